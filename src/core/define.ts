@@ -1,0 +1,114 @@
+/**
+ * Builds a full {@link Variant} from the parts a game really has to write:
+ * the non-throwing twins, move-text resolution, input checks and the default
+ * search layer are the same for every game and live here once.
+ */
+import { attempt, describe, fail, requireText } from './errors.js';
+import type { Board } from './graph.js';
+import { immutableSearch, perft as searchPerft, type SearchState } from './search.js';
+import type { Move, Position, Status, Variant } from './variant.js';
+
+/** What a game supplies to {@link defineVariant}. */
+export interface VariantSpec<P extends Position, M extends Move, O> {
+  readonly id: string;
+  readonly name: string;
+  readonly players: readonly string[];
+  /** Builds the board; called once, on first use (nothing is built at import time). */
+  createBoard(): Board;
+  setup(options?: O): P;
+  /** Parses position text that {@link requireText} has already checked is a sane string. */
+  parse(text: string, options?: O): P;
+  format(position: P): string;
+  legalMoves(position: P): readonly M[];
+  /** Plays a move taken from `legalMoves(position)`. */
+  apply(position: P, move: M): P;
+  /**
+   * Resolves move text to one of `legal`. Default: exact match on `notation`.
+   * Throw `INVALID_MOVE_TEXT`, `ILLEGAL_MOVE` or `AMBIGUOUS_MOVE` as fits.
+   */
+  resolveMove?(position: P, text: string, legal: readonly M[]): M;
+  status(position: P): Status;
+  hash(position: P): number;
+  render(position: P): string;
+  /** A fast make/unmake layer; default: {@link immutableSearch} over this variant. */
+  search?(position: P): SearchState<P>;
+  /** A fast perft; default: core {@link searchPerft} over `search`. */
+  perft?(position: P, depth: number): number;
+}
+
+/** Same move? Compared by what a user can see, so a move object rebuilt from JSON is accepted. */
+export function sameMove(a: Move, b: Move): boolean {
+  return a.notation === b.notation && a.from === b.from && a.to === b.to && (a.kind ?? '') === (b.kind ?? '');
+}
+
+/** Checks that a value is a position of this variant (plain JavaScript callers get a clear error). */
+export function requirePosition(value: unknown, id: string): void {
+  if (typeof value !== 'object' || value === null) fail('INVALID_ARGUMENT', `expected a ${id} position, got ${describe(value)}`);
+  const v = (value as Position).variant;
+  if (v !== id) fail('INVALID_ARGUMENT', `expected a ${id} position, got ${v === undefined ? 'an object without a variant field' : `a ${String(v)} position`}`);
+}
+
+/**
+ * Turns a {@link VariantSpec} into a {@link Variant}.
+ * @example
+ * ```ts
+ * export const myGame = defineVariant({ id: 'my-game', name: 'My game', players: ['a', 'b'], createBoard: () => rect(4, 4), … });
+ * ```
+ */
+export function defineVariant<P extends Position, M extends Move, O = Record<string, unknown>>(spec: VariantSpec<P, M, O>): Variant<P, M, O> {
+  let board: Board | undefined;
+  const resolve = (position: P, move: M | string): M => {
+    const legal = spec.legalMoves(position);
+    if (typeof move === 'string') {
+      const text = requireText(move, 'move', 'INVALID_MOVE_TEXT', 10_000).trim();
+      if (spec.resolveMove) return spec.resolveMove(position, text, legal);
+      const found = legal.find((m) => m.notation === text);
+      if (!found) fail('ILLEGAL_MOVE', `"${text}" is not a legal move for ${position.turn}; legal: ${preview(legal)}`);
+      return found;
+    }
+    if (typeof move !== 'object' || move === null) fail('INVALID_ARGUMENT', `a move must be a move object or move text, got ${describe(move)}`);
+    const found = legal.find((m) => sameMove(m, move));
+    if (!found) fail('ILLEGAL_MOVE', `${String((move as Move).notation ?? JSON.stringify(move))} is not a legal move for ${position.turn}`);
+    return found;
+  };
+  const variant: Variant<P, M, O> = {
+    id: spec.id,
+    name: spec.name,
+    players: spec.players,
+    get board() {
+      board ??= spec.createBoard();
+      return board;
+    },
+    setup: (options) => spec.setup(options),
+    parse: (text, options) => spec.parse(requireText(text, `${spec.name} position text`), options),
+    tryParse: (text, options) => attempt(() => variant.parse(text, options)),
+    format: (position) => (requirePosition(position, spec.id), spec.format(position)),
+    legalMoves: (position) => (requirePosition(position, spec.id), spec.legalMoves(position)),
+    play: (position, move) => {
+      requirePosition(position, spec.id);
+      const status = spec.status(position);
+      if (status.over) fail('GAME_OVER', `the game is over (${status.reason}); no move can be played`);
+      return spec.apply(position, resolve(position, move));
+    },
+    tryPlay: (position, move) => attempt(() => variant.play(position, move)),
+    status: (position) => (requirePosition(position, spec.id), spec.status(position)),
+    perft: (position, depth) => {
+      requirePosition(position, spec.id);
+      if (!Number.isInteger(depth) || depth < 0) fail('INVALID_ARGUMENT', `perft depth must be a non-negative integer, got ${String(depth)}`);
+      return spec.perft ? spec.perft(position, depth) : searchPerft(variant.search(position), depth);
+    },
+    hash: (position) => (requirePosition(position, spec.id), spec.hash(position)),
+    search: (position) => {
+      requirePosition(position, spec.id);
+      return spec.search ? spec.search(position) : immutableSearch({ legalMoves: spec.legalMoves, play: spec.apply, hash: spec.hash }, position);
+    },
+    render: (position) => (requirePosition(position, spec.id), spec.render(position)),
+  };
+  return variant;
+}
+
+function preview(moves: readonly Move[]): string {
+  if (moves.length === 0) return 'none';
+  const shown = moves.slice(0, 12).map((m) => m.notation).join(', ');
+  return moves.length > 12 ? `${shown}, … (${moves.length} in all)` : shown;
+}

@@ -1,0 +1,123 @@
+/**
+ * The variant contract: what every game plugin provides. Positions and moves
+ * are readonly plain (JSON-able) data; behaviour lives in the variant object.
+ */
+import type { Board } from './graph.js';
+import type { Result } from './errors.js';
+import type { SearchState } from './search.js';
+
+/** A move as users see it: plain, JSON-able data. */
+export interface Move {
+  /** Node name the piece starts on (for actions that move no piece, the node they concern). */
+  readonly from: string;
+  /** Node name the piece ends on. */
+  readonly to: string;
+  /** Names of the nodes whose pieces the move removes, in order; empty when none. */
+  readonly captures: readonly string[];
+  /** The game's standard move text (SAN, PDN, …). */
+  readonly notation: string;
+  /** Names a special action or move type (`huff`, `insist`, `castle`, `swap`, …); absent for an ordinary move. */
+  readonly kind?: string;
+}
+
+/** The least every position has. Variants extend it with their own readonly fields. */
+export interface Position {
+  /** Variant id, so a position cannot silently be given to the wrong game. */
+  readonly variant: string;
+  /** Player id to move. */
+  readonly turn: string;
+}
+
+/** Why a game ended or may end. */
+export type EndReason =
+  | 'checkmate'
+  | 'stalemate'
+  | 'insufficient-material'
+  | 'threefold-repetition'
+  | 'fivefold-repetition'
+  | 'fifty-move-rule'
+  | 'seventy-five-move-rule'
+  | 'no-pieces'
+  | 'no-moves'
+  | 'draw-after-plies'
+  | 'lion-tagged'
+  | 'last-player-standing'
+  | (string & {});
+
+/** An elimination in a game with more than two players. */
+export interface Elimination {
+  readonly player: string;
+  /** Ply (0-based count of moves played from the start) at which it happened. */
+  readonly ply: number;
+  readonly reason: EndReason;
+}
+
+/** The state of play. */
+export type Status =
+  | {
+      readonly over: false;
+      readonly turn: string;
+      /** The player to move is in check (games with check). */
+      readonly check?: boolean;
+      /** A draw the player to move may claim (threefold repetition, fifty-move rule). */
+      readonly claimableDraw?: EndReason;
+      readonly eliminated?: readonly Elimination[];
+    }
+  | {
+      readonly over: true;
+      readonly winner?: string;
+      /** Set when the game is drawn: the reason. */
+      readonly draw?: EndReason;
+      readonly reason: EndReason;
+      readonly eliminated?: readonly Elimination[];
+    };
+
+/**
+ * A game plugin. `P` is its position type, `M` its move type, `O` its options.
+ *
+ * @example
+ * ```ts
+ * import { chess } from 'boardwright/chess';
+ * let p = chess.setup();
+ * p = chess.play(p, 'e4');
+ * chess.legalMoves(p).length // 20
+ * ```
+ */
+export interface Variant<P extends Position = Position, M extends Move = Move, O = Record<string, unknown>> {
+  /** Stable id (`chess`, `draughts`, `diamond-kings`, …). */
+  readonly id: string;
+  /** Human name. */
+  readonly name: string;
+  /** Player ids in seating / turn order. */
+  readonly players: readonly string[];
+  /** The board graph. */
+  readonly board: Board;
+  /** The start position. */
+  setup(options?: O): P;
+  /** Reads the game's position text; throws a `BoardwrightError`. */
+  parse(text: string, options?: O): P;
+  /** Non-throwing twin of {@link Variant.parse}. */
+  tryParse(text: string, options?: O): Result<P>;
+  /** Writes the game's position text. */
+  format(position: P): string;
+  /** All legal moves, with notation. */
+  legalMoves(position: P): readonly M[];
+  /** Plays a move object or move text; returns a new position, never changes the input. */
+  play(position: P, move: M | string): P;
+  /** Non-throwing twin of {@link Variant.play}. */
+  tryPlay(position: P, move: M | string): Result<P>;
+  /** Whether the game is over, and why. */
+  status(position: P): Status;
+  /** Leaf count of the legal-move tree to `depth` (fast path, no notation built). */
+  perft(position: P, depth: number): number;
+  /** Zobrist hash of a position, computed from scratch. */
+  hash(position: P): number;
+  /** The mutable make/unmake layer for search and bots. */
+  search(position: P): SearchState<P>;
+  /** Draws the board as plain text. */
+  render(position: P): string;
+}
+
+/** Any variant, whatever its types (for lists such as `variants`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyVariant = Variant<any, any, any>;
