@@ -20,7 +20,7 @@ export interface VariantSpec<P extends Position, M extends Move, O> {
   parse(text: string, options?: O): P;
   format(position: P): string;
   legalMoves(position: P): readonly M[];
-  /** Plays a move taken from `legalMoves(position)`. */
+  /** Plays a move taken from `legalMoves(position)` (a finished game has none, so nothing plays after the end). */
   apply(position: P, move: M): P;
   /**
    * Resolves move text to one of `legal`. Default: exact match on `notation`.
@@ -86,8 +86,6 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
     legalMoves: (position) => (requirePosition(position, spec.id), spec.legalMoves(position)),
     play: (position, move) => {
       requirePosition(position, spec.id);
-      const status = spec.status(position);
-      if (status.over) fail('GAME_OVER', `the game is over (${status.reason}); no move can be played`);
       return spec.apply(position, resolve(position, move));
     },
     tryPlay: (position, move) => attempt(() => variant.play(position, move)),
