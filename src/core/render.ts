@@ -35,7 +35,7 @@ export function renderBoard(board: Board, options: RenderOptions = {}): string {
   const labelWidth = options.rowLabel ? Math.max(...ys.map((y) => options.rowLabel?.(y).length ?? 0)) + 1 : 0;
   const lines: string[] = [];
   for (let y = maxY; y >= minY; y--) {
-    let line = options.rowLabel ? options.rowLabel(y).padStart(labelWidth - 1) + ' ' : '';
+    let line = options.rowLabel ? options.rowLabel(y).padStart(labelWidth - 1) : '';
     for (let x = minX; x <= maxX; x++) {
       const n = at.get(`${x},${y}`);
       line += (n === undefined ? '' : (texts[n] as string)).padStart(width);
@@ -43,7 +43,7 @@ export function renderBoard(board: Board, options: RenderOptions = {}): string {
     lines.push(line.trimEnd());
   }
   if (options.columnLabel) {
-    let line = ' '.repeat(labelWidth);
+    let line = ' '.repeat(Math.max(0, labelWidth - 1));
     for (let x = minX; x <= maxX; x++) line += options.columnLabel(x).padStart(width);
     lines.push(line.trimEnd());
   }
