@@ -1,0 +1,153 @@
+// `npm run bench`: boardwright (the built package) against the peer libraries,
+// same machine, same run, alternating runs, medians; prints a table of ratios
+// and writes it to docs/performance.md. `--quick` for fewer runs.
+import os from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { race, repeatRate, fmtRate, fmtRatio, median } from './measure.mjs';
+import { chessops, chessopsPosition, chessJs, rapidDraughts } from './peers.mjs';
+import { variants } from '../dist/index.js';
+import { chess } from '../dist/chess.js';
+import { draughts } from '../dist/draughts.js';
+
+const quick = process.argv.includes('--quick');
+const RUNS = quick ? 3 : 5;
+const lines = [];
+const log = (line = '') => { console.log(line); lines.push(line); };
+
+const POSITIONS = [
+  { name: 'start', fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', depth: 5 },
+  { name: 'Kiwipete', fen: 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q2/PPPBBPPP/R3K2R w KQkq - 0 1', depth: 4 },
+  { name: 'position 3', fen: '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', depth: 5 },
+  { name: 'position 4', fen: 'r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1', depth: 4 },
+  { name: 'position 5', fen: 'rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8', depth: 4 },
+];
+const MIDDLEGAME = 'r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8';
+
+function table(header, rows) {
+  log(`| ${header.join(' | ')} |`);
+  log(`|${header.map(() => '---').join('|')}|`);
+  for (const r of rows) log(`| ${r.join(' | ')} |`);
+  log();
+}
+
+// 1. Chess perft (bulk counting at the last ply in every library).
+log('## Chess perft (nodes/s, median)\n');
+const chessRows = [];
+for (const p of POSITIONS) {
+  const pos = chess.parse(p.fen);
+  const [bw, ops, cjs] = race([
+    { name: 'boardwright', run: () => chess.perft(pos, p.depth) },
+    { name: 'chessops', run: () => chessops.perft(p.fen, p.depth) },
+    // chess.js is ~10x slower: one depth less keeps the run short; compared by nodes/s.
+    { name: 'chess.js', run: () => chessJs.perft(p.fen, p.depth - 1) },
+  ], RUNS);
+  chessRows.push([`${p.name} d${p.depth}`, fmtRate(bw.perSecond), fmtRate(ops.perSecond), fmtRate(cjs.perSecond), fmtRatio(bw.perSecond / ops.perSecond), fmtRatio(bw.perSecond / cjs.perSecond), bw.work === ops.work ? 'yes' : `NO (${bw.work} vs ${ops.work})`]);
+}
+table(['position', 'boardwright', 'chessops', 'chess.js (d-1)', 'vs chessops (target ≥ 3x)', 'vs chess.js', 'counts agree'], chessRows);
+
+// 2. Draughts perft from the start, depth 9.
+log('## English draughts perft, start, depth 9 (nodes/s, median)\n');
+{
+  const depth = quick ? 8 : 9;
+  const start = draughts.setup();
+  const [bw, rd] = race([
+    { name: 'boardwright', run: () => draughts.perft(start, depth) },
+    { name: 'rapid-draughts', run: () => rapidDraughts.perft(depth) },
+  ], quick ? 2 : 3);
+  table(['depth', 'boardwright', 'rapid-draughts', 'ratio (target ≥ 2x)', 'counts agree'], [[String(depth), fmtRate(bw.perSecond), fmtRate(rd.perSecond), fmtRatio(bw.perSecond / rd.perSecond), bw.work === rd.work ? 'yes' : `NO (${bw.work} vs ${rd.work})`]]);
+}
+
+// 3. Listing legal moves with notation.
+log('## Legal moves with notation (calls/s, median of runs)\n');
+{
+  const rows = [];
+  for (const [name, fen] of [['start', POSITIONS[0].fen], ['Kiwipete', POSITIONS[1].fen], ['middlegame', MIDDLEGAME]]) {
+    const pos = chess.parse(fen);
+    const ops = chessopsPosition(fen);
+    const cjs = chessJs.game(fen);
+    const rates = { bw: [], ops: [], cjs: [] };
+    for (let r = 0; r < RUNS; r++) {
+      rates.bw.push(repeatRate(() => chess.legalMoves(pos).length));
+      rates.ops.push(repeatRate(() => chessops.movesWithSan(ops).length));
+      rates.cjs.push(repeatRate(() => chessJs.verboseMoves(cjs).length));
+    }
+    const [bw, o, c] = [median(rates.bw), median(rates.ops), median(rates.cjs)];
+    const us = (n) => `${(200_000 / n).toFixed(1)} µs`;
+    rows.push([name, us(bw), us(o), us(c), fmtRatio(o / bw), fmtRatio(bw / c)]);
+  }
+  table(['position', 'boardwright legalMoves', 'chessops moves+SAN', 'chess.js verbose', 'time vs chessops (target ≤ 2x)', 'faster than chess.js (target ≥ 50x)'], rows);
+}
+
+// 4. play() on the immutable API against chessops clone()+play() on the same moves.
+log('## play() on the immutable API (plays/s, median)\n');
+{
+  const start = chess.setup();
+  const game = [];
+  let p = start;
+  for (let i = 0; i < 40; i++) {
+    const moves = chess.legalMoves(p);
+    if (moves.length === 0) break;
+    const m = moves[(i * 7) % moves.length];
+    game.push(m);
+    p = chess.play(p, m);
+  }
+  const { parseUci } = await import('chessops/util');
+  const opsMoves = game.map((m) => parseUci(m.uci ?? `${m.from}${m.to}`));
+  const [bw, ops] = race([
+    { name: 'boardwright', run: () => { let q = start; for (let k = 0; k < 50; k++) { q = start; for (const m of game) q = chess.play(q, m); } return 50 * game.length; } },
+    { name: 'chessops', run: () => { let q; for (let k = 0; k < 50; k++) { q = chessopsPosition(POSITIONS[0].fen); for (const m of opsMoves) q = chessops.play(q, m); } return 50 * game.length; } },
+  ], RUNS);
+  table(['task', 'boardwright', 'chessops', 'ratio (target ≥ 1x)'], [['play a 40-ply game', fmtRate(bw.perSecond), fmtRate(ops.perSecond), fmtRatio(bw.perSecond / ops.perSecond)]]);
+}
+
+// 5. Heap across perft depths (no allocation per node means flat heap use).
+log('## Heap use across perft depths (chess, Kiwipete)\n');
+{
+  const pos = chess.parse(POSITIONS[1].fen);
+  const rows = [];
+  for (let d = 1; d <= 4; d++) {
+    globalThis.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    const nodes = chess.perft(pos, d);
+    const after = process.memoryUsage().heapUsed;
+    rows.push([String(d), String(nodes), `${((after - before) / 1024).toFixed(0)} KiB`]);
+  }
+  table(['depth', 'nodes', 'heap growth during perft'], rows);
+  if (!globalThis.gc) log('(run with node --expose-gc for exact numbers)\n');
+}
+
+// 6. Every game's perft.
+log('## Perft of every game from its start (nodes/s)\n');
+{
+  const rows = [];
+  for (const v of variants) {
+    const start = v.setup();
+    let depth = 1;
+    let last = { ms: 0, nodes: 0 };
+    // Deepen until a run takes about a quarter second.
+    while (depth < 12) {
+      const t0 = performance.now();
+      const nodes = v.perft(start, depth);
+      last = { ms: performance.now() - t0, nodes };
+      if (last.ms > 250) break;
+      depth++;
+    }
+    rows.push([v.name, String(depth), String(last.nodes), fmtRate(last.nodes / (last.ms / 1000))]);
+  }
+  table(['game', 'depth', 'nodes', 'speed'], rows);
+}
+
+const header = [
+  '# Performance',
+  '',
+  'Generated by `npm run bench` (bench/run.mjs) against the built package, with the peer libraries in the same run,',
+  'alternating runs, medians. Ratios are what matters; absolute numbers depend on the machine.',
+  '',
+  `- Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${os.platform()} ${os.arch()}`,
+  `- Node ${process.version}; runs per measurement: ${RUNS}${quick ? ' (quick mode)' : ''}`,
+  `- Date: ${new Date().toISOString().slice(0, 10)}`,
+  '',
+];
+writeFileSync(fileURLToPath(new URL('../docs/performance.md', import.meta.url)), [...header, ...lines].join('\n'));
+console.log('wrote docs/performance.md');
