@@ -1,0 +1,85 @@
+/**
+ * `boardwright demo`: a seeded random game of every installed game (or the
+ * ones named), start board, final board, compact move list and result.
+ */
+import { createRng, type AnyVariant, type Move, type Position, type Status } from '../../core/index.js';
+import { allowFlags, intFlag, type Args } from '../args.js';
+import { eliminationText, newEliminations, statusText } from '../describe.js';
+import { findGame } from '../games.js';
+import { EXIT_OK, indent, println, wrap, type Cli } from '../io.js';
+
+/** Seed used when `--seed` is not given, so `boardwright demo` shows the same games every time. */
+export const DEFAULT_SEED = 2024;
+/** Plies after which a demo game is stopped unfinished. */
+export const DEFAULT_PLY_CAP = 400;
+
+/** Options of {@link demoGame}. */
+export interface DemoOptions {
+  readonly seed: number;
+  readonly plyCap: number;
+  /** Also print the board every this many plies (0: never). */
+  readonly every: number;
+}
+
+/** Runs `demo [game…] [--seed N] [--plies N] [--every N]`. */
+export function demo(cli: Cli, args: Args): number {
+  allowFlags(args, 'demo', ['seed', 'plies', 'every']);
+  const options: DemoOptions = {
+    seed: intFlag(args, 'seed', DEFAULT_SEED, 0, 0xffffffff),
+    plyCap: intFlag(args, 'plies', DEFAULT_PLY_CAP, 1, 100_000),
+    every: intFlag(args, 'every', 0, 0, 100_000),
+  };
+  // Positionals after "demo" pick games; none means every installed game.
+  const games = args.positionals.length > 1 ? args.positionals.slice(1).map((id) => findGame(cli, id, 'demo')) : cli.variants;
+  if (games.length === 0) println(cli.stdout, 'No games are installed.');
+  games.forEach((variant, i) => {
+    if (i > 0) println(cli.stdout);
+    demoGame(cli, variant, options);
+  });
+  return EXIT_OK;
+}
+
+/** Plays and prints one seeded random game of `variant`. */
+export function demoGame(cli: Cli, variant: AnyVariant, options: DemoOptions): void {
+  const out = cli.stdout;
+  // The same seed gives the same game; mixing in the game's position in the list would make it depend on what is installed.
+  const rng = createRng(options.seed);
+  println(out, `=== ${variant.name} (${variant.id}), ${variant.players.length} players: ${variant.players.join(', ')}; seed ${options.seed} ===`);
+  let position: Position = variant.setup();
+  println(out, 'Start:');
+  println(out, indent(variant.render(position)));
+  const played: string[] = [];
+  let status: Status = variant.status(position);
+  while (!status.over && played.length < options.plyCap) {
+    const moves: readonly Move[] = variant.legalMoves(position);
+    // A game that is not over always has a move; guard anyway so a buggy game cannot loop or crash the demo.
+    if (moves.length === 0) break;
+    const move = rng.pick(moves);
+    position = variant.play(position, move);
+    played.push(move.notation);
+    const next = variant.status(position);
+    for (const e of newEliminations(status, next)) println(out, `  ${eliminationText(e)}`);
+    status = next;
+    if (options.every > 0 && played.length % options.every === 0 && !status.over && played.length < options.plyCap) {
+      println(out, `After ply ${played.length}:`);
+      println(out, indent(variant.render(position)));
+    }
+  }
+  println(out, `Moves (${played.length} plies):`);
+  for (const line of wrap(numbered(played, variant.players.length), 78, '  ')) println(out, line);
+  println(out, 'Final:');
+  println(out, indent(variant.render(position)));
+  if (status.over) println(out, `Result: ${statusText(status)} after ${played.length} plies.`);
+  else if (played.length >= options.plyCap) println(out, `Result: stopped at the ply cap of ${options.plyCap} plies, game not finished (${statusText(status)}).`);
+  else println(out, `Result: ${statusText(status)} but no legal move was listed; stopped.`);
+}
+
+/** `1. e4 e5 2. Nf3 …`: one number per round of `players` plies. */
+export function numbered(moves: readonly string[], players: number): string[] {
+  const items: string[] = [];
+  moves.forEach((m, i) => {
+    const round = Math.max(1, players);
+    items.push(i % round === 0 ? `${i / round + 1}. ${m}` : m);
+  });
+  return items;
+}

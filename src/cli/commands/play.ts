@@ -1,0 +1,166 @@
+/**
+ * `boardwright play <game> [position]`: a person plays at the terminal.
+ * Reads lines from any async line source (readline on stdin, or an array in
+ * tests), so piped input works the same as typing.
+ */
+import type { AnyVariant, Move, Position, Status } from '../../core/index.js';
+import { allowFlags, type Args } from '../args.js';
+import { eliminationText, newEliminations, statusText } from '../describe.js';
+import { findGame, startPosition } from '../games.js';
+import { EXIT_OK, println, wrap, type Cli } from '../io.js';
+
+/** Options of {@link play}. */
+export interface PlayOptions {
+  /** Repeat each input line after the prompt (for piped input, which a terminal does not echo). */
+  readonly echo?: boolean;
+}
+
+const HELP = [
+  'Type a move in the game\'s notation (or its number from "moves"). Commands:',
+  '  moves   list the legal moves, numbered',
+  '  board   show the board again',
+  '  undo    take back the last move',
+  '  text    print the position text (to paste into "boardwright play" or "perft")',
+  '  help    this help',
+  '  quit    leave (also end of input)',
+].join('\n');
+
+/** Runs `play <game> [position] [--options JSON]` reading lines from `input`. */
+export async function play(cli: Cli, args: Args, input: AsyncIterable<string>, options: PlayOptions = {}): Promise<number> {
+  allowFlags(args, 'play', ['options']);
+  const variant = findGame(cli, args.positionals[1], 'play');
+  const game = new Session(cli, variant, startPosition(variant, args.positionals.slice(2), args));
+  println(cli.stdout, `${variant.name}: players ${variant.players.join(', ')}. Type a move, "moves", "undo", "help" or "quit".`);
+  game.show();
+  game.prompt();
+  for await (const raw of input) {
+    const line = raw.trim();
+    if (options.echo) println(cli.stdout, line);
+    if (game.handle(line) === 'quit') return EXIT_OK;
+    game.prompt();
+  }
+  println(cli.stdout);
+  return EXIT_OK;
+}
+
+/** One game at the terminal: the positions so far and the commands on them. */
+class Session {
+  private readonly history: { readonly position: Position; readonly notation: string }[] = [];
+  private position: Position;
+  private status: Status;
+
+  constructor(private readonly cli: Cli, private readonly variant: AnyVariant, start: Position) {
+    this.position = start;
+    this.status = variant.status(start);
+  }
+
+  private say(text = ''): void {
+    println(this.cli.stdout, text);
+  }
+
+  /** Board, whose turn (or the result) and the legal moves. */
+  show(): void {
+    this.say();
+    this.say(this.variant.render(this.position));
+    if (this.status.over) {
+      this.say(`Game over: ${statusText(this.status)}. Type "undo" or "quit".`);
+      return;
+    }
+    this.say(statusText(this.status));
+    const legal: readonly Move[] = this.variant.legalMoves(this.position);
+    this.say(`Legal moves (${legal.length}):`);
+    for (const line of wrap(legal.map((m) => m.notation), 78, '  ')) this.say(line);
+  }
+
+  prompt(): void {
+    this.cli.stdout.write(this.status.over ? 'game over> ' : `${this.status.turn}> `);
+  }
+
+  /** Handles one input line; returns 'quit' to leave. */
+  handle(line: string): 'quit' | undefined {
+    switch (line.toLowerCase()) {
+      case '':
+        return undefined;
+      case 'quit':
+      case 'exit':
+      case 'q':
+        this.say('Bye.');
+        return 'quit';
+      case 'help':
+      case '?':
+        this.say(HELP);
+        return undefined;
+      case 'board':
+        this.show();
+        return undefined;
+      case 'text':
+      case 'fen':
+        this.say(this.variant.format(this.position));
+        return undefined;
+      case 'moves':
+        this.listMoves();
+        return undefined;
+      case 'undo':
+        this.undo();
+        return undefined;
+      default:
+        this.move(line);
+        return undefined;
+    }
+  }
+
+  private listMoves(): void {
+    const legal: readonly Move[] = this.variant.legalMoves(this.position);
+    if (legal.length === 0) this.say('No legal moves.');
+    legal.forEach((m, i) => this.say(`${String(i + 1).padStart(4)}. ${m.notation}`));
+  }
+
+  private undo(): void {
+    const last = this.history.pop();
+    if (!last) {
+      this.say('Nothing to undo: this is the start position.');
+      return;
+    }
+    this.position = last.position;
+    this.status = this.variant.status(this.position);
+    this.say(`Took back ${last.notation}.`);
+    this.show();
+  }
+
+  private move(text: string): void {
+    if (this.status.over) {
+      this.say(`The game is over (${statusText(this.status)}); no more moves. Type "undo" or "quit".`);
+      return;
+    }
+    const legal: readonly Move[] = this.variant.legalMoves(this.position);
+    let result = this.variant.tryPlay(this.position, text);
+    let chosen: Move | undefined;
+    if (result.ok) {
+      chosen = this.canonical(legal, text, result.value);
+    } else if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= legal.length) {
+      // Not a move text, but a number from the "moves" list.
+      chosen = legal[Number(text) - 1];
+      result = this.variant.tryPlay(this.position, chosen);
+    }
+    if (!result.ok) {
+      this.say(`Not played: ${result.error.message}`);
+      return;
+    }
+    const before = this.status;
+    const mover = this.position.turn;
+    this.history.push({ position: this.position, notation: chosen?.notation ?? text });
+    this.position = result.value;
+    this.status = this.variant.status(this.position);
+    this.say(`${mover} played ${chosen?.notation ?? text}`);
+    for (const e of newEliminations(before, this.status)) this.say(eliminationText(e));
+    this.show();
+  }
+
+  /** The listed move a text resolved to, so the record shows standard notation (e.g. SAN for a UCI input). */
+  private canonical(legal: readonly Move[], text: string, after: Position): Move | undefined {
+    const exact = legal.find((m) => m.notation === text);
+    if (exact) return exact;
+    const target = this.variant.format(after);
+    return legal.find((m) => this.variant.format(this.variant.play(this.position, m)) === target);
+  }
+}

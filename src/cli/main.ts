@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * The `boardwright` command. Only wires the process (argv, stdout, stderr,
+ * stdin, exit code) to {@link run}; every command lives in its own module.
+ */
+import { stderr, stdin, stdout, argv } from 'node:process';
+import process from 'node:process';
+import { createInterface } from 'node:readline';
+import { variants } from '../variants/index.js';
+import { run } from './run.js';
+import { readVersion } from './version.js';
+
+// `boardwright demo | head` closes stdout early: stop quietly instead of crashing on EPIPE.
+stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
+// A promise chain, not top-level await: the CommonJS build (dist/cli.cjs) cannot await at top level.
+void run(
+  argv.slice(2),
+  {
+    variants,
+    stdout: { write: (text) => void stdout.write(text), isTTY: stdout.isTTY === true },
+    stderr: { write: (text) => void stderr.write(text), isTTY: stderr.isTTY === true },
+    version: readVersion(argv[1]),
+    now: () => performance.now(),
+  },
+  {
+    lines: () => createInterface({ input: stdin, terminal: false }),
+    // A terminal echoes what the person types; piped input is repeated so transcripts read as a dialogue.
+    play: { echo: stdin.isTTY !== true },
+  },
+).then((code) => {
+  process.exitCode = code;
+});
