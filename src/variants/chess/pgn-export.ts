@@ -1,0 +1,152 @@
+/**
+ * PGN export format text (PGN standard, section 8): the tag section and the
+ * movetext, independent of the chess rules (the writer feeds it SAN).
+ */
+import { fail } from '../../core/errors.js';
+import { ROSTER_DEFAULTS, SEVEN_TAG_ROSTER, type PgnAnnotations, type PgnResult, type PgnTag } from './pgn-types.js';
+
+/** "tokens … are placed … on successive text lines each of which has less than 80 printing characters" (PGN 8.2). */
+export const PGN_LINE_LIMIT = 79;
+
+/** A line of moves as the movetext writer needs it. */
+export interface PgnWritableLine<N> {
+  readonly comments: readonly string[];
+  readonly moves: readonly N[];
+}
+
+const BREAK = '\n';
+
+/**
+ * Writes the tag pair section in export order: "the STR tag pairs appear before any other tag pairs
+ * … in order … any additional tag pairs appear in ASCII order by tag name" (PGN 8.1.1). Missing roster
+ * tags get their "unknown" value; `Result` always states `result`; `override` replaces or adds tags
+ * (`undefined` removes one).
+ *
+ * @example
+ * ```ts
+ * writePgnTags([{ name: 'White', value: 'Tal' }], '1-0')
+ * // '[Event "?"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "Tal"]\n[Black "?"]\n[Result "1-0"]\n'
+ * ```
+ */
+export function writePgnTags(
+  tags: readonly PgnTag[],
+  result: PgnResult,
+  override: Readonly<Record<string, string | undefined>> = {},
+): string {
+  const values = new Map<string, string>();
+  for (const tag of tags) values.set(tag.name, tag.value);
+  for (const [name, value] of Object.entries(override)) {
+    if (value === undefined) values.delete(name);
+    else values.set(name, value);
+  }
+  values.set('Result', result);
+  const roster: readonly string[] = SEVEN_TAG_ROSTER;
+  const others = [...values.keys()].filter((name) => !roster.includes(name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  let out = '';
+  for (const name of SEVEN_TAG_ROSTER) out += tagLine(name, values.get(name) ?? ROSTER_DEFAULTS[name]);
+  for (const name of others) out += tagLine(name, values.get(name) ?? '');
+  return out;
+}
+
+function tagLine(name: string, value: string): string {
+  if (!/^[A-Za-z0-9_]+$/.test(name)) fail('INVALID_ARGUMENT', `"${name}" is not a PGN tag name: use letters, digits and "_" only`, { tag: name });
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) fail('INVALID_ARGUMENT', `the value of tag ${name} contains a line break or control character, which a PGN string cannot hold`, { tag: name });
+  // "a quote inside a string is represented by the backslash immediately followed by a quote;
+  // a backslash inside a string is represented by two adjacent backslashes" (PGN 7)
+  return `[${name} "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]\n`;
+}
+
+/**
+ * Writes movetext in export format: move numbers for every White move and for a Black move that
+ * starts a line or follows annotation (PGN 8.2.2.2), NAGs as `$n`, comments in braces, variations
+ * in parentheses, the result last, lines wrapped below 80 characters.
+ *
+ * @param line - the main line
+ * @param san - the SAN of a move node
+ * @param startPly - plies before the line's first move: `2 * (fullmove - 1)`, plus 1 when Black moves first
+ * @example
+ * ```ts
+ * writePgnMovetext({ comments: [], moves: nodes }, (n) => n.san, 0, '*') // '1. e4 e5 2. Nf3 *\n'
+ * ```
+ */
+export function writePgnMovetext<N extends PgnAnnotations<PgnWritableLine<N>>>(
+  line: PgnWritableLine<N>,
+  san: (node: N) => string,
+  startPly: number,
+  result: PgnResult,
+): string {
+  const words: string[] = [];
+  let prefix = '';
+  const emit = (word: string): void => {
+    words.push(prefix + word);
+    prefix = '';
+  };
+  const comment = (text: string): void => {
+    const clean = text.replace(/\s+/g, ' ').trim();
+    if (clean.includes('}')) {
+      // A brace comment cannot hold "}" (PGN 5), a rest-of-line comment can.
+      emit(`;${clean}`);
+      words.push(BREAK);
+      return;
+    }
+    const parts = clean.split(' ');
+    parts.forEach((part, k) => emit(`${k === 0 ? '{' : ''}${part}${k === parts.length - 1 ? '}' : ''}`));
+  };
+  const close = (): void => {
+    const last = words[words.length - 1];
+    if (last === undefined || last === BREAK) emit(')');
+    else words[words.length - 1] = `${last})`;
+  };
+  const writeLine = (l: PgnWritableLine<N>, ply: number): void => {
+    for (const c of l.comments) comment(c);
+    let numberBlack = true;
+    l.moves.forEach((node, k) => {
+      const p = ply + k;
+      if (p % 2 === 0) emit(`${p / 2 + 1}.`);
+      else if (numberBlack) emit(`${(p - 1) / 2 + 1}...`);
+      emit(san(node));
+      numberBlack = false;
+      for (const nag of node.nags) {
+        emit(`$${nag}`);
+        numberBlack = true;
+      }
+      for (const c of node.comments) {
+        comment(c);
+        numberBlack = true;
+      }
+      for (const variation of node.variations) {
+        prefix += '(';
+        const before = words.length;
+        writeLine(variation, p);
+        if (words.length === before) emit(')');
+        else close();
+        numberBlack = true;
+      }
+    });
+  };
+  writeLine(line, startPly);
+  emit(result);
+  return wrap(words);
+}
+
+/** Joins words with single spaces into lines below {@link PGN_LINE_LIMIT} characters. */
+function wrap(words: readonly string[]): string {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of words) {
+    if (word === BREAK) {
+      if (current !== '') lines.push(current);
+      current = '';
+    } else if (current === '') current = word;
+    else if (current.length + 1 + word.length <= PGN_LINE_LIMIT || word.startsWith('%')) {
+      // A line may not start with "%": a reader would take it for an escape line (PGN 6).
+      current += ` ${word}`;
+    } else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  if (current !== '') lines.push(current);
+  return `${lines.join('\n')}\n`;
+}
