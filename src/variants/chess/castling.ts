@@ -1,0 +1,61 @@
+/**
+ * Castling, a chess rule of its own.
+ *
+ * Rulebook (FIDE 3.8.2): "castling … is a move of the king and either rook of
+ * the same colour … the king is transferred from its original square two
+ * squares towards the rook, then that rook is transferred to the square the
+ * king has just crossed." It is illegal if the king or that rook has moved,
+ * if any square between them is occupied, if the king is in check, or if it
+ * would cross or land on an attacked square.
+ */
+import { BLACK, CASTLE, encodeMove, WHITE, WK, WQ, BK, BQ } from './codes.js';
+import type { ChessState } from './state.js';
+
+/**
+ * For every square, the castling rights that survive a move from or to it:
+ * moving the king loses both, moving (or losing) a rook loses that side.
+ */
+export const CASTLING_KEEP: Int8Array = (() => {
+  const keep = new Int8Array(64).fill(15);
+  keep[4] = 15 & ~(WK | WQ);
+  keep[7] = 15 & ~WK;
+  keep[0] = 15 & ~WQ;
+  keep[60] = 15 & ~(BK | BQ);
+  keep[63] = 15 & ~BK;
+  keep[56] = 15 & ~BQ;
+  return keep;
+})();
+
+/** Rook start and end squares for a castling king landing on `to` (g1, c1, g8, c8). */
+export function castlingRook(to: number): { readonly from: number; readonly to: number } {
+  switch (to) {
+    case 6: return { from: 7, to: 5 };
+    case 2: return { from: 0, to: 3 };
+    case 62: return { from: 63, to: 61 };
+    default: return { from: 56, to: 59 };
+  }
+}
+/** Rook origin for a castling king landing on `to` (allocation-free twin of {@link castlingRook}). */
+export const castlingRookFrom = (to: number): number => (to === 6 ? 7 : to === 2 ? 0 : to === 62 ? 63 : 56);
+/** Rook destination for a castling king landing on `to`. */
+export const castlingRookTo = (to: number): number => (to === 6 ? 5 : to === 2 ? 3 : to === 62 ? 61 : 59);
+
+/**
+ * Adds the legal castling moves of the side to move to `out` from index `n`;
+ * the caller has established that the king is not in check. The rights
+ * imply king and rook are unmoved on their squares (FEN parsing and every
+ * move keep them honest). The queen-side rook crosses b1/b8, which must be
+ * empty but may be attacked.
+ */
+export function generateCastles(s: ChessState, out: Int32Array, n: number): number {
+  const b = s.sq;
+  const rights = s.castling;
+  if (s.turn === WHITE) {
+    if (rights & WK && b[5] === 0 && b[6] === 0 && !s.attacked(5, BLACK) && !s.attacked(6, BLACK)) out[n++] = encodeMove(4, 6, CASTLE);
+    if (rights & WQ && b[3] === 0 && b[2] === 0 && b[1] === 0 && !s.attacked(3, BLACK) && !s.attacked(2, BLACK)) out[n++] = encodeMove(4, 2, CASTLE);
+  } else {
+    if (rights & BK && b[61] === 0 && b[62] === 0 && !s.attacked(61, WHITE) && !s.attacked(62, WHITE)) out[n++] = encodeMove(60, 62, CASTLE);
+    if (rights & BQ && b[59] === 0 && b[58] === 0 && b[57] === 0 && !s.attacked(59, WHITE) && !s.attacked(58, WHITE)) out[n++] = encodeMove(60, 58, CASTLE);
+  }
+  return n;
+}

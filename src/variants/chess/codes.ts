@@ -1,0 +1,50 @@
+/**
+ * Integer encodings of the fast layer: pieces, colours, moves, directions.
+ */
+
+/** Piece types (low three bits of a piece code). */
+export const PAWN = 1, KNIGHT = 2, BISHOP = 3, ROOK = 4, QUEEN = 5, KING = 6;
+/** Colour bit of a piece code; also the side to move (0 white, 8 black). */
+export const WHITE = 0, BLACK = 8;
+
+/** Compass direction indices of `rect` boards (n, ne, e, se, s, sw, w, nw). */
+export const N = 0, NE = 1, E = 2, SE = 3, S = 4, SW = 5, W = 6, NW = 7;
+
+/** Move flags (bits 12..14 of a move). */
+export const NORMAL = 0, DOUBLE_PUSH = 1, EN_PASSANT = 2, CASTLE = 3, PROMOTE_N = 4, PROMOTE_B = 5, PROMOTE_R = 6, PROMOTE_Q = 7;
+
+/** Encodes a move: from (6 bits), to (6 bits), flag (3 bits). */
+export function encodeMove(from: number, to: number, flag: number): number {
+  return from | (to << 6) | (flag << 12);
+}
+export const moveFrom = (m: number): number => m & 63;
+export const moveTo = (m: number): number => (m >> 6) & 63;
+export const moveFlag = (m: number): number => m >> 12;
+
+/** Piece letters by code (index = colour | type). */
+export const PIECE_LETTERS = '.PNBRQK..pnbrqk.';
+
+/** Piece code for a FEN letter, or -1. */
+export function pieceCode(letter: string): number {
+  const i = PIECE_LETTERS.indexOf(letter);
+  return i <= 0 || letter === '.' ? -1 : i;
+}
+
+/** Castling-right bits. */
+export const WK = 1, WQ = 2, BK = 4, BQ = 8;
+/** FEN castling field for a rights mask. */
+export function castlingText(rights: number): string {
+  const s = (rights & WK ? 'K' : '') + (rights & WQ ? 'Q' : '') + (rights & BK ? 'k' : '') + (rights & BQ ? 'q' : '');
+  return s === '' ? '-' : s;
+}
+
+/** Square name of an id (a1 = 0 … h8 = 63). */
+export function squareName(sq: number): string {
+  return String.fromCharCode(97 + (sq & 7)) + String.fromCharCode(49 + (sq >> 3));
+}
+/** Square id of a name, or -1. */
+export function squareId(name: string): number {
+  if (name.length !== 2) return -1;
+  const f = name.charCodeAt(0) - 97, r = name.charCodeAt(1) - 49;
+  return f >= 0 && f < 8 && r >= 0 && r < 8 ? r * 8 + f : -1;
+}

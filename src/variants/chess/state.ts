@@ -1,0 +1,446 @@
+/**
+ * The fast layer: a mutable chess position on typed arrays with integer moves,
+ * make/unmake, incremental Zobrist hashing and legal move generation by
+ * check and pin masks (no "make, test, unmake" except for en passant).
+ * Nothing here allocates per node.
+ */
+import type { SearchState } from '../../core/search.js';
+import { combineHash } from '../../core/zobrist.js';
+import type { RepetitionKeys } from '../../core/repetition.js';
+import { fail } from '../../core/errors.js';
+import { chessTables, type ChessTables } from './board.js';
+import { chessZobrist, CASTLING_KEY, EP_KEY, SIDE_KEY } from './hash.js';
+import {
+  BISHOP, BLACK, CASTLE, DOUBLE_PUSH, EN_PASSANT, KING, KNIGHT, N, NE, NW, PAWN, PIECE_LETTERS, PROMOTE_N, QUEEN, ROOK, S, SE, SW, WHITE,
+  castlingText, squareId, squareName,
+} from './codes.js';
+import { CASTLING_KEEP, castlingRookFrom, castlingRookTo, generateCastles } from './castling.js';
+import { enPassantAvailable, generateEnPassant } from './en-passant.js';
+import { addPromotions, promotedType } from './promotion.js';
+import type { ChessPosition } from './types.js';
+
+const QUEEN_DIRS = Int32Array.from([0, 1, 2, 3, 4, 5, 6, 7]);
+
+/**
+ * A mutable chess position for search (implements the core `SearchState`).
+ * Get one with `chess.search(position)`.
+ *
+ * @example
+ * ```ts
+ * const s = chess.search(chess.setup());
+ * const buf = new Int32Array(s.maxMoves);
+ * const n = s.generate(buf); // 20
+ * s.make(buf[0]!); s.unmake();
+ * ```
+ */
+export class ChessState implements SearchState<ChessPosition> {
+  /** No chess position has more than 218 legal moves. */
+  readonly maxMoves = 256;
+  /** Piece code per square (0 empty, colour | type). */
+  readonly sq = new Int8Array(64);
+  /** Side to move: 0 white, 8 black. */
+  turn = WHITE;
+  /** Castling-right bits (K 1, Q 2, k 4, q 8). */
+  castling = 0;
+  /** En passant target square when a legal capture onto it exists, else -1. */
+  ep = -1;
+  halfmove = 0;
+  fullmove = 1;
+  /** King squares, by colour (index `turn >> 3`). */
+  readonly kingSq = new Int32Array(2);
+  /** Number of pieces giving check, found by the last {@link ChessState.generate}. */
+  checkers = 0;
+  /** Compiled movement tables. */
+  readonly tables: ChessTables;
+  private hi = 0;
+  private lo = 0;
+  private readonly zh: Uint32Array;
+  private readonly zl: Uint32Array;
+  private ply = 0;
+  private uMove = new Int32Array(256);
+  private uCaptured = new Int8Array(256);
+  private uCastling = new Int8Array(256);
+  private uEp = new Int8Array(256);
+  private uHalf = new Int32Array(256);
+  private uHi = new Uint32Array(256);
+  private uLo = new Uint32Array(256);
+  private stamp = 0;
+  private readonly checkStamp = new Int32Array(64);
+  private readonly pinStamp = new Int32Array(64);
+  private readonly pinAxis = new Int8Array(64);
+  private readonly baseKeys: RepetitionKeys;
+  private buffers: Int32Array[] = [];
+
+  /** Loads a position (assumed valid: positions come from `parse`, `setup` or `play`). */
+  constructor(position: ChessPosition) {
+    this.tables = chessTables();
+    const z = chessZobrist();
+    this.zh = z.hi;
+    this.zl = z.lo;
+    const text = position.board;
+    for (let i = 0; i < 64; i++) {
+      const code = PIECE_LETTERS.indexOf(text[i] ?? '.');
+      this.sq[i] = code > 0 ? code : 0;
+      if (code === KING) this.kingSq[0] = i;
+      else if (code === (BLACK | KING)) this.kingSq[1] = i;
+    }
+    this.turn = position.turn === 'white' ? WHITE : BLACK;
+    const c = position.castling;
+    this.castling = (c.includes('K') ? 1 : 0) | (c.includes('Q') ? 2 : 0) | (c.includes('k') ? 4 : 0) | (c.includes('q') ? 8 : 0);
+    this.ep = position.enPassant === null ? -1 : squareId(position.enPassant);
+    this.halfmove = position.halfmove;
+    this.fullmove = position.fullmove;
+    this.baseKeys = position.keys;
+    this.rehash();
+  }
+
+  /** Recomputes the hash from scratch into the incremental registers. */
+  private rehash(): void {
+    let hi = 0, lo = 0;
+    const zh = this.zh, zl = this.zl;
+    for (let i = 0; i < 64; i++) {
+      const p = this.sq[i]!;
+      if (p !== 0) { hi ^= zh[p * 64 + i]!; lo ^= zl[p * 64 + i]!; }
+    }
+    hi ^= zh[CASTLING_KEY + this.castling]!; lo ^= zl[CASTLING_KEY + this.castling]!;
+    if (this.ep >= 0) { hi ^= zh[EP_KEY + (this.ep & 7)]!; lo ^= zl[EP_KEY + (this.ep & 7)]!; }
+    if (this.turn === BLACK) { hi ^= zh[SIDE_KEY]!; lo ^= zl[SIDE_KEY]!; }
+    this.hi = hi;
+    this.lo = lo;
+  }
+
+  /** Zobrist hash of the current position (kept incrementally). */
+  hash(): number {
+    return combineHash(this.hi, this.lo);
+  }
+
+  /** Is `s` attacked by a piece of colour `by` (0 white, 8 black)? */
+  attacked(s: number, by: number): boolean {
+    const b = this.sq, t = this.tables, next = t.next;
+    const pawn = by | PAWN;
+    if (by === WHITE) {
+      const a = next[SW * 64 + s]!, c = next[SE * 64 + s]!;
+      if ((a >= 0 && b[a] === pawn) || (c >= 0 && b[c] === pawn)) return true;
+    } else {
+      const a = next[NW * 64 + s]!, c = next[NE * 64 + s]!;
+      if ((a >= 0 && b[a] === pawn) || (c >= 0 && b[c] === pawn)) return true;
+    }
+    const knight = by | KNIGHT;
+    const ks = t.knight.start, kn = t.knight.nodes;
+    for (let i = ks[s]!, e = ks[s + 1]!; i < e; i++) if (b[kn[i]!] === knight) return true;
+    const king = by | KING;
+    const gs = t.king.start, gn = t.king.nodes;
+    for (let i = gs[s]!, e = gs[s + 1]!; i < e; i++) if (b[gn[i]!] === king) return true;
+    const rs = t.rayStart, rl = t.rayLength, rn = t.rayNodes, sk = t.sliderKind;
+    const queen = by | QUEEN, rook = by | ROOK, bishop = by | BISHOP;
+    for (let d = 0; d < 8; d++) {
+      const slot = d * 64 + s;
+      for (let i = rs[slot]!, e = i + rl[slot]!; i < e; i++) {
+        const p = b[rn[i]!]!;
+        if (p === 0) continue;
+        if (p === queen || p === (sk[d] === 1 ? rook : bishop)) return true;
+        break;
+      }
+    }
+    return false;
+  }
+
+  /** Is the side to move in check? */
+  inCheck(): boolean {
+    return this.attacked(this.kingSq[this.turn >> 3]!, this.turn ^ 8);
+  }
+
+  /** Writes the legal moves into `out` from index 0 and returns how many. */
+  generate(out: Int32Array): number {
+    const b = this.sq, us = this.turn, them = us ^ 8;
+    const t = this.tables, next = t.next, rs = t.rayStart, rl = t.rayLength, rn = t.rayNodes, sk = t.sliderKind;
+    const k = this.kingSq[us >> 3]!;
+    const stamp = ++this.stamp;
+    const cs = this.checkStamp, ps = this.pinStamp, pa = this.pinAxis;
+    let checkers = 0;
+
+    // Checks by pawns and knights: only the checker itself may be captured.
+    const enemyPawn = them | PAWN;
+    const pa1 = next[(us === WHITE ? NE : SE) * 64 + k]!, pa2 = next[(us === WHITE ? NW : SW) * 64 + k]!;
+    if (pa1 >= 0 && b[pa1] === enemyPawn) { checkers++; cs[pa1] = stamp; }
+    if (pa2 >= 0 && b[pa2] === enemyPawn) { checkers++; cs[pa2] = stamp; }
+    const ks = t.knight.start, kn = t.knight.nodes, enemyKnight = them | KNIGHT;
+    for (let i = ks[k]!, e = ks[k + 1]!; i < e; i++) {
+      const x = kn[i]!;
+      if (b[x] === enemyKnight) { checkers++; cs[x] = stamp; }
+    }
+    // Slider checks (block or capture) and pins, along the eight rays from the king.
+    const queen = them | QUEEN;
+    for (let d = 0; d < 8; d++) {
+      const slot = d * 64 + k;
+      const start = rs[slot]!, end = start + rl[slot]!;
+      const slider = sk[d] === 1 ? them | ROOK : them | BISHOP;
+      let pinned = -1;
+      for (let i = start; i < end; i++) {
+        const p = b[rn[i]!]!;
+        if (p === 0) continue;
+        if ((p & 8) === us) {
+          if (pinned >= 0) break;
+          pinned = rn[i]!;
+          continue;
+        }
+        if (p === slider || p === queen) {
+          if (pinned < 0) {
+            checkers++;
+            for (let j = start; j <= i; j++) cs[rn[j]!] = stamp;
+          } else {
+            ps[pinned] = stamp;
+            pa[pinned] = d & 3;
+          }
+        }
+        break;
+      }
+    }
+    this.checkers = checkers;
+
+    // King moves: never onto an attacked square (the king is lifted so it cannot shield itself).
+    let n = 0;
+    const gs = t.king.start, gn = t.king.nodes;
+    b[k] = 0;
+    for (let i = gs[k]!, e = gs[k + 1]!; i < e; i++) {
+      const x = gn[i]!;
+      const p = b[x]!;
+      if (p !== 0 && (p & 8) === us) continue;
+      if (!this.attacked(x, them)) out[n++] = k | (x << 6);
+    }
+    b[k] = us | KING;
+    if (checkers > 1) return n;
+    const evade = checkers === 1;
+    if (!evade && this.castling !== 0) n = generateCastles(this, out, n);
+
+    const fwd = us === WHITE ? N : S;
+    const capA = us === WHITE ? NE : SE, capB = us === WHITE ? NW : SW;
+    const startRank = us === WHITE ? 1 : 6, lastRank = us === WHITE ? 7 : 0;
+    for (let from = 0; from < 64; from++) {
+      const p = b[from]!;
+      if (p === 0 || (p & 8) !== us) continue;
+      const type = p & 7;
+      if (type === KING) continue;
+      const pin = ps[from] === stamp ? pa[from]! : -1;
+      if (type === PAWN) {
+        const t1 = next[fwd * 64 + from]!;
+        if (b[t1] === 0 && (pin < 0 || pin === (fwd & 3))) {
+          if (!evade || cs[t1] === stamp) {
+            if (t1 >> 3 === lastRank) n = addPromotions(out, n, from, t1);
+            else out[n++] = from | (t1 << 6);
+          }
+          if (from >> 3 === startRank) {
+            const t2 = next[fwd * 64 + t1]!;
+            if (b[t2] === 0 && (!evade || cs[t2] === stamp)) out[n++] = from | (t2 << 6) | (DOUBLE_PUSH << 12);
+          }
+        }
+        if (pin < 0 || pin === (capA & 3)) {
+          const x = next[capA * 64 + from]!;
+          if (x >= 0) {
+            const q = b[x]!;
+            if (q !== 0 && (q & 8) !== us && (!evade || cs[x] === stamp)) {
+              if (x >> 3 === lastRank) n = addPromotions(out, n, from, x);
+              else out[n++] = from | (x << 6);
+            }
+          }
+        }
+        if (pin < 0 || pin === (capB & 3)) {
+          const x = next[capB * 64 + from]!;
+          if (x >= 0) {
+            const q = b[x]!;
+            if (q !== 0 && (q & 8) !== us && (!evade || cs[x] === stamp)) {
+              if (x >> 3 === lastRank) n = addPromotions(out, n, from, x);
+              else out[n++] = from | (x << 6);
+            }
+          }
+        }
+      } else if (type === KNIGHT) {
+        if (pin >= 0) continue; // a pinned knight can never stay on the pin line
+        for (let i = ks[from]!, e = ks[from + 1]!; i < e; i++) {
+          const x = kn[i]!;
+          const q = b[x]!;
+          if (q !== 0 && (q & 8) === us) continue;
+          if (!evade || cs[x] === stamp) out[n++] = from | (x << 6);
+        }
+      } else {
+        const dirs = type === ROOK ? t.rookDirs : type === BISHOP ? t.bishopDirs : QUEEN_DIRS;
+        for (let j = 0; j < dirs.length; j++) {
+          const d = dirs[j]!;
+          if (pin >= 0 && (d & 3) !== pin) continue;
+          const slot = d * 64 + from;
+          for (let i = rs[slot]!, e = i + rl[slot]!; i < e; i++) {
+            const x = rn[i]!;
+            const q = b[x]!;
+            if (q === 0) {
+              if (!evade || cs[x] === stamp) out[n++] = from | (x << 6);
+              continue;
+            }
+            if ((q & 8) !== us && (!evade || cs[x] === stamp)) out[n++] = from | (x << 6);
+            break;
+          }
+        }
+      }
+    }
+    if (this.ep >= 0) n = generateEnPassant(this, out, n);
+    return n;
+  }
+
+  /** Plays a move from the last {@link ChessState.generate} of this state. */
+  make(m: number): void {
+    const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
+    const b = this.sq, zh = this.zh, zl = this.zl, us = this.turn;
+    const i = this.ply++;
+    if (i >= this.uMove.length) this.grow();
+    this.uMove[i] = m;
+    this.uCastling[i] = this.castling;
+    this.uEp[i] = this.ep;
+    this.uHalf[i] = this.halfmove;
+    this.uHi[i] = this.hi;
+    this.uLo[i] = this.lo;
+    const piece = b[from]!;
+    let hi = this.hi ^ zh[piece * 64 + from]!, lo = this.lo ^ zl[piece * 64 + from]!;
+    let captured: number;
+    if (flag === EN_PASSANT) {
+      const victim = us === WHITE ? to - 8 : to + 8;
+      captured = b[victim]!;
+      b[victim] = 0;
+      hi ^= zh[captured * 64 + victim]!; lo ^= zl[captured * 64 + victim]!;
+    } else {
+      captured = b[to]!;
+      if (captured !== 0) { hi ^= zh[captured * 64 + to]!; lo ^= zl[captured * 64 + to]!; }
+    }
+    this.uCaptured[i] = captured;
+    const placed = flag >= PROMOTE_N ? us | promotedType(flag) : piece;
+    b[from] = 0;
+    b[to] = placed;
+    hi ^= zh[placed * 64 + to]!; lo ^= zl[placed * 64 + to]!;
+    if ((piece & 7) === KING) {
+      this.kingSq[us >> 3] = to;
+      if (flag === CASTLE) {
+        const rf = castlingRookFrom(to), rt = castlingRookTo(to), rook = us | ROOK;
+        b[rf] = 0;
+        b[rt] = rook;
+        hi ^= zh[rook * 64 + rf]! ^ zh[rook * 64 + rt]!; lo ^= zl[rook * 64 + rf]! ^ zl[rook * 64 + rt]!;
+      }
+    }
+    const oldRights = this.castling;
+    if (oldRights !== 0) {
+      const rights = oldRights & CASTLING_KEEP[from]! & CASTLING_KEEP[to]!;
+      if (rights !== oldRights) {
+        hi ^= zh[CASTLING_KEY + oldRights]! ^ zh[CASTLING_KEY + rights]!;
+        lo ^= zl[CASTLING_KEY + oldRights]! ^ zl[CASTLING_KEY + rights]!;
+        this.castling = rights;
+      }
+    }
+    if (this.ep >= 0) { hi ^= zh[EP_KEY + (this.ep & 7)]!; lo ^= zl[EP_KEY + (this.ep & 7)]!; this.ep = -1; }
+    this.halfmove = (piece & 7) === PAWN || captured !== 0 ? 0 : this.halfmove + 1;
+    if (us === BLACK) this.fullmove++;
+    this.turn = us ^ 8;
+    hi ^= zh[SIDE_KEY]!; lo ^= zl[SIDE_KEY]!;
+    if (flag === DOUBLE_PUSH) {
+      // Record the en passant square only if the opponent can really capture there.
+      const e = (from + to) >> 1;
+      if (enPassantAvailable(this, e)) {
+        this.ep = e;
+        hi ^= zh[EP_KEY + (e & 7)]!; lo ^= zl[EP_KEY + (e & 7)]!;
+      }
+    }
+    this.hi = hi;
+    this.lo = lo;
+  }
+
+  /** Takes back the last {@link ChessState.make}. */
+  unmake(): void {
+    if (this.ply === 0) fail('NOTHING_TO_UNDO', 'no move to take back');
+    const i = --this.ply;
+    const m = this.uMove[i]!;
+    const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
+    const us = (this.turn ^= 8);
+    const b = this.sq;
+    const piece = flag >= PROMOTE_N ? us | PAWN : b[to]!;
+    b[from] = piece;
+    const captured = this.uCaptured[i]!;
+    if (flag === EN_PASSANT) {
+      b[to] = 0;
+      b[us === WHITE ? to - 8 : to + 8] = captured;
+    } else {
+      b[to] = captured;
+    }
+    if ((piece & 7) === KING) {
+      this.kingSq[us >> 3] = from;
+      if (flag === CASTLE) {
+        b[castlingRookTo(to)] = 0;
+        b[castlingRookFrom(to)] = us | ROOK;
+      }
+    }
+    if (us === BLACK) this.fullmove--;
+    this.castling = this.uCastling[i]!;
+    this.ep = this.uEp[i]!;
+    this.halfmove = this.uHalf[i]!;
+    this.hi = this.uHi[i]!;
+    this.lo = this.uLo[i]!;
+  }
+
+  private grow(): void {
+    const size = this.uMove.length * 2;
+    const more = <T extends Int32Array | Int8Array | Uint32Array>(a: T, make: (n: number) => T): T => {
+      const bigger = make(size);
+      bigger.set(a);
+      return bigger;
+    };
+    this.uMove = more(this.uMove, (n) => new Int32Array(n));
+    this.uCaptured = more(this.uCaptured, (n) => new Int8Array(n));
+    this.uCastling = more(this.uCastling, (n) => new Int8Array(n));
+    this.uEp = more(this.uEp, (n) => new Int8Array(n));
+    this.uHalf = more(this.uHalf, (n) => new Int32Array(n));
+    this.uHi = more(this.uHi, (n) => new Uint32Array(n));
+    this.uLo = more(this.uLo, (n) => new Uint32Array(n));
+  }
+
+  /** Leaf count to `depth`, counting the last ply in bulk. */
+  perft(depth: number): number {
+    if (depth === 0) return 1;
+    while (this.buffers.length < depth) this.buffers.push(new Int32Array(this.maxMoves));
+    return this.walk(depth);
+  }
+
+  private walk(depth: number): number {
+    const buf = this.buffers[depth - 1]!;
+    const count = this.generate(buf);
+    if (depth === 1) return count;
+    let nodes = 0;
+    for (let i = 0; i < count; i++) {
+      this.make(buf[i]!);
+      nodes += this.walk(depth - 1);
+      this.unmake();
+    }
+    return nodes;
+  }
+
+  /** The board as the 64-character text of {@link ChessPosition.board}. */
+  boardText(): string {
+    let text = '';
+    for (let i = 0; i < 64; i++) text += PIECE_LETTERS[this.sq[i]!];
+    return text;
+  }
+
+  /** An immutable snapshot of the current state, with its repetition keys. */
+  position(): ChessPosition {
+    let keys: number[] = [...this.baseKeys];
+    for (let j = 0; j < this.ply; j++) {
+      const halfAfter = j + 1 < this.ply ? this.uHalf[j + 1]! : this.halfmove;
+      if (halfAfter === 0) keys = [];
+      else keys.push(combineHash(this.uHi[j]!, this.uLo[j]!));
+    }
+    return {
+      variant: 'chess',
+      turn: this.turn === WHITE ? 'white' : 'black',
+      board: this.boardText(),
+      castling: castlingText(this.castling),
+      enPassant: this.ep >= 0 ? squareName(this.ep) : null,
+      halfmove: this.halfmove,
+      fullmove: this.fullmove,
+      keys,
+    };
+  }
+}
