@@ -1,0 +1,48 @@
+/**
+ * Chess4, Oca Studios' cats-and-lion game: a 4x4 board, five cats a side,
+ * swaps with allies, a lazy Lion and Kittens that evolve into Lionesses.
+ * The whole game is data ({@link CHESS4}) interpreted by the core's
+ * {@link defineGame}.
+ *
+ * @example
+ * ```ts
+ * import { chess4 } from 'boardwright/chess4';
+ * let p = chess4.setup();
+ * chess4.legalMoves(p).length // 12
+ * p = chess4.play(p, 'a2-a3');
+ * chess4.format(p) // 'yptl/K2k/4/LTPY d - - 1 1'
+ * ```
+ * @packageDocumentation
+ */
+import {
+  defineGame,
+  type DeclarativeMove,
+  type DeclarativeOptions,
+  type DeclarativePosition,
+  type DeclarativeVariant,
+} from '../../core/declarative.js';
+import { CHESS4 } from './definition.js';
+
+export { CHESS4 } from './definition.js';
+export { stepOrJumpAlly } from './jump-allies.js';
+export { defineGame } from '../../core/declarative.js';
+export type { GameDefinition, PieceDefinition, Outcome } from '../../core/declarative.js';
+export type { DeclarativeMove, DeclarativeOptions, DeclarativePosition, DeclarativeVariant };
+
+/** A Chess4 position (plain data; see {@link DeclarativePosition}). */
+export type Chess4Position = DeclarativePosition;
+/** A Chess4 move: `b1-b2`, `b1xb3` (tag) or `c1<>a2` (swap, `kind: 'swap'`). */
+export type Chess4Move = DeclarativeMove;
+/** Chess4 options: `drawAfterPlies` (default 100, 0 = off) and `threefold` (default true). */
+export type Chess4Options = DeclarativeOptions;
+
+/**
+ * The Chess4 variant (id `chess4`, players `light` and `dark`).
+ *
+ * @example
+ * ```ts
+ * const p = chess4.play(chess4.setup(), 'a1<>b1');
+ * chess4.format(p) // 'yptl/3k/K3/TLPY d a1b1 - 1 1'
+ * ```
+ */
+export const chess4: DeclarativeVariant = defineGame(CHESS4);

@@ -1,0 +1,256 @@
+/**
+ * Chess4 as specified by shared/rules/chess4.md: one test (or more) per rule
+ * sentence. Positions are written in Chess4 position text; expectations are
+ * worked out by hand from the rules, never copied from the engine.
+ */
+import { describe, expect, it } from 'vitest';
+import { chess4 } from '../../src/variants/chess4/index.js';
+import { allMoves, at, codeOf, messageOf, movesFrom, playAll } from './helpers.js';
+
+describe('board and setup (reconstruction)', () => {
+  it('4x4 board, files a–d, ranks 1–4', () => {
+    expect(chess4.board.size).toBe(16);
+    expect([...chess4.board.names].sort()).toEqual(
+      ['a', 'b', 'c', 'd'].flatMap((f) => ['1', '2', '3', '4'].map((r) => f + r)).sort(),
+    );
+  });
+
+  it('Light: Lion a1, Tiger b1, Leopard c1, Lynx d1, Kitten a2; Dark: Lion d4, Tiger c4, Leopard b4, Lynx a4, Kitten d3', () => {
+    expect(chess4.setup().pieces).toEqual({
+      a1: 'L', b1: 'T', c1: 'P', d1: 'Y', a2: 'K',
+      d4: 'l', c4: 't', b4: 'p', a4: 'y', d3: 'k',
+    });
+  });
+
+  it("Dark's setup is Light's turned 180 degrees", () => {
+    const pieces = chess4.setup().pieces;
+    const turn = (sq: string): string => String.fromCharCode(97 + 3 - (sq.charCodeAt(0) - 97)) + String(5 - Number(sq[1]));
+    for (const [sq, letter] of Object.entries(pieces)) {
+      if (letter === letter.toUpperCase()) expect(pieces[turn(sq)], `${letter} on ${sq}`).toBe(letter.toLowerCase());
+    }
+    expect(Object.keys(pieces)).toHaveLength(10);
+  });
+
+  it('the Lioness starts off the board', () => {
+    expect(Object.values(chess4.setup().pieces)).not.toContain('S');
+    expect(Object.values(chess4.setup().pieces)).not.toContain('s');
+  });
+
+  it('Light moves first', () => {
+    expect(chess4.setup().turn).toBe('light');
+    expect(chess4.status(chess4.setup())).toEqual({ over: false, turn: 'light' });
+  });
+});
+
+describe('directions marked on each piece (one space)', () => {
+  it('Tiger: forward, back, left, right', () => {
+    expect(movesFrom('l3/4/1T2/3L l - - 0 1', 'b2')).toEqual(['b2-a2', 'b2-b1', 'b2-b3', 'b2-c2']);
+  });
+
+  it('Leopard: the 4 diagonals', () => {
+    expect(movesFrom('l3/4/1P2/3L l - - 0 1', 'b2')).toEqual(['b2-a1', 'b2-a3', 'b2-c1', 'b2-c3']);
+  });
+
+  it('Lynx: forward, forward-left, forward-right (seen from its own side)', () => {
+    expect(movesFrom('l3/4/1Y2/3L l - - 0 1', 'b2')).toEqual(['b2-a3', 'b2-b3', 'b2-c3']);
+    expect(movesFrom('l3/4/1y2/3L d - - 0 1', 'b2')).toEqual(['b2-a1', 'b2-b1', 'b2-c1']);
+  });
+
+  it('Kitten: forward only (up for Light, down for Dark)', () => {
+    expect(movesFrom('l3/4/1K2/3L l - - 0 1', 'b2')).toEqual(['b2-b3']);
+    expect(movesFrom('l3/4/1k2/3L d - - 0 1', 'b2')).toEqual(['b2-b1']);
+  });
+
+  it('Lioness: all 8 directions', () => {
+    expect(movesFrom('l3/4/1S2/3L l - - 0 1', 'b2')).toEqual(['b2-a1', 'b2-a2', 'b2-a3', 'b2-b1', 'b2-b3', 'b2-c1', 'b2-c2', 'b2-c3']);
+  });
+
+  it('a move takes a piece one space only (from the start, 12 moves in all)', () => {
+    // Hand count: Lion a1<>a2, a1<>b1, a1<>c1 (over b1); Tiger b1-b2, b1<>a1, b1<>c1, b1<>d1 (over c1);
+    // Leopard c1-b2, c1-d2; Lynx d1-c2, d1-d2; Kitten a2-a3.
+    expect(allMoves(chess4.setup())).toEqual(
+      ['a1<>a2', 'a1<>b1', 'a1<>c1', 'a2-a3', 'b1-b2', 'b1<>a1', 'b1<>c1', 'b1<>d1', 'c1-b2', 'c1-d2', 'd1-c2', 'd1-d2'].sort(),
+    );
+  });
+});
+
+describe('jump', () => {
+  it('a piece may jump over one adjacent ally to the next space in the same direction', () => {
+    expect(movesFrom('l3/4/1P2/1T1L l - - 0 1', 'b1')).toEqual(['b1-a1', 'b1-b3', 'b1-c1', 'b1<>b2']);
+  });
+
+  it('exactly one ally is jumped: a jump over two allies is impossible, landing on the second swaps', () => {
+    const moves = movesFrom('l3/1K2/1P2/1T1L l - - 0 1', 'b1');
+    expect(moves).toEqual(['b1-a1', 'b1-c1', 'b1<>b2', 'b1<>b3']);
+    expect(moves).not.toContain('b1-b4');
+  });
+
+  it('an opponent cannot be jumped', () => {
+    expect(movesFrom('l3/4/1p2/1T1L l - - 0 1', 'b1')).toEqual(['b1-a1', 'b1-c1', 'b1xb2']);
+  });
+
+  it('a jump that ends on an opponent tags it', () => {
+    const after = chess4.play(at('l3/1p2/1P2/1T1L l - - 0 1'), 'b1xb3');
+    expect(after.pieces).toEqual({ a4: 'l', b3: 'T', b2: 'P', d1: 'L' });
+  });
+
+  it('a jump is only in the directions marked on the piece (a Kitten never jumps backward)', () => {
+    // Leopard b2 right behind the Kitten on b3: no jump to b1.
+    expect(movesFrom('l3/1K2/1P2/3L l - - 0 1', 'b3')).toEqual(['b3-b4']);
+    // Leopard b2 right in front of the Kitten on b1: swap or jump forward.
+    expect(movesFrom('l3/4/1P2/1K1L l - - 0 1', 'b1')).toEqual(['b1-b3', 'b1<>b2']);
+  });
+});
+
+describe('what the end square decides', () => {
+  it('empty: the piece moves there', () => {
+    const after = chess4.play(chess4.setup(), 'b1-b2');
+    expect(after.pieces.b2).toBe('T');
+    expect(after.pieces.b1).toBeUndefined();
+  });
+
+  it("an opponent's piece: it is tagged (removed) and the mover takes its square", () => {
+    const before = at('l3/4/1p2/1T1L l - - 7 4');
+    const move = chess4.legalMoves(before).find((m) => m.notation === 'b1xb2');
+    expect(move?.captures).toEqual(['b2']);
+    const after = chess4.play(before, 'b1xb2');
+    expect(after.pieces).toEqual({ a4: 'l', b2: 'T', d1: 'L' });
+    expect(after.plies).toBe(0);
+  });
+
+  it('an allied piece: the two swap places', () => {
+    const after = chess4.play(at('l3/4/1P2/1T1L l - - 0 1'), 'b1<>b2');
+    expect(after.pieces.b1).toBe('P');
+    expect(after.pieces.b2).toBe('T');
+  });
+
+  it("a swap is allowed even if the ally could not move that way itself (a Kitten sent backward)", () => {
+    const before = at('l3/4/1K2/1T1L l - - 0 1');
+    expect(movesFrom(before, 'b2')).toEqual(['b2-b3']);
+    const after = chess4.play(before, 'b1<>b2');
+    expect(after.pieces).toEqual({ a4: 'l', b2: 'T', b1: 'K', d1: 'L' });
+  });
+});
+
+describe('no swap back', () => {
+  // Light: Leopard a1, Tiger b1, Kitten b2, Lion d1; Dark: Lion a4, Tiger d4.
+  const start = at('l2t/4/1K2/PT1L l - - 0 1');
+
+  it('the swap is remembered in the position text', () => {
+    expect(chess4.format(chess4.play(start, 'b1<>b2'))).toBe('l2t/4/1T2/PK1L d b1b2 - 1 1');
+  });
+
+  it('a player may not swap back, on its next turn, the two pieces it swapped on its previous turn', () => {
+    const next = playAll(start, ['b1<>b2', 'd4-d3']);
+    expect(allMoves(next)).not.toContain('b2<>b1');
+    expect(allMoves(next)).not.toContain('b1<>b2');
+    expect(codeOf(() => chess4.play(next, 'b2<>b1'))).toBe('ILLEGAL_MOVE');
+    expect(messageOf(() => chess4.play(next, 'b1<>b2'))).toMatch(/swapped .*b1.*b2.*previous turn/);
+  });
+
+  it('other pairs may be swapped on that turn', () => {
+    expect(allMoves(playAll(start, ['b1<>b2', 'd4-d3']))).toContain('a1<>b2');
+  });
+
+  it('the same pair may be swapped again one turn later', () => {
+    const later = playAll(start, ['b1<>b2', 'd4-d3', 'a1-c3', 'd3-d4']);
+    expect(allMoves(later)).toContain('b2<>b1');
+    expect(chess4.play(later, 'b2<>b1').pieces.b1).toBe('T');
+  });
+});
+
+describe('the Lion', () => {
+  it('usually cannot move: never to an empty square', () => {
+    expect(movesFrom(chess4.setup(), 'a1')).toEqual(['a1<>a2', 'a1<>b1', 'a1<>c1']);
+    expect(codeOf(() => chess4.play(at('l3/4/4/L2T l - - 0 1'), 'a1-b2'))).toBe('ILLEGAL_MOVE');
+    expect(messageOf(() => chess4.play(chess4.setup(), 'a1-b2'))).toMatch(/Lion may not simply move/);
+  });
+
+  it('moves in any direction when the move tags an opponent', () => {
+    expect(movesFrom('l3/4/1p2/L2T l - - 0 1', 'a1')).toEqual(['a1xb2']);
+  });
+
+  it('jumps allies too, when the jump tags or swaps', () => {
+    expect(movesFrom('l3/p3/K3/L3 l - - 0 1', 'a1')).toEqual(['a1<>a2', 'a1xa3']);
+  });
+
+  it('another piece may always swap with the Lion', () => {
+    const after = chess4.play(at('l3/4/4/1TL1 l - - 0 1'), 'b1<>c1');
+    expect(after.pieces).toEqual({ a4: 'l', b1: 'L', c1: 'T' });
+  });
+});
+
+describe('evolve', () => {
+  it('a Kitten reaching the far row by its own move becomes a Lioness at once', () => {
+    const after = chess4.play(at('2tl/K3/4/L3 l - - 0 1'), 'a3-a4');
+    expect(after.pieces.a4).toBe('S');
+  });
+
+  it('the Lioness moves in all 8 directions from then on', () => {
+    const later = playAll(at('2tl/K3/4/L3 l - - 0 1'), ['a3-a4', 'c4-c3']);
+    expect(movesFrom(later, 'a4')).toEqual(['a4-a3', 'a4-b3', 'a4-b4']);
+  });
+
+  it('a swap that puts the Kitten on the far row evolves it (another piece moves onto the Kitten)', () => {
+    const after = chess4.play(at('Tl2/K3/4/3L l - - 0 1'), 'a4<>a3');
+    expect(after.pieces).toEqual({ a4: 'S', a3: 'T', b4: 'l', d1: 'L' });
+  });
+
+  it('a swap that puts the Kitten on the far row evolves it (the Kitten moves onto an ally)', () => {
+    const after = chess4.play(at('Tl2/K3/4/3L l - - 0 1'), 'a3<>a4');
+    expect(after.pieces).toEqual({ a4: 'S', a3: 'T', b4: 'l', d1: 'L' });
+  });
+
+  it("Dark's Kitten evolves on rank 1", () => {
+    expect(chess4.play(at('3l/4/k3/3L d - - 0 1'), 'a2-a1').pieces.a1).toBe('s');
+  });
+});
+
+describe('end of the game', () => {
+  it("tagging the opponent's Lion wins at once", () => {
+    const after = chess4.play(at('1l2/1T2/4/3L l - - 0 1'), 'b3xb4');
+    expect(chess4.status(after)).toEqual({ over: true, winner: 'light', reason: 'lion-tagged' });
+    expect(chess4.legalMoves(after)).toEqual([]);
+  });
+
+  it('a player with no legal move on its turn loses', () => {
+    // Light has only its Lion, which has nothing to tag or swap with.
+    const p = at('l3/4/4/L3 l - - 0 1');
+    expect(chess4.legalMoves(p)).toEqual([]);
+    expect(chess4.status(p)).toEqual({ over: true, winner: 'dark', reason: 'no-moves' });
+  });
+
+  const shuffle = ['a1-a2', 'd4-d3', 'a2-a1', 'd3-d4'];
+
+  it('draw by threefold repetition (on by default)', () => {
+    const p = at('l2t/4/4/T2L l - - 0 1');
+    const twice = playAll(p, [...shuffle, ...shuffle.slice(0, 3)]);
+    expect(chess4.status(twice).over).toBe(false);
+    const thrice = chess4.play(twice, 'd3-d4');
+    expect(chess4.status(thrice)).toEqual({ over: true, draw: 'threefold-repetition', reason: 'threefold-repetition' });
+    expect(chess4.legalMoves(thrice)).toEqual([]);
+  });
+
+  it('threefold repetition can be turned off', () => {
+    const p = chess4.parse('l2t/4/4/T2L l - - 0 1', { threefold: false });
+    expect(chess4.status(playAll(p, [...shuffle, ...shuffle])).over).toBe(false);
+  });
+
+  it('draw after drawAfterPlies plies without a tag (default 100)', () => {
+    expect(chess4.setup().drawAfterPlies).toBe(100);
+    const p = at('l2t/4/4/T2L l - - 99 50');
+    expect(chess4.status(p).over).toBe(false);
+    expect(chess4.status(chess4.play(p, 'a1-a2'))).toEqual({ over: true, draw: 'draw-after-plies', reason: 'draw-after-plies' });
+  });
+
+  it('drawAfterPlies can be changed or turned off (0)', () => {
+    expect(chess4.status(chess4.play(chess4.parse('l2t/4/4/T2L l - - 9 5', { drawAfterPlies: 10 }), 'a1-a2')).over).toBe(true);
+    expect(chess4.status(chess4.play(chess4.parse('l2t/4/4/T2L l - - 99 50', { drawAfterPlies: 0 }), 'a1-a2')).over).toBe(false);
+  });
+
+  it('a tag restarts the ply count', () => {
+    const after = chess4.play(at('l2t/4/1p2/1T1L l - - 99 50'), 'b1xb2');
+    expect(after.plies).toBe(0);
+    expect(chess4.status(after).over).toBe(false);
+  });
+});
