@@ -1,0 +1,139 @@
+/**
+ * PDN FEN position text: `B:W21,22,23:B1,2,K3` — side to move, then the White
+ * and Black pieces (`K` marks a king; ranges such as `1-12` accepted on input).
+ *
+ * Two extra fields carry huffing state (only with `capture: 'huffing'`; readers
+ * that stop after the colour fields still get the board):
+ * - `:H9-14` (or `:HK9-14` when the piece was a king) — the last move ignored a
+ *   capture; the position before it is this position with that move taken back.
+ * - `:I` — the opponent insisted: the side to move must capture.
+ */
+import { fail } from '../../core/index.js';
+import { isCrowningSquare } from './crowning.js';
+import { squaresBeforeOffence, offenceOf } from './huffing.js';
+import { ordinaryMoves } from './moves.js';
+import { EMPTY, isKing, opponent, ownerOf, pieceLetter } from './pieces.js';
+import type { DraughtsPlayer, DraughtsPosition, Offence } from './types.js';
+import { resolveOptions } from './options.js';
+import type { DraughtsOptions } from './types.js';
+import { pieceDirections } from './directions.js';
+import { draughtsBoard } from './board.js';
+
+const bad = (message: string, at: number): never => fail('INVALID_FEN', `${message} (at character ${at + 1})`, { offset: at });
+
+/** Reads PDN FEN text into a position. */
+export function parseFen(text: string, options?: DraughtsOptions): DraughtsPosition {
+  const { capture, drawAfterPlies } = resolveOptions(options);
+  let src = text.trim();
+  if (src.endsWith('.')) src = src.slice(0, -1);
+  const shift = text.length - text.trimStart().length;
+  const fields: { text: string; at: number }[] = [];
+  let start = 0;
+  for (let i = 0; i <= src.length; i++) {
+    if (i === src.length || src[i] === ':') {
+      fields.push({ text: src.slice(start, i), at: start + shift });
+      start = i + 1;
+    }
+  }
+  const head = fields[0] as { text: string; at: number };
+  const turnText = head.text.trim();
+  if (turnText !== 'B' && turnText !== 'W') bad(`the side to move must be "B" or "W", got "${turnText.slice(0, 20)}"`, head.at);
+  const turn: DraughtsPlayer = turnText === 'B' ? 'black' : 'white';
+  const cells: string[] = new Array<string>(32).fill(EMPTY);
+  const seen = new Set<string>();
+  let huff: { from: string; to: string; wasKing: boolean; at: number } | undefined;
+  let insisted = false;
+  for (const field of fields.slice(1)) {
+    const body = field.text.trim();
+    const at = field.at + (field.text.length - field.text.trimStart().length);
+    const tag = body[0];
+    if (tag === 'W' || tag === 'B') {
+      if (seen.has(tag)) bad(`the ${tag === 'W' ? 'White' : 'Black'} pieces are listed twice`, at);
+      seen.add(tag);
+      readPieces(body.slice(1), at + 1, tag === 'W' ? 'white' : 'black', cells);
+    } else if (tag === 'H') {
+      if (huff) bad('the huff field (H) appears twice', at);
+      const m = /^H(K?)\s*(\d{1,2})\s*-\s*(\d{1,2})$/.exec(body);
+      if (!m) bad(`the huff field must read like "H9-14" or "HK9-14", got "${body.slice(0, 20)}"`, at);
+      const [, k, from, to] = m as RegExpExecArray;
+      for (const sq of [from, to]) if (Number(sq) < 1 || Number(sq) > 32) bad(`square ${sq} in the huff field is not between 1 and 32`, at);
+      huff = { from: String(Number(from)), to: String(Number(to)), wasKing: k === 'K', at };
+    } else if (tag === 'I' && body === 'I') {
+      insisted = true;
+    } else {
+      bad(`unexpected field "${body.slice(0, 20)}": expected W…, B…, H… or I`, at);
+    }
+  }
+  if (!seen.has('W')) bad('the White pieces field ("W…") is missing', text.length);
+  if (!seen.has('B')) bad('the Black pieces field ("B…") is missing', text.length);
+  const squares = cells.join('');
+  const base: DraughtsPosition = { variant: 'draughts', turn, squares, capture, drawAfterPlies, quietPlies: 0, repetition: [] };
+  if (huff === undefined && !insisted) return base;
+  const where = huff?.at ?? 0;
+  if (capture !== 'huffing') bad(`the ${huff ? 'huff (H)' : 'insist (I)'} field needs the option capture: 'huffing'`, where);
+  if (huff && insisted) bad('a position cannot have both a pending huff (H) and an insist (I)', where);
+  if (insisted) {
+    if (ordinaryMoves(squares, turn).captures.length === 0) bad('the insist field (I) says the side to move must capture, but it has no capture', where);
+    return { ...base, mustCapture: true };
+  }
+  return { ...base, offence: readOffence(base, huff as NonNullable<typeof huff>) };
+}
+
+/** Checks the huff field against the board and rebuilds the offence it records. */
+function readOffence(position: DraughtsPosition, huff: { from: string; to: string; wasKing: boolean; at: number }): Offence {
+  const offender = opponent(position.turn);
+  const to = Number(huff.to) - 1;
+  const from = Number(huff.from) - 1;
+  const letter = position.squares[to] as string;
+  if (ownerOf(letter) !== offender) bad(`the huff field says ${offender} moved to ${huff.to}, but no ${offender} piece is there`, huff.at);
+  if (position.squares[from] !== EMPTY) bad(`the huff field says a piece left ${huff.from}, but that square is occupied`, huff.at);
+  if (huff.wasKing && !isKing(letter)) bad(`the huff field says a king moved to ${huff.to}, but a man is there`, huff.at);
+  const board = draughtsBoard();
+  if (!pieceDirections(offender, huff.wasKing).some((d) => board.step(from, d) === to)) bad(`${huff.from}-${huff.to} is not a step for that piece`, huff.at);
+  if (!huff.wasKing && isKing(letter) !== isCrowningSquare(offender, to)) bad(`the piece on ${huff.to} should ${isKing(letter) ? 'not ' : ''}be a king after that move`, huff.at);
+  const before = squaresBeforeOffence(position.squares, huff);
+  const available = ordinaryMoves(before, offender).captures;
+  if (available.length === 0) bad(`the huff field names ${huff.from}-${huff.to}, but ${offender} had no capture before it, so nothing was ignored`, huff.at);
+  const move = { from: huff.from, to: huff.to, captures: [], notation: `${huff.from}-${huff.to}`, path: [huff.to], crowns: false };
+  return offenceOf({ ...position, squares: before }, move, available, huff.wasKing);
+}
+
+/** Reads `K5,9,12-14` into `cells`. */
+function readPieces(list: string, at: number, player: DraughtsPlayer, cells: string[]): void {
+  if (list.trim() === '') return;
+  let offset = at;
+  for (const raw of list.split(',')) {
+    const item = raw.trim();
+    const itemAt = offset + (raw.length - raw.trimStart().length);
+    offset += raw.length + 1;
+    const m = /^(K?)(\d{1,2})(?:\s*-\s*(\d{1,2}))?$/.exec(item);
+    if (!m) bad(`"${item.slice(0, 20)}" is not a square ("5"), a king ("K5") or a range ("1-12")`, itemAt);
+    const [, k, a, b] = m as RegExpExecArray;
+    const first = Number(a);
+    const last = b === undefined ? first : Number(b);
+    if (first < 1 || first > 32 || last < 1 || last > 32) bad(`square ${first < 1 || first > 32 ? first : last} is not between 1 and 32`, itemAt);
+    if (last < first) bad(`the range ${first}-${last} runs backwards`, itemAt);
+    for (let sq = first; sq <= last; sq++) {
+      const id = sq - 1;
+      if (cells[id] !== EMPTY) bad(`square ${sq} is given twice`, itemAt);
+      if (k !== 'K' && isCrowningSquare(player, id)) bad(`a ${player} man cannot stand on ${sq}: it would have been crowned`, itemAt);
+      cells[id] = pieceLetter(player, k === 'K');
+    }
+  }
+}
+
+/** Writes a position as PDN FEN (squares ascending, `K` before kings, extra fields only when huffing needs them). */
+export function formatFen(position: DraughtsPosition): string {
+  const list = (player: DraughtsPlayer): string => {
+    const items: string[] = [];
+    for (let id = 0; id < 32; id++) {
+      const letter = position.squares[id] as string;
+      if (ownerOf(letter) === player) items.push(`${isKing(letter) ? 'K' : ''}${id + 1}`);
+    }
+    return items.join(',');
+  };
+  let text = `${position.turn === 'black' ? 'B' : 'W'}:W${list('white')}:B${list('black')}`;
+  if (position.offence) text += `:H${position.offence.wasKing ? 'K' : ''}${position.offence.from}-${position.offence.to}`;
+  if (position.mustCapture) text += ':I';
+  return text;
+}

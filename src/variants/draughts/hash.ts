@@ -1,0 +1,45 @@
+/** Zobrist hashing of draughts positions (shared by the immutable API and the search state). */
+import { combineHash, lazy, zobristTable } from '../../core/index.js';
+import type { DraughtsPosition } from './types.js';
+
+/** Feature index of a piece: kind (0 black man, 1 black king, 2 white man, 3 white king) * 32 + square id. */
+export const PIECE_FEATURES = 128;
+/** Feature: White to move. */
+export const WHITE_TO_MOVE = 128;
+/** Features 129..160: a pending huff offender on square id (huffing only). */
+export const OFFENDER_BASE = 129;
+/** Feature: the side to move must capture (after an insist). */
+export const MUST_CAPTURE = 161;
+
+/** The key table, built on first use. */
+export const draughtsKeys = lazy(() => zobristTable(162, 0xd4a1));
+
+/** Kind index of a piece letter, or -1 for an empty square. */
+export function kindOf(letter: string): number {
+  switch (letter) {
+    case 'b': return 0;
+    case 'B': return 1;
+    case 'w': return 2;
+    case 'W': return 3;
+    default: return -1;
+  }
+}
+
+/** Hash of a position from scratch. */
+export function hashPosition(position: DraughtsPosition): number {
+  const { hi, lo } = draughtsKeys();
+  let h = 0;
+  let l = 0;
+  const toggle = (i: number): void => {
+    h ^= hi[i] as number;
+    l ^= lo[i] as number;
+  };
+  for (let id = 0; id < 32; id++) {
+    const kind = kindOf(position.squares[id] as string);
+    if (kind >= 0) toggle(kind * 32 + id);
+  }
+  if (position.turn === 'white') toggle(WHITE_TO_MOVE);
+  for (const sq of position.offence?.offenders ?? []) toggle(OFFENDER_BASE + Number(sq) - 1);
+  if (position.mustCapture) toggle(MUST_CAPTURE);
+  return combineHash(h, l);
+}

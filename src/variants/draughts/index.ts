@@ -1,0 +1,69 @@
+/**
+ * English draughts (checkers): 32 squares numbered the PDN way, Black moves
+ * first, men step and jump forward, kings both ways, capture chains must be
+ * completed, crowning ends the move; captures mandatory or, as a house rule,
+ * enforced by huffing.
+ *
+ * @example
+ * ```ts
+ * import { draughts } from 'boardwright/draughts';
+ * let p = draughts.setup();
+ * p = draughts.play(p, '11-15');
+ * draughts.legalMoves(p).length // 7
+ * draughts.format(p) // 'W:W21,22,…,32:B1,2,…,10,12,15'
+ * ```
+ * @packageDocumentation
+ */
+import { defineVariant, perft as searchPerft, type Variant } from '../../core/index.js';
+import { createDraughtsBoard } from './board.js';
+import { formatFen, parseFen } from './fen.js';
+import { hashPosition } from './hash.js';
+import { legalMoves } from './legal.js';
+import { resolveMove } from './notation.js';
+import { resolveOptions } from './options.js';
+import { applyMove } from './play.js';
+import { renderDraughts } from './render.js';
+import { DraughtsSearch, draughtsSearch, fastPerft } from './search.js';
+import { draughtsStatus } from './status.js';
+import type { DraughtsMove, DraughtsOptions, DraughtsPosition } from './types.js';
+
+export type { CaptureRule, DraughtsMove, DraughtsOptions, DraughtsPlayer, DraughtsPosition, Offence } from './types.js';
+export { parsePdn, parsePdnGames, writePdn, type PdnGame, type PdnResult, type WritePdnInput } from './pdn.js';
+export { DraughtsSearch } from './search.js';
+
+const START = 'bbbbbbbbbbbb........wwwwwwwwwwww';
+
+const immutable = { legalMoves, play: applyMove, hash: hashPosition };
+
+/**
+ * The English draughts variant (id `draughts`, players `black`, `white`).
+ *
+ * @example
+ * ```ts
+ * const p = draughts.setup({ capture: 'huffing' });
+ * draughts.perft(draughts.setup(), 6) // 36768
+ * ```
+ */
+export const draughts: Variant<DraughtsPosition, DraughtsMove, DraughtsOptions> = defineVariant<DraughtsPosition, DraughtsMove, DraughtsOptions>({
+  id: 'draughts',
+  name: 'English draughts',
+  players: ['black', 'white'],
+  createBoard: createDraughtsBoard,
+  setup: (options) => {
+    const { capture, drawAfterPlies } = resolveOptions(options);
+    return { variant: 'draughts', turn: 'black', squares: START, capture, drawAfterPlies, quietPlies: 0, repetition: [] };
+  },
+  parse: parseFen,
+  format: formatFen,
+  legalMoves,
+  apply: applyMove,
+  resolveMove,
+  status: draughtsStatus,
+  hash: hashPosition,
+  render: renderDraughts,
+  search: (position) => draughtsSearch(position, immutable),
+  perft: (position, depth) => {
+    const state = draughtsSearch(position, immutable);
+    return state instanceof DraughtsSearch ? fastPerft(state, depth) : searchPerft(state, depth);
+  },
+});

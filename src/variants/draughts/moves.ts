@@ -1,0 +1,67 @@
+/**
+ * Ordinary moves (steps and capture chains) of the side to move, with PDN
+ * notation: `11-15` for a step, `15x24x31` (every landing square) for a capture.
+ */
+import { NONE } from '../../core/index.js';
+import { draughtsBoard } from './board.js';
+import { captureChains } from './captures.js';
+import { isCrowningSquare } from './crowning.js';
+import { pieceDirections } from './directions.js';
+import { EMPTY, isKing, ownerOf, squareName } from './pieces.js';
+import type { DraughtsMove, DraughtsPlayer } from './types.js';
+
+/** The side's capture moves and non-capturing moves, each in board order. */
+export interface OrdinaryMoves {
+  readonly captures: DraughtsMove[];
+  readonly steps: DraughtsMove[];
+}
+
+/** All steps and all complete capture chains for `player` on `squares`. */
+export function ordinaryMoves(squares: string, player: DraughtsPlayer): OrdinaryMoves {
+  const board = draughtsBoard();
+  const captures: DraughtsMove[] = [];
+  const steps: DraughtsMove[] = [];
+  for (let from = 0; from < 32; from++) {
+    const letter = squares[from] as string;
+    if (ownerOf(letter) !== player) continue;
+    const king = isKing(letter);
+    for (const chain of captureChains(board, squares, player, from)) {
+      const path = chain.path.map(squareName);
+      const to = chain.path[chain.path.length - 1] as number;
+      captures.push({
+        from: squareName(from),
+        to: squareName(to),
+        captures: chain.over.map(squareName),
+        notation: [squareName(from), ...path].join('x'),
+        path,
+        crowns: !king && isCrowningSquare(player, to),
+      });
+    }
+    // "moves one of his/her draughtsmen forward one square in a diagonal direction" onto an empty square.
+    for (const dir of pieceDirections(player, king)) {
+      const to = board.step(from, dir);
+      if (to === NONE || squares[to] !== EMPTY) continue;
+      steps.push({
+        from: squareName(from),
+        to: squareName(to),
+        captures: [],
+        notation: `${squareName(from)}-${squareName(to)}`,
+        path: [squareName(to)],
+        crowns: !king && isCrowningSquare(player, to),
+      });
+    }
+  }
+  return { captures, steps };
+}
+
+/** Squares after an ordinary move: the piece moves, jumped pieces go, a man on the far row is crowned. */
+export function applyOrdinary(squares: string, move: DraughtsMove): string {
+  const cells = squares.split('');
+  const from = Number(move.from) - 1;
+  const to = Number(move.to) - 1;
+  const letter = cells[from] as string;
+  cells[from] = EMPTY;
+  for (const c of move.captures) cells[Number(c) - 1] = EMPTY;
+  cells[to] = move.crowns ? letter.toUpperCase() : letter;
+  return cells.join('');
+}

@@ -1,0 +1,212 @@
+/**
+ * PDN game files: tag pairs (`[Event "…"]`, `[FEN "…"]`, `[GameType "21"]`),
+ * numbered movetext and a result. Comments (`{…}`, `;…`), variations (`(…)`),
+ * NAGs (`$1`) and move strength marks (`!`, `?`) are read and skipped.
+ * Huffing games carry `[Capture "huffing"]` and the move tokens `huff:22` and `insist`.
+ */
+import { BoardwrightError, fail, isBoardwrightError, requireText } from '../../core/index.js';
+import { formatFen, parseFen } from './fen.js';
+import { legalMoves } from './legal.js';
+import { resolveMove } from './notation.js';
+import { resolveOptions } from './options.js';
+import { applyMove } from './play.js';
+import type { DraughtsMove, DraughtsOptions, DraughtsPosition } from './types.js';
+
+/** A result token: `1-0` Black won, `0-1` White won (Black is named first, as it moves first), `1/2-1/2` drawn, `*` unknown. */
+export type PdnResult = '1-0' | '0-1' | '1/2-1/2' | '*';
+
+/** One game read from PDN. */
+export interface PdnGame {
+  /** Tag pairs in file order. */
+  readonly tags: Readonly<Record<string, string>>;
+  /** The start position (from the FEN tag, or the standard start). */
+  readonly start: DraughtsPosition;
+  /** The moves, as the legal-move list names them. */
+  readonly moves: readonly DraughtsMove[];
+  /** The position after each move (`positions[i]` follows `moves[i]`). */
+  readonly positions: readonly DraughtsPosition[];
+  /** The game-termination marker (or the Result tag when the movetext has none). */
+  readonly result: PdnResult;
+}
+
+/** What {@link writePdn} writes: a `GameRecord` of this variant fits. */
+export interface WritePdnInput {
+  readonly tags?: Readonly<Record<string, string>>;
+  /** Default: the standard start with mandatory captures. */
+  readonly start?: DraughtsPosition;
+  readonly moves: readonly (DraughtsMove | string)[];
+  readonly result?: PdnResult;
+}
+
+const RESULTS: Readonly<Record<string, PdnResult>> = { '1-0': '1-0', '0-1': '0-1', '1/2-1/2': '1/2-1/2', '*': '*', '2-0': '1-0', '0-2': '0-1', '1-1': '1/2-1/2' };
+const START_SQUARES = 'bbbbbbbbbbbb........wwwwwwwwwwww';
+
+/**
+ * Reads every game of a PDN file.
+ * @example
+ * ```ts
+ * const [game] = parsePdnGames('[Event "club"]\n1. 11-15 23-19 2. 8-11 *');
+ * game.moves.length // 3
+ * ```
+ */
+export function parsePdnGames(text: string, options?: DraughtsOptions): PdnGame[] {
+  requireText(text, 'PDN text');
+  const games: PdnGame[] = [];
+  let i = 0;
+  const n = text.length;
+  const bad = (message: string, at: number): never => fail('INVALID_PDN', `${message} (at character ${at + 1})`, { offset: at });
+  while (i < n) {
+    const tags: Record<string, string> = {};
+    const tokens: { text: string; at: number }[] = [];
+    let result: PdnResult | undefined;
+    let depth = 0;
+    let sawMovetext = false;
+    while (i < n && result === undefined) {
+      const c = text[i] as string;
+      if (/\s/.test(c)) { i++; continue; }
+      if (c === '{') {
+        const end = text.indexOf('}', i);
+        if (end < 0) bad('a comment "{" is never closed', i);
+        i = end + 1;
+        continue;
+      }
+      if (c === ';' || (c === '%' && (i === 0 || text[i - 1] === '\n'))) {
+        const end = text.indexOf('\n', i);
+        i = end < 0 ? n : end + 1;
+        continue;
+      }
+      if (c === '(') { depth++; i++; continue; }
+      if (c === ')') {
+        if (depth === 0) bad('")" closes no variation', i);
+        depth--;
+        i++;
+        continue;
+      }
+      if (c === '[' && depth === 0) {
+        if (sawMovetext) break; // the next game's tags: this game had no termination marker
+        const m = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/.exec(text.slice(i, i + 10_000));
+        if (!m) bad('a tag pair must read like [Event "name"]', i);
+        const [whole, name, value] = m as RegExpExecArray;
+        tags[name as string] = (value as string).replace(/\\(.)/g, '$1');
+        i += whole.length;
+        continue;
+      }
+      let end = i;
+      while (end < n && !/[\s{}();[\]]/.test(text[end] as string)) end++;
+      if (end === i) bad(`unexpected "${c}"`, i);
+      const token = text.slice(i, end);
+      const at = i;
+      i = end;
+      if (depth > 0) continue;
+      sawMovetext = true;
+      if (RESULTS[token] !== undefined) { result = RESULTS[token]; break; }
+      if (/^\d+\.+$/.test(token) || /^\$\d+$/.test(token)) continue;
+      const bare = token.replace(/^\d+\.+/, '').replace(/[!?*]+$/, '');
+      if (bare !== '') tokens.push({ text: bare, at });
+    }
+    if (depth > 0) bad('a variation "(" is never closed', n);
+    if (Object.keys(tags).length === 0 && tokens.length === 0 && result === undefined) break;
+    games.push(buildGame(tags, tokens, result, options, bad));
+  }
+  if (games.length === 0) fail('INVALID_PDN', 'the PDN text holds no game');
+  return games;
+}
+
+/**
+ * Reads one PDN game (the text must hold exactly one).
+ * @example
+ * ```ts
+ * const game = parsePdn('[Result "*"]\n1. 11-15 23-19 *');
+ * game.positions.length // 2
+ * ```
+ */
+export function parsePdn(text: string, options?: DraughtsOptions): PdnGame {
+  const games = parsePdnGames(text, options);
+  if (games.length > 1) fail('INVALID_PDN', `the PDN text holds ${games.length} games; use parsePdnGames to read them all`);
+  return games[0] as PdnGame;
+}
+
+function buildGame(
+  tags: Record<string, string>,
+  tokens: readonly { text: string; at: number }[],
+  marker: PdnResult | undefined,
+  options: DraughtsOptions | undefined,
+  bad: (message: string, at: number) => never,
+): PdnGame {
+  const type = tags['GameType'];
+  if (type !== undefined && !/^21(\D|$)/.test(type.trim())) bad(`GameType "${type}" is not English draughts (21)`, 0);
+  const capture = tags['Capture'];
+  const opts: DraughtsOptions = options ?? (capture === 'huffing' || capture === 'mandatory' ? { capture } : {});
+  const { capture: rule, drawAfterPlies } = resolveOptions(opts);
+  let start: DraughtsPosition;
+  try {
+    start = tags['FEN'] !== undefined
+      ? parseFen(tags['FEN'], opts)
+      : { variant: 'draughts', turn: 'black', squares: START_SQUARES, capture: rule, drawAfterPlies, quietPlies: 0, repetition: [] };
+  } catch (error) {
+    if (isBoardwrightError(error)) fail('INVALID_PDN', `the FEN tag is not valid: ${error.message}`, { cause: error.code });
+    throw error;
+  }
+  const moves: DraughtsMove[] = [];
+  const positions: DraughtsPosition[] = [];
+  let position = start;
+  for (const token of tokens) {
+    let move: DraughtsMove;
+    try {
+      move = resolveMove(position, token.text, legalMoves(position));
+    } catch (error) {
+      if (error instanceof BoardwrightError || isBoardwrightError(error)) bad(`move ${moves.length + 1} "${token.text}": ${(error as Error).message}`, token.at);
+      throw error;
+    }
+    position = applyMove(position, move);
+    moves.push(move);
+    positions.push(position);
+  }
+  const tagResult = tags['Result'] !== undefined ? RESULTS[tags['Result']] : undefined;
+  return { tags, start, moves, positions, result: marker ?? tagResult ?? '*' };
+}
+
+/**
+ * Writes a game as PDN: tags (with `GameType "21"`, and `FEN` when the game
+ * does not start from the standard position), numbered moves, result.
+ * @example
+ * ```ts
+ * writePdn({ tags: { Event: 'club' }, moves: ['11-15', '23-19'] })
+ * // '[Event "club"]\n[Result "*"]\n[GameType "21"]\n\n1. 11-15 23-19 *\n'
+ * ```
+ */
+export function writePdn(game: WritePdnInput): string {
+  if (typeof game !== 'object' || game === null || !Array.isArray(game.moves)) fail('INVALID_ARGUMENT', 'writePdn needs { moves: [...] } (a GameRecord works)');
+  const start = game.start ?? { variant: 'draughts', turn: 'black', squares: START_SQUARES, capture: 'mandatory', drawAfterPlies: 80, quietPlies: 0, repetition: [] };
+  const result = game.result ?? (game.tags?.['Result'] !== undefined ? RESULTS[game.tags['Result']] : undefined) ?? '*';
+  const tags: Record<string, string> = { ...(game.tags ?? {}), Result: result };
+  tags['GameType'] ??= '21';
+  const fen = formatFen(start);
+  if (fen !== formatFen({ ...start, turn: 'black', squares: START_SQUARES, offence: undefined as never, mustCapture: false }) || start.offence || start.mustCapture) tags['FEN'] = fen;
+  if (start.capture === 'huffing') tags['Capture'] = 'huffing';
+  const lines = Object.entries(tags).map(([k, v]) => `[${k} "${v.replace(/[\\"]/g, '\\$&')}"]`);
+  const words: string[] = [];
+  let position = start;
+  let number = 1;
+  let lastTurn: string | undefined;
+  for (const entry of game.moves) {
+    const legal = legalMoves(position);
+    const move = typeof entry === 'string' ? resolveMove(position, entry, legal) : legal.find((m) => m.notation === entry.notation && (m.kind ?? '') === (entry.kind ?? ''));
+    if (!move) fail('ILLEGAL_MOVE', `move ${words.length + 1} "${typeof entry === 'string' ? entry : entry.notation}" is not legal in ${formatFen(position)}`);
+    if (position.turn === 'black' && lastTurn !== 'black') words.push(`${number}.`);
+    else if (lastTurn === undefined) words.push(`${number}...`);
+    words.push(move.notation);
+    lastTurn = position.turn;
+    if (position.turn === 'white' && move.kind !== 'huff') number++;
+    position = applyMove(position, move);
+  }
+  words.push(result);
+  const text: string[] = [];
+  let line = '';
+  for (const w of words) {
+    if (line.length + w.length + 1 > 79 && line !== '') { text.push(line); line = ''; }
+    line = line === '' ? w : `${line} ${w}`;
+  }
+  text.push(line);
+  return `${lines.join('\n')}\n\n${text.join('\n')}\n`;
+}

@@ -1,0 +1,32 @@
+/** Piece letters in `DraughtsPosition.squares` and small helpers around them. */
+import type { DraughtsPlayer } from './types.js';
+
+/** Empty square. */
+export const EMPTY = '.';
+
+/** Owner of a piece letter, or undefined for an empty square. */
+export function ownerOf(letter: string): DraughtsPlayer | undefined {
+  if (letter === 'b' || letter === 'B') return 'black';
+  if (letter === 'w' || letter === 'W') return 'white';
+  return undefined;
+}
+
+/** Whether a piece letter is a king. */
+export function isKing(letter: string): boolean {
+  return letter === 'B' || letter === 'W';
+}
+
+/** The letter of a piece. */
+export function pieceLetter(player: DraughtsPlayer, king: boolean): string {
+  return player === 'black' ? (king ? 'B' : 'b') : king ? 'W' : 'w';
+}
+
+/** The other side. */
+export function opponent(player: DraughtsPlayer): DraughtsPlayer {
+  return player === 'black' ? 'white' : 'black';
+}
+
+/** Square name of a 0-based id. */
+export function squareName(id: number): string {
+  return String(id + 1);
+}
