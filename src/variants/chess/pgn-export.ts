@@ -17,10 +17,39 @@ export interface PgnWritableLine<N> {
 const BREAK = '\n';
 
 /**
- * Writes the tag pair section in export order: "the STR tag pairs appear before any other tag pairs
- * … in order … any additional tag pairs appear in ASCII order by tag name" (PGN 8.1.1). Missing roster
- * tags get their "unknown" value; `Result` always states `result`; `override` replaces or adds tags
- * (`undefined` removes one).
+ * Orders tags for export: "the STR tag pairs appear before any other tag pairs … in order … any
+ * additional tag pairs appear in ASCII order by tag name" (PGN 8.1.1). Missing roster tags get their
+ * "unknown" value; `Result` always states `result`; `override` replaces or adds tags (`undefined`
+ * removes one).
+ *
+ * @example
+ * ```ts
+ * exportTags([{ name: 'ECO', value: 'C00' }], '*').map((t) => t.name)
+ * // ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result', 'ECO']
+ * ```
+ */
+export function exportTags(
+  tags: readonly PgnTag[],
+  result: PgnResult,
+  override: Readonly<Record<string, string | undefined>> = {},
+): PgnTag[] {
+  const values = new Map<string, string>();
+  for (const tag of tags) values.set(tag.name, tag.value);
+  for (const [name, value] of Object.entries(override)) {
+    if (value === undefined) values.delete(name);
+    else values.set(name, value);
+  }
+  values.set('Result', result);
+  const roster: readonly string[] = SEVEN_TAG_ROSTER;
+  const others = [...values.keys()].filter((name) => !roster.includes(name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return [
+    ...SEVEN_TAG_ROSTER.map((name) => ({ name, value: values.get(name) ?? ROSTER_DEFAULTS[name] })),
+    ...others.map((name) => ({ name, value: values.get(name) ?? '' })),
+  ];
+}
+
+/**
+ * Writes the tag pair section in export order (see {@link exportTags}), one tag per line.
  *
  * @example
  * ```ts
@@ -33,19 +62,7 @@ export function writePgnTags(
   result: PgnResult,
   override: Readonly<Record<string, string | undefined>> = {},
 ): string {
-  const values = new Map<string, string>();
-  for (const tag of tags) values.set(tag.name, tag.value);
-  for (const [name, value] of Object.entries(override)) {
-    if (value === undefined) values.delete(name);
-    else values.set(name, value);
-  }
-  values.set('Result', result);
-  const roster: readonly string[] = SEVEN_TAG_ROSTER;
-  const others = [...values.keys()].filter((name) => !roster.includes(name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  let out = '';
-  for (const name of SEVEN_TAG_ROSTER) out += tagLine(name, values.get(name) ?? ROSTER_DEFAULTS[name]);
-  for (const name of others) out += tagLine(name, values.get(name) ?? '');
-  return out;
+  return exportTags(tags, result, override).map((t) => tagLine(t.name, t.value)).join('');
 }
 
 function tagLine(name: string, value: string): string {
@@ -86,7 +103,7 @@ export function writePgnMovetext<N extends PgnAnnotations<PgnWritableLine<N>>>(
     const clean = text.replace(/\s+/g, ' ').trim();
     if (clean.includes('}')) {
       // A brace comment cannot hold "}" (PGN 5), a rest-of-line comment can.
-      emit(`;${clean}`);
+      emit(`; ${clean}`);
       words.push(BREAK);
       return;
     }
@@ -103,8 +120,9 @@ export function writePgnMovetext<N extends PgnAnnotations<PgnWritableLine<N>>>(
     let numberBlack = true;
     l.moves.forEach((node, k) => {
       const p = ply + k;
-      if (p % 2 === 0) emit(`${p / 2 + 1}.`);
-      else if (numberBlack) emit(`${(p - 1) / 2 + 1}...`);
+      // The number is glued to its move so a line break never separates them.
+      if (p % 2 === 0) prefix += `${p / 2 + 1}. `;
+      else if (numberBlack) prefix += `${(p - 1) / 2 + 1}... `;
       emit(san(node));
       numberBlack = false;
       for (const nag of node.nags) {

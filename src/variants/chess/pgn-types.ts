@@ -1,6 +1,7 @@
 /**
  * The data a PGN game is read into and written from: plain, readonly, JSON-able.
  */
+import type { ChessMove, ChessPosition } from './types.js';
 
 /** A game termination marker (PGN 8.2.6): White won, Black won, drawn, or unknown / in progress. */
 export type PgnResult = '1-0' | '0-1' | '1/2-1/2' | '*';
@@ -42,7 +43,7 @@ export interface PgnAnnotations<L> {
 }
 
 /** One move of a game, with the position it leads to and its annotations. */
-export interface PgnMove<P, M> extends PgnAnnotations<PgnLine<P, M>> {
+export interface PgnMove<P = ChessPosition, M = ChessMove> extends PgnAnnotations<PgnLine<P, M>> {
   /** The move as the variant lists it (`notation` is its canonical SAN). */
   readonly move: M;
   /** The position after the move. */
@@ -50,14 +51,14 @@ export interface PgnMove<P, M> extends PgnAnnotations<PgnLine<P, M>> {
 }
 
 /** A line of play: the main line of a game or a variation. */
-export interface PgnLine<P, M> {
+export interface PgnLine<P = ChessPosition, M = ChessMove> {
   /** Comments before the line's first move. */
   readonly comments: readonly string[];
   readonly moves: readonly PgnMove<P, M>[];
 }
 
 /** One game of a PGN file. */
-export interface PgnGame<P, M> extends PgnLine<P, M> {
+export interface PgnGame<P = ChessPosition, M = ChessMove> extends PgnLine<P, M> {
   /** Tag pairs in the order read. */
   readonly tags: readonly PgnTag[];
   /** The start position: the standard one, or the `FEN` tag's when the game has one. */

@@ -68,8 +68,9 @@ export class ChessState implements SearchState<ChessPosition> {
   private readonly checkStamp = new Int32Array(64);
   private readonly pinStamp = new Int32Array(64);
   private readonly pinAxis = new Int8Array(64);
-  private readonly baseKeys: RepetitionKeys;
   private buffers: Int32Array[] = [];
+
+  private baseKeys: RepetitionKeys = [];
 
   /** Loads a position (assumed valid: positions come from `parse`, `setup` or `play`). */
   constructor(position: ChessPosition) {
@@ -77,6 +78,12 @@ export class ChessState implements SearchState<ChessPosition> {
     const z = chessZobrist();
     this.zh = z.hi;
     this.zl = z.lo;
+    this.load(position);
+  }
+
+  /** Replaces the whole state by `position` and forgets the move history. */
+  load(position: ChessPosition): this {
+    this.ply = 0;
     const text = position.board;
     for (let i = 0; i < 64; i++) {
       const code = PIECE_LETTERS.indexOf(text[i] ?? '.');
@@ -92,6 +99,7 @@ export class ChessState implements SearchState<ChessPosition> {
     this.fullmove = position.fullmove;
     this.baseKeys = position.keys;
     this.rehash();
+    return this;
   }
 
   /** Recomputes the hash from scratch into the incremental registers. */

@@ -1,0 +1,12 @@
+/**
+ * FIDE chess on the boardwright core: `chess`, FEN and SAN helpers, and the
+ * fast search state.
+ * @packageDocumentation
+ */
+export { chess, START_FEN, type ChessOptions } from './variant.js';
+export type { ChessColor, ChessMove, ChessPosition, PromotionPiece } from './types.js';
+export { parseFen, formatFen } from './fen.js';
+export { ChessState } from './state.js';
+export type { ChessTables } from './board.js';
+export { chessBoard, chessTables } from './board.js';
+export { insufficientMaterial } from './insufficient-material.js';

@@ -1,0 +1,109 @@
+/**
+ * The PGN reader: replays each game's syntax tree on the board, so every move
+ * becomes a legal move object with the position after it, and variations are
+ * checked from the position they branch from.
+ */
+import { isBoardwrightError } from '../../core/errors.js';
+import type { Variant } from '../../core/variant.js';
+import { parsePgnSyntax, pgnError, type PgnLimits, type PgnSyntaxGame, type PgnSyntaxLine, type PgnSyntaxMove } from './pgn-syntax.js';
+import type { PgnGame, PgnLine, PgnMove } from './pgn-types.js';
+import type { ChessMove, ChessPosition } from './types.js';
+
+/** Options of {@link readPgn}. */
+export interface PgnReadOptions extends PgnLimits {
+  /**
+   * `'keep'` (default): variations are replayed and checked like the main line.
+   * `'skip'`: variations are dropped unread (faster; only the main line must be legal).
+   */
+  readonly variations?: 'keep' | 'skip';
+}
+
+/** The chess variant as the reader uses it. */
+export type ChessRules = Pick<Variant<ChessPosition, ChessMove>, 'setup' | 'parse' | 'legalMoves' | 'play'>;
+
+/**
+ * Reads every game of a PGN text with the given chess rules. Public callers use `parsePgn`,
+ * which passes the `chess` variant.
+ */
+export function readPgn(rules: ChessRules, text: string, options: PgnReadOptions = {}): PgnGame[] {
+  const games = parsePgnSyntax(text, options);
+  return games.map((game, index) => replayGame(rules, game, index + 1, options.variations ?? 'keep'));
+}
+
+function replayGame(rules: ChessRules, game: PgnSyntaxGame, number: number, variations: 'keep' | 'skip'): PgnGame {
+  const start = startPosition(rules, game, number);
+  const replayLine = (line: PgnSyntaxLine, from: ChessPosition): PgnLine => {
+    const moves: PgnMove[] = [];
+    let position = from;
+    for (const node of line.moves) {
+      const before = position;
+      const move = resolve(rules, before, node, number);
+      position = rules.play(before, move);
+      moves.push({
+        move,
+        position,
+        nags: node.nags,
+        comments: node.comments,
+        // Recursion depth is bounded by the parser's nesting limit.
+        variations: variations === 'keep' ? node.variations.map((v) => replayLine(v, before)) : [],
+      });
+    }
+    return { comments: line.comments, moves };
+  };
+  const main = replayLine(game, start);
+  return { tags: game.tags, start, comments: main.comments, moves: main.moves, result: game.result };
+}
+
+/** "SetUp" "1" with a "FEN" tag gives the start position (PGN 9.7); without one the game starts from the array. */
+function startPosition(rules: ChessRules, game: PgnSyntaxGame, number: number): ChessPosition {
+  const index = game.tags.findIndex((t) => t.name === 'FEN');
+  const fen = game.tags[index];
+  const setUp = game.tags.find((t) => t.name === 'SetUp')?.value;
+  if (!fen || setUp === '0') return rules.setup();
+  try {
+    return rules.parse(fen.value);
+  } catch (error) {
+    if (!isBoardwrightError(error)) throw error;
+    return pgnError(game.tagLocations[index] ?? game, `game ${number}: the FEN tag is not a valid position: ${error.message}`, fen.value, {
+      game: number,
+      reason: error.code,
+    });
+  }
+}
+
+/** Finds the legal move the SAN names: exact canonical SAN first, then the variant's own tolerant reading. */
+function resolve(rules: ChessRules, position: ChessPosition, node: PgnSyntaxMove, number: number): ChessMove {
+  const legal = rules.legalMoves(position);
+  const exact = legal.find((m) => m.notation === node.san);
+  if (exact) return exact;
+  const bare = stripSuffix(node.san);
+  const loose = legal.filter((m) => stripSuffix(m.notation) === bare);
+  if (loose.length === 1 && loose[0]) return loose[0];
+  const label = `${position.fullmove}${position.turn === 'white' ? '.' : '...'} ${node.san}`;
+  let after: ChessPosition;
+  try {
+    after = rules.play(position, node.san);
+  } catch (error) {
+    if (!isBoardwrightError(error)) throw error;
+    const why = legal.length === 0 ? 'the game is already over' : error.message;
+    return pgnError(node, `game ${number}, move ${label}: ${why}`, node.san, {
+      game: number,
+      moveNumber: position.fullmove,
+      turn: position.turn,
+      reason: error.code,
+    });
+  }
+  // Sloppy text the rules accept (`e2e4`, `Nge2`, `0-0`): find the legal move that leads to the same position.
+  const match = legal.find((m) => samePosition(rules.play(position, m), after));
+  if (!match) return pgnError(node, `game ${number}, move ${label} could not be matched to a legal move`, node.san, { game: number });
+  return match;
+}
+
+/** The check, mate and annotation marks do not identify a move. */
+function stripSuffix(san: string): string {
+  return san.replace(/[+#]+$/, '');
+}
+
+function samePosition(a: ChessPosition, b: ChessPosition): boolean {
+  return a.board === b.board && a.turn === b.turn && a.castling === b.castling && a.enPassant === b.enPassant;
+}
