@@ -1,0 +1,86 @@
+/**
+ * Dilkel Checkmates (Arthur C. Rogers, 1987): chess for four players on the
+ * 160-square cross. Red, Blue, Yellow and Green play clockwise; a player in
+ * check with no legal move when its turn comes is eliminated, and the last
+ * player left wins.
+ *
+ * @example
+ * ```ts
+ * import { dilkel } from 'boardwright/dilkel';
+ * let p = dilkel.setup();
+ * p = dilkel.play(p, 'h2-h4');   // red
+ * p = dilkel.play(p, 'Na5-c4');  // blue
+ * dilkel.status(p)               // { over: false, turn: 'yellow', check: false, eliminated: [] }
+ * ```
+ * @packageDocumentation
+ */
+import { defineVariant } from '../../core/define.js';
+import { perft as searchPerft } from '../../core/search.js';
+import type { Variant } from '../../core/variant.js';
+import { MAX_MOVES } from './engine.js';
+import { describeMove, resolveMoveText, type DilkelMove } from './notation.js';
+import { toEngine, fromEngine, type DilkelOptions, type DilkelPiece, type DilkelPosition } from './position.js';
+import { formatPosition, parsePosition } from './position-text.js';
+import { renderPosition } from './render.js';
+import { dilkelSearch } from './search.js';
+import { DILKEL_PLAYERS, DILKEL_SEATS, DILKEL_BACK_RANK, DILKEL_DEFAULT_FIRST, type DilkelPlayer, type DilkelSeat } from './seating.js';
+import { setupPosition } from './setup.js';
+import { engineStatus } from './status.js';
+import { createDilkelBoard } from './tables.js';
+
+export type { DilkelMove, DilkelOptions, DilkelPiece, DilkelPosition, DilkelPlayer, DilkelSeat };
+export { DILKEL_PLAYERS, DILKEL_SEATS, DILKEL_BACK_RANK, DILKEL_DEFAULT_FIRST, createDilkelBoard };
+
+function legalMoves(position: DilkelPosition): readonly DilkelMove[] {
+  const e = toEngine(position);
+  const buf = new Int32Array(MAX_MOVES);
+  const count = e.generate(buf);
+  const moves: DilkelMove[] = [];
+  for (let i = 0; i < count; i++) moves.push(describeMove(e, buf[i] as number));
+  return moves;
+}
+
+function apply(position: DilkelPosition, move: DilkelMove): DilkelPosition {
+  const e = toEngine(position);
+  const buf = new Int32Array(MAX_MOVES);
+  const count = e.generate(buf);
+  for (let i = 0; i < count; i++) {
+    const m = buf[i] as number;
+    if (describeMove(e, m).notation === move.notation) {
+      e.make(m);
+      return fromEngine(e);
+    }
+  }
+  throw new Error(`internal: ${move.notation} was listed as legal but not found again`);
+}
+
+/**
+ * Dilkel Checkmates. Players `red`, `blue`, `yellow`, `green`; options
+ * `firstPlayer`, `drawAfterPlies`, `repetition`. Moves in long algebraic
+ * notation (`h2-h4`, `Nj1-i3`, `d13-d14=Q`, `O-O`); positions in the FEN4-like
+ * text described in docs/dilkel.md.
+ *
+ * @example
+ * ```ts
+ * const start = dilkel.setup({ firstPlayer: 'yellow' });
+ * dilkel.legalMoves(start).length // 20
+ * dilkel.perft(dilkel.setup(), 2)
+ * ```
+ */
+export const dilkel: Variant<DilkelPosition, DilkelMove, DilkelOptions> = defineVariant<DilkelPosition, DilkelMove, DilkelOptions>({
+  id: 'dilkel',
+  name: 'Dilkel Checkmates',
+  players: DILKEL_PLAYERS,
+  createBoard: createDilkelBoard,
+  setup: setupPosition,
+  parse: parsePosition,
+  format: formatPosition,
+  legalMoves,
+  apply,
+  resolveMove: (position, text, legal) => resolveMoveText(text, legal, position.turn),
+  status: (position) => engineStatus(toEngine(position)),
+  hash: (position) => toEngine(position).hash(),
+  render: renderPosition,
+  search: dilkelSearch,
+  perft: (position, depth) => searchPerft(dilkelSearch(position), depth),
+});

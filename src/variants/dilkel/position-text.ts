@@ -1,0 +1,188 @@
+/**
+ * Position text, modelled on FEN4:
+ * `<turn>-<eliminated>-<castle short>-<castle long>-<captured>-<en passant>-<plies>-<board>`.
+ * Reading is strict and linear-time; every error names the field.
+ */
+import { fail } from '../../core/errors.js';
+import type { DilkelOptions, DilkelPosition } from './position.js';
+import { CAPTURED_ORDER, toEngine } from './position.js';
+import { resolveOptions, sortPieces } from './setup.js';
+import { DILKEL_PLAYERS, DILKEL_SEATS, type DilkelPlayer } from './seating.js';
+import { dilkelTables } from './tables.js';
+
+const FIELDS = ['turn', 'eliminated', 'castle short', 'castle long', 'captured', 'en passant', 'plies', 'board'] as const;
+const TURN_LETTERS = DILKEL_SEATS.map((s) => s.letter.toUpperCase());
+const SIZE = 14;
+
+function bad(field: (typeof FIELDS)[number], message: string): never {
+  return fail('INVALID_FEN', `Dilkel position text, field "${field}": ${message}`, { field });
+}
+
+/** Writes a position as text. */
+export function formatPosition(p: DilkelPosition): string {
+  const { board } = dilkelTables();
+  const flags = (xs: readonly boolean[]): string => xs.map((x) => (x ? '1' : '0')).join(',');
+  const out = DILKEL_PLAYERS.map((pl) => p.eliminated.some((e) => e.player === pl));
+  const ranks: string[] = [];
+  for (let y = SIZE - 1; y >= 0; y--) {
+    const cells: string[] = [];
+    let empty = 0;
+    for (let x = 0; x < SIZE; x++) {
+      const name = String.fromCharCode(97 + x) + String(y + 1);
+      const exists = board.nodeId(name) >= 0;
+      const piece = p.pieces[name];
+      if (exists && piece === undefined) { empty++; continue; }
+      if (empty > 0) { cells.push(String(empty)); empty = 0; }
+      cells.push(exists ? (piece as string) : 'x');
+    }
+    if (empty > 0) cells.push(String(empty));
+    ranks.push(cells.join(','));
+  }
+  return [
+    TURN_LETTERS[DILKEL_PLAYERS.indexOf(p.turn)],
+    flags(out),
+    flags(p.castleShort),
+    flags(p.castleLong),
+    p.captured.join(','),
+    p.enPassant.join(','),
+    String(p.plies),
+    ranks.join('/'),
+  ].join('-');
+}
+
+function four(field: (typeof FIELDS)[number], text: string): string[] {
+  const parts = text.split(',');
+  if (parts.length !== 4) bad(field, `expected four values separated by commas (red, blue, yellow, green), got ${parts.length} in "${clip(text)}"`);
+  return parts;
+}
+
+function flagsOf(field: (typeof FIELDS)[number], text: string): boolean[] {
+  return four(field, text).map((v, i) => {
+    if (v !== '0' && v !== '1') bad(field, `value ${i + 1} (${DILKEL_PLAYERS[i]}) must be 0 or 1, got "${clip(v)}"`);
+    return v === '1';
+  });
+}
+
+function clip(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/** Reads position text. */
+export function parsePosition(text: string, options?: DilkelOptions): DilkelPosition {
+  const o = resolveOptions(options);
+  const { board } = dilkelTables();
+  const fields = text.trim().split('-');
+  if (fields.length !== FIELDS.length) {
+    fail('INVALID_FEN', `Dilkel position text has ${fields.length} fields separated by "-"; expected ${FIELDS.length}: ${FIELDS.map((f) => `<${f}>`).join('-')}`, { field: 'all' });
+  }
+  const [turnText, elimText, shortText, longText, capText, epText, pliesText, boardText] = fields as [string, string, string, string, string, string, string, string];
+
+  const seat = TURN_LETTERS.indexOf(turnText);
+  if (turnText.length !== 1 || seat < 0) bad('turn', `must be one of ${TURN_LETTERS.join(', ')}, got "${clip(turnText)}"`);
+  const eliminated = flagsOf('eliminated', elimText);
+  const castleShort = flagsOf('castle short', shortText);
+  const castleLong = flagsOf('castle long', longText);
+  const captured = four('captured', capText).map((v, i) => {
+    for (let j = 0; j < v.length; j++) {
+      if (!CAPTURED_ORDER.includes(v[j] as string)) bad('captured', `${DILKEL_PLAYERS[i]}: "${clip(v)}" has "${v[j]}" at character ${j + 1}; only ${CAPTURED_ORDER.split('').join(', ')} can be captured and brought back`);
+    }
+    if (v.length > 30) bad('captured', `${DILKEL_PLAYERS[i]}: ${v.length} captured pieces is more than a player can lose`);
+    return [...v].sort((a, b) => CAPTURED_ORDER.indexOf(a) - CAPTURED_ORDER.indexOf(b)).join('');
+  });
+  const enPassant = four('en passant', epText);
+  if (!/^\d{1,9}$/.test(pliesText)) bad('plies', `must be a whole number of plies, got "${clip(pliesText)}"`);
+  const plies = Number(pliesText);
+
+  // Board: rank 14 down to rank 1.
+  const ranks = boardText.split('/');
+  if (ranks.length !== SIZE) bad('board', `expected ${SIZE} ranks separated by "/", got ${ranks.length}`);
+  const pieces: Record<string, string> = {};
+  const kings = [0, 0, 0, 0];
+  ranks.forEach((rankText, r) => {
+    const y = SIZE - 1 - r;
+    const where = `rank ${y + 1}`;
+    let x = 0;
+    const cells = rankText.split(',');
+    cells.forEach((cell, c) => {
+      const at = (): string => `${where}, entry ${c + 1} ("${clip(cell)}")`;
+      if (x >= SIZE) bad('board', `${where} has more than ${SIZE} squares (at entry ${c + 1})`);
+      if (/^[1-9]\d?$/.test(cell)) {
+        const run = Number(cell);
+        for (let i = 0; i < run; i++, x++) {
+          if (x >= SIZE) bad('board', `${at()}: the run of empty squares goes past file n`);
+          if (board.nodeId(square(x, y)) < 0) bad('board', `${at()}: the run of empty squares covers ${square(x, y)}, which does not exist (write x)`);
+        }
+        return;
+      }
+      const name = square(x, y);
+      const exists = board.nodeId(name) >= 0;
+      if (cell === 'x') {
+        if (exists) bad('board', `${at()}: ${name} exists, so it cannot be "x"`);
+        x++;
+        return;
+      }
+      const owner = DILKEL_SEATS.findIndex((s) => s.letter === cell[0]);
+      if (cell.length !== 2 || owner < 0 || !'PNBRQK'.includes(cell[1] as string)) {
+        bad('board', `${at()}: expected a piece like rK, bQ, yP, gN (colour r/b/y/g then P/N/B/R/Q/K), a number of empty squares, or x`);
+      }
+      if (!exists) bad('board', `${at()}: ${name} does not exist on the cross (write x)`);
+      if (eliminated[owner]) bad('board', `${at()}: ${DILKEL_PLAYERS[owner]} is eliminated, so it has no pieces`);
+      if (cell[1] === 'K') kings[owner] = (kings[owner] as number) + 1;
+      if (cell[1] === 'P' && dilkelTables().promotes[owner]?.[board.nodeId(name)] === 1) bad('board', `${at()}: a ${DILKEL_PLAYERS[owner]} pawn on ${name} stands on an opponent's baseline, where it would have promoted`);
+      pieces[name] = cell;
+      x++;
+    });
+    if (x !== SIZE) bad('board', `${where} describes ${x} squares; expected ${SIZE} (files a–n)`);
+  });
+  DILKEL_PLAYERS.forEach((pl, i) => {
+    if (!eliminated[i] && kings[i] !== 1) bad('board', `${pl} is in the game, so it must have exactly one king; found ${kings[i]}`);
+  });
+  if (eliminated[seat]) bad('turn', `${DILKEL_PLAYERS[seat]} is to move but is marked eliminated`);
+
+  DILKEL_SEATS.forEach((s, i) => {
+    const t = dilkelTables();
+    const sides = t.castle[i];
+    if (!sides) return;
+    ([['castle short', castleShort, sides[0]], ['castle long', castleLong, sides[1]]] as const).forEach(([field, rights, side]) => {
+      if (!rights[i]) return;
+      const kingName = board.names[side.king] as string, rookName = board.names[side.rook] as string;
+      if (pieces[kingName] !== `${s.letter}K` || pieces[rookName] !== `${s.letter}R`) bad(field, `${s.player} may castle only with its king on ${kingName} and rook on ${rookName}`);
+    });
+    const ep = enPassant[i] as string;
+    if (ep === '') return;
+    const e = board.nodeId(ep);
+    if (e < 0) bad('en passant', `${s.player}: "${clip(ep)}" is not a square of the board`);
+    const beyond = t.board.next[(t.forward[i] as number) * t.size + e] as number;
+    const behind = t.board.next[(t.oppositeDir[t.forward[i] as number] as number) * t.size + e] as number;
+    if (pieces[ep] !== undefined || beyond < 0 || pieces[board.names[beyond] as string] !== `${s.letter}P` || behind < 0 || t.pawnStart[i]?.[behind] !== 1) {
+      bad('en passant', `${s.player}: ${ep} is not a square a ${s.player} pawn just passed over with a double step (it must be empty, with that pawn one square beyond it)`);
+    }
+  });
+
+  const position: DilkelPosition = {
+    variant: 'dilkel',
+    turn: DILKEL_PLAYERS[seat] as DilkelPlayer,
+    pieces: sortPieces(pieces),
+    eliminated: DILKEL_PLAYERS.filter((_, i) => eliminated[i]).map((player) => ({ player, ply: 0, reason: 'checkmate' })),
+    castleShort,
+    castleLong,
+    captured,
+    enPassant,
+    plies,
+    ply: 0,
+    repetition: [],
+    drawAfterPlies: o.drawAfterPlies,
+    repetitionDraw: o.repetition,
+  };
+  // "A player is NOT CHECKMATED until it is his turn to move": the player to move is judged at once,
+  // so a position can never hand the turn to a checkmated player (see docs/dilkel.md).
+  const e = toEngine(position);
+  if (e.remaining() > 1 && e.inCheck(seat) && e.legal(seat, new Int32Array(1), true) === 0) {
+    bad('turn', `${DILKEL_PLAYERS[seat]} is to move but is checkmated; such a player is eliminated when its turn comes, so write the position after that (its pieces removed, the next player to move)`);
+  }
+  return position;
+}
+
+function square(x: number, y: number): string {
+  return String.fromCharCode(97 + x) + String(y + 1);
+}

@@ -1,0 +1,183 @@
+/**
+ * The Dilkel board and everything compiled from it once: per-seat movement
+ * tables built from the core's chess atoms, pawn directions, baselines,
+ * castling geometry and Zobrist keys. Built lazily on first use.
+ */
+import { compileAtoms, type CompiledAtom } from '../../core/atoms.js';
+import { opposite, resolveDirection, type Compass } from '../../core/directions.js';
+import { NONE, type Board } from '../../core/graph.js';
+import { lazy } from '../../core/lazy.js';
+import { CHESS_PIECES } from '../../core/pieces.js';
+import { rect } from '../../core/shapes.js';
+import { offsetTable, pathTable, type TargetTable } from '../../core/tables.js';
+import { zobristTable, type ZobristTable } from '../../core/zobrist.js';
+import { DILKEL_BACK_RANK, DILKEL_SEATS } from './seating.js';
+
+/** Piece kinds as small integers; a piece code is `seat * 8 + kind`, 0 is an empty square. */
+export const PAWN = 1, KNIGHT = 2, BISHOP = 3, ROOK = 4, QUEEN = 5, KING = 6;
+/** Kind letters by kind number. */
+export const KIND_LETTERS = ' PNBRQK';
+
+/** The cross: a 14x14 grid without its four 3x3 corners (160 squares, a1–n14). */
+export function createDilkelBoard(): Board {
+  return rect(14, 14, { hole: (f, r) => (f < 3 || f > 10) && (r < 3 || r > 10) });
+}
+
+/** How one kind of piece moves for one seat, compiled from atoms. */
+export interface KindMoves {
+  /** Step and leap targets per square (null when the kind only slides). */
+  readonly table: TargetTable | null;
+  /** Squares from which this kind reaches a square by a step or leap (the inverse of `table`). */
+  readonly reverse: TargetTable | null;
+  /** Slide direction indices. */
+  readonly slides: Int32Array;
+  /** Bit mask of the slide directions. */
+  readonly slideMask: number;
+}
+
+/** Castling geometry toward one rook. */
+export interface CastleSide {
+  readonly king: number;
+  readonly rook: number;
+  readonly kingTo: number;
+  readonly rookTo: number;
+  /** Squares strictly between king and rook (must be empty). */
+  readonly between: readonly number[];
+  /** Squares the king passes over and lands on (must not be attacked). */
+  readonly kingPath: readonly number[];
+}
+
+/** Everything compiled once for the Dilkel board. */
+export interface DilkelTables {
+  readonly board: Board;
+  readonly size: number;
+  readonly seats: number;
+  /** `moves[seat * 8 + kind]` for knight … king. */
+  readonly moves: readonly (KindMoves | undefined)[];
+  readonly forward: Int32Array;
+  /** Per seat the two diagonal-forward capture directions. */
+  readonly captureDirs: readonly Int32Array[];
+  /** Per seat: squares from which that seat's pawn captures onto a square. */
+  readonly pawnAttackFrom: readonly TargetTable[];
+  /** Per seat: 1 on squares where its pawns promote (every other seat's baseline). */
+  readonly promotes: readonly Uint8Array[];
+  /** Per seat: 1 on its pawns' starting squares. */
+  readonly pawnStart: readonly Uint8Array[];
+  /** The seat sitting directly opposite. */
+  readonly oppositeSeat: Int32Array;
+  /** Per seat: [short side, long side]. */
+  readonly castle: readonly (readonly [CastleSide, CastleSide])[];
+  /** Per seat: its eight baseline squares (own left to right). */
+  readonly baseline: readonly Int32Array[];
+  /** `aligned[a * size + b]`: 1 when b lies on a straight or diagonal ray from a. */
+  readonly aligned: Uint8Array;
+  /** Opposite direction index. */
+  readonly oppositeDir: Int32Array;
+  readonly zobrist: ZobristTable;
+}
+
+/** Zobrist feature offsets. */
+export const Z_PIECE = 0;
+export const Z_TURN = 32 * 160;
+export const Z_CASTLE = Z_TURN + 4;
+export const Z_EP = Z_CASTLE + 8;
+export const Z_OUT = Z_EP + 4 * 160;
+export const Z_CAPTURED = Z_OUT + 4;
+/** Captured counts are hashed up to this value (more is impossible in play). */
+export const Z_MAX_COUNT = 17;
+
+function invert(board: Board, table: TargetTable): TargetTable {
+  const lists: number[][] = Array.from({ length: board.size }, () => []);
+  for (let s = 0; s < board.size; s++) {
+    for (let i = table.start[s] as number; i < (table.start[s + 1] as number); i++) lists[table.nodes[i] as number]?.push(s);
+  }
+  const start = new Int32Array(board.size + 1);
+  const nodes: number[] = [];
+  lists.forEach((l, t) => { start[t] = nodes.length; nodes.push(...l); });
+  start[board.size] = nodes.length;
+  return { start, nodes: Int32Array.from(nodes) };
+}
+
+function compileKind(board: Board, atoms: readonly CompiledAtom[]): KindMoves {
+  const paths: number[][] = [];
+  const offsets: (readonly [number, number])[] = [];
+  const slides: number[] = [];
+  for (const a of atoms) {
+    if (a.kind === 'step') for (const d of a.dirs) paths.push([d]);
+    else if (a.kind === 'leap') offsets.push(...a.offsets);
+    else if (a.kind === 'slide') slides.push(...a.dirs);
+  }
+  let table: TargetTable | null = null;
+  if (paths.length > 0 && offsets.length > 0) throw new Error('a kind mixing steps and leaps is not needed by Dilkel');
+  if (paths.length > 0) table = pathTable(board, paths);
+  if (offsets.length > 0) table = offsetTable(board, offsets);
+  return {
+    table,
+    reverse: table ? invert(board, table) : null,
+    slides: Int32Array.from(slides),
+    slideMask: slides.reduce((m, d) => m | (1 << d), 0),
+  };
+}
+
+function castleSide(board: Board, king: number, rook: number, aligned: (a: number, b: number) => number): CastleSide {
+  const dir = aligned(king, rook);
+  const ray = board.ray(king, dir);
+  const between = ray.slice(0, ray.indexOf(rook));
+  return { king, rook, kingTo: ray[1] as number, rookTo: ray[0] as number, between, kingPath: [ray[0] as number, ray[1] as number] };
+}
+
+/** The compiled tables (built on first call). */
+export const dilkelTables = lazy((): DilkelTables => {
+  const board = createDilkelBoard();
+  const n = board.size;
+  const dir = (c: Compass): number => board.dirIndex(c);
+  const dirAt = (a: number, b: number): number => {
+    for (let d = 0; d < board.directions.length; d++) if (board.ray(a, d).includes(b)) return d;
+    return NONE;
+  };
+  const id = (name: string): number => {
+    const i = board.nodeId(name);
+    if (i === NONE) throw new Error(`seating names a square that is not on the board: ${name}`);
+    return i;
+  };
+  const moves: (KindMoves | undefined)[] = [];
+  const forward = new Int32Array(DILKEL_SEATS.length);
+  const captureDirs: Int32Array[] = [];
+  const pawnAttackFrom: TargetTable[] = [];
+  const promotes: Uint8Array[] = [];
+  const pawnStart: Uint8Array[] = [];
+  const baseline = DILKEL_SEATS.map((s) => Int32Array.from(s.baseline.map(id)));
+  const oppositeSeat = new Int32Array(DILKEL_SEATS.length).fill(-1);
+  const castle: (readonly [CastleSide, CastleSide])[] = [];
+  DILKEL_SEATS.forEach((seat, s) => {
+    const letters = ['N', 'B', 'R', 'Q', 'K'] as const;
+    letters.forEach((letter) => {
+      moves[s * 8 + KIND_LETTERS.indexOf(letter)] = compileKind(board, compileAtoms(board, CHESS_PIECES[letter], seat.forward));
+    });
+    forward[s] = dir(seat.forward);
+    const caps = Int32Array.from(['forward-left', 'forward-right'].map((r) => dir(resolveDirection(r as 'forward-left', seat.forward))));
+    captureDirs.push(caps);
+    pawnAttackFrom.push(pathTable(board, Array.from(caps, (c) => [dir(opposite(board.directions[c] as Compass))])));
+    const promo = new Uint8Array(n);
+    baseline.forEach((b, other) => { if (other !== s) for (const sq of b) promo[sq] = 1; });
+    promotes.push(promo);
+    const start = new Uint8Array(n);
+    for (const p of seat.pawns) start[id(p)] = 1;
+    pawnStart.push(start);
+    DILKEL_SEATS.forEach((o, j) => { if (o.forward === opposite(seat.forward)) oppositeSeat[s] = j; });
+    const b = baseline[s] as Int32Array;
+    const king = b[DILKEL_BACK_RANK.indexOf('K')] as number;
+    const rooks = [b[DILKEL_BACK_RANK.indexOf('R')] as number, b[DILKEL_BACK_RANK.lastIndexOf('R')] as number];
+    const sides = rooks.map((r) => castleSide(board, king, r, dirAt));
+    sides.sort((x, y) => x.between.length - y.between.length); // short side: toward the nearer rook
+    castle.push([sides[0] as CastleSide, sides[1] as CastleSide]);
+  });
+  const aligned = new Uint8Array(n * n);
+  for (let a = 0; a < n; a++) for (let d = 0; d < board.directions.length; d++) for (const b of board.ray(a, d)) aligned[a * n + b] = 1;
+  const oppositeDir = Int32Array.from(board.directions, (d) => dir(opposite(d as Compass)));
+  return {
+    board, size: n, seats: DILKEL_SEATS.length, moves, forward, captureDirs, pawnAttackFrom, promotes, pawnStart,
+    oppositeSeat, castle, baseline, aligned, oppositeDir,
+    zobrist: zobristTable(Z_CAPTURED + 32 * Z_MAX_COUNT, 0xd11e1),
+  };
+});
