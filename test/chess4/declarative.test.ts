@@ -1,0 +1,116 @@
+/**
+ * "Define your own game as data": the core's defineGame, exercised by a game
+ * with another board size and another piece set (the example of docs/chess4.md),
+ * and by Chess4 with a redrawn piece.
+ */
+import { describe, expect, it } from 'vitest';
+import { defineGame, type GameDefinition } from '../../src/core/declarative.js';
+import { COMPASS } from '../../src/core/directions.js';
+import { KNIGHT_OFFSETS } from '../../src/core/pieces.js';
+import { CHESS4, stepOrJumpAlly } from '../../src/variants/chess4/index.js';
+import { codeOf, messageOf } from './helpers.js';
+
+// The example from docs/chess4.md, verbatim.
+const lionHunt = defineGame({
+  id: 'lion-hunt',
+  name: 'Lion hunt',
+  players: ['light', 'dark'],
+  files: 5,
+  ranks: 5,
+  pieces: {
+    L: { name: 'Lion', atoms: [{ kind: 'step', dirs: COMPASS }], royal: true },
+    R: { name: 'Rhino', atoms: [{ kind: 'slide', dirs: ['forward', 'back', 'left', 'right'] }] },
+    G: { name: 'Gazelle', atoms: [{ kind: 'leap', offsets: KNIGHT_OFFSETS }] },
+    C: {
+      name: 'Cub',
+      atoms: [
+        { kind: 'step', dirs: ['forward'], mode: 'quiet' },
+        { kind: 'step', dirs: ['forward-left', 'forward-right'], mode: 'capture' },
+      ],
+      promotesTo: 'R',
+    },
+  },
+  setup: 'rglgr/ccccc/5/CCCCC/RGLGR',
+  royalCaptureReason: 'lion-captured',
+});
+
+const moves = (text: string): string[] => lionHunt.legalMoves(lionHunt.parse(text)).map((m) => m.notation).sort();
+
+describe('a game defined as data: Lion hunt (5x5, no swaps)', () => {
+  it('board size and setup come from the definition', () => {
+    expect(lionHunt.board.size).toBe(25);
+    expect(lionHunt.format(lionHunt.setup())).toBe('rglgr/ccccc/5/CCCCC/RGLGR l 0 1');
+  });
+
+  it('without swaps the position text has no swap fields', () => {
+    expect(codeOf(() => lionHunt.parse('rglgr/ccccc/5/CCCCC/RGLGR l - - 0 1'))).toBe('INVALID_POSITION');
+  });
+
+  it('first moves: five Cub steps and two leaps per Gazelle (allies block)', () => {
+    expect(moves('rglgr/ccccc/5/CCCCC/RGLGR l 0 1')).toEqual(
+      ['a2-a3', 'b2-b3', 'c2-c3', 'd2-d3', 'e2-e3', 'b1-a3', 'b1-c3', 'd1-c3', 'd1-e3'].sort(),
+    );
+    expect(lionHunt.perft(lionHunt.setup(), 1)).toBe(9);
+  });
+
+  it('a slide runs until blocked by an ally (never onto it)', () => {
+    expect(moves('2l2/5/5/5/R1L2 l 0 1').filter((m) => m.startsWith('a1'))).toEqual(['a1-a2', 'a1-a3', 'a1-a4', 'a1-a5', 'a1-b1']);
+  });
+
+  it('capture-only and quiet-only atoms', () => {
+    expect(moves('2l2/5/c4/1C3/2L2 l 0 1').filter((m) => m.startsWith('b2'))).toEqual(['b2-b3', 'b2xa3']);
+  });
+
+  it('promotion on the far row', () => {
+    expect(lionHunt.play(lionHunt.parse('2l2/C4/5/5/2L2 l 0 1'), 'a4-a5').pieces.a5).toBe('R');
+  });
+
+  it('capturing the royal piece wins, with the reason the definition names', () => {
+    const after = lionHunt.play(lionHunt.parse('2l2/2R2/5/5/2L2 l 0 1'), 'c4xc5');
+    expect(lionHunt.status(after)).toEqual({ over: true, winner: 'light', reason: 'lion-captured' });
+  });
+});
+
+describe('a recovered original changes data, not code', () => {
+  it('redrawing the Lynx changes its moves', () => {
+    const redrawn = defineGame({ ...CHESS4, pieces: { ...CHESS4.pieces, Y: { name: 'Lynx', atoms: stepOrJumpAlly(['forward', 'back', 'left']) } } });
+    const lynx = redrawn.legalMoves(redrawn.setup()).filter((m) => m.from === 'd1').map((m) => m.notation).sort();
+    // forward d2; back is off the board; left is the Leopard on c1 (swap) or, jumping it, the Tiger on b1 (swap).
+    expect(lynx).toEqual(['d1-d2', 'd1<>b1', 'd1<>c1']);
+  });
+
+  it('a different board size and start', () => {
+    const wide = defineGame({ ...CHESS4, id: 'chess4-wide', files: 5, setup: 'ypt1l/4k/K4/L1TPY' });
+    expect(wide.format(wide.setup())).toBe('ypt1l/4k/K4/L1TPY l - - 0 1');
+    expect(wide.board.size).toBe(20);
+  });
+});
+
+describe('definition errors name the field', () => {
+  const base: GameDefinition = {
+    id: 'x', name: 'X', players: ['light', 'dark'], files: 3, ranks: 3,
+    pieces: { L: { name: 'Lion', atoms: [{ kind: 'step', dirs: COMPASS }], royal: true } },
+    setup: 'l2/3/2L',
+  };
+  it.each<[string, Partial<GameDefinition>, RegExp]>([
+    ['files', { files: 0 }, /files must be an integer from 1 to 26/],
+    ['players', { players: ['a', 'a'] }, /players must be two different ids/],
+    ['piece letters', { pieces: { lion: base.pieces.L as never } }, /single upper-case letters, got "lion"/],
+    ['promotion', { pieces: { L: { name: 'Lion', atoms: [], royal: true, promotesTo: 'Q' } } }, /promotes to "Q", which is not a declared piece/],
+    ['jumps', { pieces: { L: { name: 'Lion', atoms: [{ kind: 'jump', dirs: ['n'], over: 'enemy' }], royal: true } } }, /jumps may go over allies only/],
+    ['outcomes', { pieces: { L: { name: 'Lion', atoms: [], outcomes: ['fly' as never] } } }, /unknown outcome "fly"/],
+  ])('%s', (_field, change, message) => {
+    const game = defineGame({ ...base, ...change });
+    expect(codeOf(() => game.setup())).toBe('INVALID_ARGUMENT');
+    expect(messageOf(() => game.setup())).toMatch(message);
+  });
+
+  it('a bad setup names the setup field', () => {
+    const game = defineGame({ ...base, setup: 'l2/3' });
+    expect(messageOf(() => game.setup())).toMatch(/^setup: the board needs 3 ranks/);
+  });
+
+  it('nothing is compiled until first use', () => {
+    expect(() => defineGame({ ...base, files: -1 })).not.toThrow();
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Chess4 against the conformance suite in every option mode, plus its own
+ * invariants checked at every visited position of the seeded playouts.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createRng } from '../../src/core/random.js';
+import type { Move, Position } from '../../src/core/variant.js';
+import { chess4, type Chess4Position } from '../../src/variants/chess4/index.js';
+import { runConformance } from './suite.js';
+
+const count = (p: Chess4Position, letter: string): number => Object.values(p.pieces).filter((l) => l === letter).length;
+
+/** Each side has exactly one Lion until it is tagged (and then the game is over); at most one Lioness per side. */
+function positionInvariant(position: Position): void {
+  const p = position as Chess4Position;
+  for (const [lion, lioness] of [['L', 'S'], ['l', 's']] as const) {
+    expect(count(p, lion)).toBeLessThanOrEqual(1);
+    expect(count(p, lioness)).toBeLessThanOrEqual(1);
+    if (count(p, lion) === 0) expect(chess4.status(p)).toMatchObject({ over: true, reason: 'lion-tagged' });
+  }
+  // A Kitten never stands on its far row: it evolves at once.
+  for (const [sq, letter] of Object.entries(p.pieces)) {
+    if (letter === 'K') expect(sq.endsWith('4')).toBe(false);
+    if (letter === 'k') expect(sq.endsWith('1')).toBe(false);
+  }
+}
+
+/** A move never changes the number of pieces except by its one tag; only the mover's pieces move. */
+function moveInvariant(before: Position, move: Move, after: Position): void {
+  const a = before as Chess4Position;
+  const b = after as Chess4Position;
+  expect(Object.keys(b.pieces).length).toBe(Object.keys(a.pieces).length - move.captures.length);
+  expect(move.captures.length).toBeLessThanOrEqual(1);
+  expect(b.turn).not.toBe(a.turn);
+}
+
+const starts = ['l2t/4/1K2/PT1L l - - 0 1', 'Tl2/K3/4/3L l - - 0 1', '2tl/S3/k3/L2P d - - 40 30'];
+const common = { positionInvariant, moveInvariant, starts, playouts: 8, maxPlies: 50 };
+
+runConformance(chess4, common);
+runConformance(chess4, { ...common, label: 'threefold off', options: { threefold: false } });
+runConformance(chess4, { ...common, label: 'drawAfterPlies 20', options: { drawAfterPlies: 20 } });
+runConformance(chess4, { ...common, label: 'no draw rules', options: { drawAfterPlies: 0, threefold: false }, endPlies: 5000 });
+
+describe('Chess4 invariants over long seeded playouts', () => {
+  it('one Lion per side until tagged, at most one Lioness per side, every game ends', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
+        const rng = createRng(seed);
+        let p = chess4.setup();
+        for (let ply = 0; ply < 400 && !chess4.status(p).over; ply++) {
+          positionInvariant(p);
+          p = chess4.play(p, rng.pick(chess4.legalMoves(p)));
+        }
+        positionInvariant(p);
+        expect(chess4.status(p).over).toBe(true);
+      }),
+      { numRuns: 100, seed: 20261122 },
+    );
+  });
+});
