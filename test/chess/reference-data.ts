@@ -1,0 +1,40 @@
+/**
+ * Loading of the shared reference files (JSON lines) and the perft shards.
+ * Not a test file itself: test/reference/chess-*.test.ts call it.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { chess } from '../../src/variants/chess/index.js';
+
+/** Reads a JSON-lines file. */
+export function readJsonl<T>(url: URL): T[] {
+  return readFileSync(url, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as T);
+}
+
+interface PerftRow {
+  readonly id: string;
+  readonly fen: string;
+  readonly perft: Readonly<Record<string, number | string>>;
+  readonly variant?: string;
+}
+
+/** Largest count checked: 200,000 nodes per depth normally, 1e8 with BOARDWRIGHT_DEEP=1. */
+export const PERFT_LIMIT = process.env.BOARDWRIGHT_DEEP === '1' ? 1e8 : 200_000;
+
+/**
+ * Registers the perft tests of every `of`-th standard-chess row starting at
+ * `shard` (the rows are split over several files so vitest runs them in parallel).
+ */
+export function perftShard(url: URL, shard: number, of: number): void {
+  const rows = readJsonl<PerftRow>(url).filter((r) => r.variant !== 'chess960');
+  const mine = rows.filter((_, i) => i % of === shard);
+  describe(`chess perft reference (shard ${shard + 1} of ${of}, counts up to ${PERFT_LIMIT.toLocaleString('en')})`, () => {
+    it.each(mine.map((r) => [r.id, r] as const))('%s', (_id, row) => {
+      const position = chess.parse(row.fen);
+      for (const [depth, count] of Object.entries(row.perft)) {
+        if (typeof count !== 'number' || count > PERFT_LIMIT) continue;
+        expect(chess.perft(position, Number(depth)), `${row.fen} depth ${depth}`).toBe(count);
+      }
+    });
+  });
+}
