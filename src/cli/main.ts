@@ -5,7 +5,7 @@
  */
 import { stderr, stdin, stdout, argv } from 'node:process';
 import process from 'node:process';
-import { createInterface } from 'node:readline';
+import { createInterface, type Interface } from 'node:readline';
 import { variants } from '../variants/index.js';
 import { run } from './run.js';
 import { readVersion } from './version.js';
@@ -15,6 +15,19 @@ stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw error;
 });
+
+// On a terminal readline edits the line and draws the prompt; piped input is read line by line.
+const interactive = stdin.isTTY === true && stdout.isTTY === true;
+let reader: Interface | undefined;
+const lines = (): Interface => {
+  if (!reader) {
+    const created = createInterface({ input: stdin, output: interactive ? stdout : undefined, terminal: interactive });
+    // Ctrl-C leaves the game like end of input does.
+    created.on('SIGINT', () => created.close());
+    reader = created;
+  }
+  return reader;
+};
 
 // A promise chain, not top-level await: the CommonJS build (dist/cli.cjs) cannot await at top level.
 void run(
@@ -27,9 +40,16 @@ void run(
     now: () => performance.now(),
   },
   {
-    lines: () => createInterface({ input: stdin, terminal: false }),
-    // A terminal echoes what the person types; piped input is repeated so transcripts read as a dialogue.
-    play: { echo: stdin.isTTY !== true },
+    lines,
+    play: interactive
+      ? {
+          prompt: (text) => {
+            lines().setPrompt(text);
+            lines().prompt();
+          },
+        }
+      : // Piped input is not echoed by a terminal: repeat it so transcripts read as a dialogue.
+        { echo: true },
   },
 ).then((code) => {
   process.exitCode = code;

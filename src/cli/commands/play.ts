@@ -13,6 +13,8 @@ import { EXIT_OK, println, wrap, type Cli } from '../io.js';
 export interface PlayOptions {
   /** Repeat each input line after the prompt (for piped input, which a terminal does not echo). */
   readonly echo?: boolean;
+  /** Shows the prompt; default: write it to stdout. (A terminal line editor wants to draw the prompt itself.) */
+  readonly prompt?: (text: string) => void;
 }
 
 const HELP = [
@@ -29,7 +31,7 @@ const HELP = [
 export async function play(cli: Cli, args: Args, input: AsyncIterable<string>, options: PlayOptions = {}): Promise<number> {
   allowFlags(args, 'play', ['options']);
   const variant = findGame(cli, args.positionals[1], 'play');
-  const game = new Session(cli, variant, startPosition(variant, args.positionals.slice(2), args));
+  const game = new Session(cli, variant, startPosition(variant, args.positionals.slice(2), args), options.prompt);
   println(cli.stdout, `${variant.name}: players ${variant.players.join(', ')}. Type a move, "moves", "undo", "help" or "quit".`);
   game.show();
   game.prompt();
@@ -49,7 +51,12 @@ class Session {
   private position: Position;
   private status: Status;
 
-  constructor(private readonly cli: Cli, private readonly variant: AnyVariant, start: Position) {
+  constructor(
+    private readonly cli: Cli,
+    private readonly variant: AnyVariant,
+    start: Position,
+    private readonly showPrompt: (text: string) => void = (text) => cli.stdout.write(text),
+  ) {
     this.position = start;
     this.status = variant.status(start);
   }
@@ -73,7 +80,7 @@ class Session {
   }
 
   prompt(): void {
-    this.cli.stdout.write(this.status.over ? 'game over> ' : `${this.status.turn}> `);
+    this.showPrompt(this.status.over ? 'game over> ' : `${this.status.turn}> `);
   }
 
   /** Handles one input line; returns 'quit' to leave. */
