@@ -26,6 +26,8 @@ function parsePlacement(text: string): string {
     for (let j = 0; j < rankText.length; j++) {
       const ch = rankText[j] as string;
       if (ch >= '1' && ch <= '8') {
+        const prev = rankText[j - 1];
+        if (prev !== undefined && prev >= '0' && prev <= '9') bad('piece placement', `rank ${rank + 1} ("${rankText}") has two digits in a row; write one digit for a run of empty squares`);
         file += ch.charCodeAt(0) - 48;
       } else if ('PNBRQKpnbrqk'.includes(ch)) {
         if (file < 8) squares[rank * 8 + file] = ch;

@@ -151,20 +151,31 @@ export function writePgnMovetext<N extends PgnAnnotations<PgnWritableLine<N>>>(
 /** Joins words with single spaces into lines below {@link PGN_LINE_LIMIT} characters. */
 function wrap(words: readonly string[]): string {
   const lines: string[] = [];
-  let current = '';
+  let current: string[] = [];
+  let length = 0;
+  const flush = (): void => {
+    if (current.length > 0) lines.push(current.join(' '));
+    current = [];
+    length = 0;
+  };
   for (const word of words) {
     if (word === BREAK) {
-      if (current !== '') lines.push(current);
-      current = '';
-    } else if (current === '') current = word;
-    else if (current.length + 1 + word.length <= PGN_LINE_LIMIT || word.startsWith('%')) {
-      // A line may not start with "%": a reader would take it for an escape line (PGN 6).
-      current += ` ${word}`;
-    } else {
-      lines.push(current);
-      current = word;
+      flush();
+      continue;
     }
+    if (current.length > 0 && length + 1 + word.length > PGN_LINE_LIMIT) {
+      // A line may not start with "%": a reader would take it for an escape line (PGN 6),
+      // so such a word takes the word before it along to the new line.
+      const carried = word.startsWith('%') && current.length > 1 ? current.pop() : undefined;
+      flush();
+      if (carried !== undefined) {
+        current.push(carried);
+        length = carried.length;
+      }
+    }
+    length += (current.length > 0 ? 1 : 0) + word.length;
+    current.push(word);
   }
-  if (current !== '') lines.push(current);
+  flush();
   return `${lines.join('\n')}\n`;
 }
