@@ -262,7 +262,7 @@ function readBoardField(g: BoardFieldContext, text: string, field: string): Int8
   const { files, ranks } = g.def;
   const cells = new Int8Array(g.n);
   const rows = text.split('/');
-  const known = `${g.letters.join(' ')} (upper case ${'first player'}, lower case second)`;
+  const known = `${g.letters.join(' ')} (upper case ${g.def.players[0]}, lower case ${g.def.players[1]})`;
   if (rows.length !== ranks) fail('INVALID_POSITION', `${field}: the board needs ${ranks} ranks separated by "/", found ${rows.length} in "${text}"`);
   let offset = 0;
   rows.forEach((row, i) => {
@@ -294,7 +294,7 @@ function readBoardField(g: BoardFieldContext, text: string, field: string): Int8
   return cells;
 }
 
-/** Node id of square name on the rect board, or NONE. */
+/** One key for an unordered pair of nodes (the swap memory). */
 function pairKey(n: number, a: number, b: number): number {
   return a < b ? a * n + b : b * n + a;
 }
@@ -317,7 +317,8 @@ class Machine implements SearchState<DeclarativePosition> {
   private readonly hist: number[];
   private base = 0;
   private readonly undo: number[] = [];
-  private readonly seen: Int32Array;
+  /** Per target node, the stamp of the last piece that reached it (dedupes moves); float so it never wraps. */
+  private readonly seen: Float64Array;
   private stamp = 0;
 
   constructor(
@@ -339,7 +340,7 @@ class Machine implements SearchState<DeclarativePosition> {
     this.plies = plies;
     this.moveNumber = moveNumber;
     this.hist = [...keys];
-    this.seen = new Int32Array(g.n);
+    this.seen = new Float64Array(g.n);
     for (let node = 0; node < g.n; node++) {
       const c = cells[node]!;
       if (c === 0) continue;
@@ -581,7 +582,11 @@ function machineOf(g: Compiled, p: DeclarativePosition): Machine {
     if (a === NONE || b === NONE || a === b) fail('INVALID_ARGUMENT', `position.lastSwap.${g.def.players[s]} must be two different squares or null`);
     swaps[s] = pairKey(g.n, a, b);
   }
-  return new Machine(g, cells, side, swaps, p.plies, p.moveNumber, p.keys ?? [], p.drawAfterPlies, p.threefold);
+  for (const field of ['plies', 'moveNumber', 'drawAfterPlies'] as const) {
+    if (!Number.isInteger(p[field]) || p[field] < 0) fail('INVALID_ARGUMENT', `position.${field} must be a non-negative integer, got ${describe(p[field])}`);
+  }
+  if (!Array.isArray(p.keys)) fail('INVALID_ARGUMENT', `position.keys must be an array of hashes, got ${describe(p.keys)}`);
+  return new Machine(g, cells, side, swaps, p.plies, p.moveNumber, p.keys, p.drawAfterPlies, p.threefold === true);
 }
 
 function moveText(g: Compiled, cells: Int8Array, side: number, from: number, to: number): DeclarativeMove {
@@ -801,11 +806,4 @@ export function defineGame(definition: GameDefinition): DeclarativeVariant {
     },
     search: (p) => machineOf(g(), p),
   });
-}
-
-/** The piece letters of a data-defined game's position, e.g. for counting material in tests and bots. */
-export function countPieces(position: DeclarativePosition, letter: string): number {
-  let count = 0;
-  for (const l of Object.values(position.pieces)) if (l === letter) count++;
-  return count;
 }
