@@ -272,10 +272,10 @@ describe('PGN against hostile input', () => {
 
   it('a large file of many games is read in reasonable time', () => {
     const one = `[Event "Blitz"]\n[Result "1/2-1/2"]\n\n1. e4 {x} e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1/2-1/2\n\n`;
-    const text = one.repeat(500);
+    const text = one.repeat(200);
     const t0 = performance.now();
     const games = parsePgn(text);
-    expect(games).toHaveLength(500);
+    expect(games).toHaveLength(200);
     expect(performance.now() - t0).toBeLessThan(5000);
   });
 
