@@ -1,35 +1,36 @@
 /** Words for game states, shared by `demo` and `play`. */
 import type { Elimination, EndReason, Status } from '../core/index.js';
 
-/** `checkmate` → `checkmate`, `fifty-move-rule` → `the fifty-move rule`, … */
+/** A reason as words: `checkmate`, `fifty-move rule`, `no legal move`, … */
 export function reasonText(reason: EndReason): string {
   switch (reason) {
     case 'fifty-move-rule':
-      return 'the fifty-move rule';
+      return 'fifty-move rule';
     case 'seventy-five-move-rule':
-      return 'the seventy-five-move rule';
+      return 'seventy-five-move rule';
     case 'no-moves':
-      return 'having no legal move';
+      return 'no legal move';
     case 'no-pieces':
-      return 'having no pieces left';
+      return 'no pieces left';
     default:
       return reason.replace(/-/g, ' ');
   }
 }
 
 /**
- * One line for a finished game: `white wins by checkmate`, `draw by stalemate`.
+ * One line for a finished game: `white wins (checkmate)`, `draw (stalemate)`
+ * (the reason in brackets, since it may describe the loser, as in `no pieces left`).
  * For a game still running: `white to move` (plus check / claimable draw).
  */
 export function statusText(status: Status): string {
   if (!status.over) {
     let text = `${status.turn} to move`;
     if (status.check) text += ' (in check)';
-    if (status.claimableDraw) text += `; a draw may be claimed by ${reasonText(status.claimableDraw)}`;
+    if (status.claimableDraw) text += `; a draw may be claimed (${reasonText(status.claimableDraw)})`;
     return text;
   }
-  if (status.winner !== undefined) return `${status.winner} wins by ${reasonText(status.reason)}`;
-  return `draw by ${reasonText(status.draw ?? status.reason)}`;
+  if (status.winner !== undefined) return `${status.winner} wins (${reasonText(status.reason)})`;
+  return `draw (${reasonText(status.draw ?? status.reason)})`;
 }
 
 /** `ply 57: blue eliminated (checkmate)`. */

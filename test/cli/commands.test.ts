@@ -57,7 +57,7 @@ describe('boardwright moves', () => {
     const r = await cli(['moves', 'hexapawn', 'W../.B./... b']);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain('game over: white wins by reached far rank');
+    expect(r.stderr).toContain('game over: white wins (reached far rank)');
   });
 });
 

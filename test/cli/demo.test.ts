@@ -14,7 +14,7 @@ describe('boardwright demo', () => {
     expect(r.stdout).toMatch(/Moves \(\d+ plies\):\n  1\. [abc]1[-x][abc]2/);
     expect(r.stdout).toContain('Final:');
     // Hexapawn cannot be drawn: every game ends with a winner and a reason.
-    expect(r.stdout).toMatch(/Result: (white|black) wins by (reached far rank|having no legal move) after \d+ plies\.\n$/);
+    expect(r.stdout).toMatch(/Result: (white|black) wins \((reached far rank|no legal move)\) after \d+ plies\.\n$/);
   });
 
   it('plays every installed game, one after the other', async () => {

@@ -45,8 +45,8 @@ describe('boardwright play', () => {
   it('the end of the game is announced with the winner and the reason; further moves are refused but undo works', async () => {
     // White b1-b2, Black c3-c2, White b2xa3 reaches the far rank: White wins.
     const r = await cli(['play', 'hexapawn'], { lines: ['b1-b2', 'c3-c2', 'b2xa3', 'c2xb1', 'undo'] });
-    expect(r.stdout).toContain('Game over: white wins by reached far rank. Type "undo" or "quit".');
-    expect(r.stdout).toContain('game over> c2xb1\nThe game is over (white wins by reached far rank); no more moves.');
+    expect(r.stdout).toContain('Game over: white wins (reached far rank). Type "undo" or "quit".');
+    expect(r.stdout).toContain('game over> c2xb1\nThe game is over: white wins (reached far rank). No more moves; type "undo" or "quit".');
     expect(r.stdout).toContain('Took back b2xa3.');
     expect(r.code).toBe(0);
   });

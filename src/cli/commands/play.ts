@@ -136,7 +136,7 @@ class Session {
 
   private move(text: string): void {
     if (this.status.over) {
-      this.say(`The game is over (${statusText(this.status)}); no more moves. Type "undo" or "quit".`);
+      this.say(`The game is over: ${statusText(this.status)}. No more moves; type "undo" or "quit".`);
       return;
     }
     const legal: readonly Move[] = this.variant.legalMoves(this.position);
