@@ -114,6 +114,8 @@ describe('Moves', () => {
     expect(notations(p)).toEqual(['14x23x16x7x14', '14x7x16x23x14']);
     for (const m of draughts.legalMoves(p)) expect(m.captures).toHaveLength(4);
     expect(draughts.format(draughts.play(p, '14x7x16x23x14'))).toBe('W:W:BK14');
+    // perft counts the two routes over the same pieces as two moves
+    expect(draughts.perft(p, 1)).toBe(2);
   });
 
   it('When several captures exist the player chooses freely (no majority rule)', () => {
