@@ -114,3 +114,17 @@ describe('definition errors name the field', () => {
     expect(() => defineGame({ ...base, files: -1 })).not.toThrow();
   });
 });
+
+describe('TSDoc examples of src/core/declarative.ts', () => {
+  it('a 3x3 duel of kings and a 3x3 pair of lions', () => {
+    const duel = defineGame({
+      id: 'duel', name: 'Duel', players: ['light', 'dark'], files: 3, ranks: 3,
+      pieces: { K: { name: 'King', atoms: [{ kind: 'step', dirs: COMPASS }], royal: true } },
+      setup: 'k2/3/2K',
+    });
+    expect(duel.legalMoves(duel.setup()).length).toBe(3);
+    const game = defineGame({ id: 'mini', name: 'Mini', players: ['light', 'dark'], files: 3, ranks: 3,
+      pieces: { L: { name: 'Lion', atoms: [{ kind: 'step', dirs: COMPASS }], royal: true } }, setup: 'l2/3/2L' });
+    expect(game.format(game.setup())).toBe('l2/3/2L l 0 1');
+  });
+});

@@ -133,3 +133,19 @@ describe('position text', () => {
     expect(chess4.render(chess4.setup())).toBe(['4 y p t l', '3 . . . k', '2 K . . .', '1 L T P Y', '  a b c d'].join('\n'));
   });
 });
+
+describe('documented examples', () => {
+  it('docs/chess4.md and the TSDoc examples give these results', () => {
+    expect(chess4.legalMoves(chess4.setup()).length).toBe(12);
+    expect(chess4.format(chess4.play(chess4.setup(), 'a2-a3'))).toBe('yptl/K2k/4/LTPY d - - 1 1');
+    const p = chess4.play(chess4.setup(), 'a1<>b1');
+    expect(chess4.format(p)).toBe('yptl/3k/K3/TLPY d a1b1 - 1 1');
+    expect(chess4.status(p)).toEqual({ over: false, turn: 'dark' });
+  });
+
+  it('a last swap is written in board order and read in either order', () => {
+    const p = chess4.play(chess4.setup(), 'a1<>a2');
+    expect(chess4.format(p)).toBe('yptl/3k/L3/KTPY d a1a2 - 1 1');
+    expect(chess4.format(chess4.parse('yptl/3k/L3/KTPY d a2a1 - 1 1'))).toBe('yptl/3k/L3/KTPY d a1a2 - 1 1');
+  });
+});
