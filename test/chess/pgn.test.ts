@@ -283,3 +283,37 @@ describe('PGN against hostile input', () => {
     expect(failure(() => parsePgn('1. e4 *'.padEnd(2000, ' '), { maxLength: 1000 })).code).toBe('INPUT_TOO_LARGE');
   });
 });
+
+describe('docs/pgn.md examples hold', () => {
+  const DOC_GAME = `[Event "Casual game"]
+[White "Anderssen"]
+[Black "Kieseritzky"]
+[Result "1-0"]
+
+1. e4 e5 2. f4 $1 {The King's Gambit} exf4 (2... d5 {is the Falkbeer}) 3. Bc4 1-0`;
+
+  it('the reading example', () => {
+    const [game] = parsePgn(DOC_GAME);
+    expect(pgnTag(game!, 'White')).toBe('Anderssen');
+    expect(game!.moves.map((m) => m.move.notation)).toEqual(['e4', 'e5', 'f4', 'exf4', 'Bc4']);
+    expect(game!.moves[2]!.nags).toEqual([1]);
+    expect(game!.moves[2]!.comments).toEqual(["The King's Gambit"]);
+    expect(game!.moves[3]!.variations[0]!.moves[0]!.move).toMatchObject({ from: 'd7', to: 'd5', notation: 'd5' });
+    expect(game!.result).toBe('1-0');
+  });
+
+  it('the export text shown for it', () => {
+    const [game] = parsePgn(DOC_GAME);
+    expect(writePgn(game!)).toBe(`[Event "Casual game"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "?"]
+[White "Anderssen"]
+[Black "Kieseritzky"]
+[Result "1-0"]
+
+1. e4 e5 2. f4 $1 {The King's Gambit} 2... exf4 (2... d5 {is the Falkbeer})
+3. Bc4 1-0
+`);
+  });
+});
