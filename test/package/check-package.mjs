@@ -10,7 +10,7 @@
  * Exits non-zero if anything fails. Needs no network (the package has no
  * runtime dependencies).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,19 @@ function exec(command, args, cwd = root) {
     env: { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false', NO_COLOR: '1' },
   });
   return { code: r.status ?? 1, stdout: r.stdout ?? '', stderr: r.stderr ?? '', error: r.error };
+}
+
+/** Like {@link exec} but in the background, so slow linters overlap with the install checks. */
+function execLater(command, args, cwd = root) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, shell: windows, env: { ...process.env, npm_config_update_notifier: 'false', NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', (error) => resolve({ code: 1, stdout, stderr, error }));
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
 }
 
 /** Runs one named check; a thrown error or a false result is a failure. */
@@ -91,15 +104,13 @@ check('the build output exists for every exports target and the bin', () => {
 });
 if (failures.length) finish();
 
-check('publint --strict', () => {
-  const r = mustSucceed('publint', exec('npx', ['--no', '--', 'publint', '--strict']));
-  return r.stdout.replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n').at(-1);
-});
-
-check('are the types wrong (attw --pack, profile node16: ESM and CommonJS consumers)', () => {
-  // `--` keeps npx from reading attw's flags as its own. The node16 profile leaves out node10 resolution, which cannot see subpaths of an exports map at all.
-  mustSucceed('attw', exec('npx', ['--no', '--', 'attw', '--pack', '.', '--profile', 'node16', '--no-color', '--no-emoji']));
-});
+// publint and attw are the slow part: start them now, report them at the end.
+const linting = Promise.all([
+  execLater('npx', ['--no', '--', 'publint', '--strict']),
+  // `--` keeps npx from reading attw's flags as its own. The node16 profile leaves out node10
+  // resolution, which cannot see the subpaths of an exports map at all.
+  execLater('npx', ['--no', '--', 'attw', '--pack', '.', '--profile', 'node16', '--no-color', '--no-emoji']),
+]);
 
 const temp = mkdtempSync(join(tmpdir(), 'boardwright-package-'));
 try {
@@ -188,6 +199,10 @@ try {
 } finally {
   rmSync(temp, { recursive: true, force: true });
 }
+
+const [publint, attw] = await linting;
+check('publint --strict', () => mustSucceed('publint', publint).stdout.replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n').at(-1));
+check('are the types wrong (attw --pack, profile node16: ESM and CommonJS consumers)', () => void mustSucceed('attw', attw));
 finish();
 
 function summarize(found) {
