@@ -82,6 +82,18 @@ const moveInvariant = (b: Position, m: Move, a: Position): void => {
   }
   // a king stays a king
   if (king) expect(after.squares[Number(move.to) - 1]).toBe(letter);
+  // a king's finished chain leaves no further jump: jumped pieces still stand (and may not be jumped again), its start square is empty
+  if (king && move.captures.length > 0) {
+    const [x, y] = xy(Number(move.to));
+    for (const [dx, dy] of [[1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
+      const over = squareAt(x + dx, y + dy);
+      const land = squareAt(x + 2 * dx, y + 2 * dy);
+      if (over === undefined || land === undefined || move.captures.includes(String(over))) continue;
+      const enemy = owner(before.squares[over - 1] as string) === other;
+      const free = before.squares[land - 1] === '.' || String(land) === move.from;
+      expect(enemy && free, `king chain ${move.notation} could go on over ${over}`).toBe(false);
+    }
+  }
 };
 
 const mandatoryPositionInvariant = (p: Position): void => {

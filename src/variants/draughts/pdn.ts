@@ -40,6 +40,7 @@ export interface WritePdnInput {
 
 const RESULTS: Readonly<Record<string, PdnResult>> = { '1-0': '1-0', '0-1': '0-1', '1/2-1/2': '1/2-1/2', '*': '*', '2-0': '1-0', '0-2': '0-1', '1-1': '1/2-1/2' };
 const START_SQUARES = 'bbbbbbbbbbbb........wwwwwwwwwwww';
+const START_FEN = 'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12';
 
 /**
  * Reads every game of a PDN file.
@@ -182,7 +183,7 @@ export function writePdn(game: WritePdnInput): string {
   const tags: Record<string, string> = { ...(game.tags ?? {}), Result: result };
   tags['GameType'] ??= '21';
   const fen = formatFen(start);
-  if (fen !== formatFen({ ...start, turn: 'black', squares: START_SQUARES, offence: undefined as never, mustCapture: false }) || start.offence || start.mustCapture) tags['FEN'] = fen;
+  if (fen !== START_FEN) tags['FEN'] = fen;
   if (start.capture === 'huffing') tags['Capture'] = 'huffing';
   const lines = Object.entries(tags).map(([k, v]) => `[${k} "${v.replace(/[\\"]/g, '\\$&')}"]`);
   const words: string[] = [];
