@@ -11,7 +11,7 @@ import { makeFen } from 'chessops/fen';
 import { GameRecord } from '../../src/core/record.js';
 import { isBoardwrightError } from '../../src/core/errors.js';
 import { chess } from '../../src/variants/chess/variant.js';
-import { parsePgn, pgnFromMoves, pgnFromRecord, pgnTag, tryParsePgn, writePgn } from '../../src/variants/chess/pgn.js';
+import { parsePgn, pgnFromMoves, pgnFromRecord, pgnTag, tryParsePgn, writePgn, type PgnGame } from '../../src/variants/chess/pgn.js';
 
 /** The example game of the PGN standard, section 2.3, as printed there. */
 const FISCHER_SPASSKY = `[Event "F/S Return Match"]
@@ -198,6 +198,16 @@ describe('PGN reading: errors name the place and the move', () => {
     if (!bad.ok) expect(bad.error.detail).toMatchObject({ line: 1, column: 7, token: 'e4' });
     const good = tryParsePgn('1. e4 *');
     expect(good.ok && good.value[0]!.moves.length).toBe(1);
+  });
+
+  it('Windows line endings and tabs read the same as LF and spaces', () => {
+    const lf = '[Event "x"]\n\n1. e4 ; note\n% escaped\ne5\t2. Nf3 *\n';
+    expect(parsePgn(lf.replace(/\n/g, '\r\n'))).toEqual(parsePgn(lf));
+    expect(parsePgn(lf)[0]!.moves[0]!.comments).toEqual(['note']);
+  });
+
+  it('writePgn refuses something that is not a game with INVALID_ARGUMENT', () => {
+    expect(failure(() => writePgn(42 as unknown as PgnGame)).code).toBe('INVALID_ARGUMENT');
   });
 
   it('a non-string is refused with INVALID_ARGUMENT', () => {
