@@ -51,7 +51,9 @@ export function ordinaryMoves(squares: string, player: DraughtsPlayer): Ordinary
       });
     }
   }
-  return { captures, steps };
+  // List by starting square, then landing square (a stable sort keeps the routes of one capture in search order).
+  const order = (a: DraughtsMove, b: DraughtsMove): number => Number(a.from) - Number(b.from) || Number(a.to) - Number(b.to);
+  return { captures: captures.sort(order), steps: steps.sort(order) };
 }
 
 /** Squares after an ordinary move: the piece moves, jumped pieces go, a man on the far row is crowned. */
