@@ -252,3 +252,9 @@ export function start(first = 0): BState {
   }
   return { board, turn: first, out: [false, false, false, false], short: [true, true, true, true], long: [true, true, true, true], ep: [null, null, null, null], captured: [{}, {}, {}, {}] };
 }
+
+/** The mover's king is not attacked right after `m` (before the turn passes). */
+export function kingSafeAfter(s: BState, m: { from: string; to: string; promo?: string; castle?: string; ep?: boolean }): boolean {
+  const full: BMove = { from: m.from, to: m.to, promo: m.promo ?? '', castle: m.castle ?? '', ep: m.ep ?? false };
+  return !inCheck(moveOnly(s, full), s.turn);
+}

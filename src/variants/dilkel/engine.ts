@@ -4,6 +4,7 @@
  * against every remaining opponent at once, and elimination. Both the
  * immutable API and the search layer run on it; notation is never built here.
  */
+import { lazy } from '../../core/lazy.js';
 import { nextSeat } from '../../core/turn-order.js';
 import { combineHash } from '../../core/zobrist.js';
 import {
@@ -66,7 +67,6 @@ export class DilkelEngine {
   base = 0;
   private readonly frames: number[] = [];
   private readonly removed: number[] = [];
-  private readonly scratch: Int32Array;
   private readonly probe = new Int32Array(1);
 
   constructor(readonly rules: EngineRules) {
@@ -76,7 +76,6 @@ export class DilkelEngine {
     this.king = new Int32Array(this.t.seats).fill(-1);
     this.ep = new Int32Array(this.t.seats).fill(-1);
     this.captured = new Int8Array(this.t.seats * 8);
-    this.scratch = new Int32Array(MAX_MOVES);
   }
 
   // ---- hashing -------------------------------------------------------------
@@ -214,7 +213,7 @@ export class DilkelEngine {
 
   /** Legal moves of `seat` (whatever the turn); with `first`, stops after one. */
   legal(seat: number, out: Int32Array, first: boolean): number {
-    const pseudo = this.scratch;
+    const pseudo = pseudoBuffer(); // shared: legal() is never re-entered
     const count = this.pseudo(seat, pseudo);
     const check = this.inCheck(seat);
     const k = this.king[seat] as number;
@@ -520,3 +519,4 @@ export class DilkelEngine {
 export const PROMOTION_KINDS = [QUEEN, ROOK, BISHOP, KNIGHT] as const;
 /** Upper bound on legal moves in one position. */
 export const MAX_MOVES = 2048;
+const pseudoBuffer = lazy(() => new Int32Array(MAX_MOVES));

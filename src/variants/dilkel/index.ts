@@ -31,27 +31,32 @@ import { createDilkelBoard } from './tables.js';
 export type { DilkelMove, DilkelOptions, DilkelPiece, DilkelPosition, DilkelPlayer, DilkelSeat };
 export { DILKEL_PLAYERS, DILKEL_SEATS, DILKEL_BACK_RANK, DILKEL_DEFAULT_FIRST, createDilkelBoard };
 
-function legalMoves(position: DilkelPosition): readonly DilkelMove[] {
+/** Legal moves of a position with their engine integers, kept per position object (positions are immutable). */
+interface Listed {
+  readonly moves: readonly DilkelMove[];
+  readonly ints: Int32Array;
+}
+const listed = new WeakMap<DilkelPosition, Listed>();
+
+function list(position: DilkelPosition): Listed {
+  const cached = listed.get(position);
+  if (cached) return cached;
   const e = toEngine(position);
   const buf = new Int32Array(MAX_MOVES);
   const count = e.generate(buf);
   const moves: DilkelMove[] = [];
   for (let i = 0; i < count; i++) moves.push(describeMove(e, buf[i] as number));
-  return moves;
+  const entry = { moves: Object.freeze(moves), ints: buf.slice(0, count) };
+  listed.set(position, entry);
+  return entry;
 }
 
 function apply(position: DilkelPosition, move: DilkelMove): DilkelPosition {
+  const { moves, ints } = list(position);
+  const i = moves.indexOf(move);
   const e = toEngine(position);
-  const buf = new Int32Array(MAX_MOVES);
-  const count = e.generate(buf);
-  for (let i = 0; i < count; i++) {
-    const m = buf[i] as number;
-    if (describeMove(e, m).notation === move.notation) {
-      e.make(m);
-      return fromEngine(e);
-    }
-  }
-  throw new Error(`internal: ${move.notation} was listed as legal but not found again`);
+  e.make(ints[i >= 0 ? i : moves.findIndex((m) => m.notation === move.notation)] as number);
+  return fromEngine(e);
 }
 
 /**
@@ -75,7 +80,7 @@ export const dilkel: Variant<DilkelPosition, DilkelMove, DilkelOptions> = define
   setup: setupPosition,
   parse: parsePosition,
   format: formatPosition,
-  legalMoves,
+  legalMoves: (position) => list(position).moves,
   apply,
   resolveMove: (position, text, legal) => resolveMoveText(text, legal, position.turn),
   status: (position) => engineStatus(toEngine(position)),

@@ -4,6 +4,7 @@
  * Reading is strict and linear-time; every error names the field.
  */
 import { fail } from '../../core/errors.js';
+import { lazy } from '../../core/lazy.js';
 import type { DilkelOptions, DilkelPosition } from './position.js';
 import { CAPTURED_ORDER, toEngine } from './position.js';
 import { resolveOptions, sortPieces } from './setup.js';
@@ -18,25 +19,34 @@ function bad(field: (typeof FIELDS)[number], message: string): never {
   return fail('INVALID_FEN', `Dilkel position text, field "${field}": ${message}`, { field });
 }
 
+/** The 14x14 grid as square names, rank 14 first; `''` where the cross has no square. */
+const grid = lazy((): string[][] => {
+  const { board } = dilkelTables();
+  const rows: string[][] = [];
+  for (let y = SIZE - 1; y >= 0; y--) {
+    const row: string[] = [];
+    for (let x = 0; x < SIZE; x++) row.push(board.nodeId(square(x, y)) >= 0 ? square(x, y) : '');
+    rows.push(row);
+  }
+  return rows;
+});
+
 /** Writes a position as text. */
 export function formatPosition(p: DilkelPosition): string {
-  const { board } = dilkelTables();
   const flags = (xs: readonly boolean[]): string => xs.map((x) => (x ? '1' : '0')).join(',');
   const out = DILKEL_PLAYERS.map((pl) => p.eliminated.some((e) => e.player === pl));
   const ranks: string[] = [];
-  for (let y = SIZE - 1; y >= 0; y--) {
-    const cells: string[] = [];
+  for (const row of grid()) {
+    let line = '';
     let empty = 0;
-    for (let x = 0; x < SIZE; x++) {
-      const name = String.fromCharCode(97 + x) + String(y + 1);
-      const exists = board.nodeId(name) >= 0;
-      const piece = p.pieces[name];
-      if (exists && piece === undefined) { empty++; continue; }
-      if (empty > 0) { cells.push(String(empty)); empty = 0; }
-      cells.push(exists ? (piece as string) : 'x');
+    for (const name of row) {
+      const piece = name === '' ? 'x' : p.pieces[name];
+      if (piece === undefined) { empty++; continue; }
+      if (empty > 0) { line += `${empty},`; empty = 0; }
+      line += `${piece},`;
     }
-    if (empty > 0) cells.push(String(empty));
-    ranks.push(cells.join(','));
+    if (empty > 0) line += `${empty},`;
+    ranks.push(line.slice(0, -1));
   }
   return [
     TURN_LETTERS[DILKEL_PLAYERS.indexOf(p.turn)],

@@ -6,7 +6,8 @@ import type { RepetitionKeys } from '../../core/repetition.js';
 import type { Elimination, Position } from '../../core/variant.js';
 import { DilkelEngine, type EngineRules } from './engine.js';
 import { DILKEL_PLAYERS, DILKEL_SEATS, type DilkelPlayer } from './seating.js';
-import { dilkelTables, KIND_LETTERS } from './tables.js';
+import { lazy } from '../../core/lazy.js';
+import { dilkelTables, KING, KIND_LETTERS } from './tables.js';
 
 /** A piece as written in positions: colour letter and kind letter, e.g. `rK`, `bQ`, `yP`, `gN`. */
 export type DilkelPiece = string;
@@ -52,6 +53,14 @@ export interface DilkelOptions {
 /** Captured letters are written in this order. */
 export const CAPTURED_ORDER = 'QRNB';
 
+/** Piece text (`rK`) by piece code, and back. */
+const pieceNames = lazy(() => {
+  const names: string[] = [];
+  DILKEL_SEATS.forEach((seat, s) => { for (let k = 1; k < KIND_LETTERS.length; k++) names[s * 8 + k] = seat.letter + (KIND_LETTERS[k] as string); });
+  return names;
+});
+const pieceCodes = lazy(() => new Map(pieceNames().map((name, code) => [name, code] as const).filter(([n]) => n !== undefined)));
+
 /** Seat index of a player id. */
 export function seatOf(player: DilkelPlayer): number {
   return DILKEL_PLAYERS.indexOf(player);
@@ -62,12 +71,12 @@ export function toEngine(position: DilkelPosition): DilkelEngine {
   const rules: EngineRules = { drawAfterPlies: position.drawAfterPlies, repetitionDraw: position.repetitionDraw };
   const e = new DilkelEngine(rules);
   const { board } = e.t;
-  for (const [square, piece] of Object.entries(position.pieces)) {
+  const codes = pieceCodes();
+  for (const square in position.pieces) {
     const s = board.nodeId(square);
-    const seat = DILKEL_SEATS.findIndex((x) => x.letter === piece[0]);
-    const kind = KIND_LETTERS.indexOf(piece[1] ?? ' ');
-    e.sq[s] = seat * 8 + kind;
-    if (piece[1] === 'K') e.king[seat] = s;
+    const code = codes.get(position.pieces[square] as string) as number;
+    e.sq[s] = code;
+    if ((code & 7) === KING) e.king[code >> 3] = s;
   }
   for (const el of position.eliminated) {
     const seat = seatOf(el.player as DilkelPlayer);
@@ -95,10 +104,11 @@ export function toEngine(position: DilkelPosition): DilkelEngine {
 /** Reads the engine's current state back into a position. */
 export function fromEngine(e: DilkelEngine): DilkelPosition {
   const { board } = dilkelTables();
+  const names = pieceNames();
   const pieces: Record<string, DilkelPiece> = {};
   for (let s = 0; s < e.n; s++) {
     const c = e.sq[s] as number;
-    if (c !== 0) pieces[board.names[s] as string] = `${DILKEL_SEATS[c >> 3]?.letter ?? '?'}${KIND_LETTERS[c & 7] ?? '?'}`;
+    if (c !== 0) pieces[board.names[s] as string] = names[c] as string;
   }
   return {
     variant: 'dilkel',
