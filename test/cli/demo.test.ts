@@ -65,6 +65,14 @@ describe('boardwright demo', () => {
     expect(r.stdout.match(/ply 1: black eliminated \(checkmate\)/g)).toHaveLength(1);
   });
 
+  it('a game that fails is reported on stderr, the other games still run, and the exit code is 1', async () => {
+    const broken: AnyVariant = { ...hexapawn, id: 'broken', name: 'Broken', legalMoves: () => { throw new TypeError('boom'); } };
+    const r = await cli(['demo'], { variants: [broken, hexapawn] });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('boardwright: demo of broken failed: boom\n');
+    expect(r.stdout).toMatch(/=== Hexapawn[\s\S]*Result: /);
+  });
+
   it('numbers the move list by rounds of one move per player', () => {
     expect(numbered(['e4', 'e5', 'Nf3'], 2)).toEqual(['1. e4', 'e5', '2. Nf3']);
     expect(numbered(['a', 'b', 'c', 'd', 'e'], 4)).toEqual(['1. a', 'b', 'c', 'd', '2. e']);

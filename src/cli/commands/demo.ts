@@ -6,7 +6,7 @@ import { createRng, type AnyVariant, type Move, type Position, type Status } fro
 import { allowFlags, intFlag, type Args } from '../args.js';
 import { eliminationText, newEliminations, statusText } from '../describe.js';
 import { findGame } from '../games.js';
-import { EXIT_OK, indent, println, wrap, type Cli } from '../io.js';
+import { EXIT_FAILURE, EXIT_OK, indent, println, wrap, type Cli } from '../io.js';
 
 /** Seed used when `--seed` is not given, so `boardwright demo` shows the same games every time. */
 export const DEFAULT_SEED = 2024;
@@ -32,11 +32,18 @@ export function demo(cli: Cli, args: Args): number {
   // Positionals after "demo" pick games; none means every installed game.
   const games = args.positionals.length > 1 ? args.positionals.slice(1).map((id) => findGame(cli, id, 'demo')) : cli.variants;
   if (games.length === 0) println(cli.stdout, 'No games are installed.');
+  let failed = 0;
   games.forEach((variant, i) => {
     if (i > 0) println(cli.stdout);
-    demoGame(cli, variant, options);
+    // One broken game should not hide the others: report it and go on.
+    try {
+      demoGame(cli, variant, options);
+    } catch (error) {
+      failed++;
+      println(cli.stderr, `boardwright: demo of ${variant.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   });
-  return EXIT_OK;
+  return failed ? EXIT_FAILURE : EXIT_OK;
 }
 
 /** Plays and prints one seeded random game of `variant`. */
