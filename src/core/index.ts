@@ -19,3 +19,5 @@ export * from './render.js';
 export * from './lazy.js';
 export * from './pieces.js';
 export * from './define.js';
+export * from './turn-order.js';
+export * from './declarative.js';

@@ -1,5 +1,17 @@
 /** Every game boardwright ships, in the order the README lists them. */
 import type { AnyVariant } from '../core/index.js';
+import { chess } from './chess/index.js';
+import { draughts } from './draughts/index.js';
+import { diamondCheckers, diamondKings, diamondQueens } from './diamond/index.js';
+import { dilkel } from './dilkel/index.js';
+import { chess4 } from './chess4/index.js';
 
-/** All installed games. */
-export const variants: readonly AnyVariant[] = [];
+/**
+ * All installed games.
+ * @example
+ * ```ts
+ * import { variants } from 'boardwright';
+ * variants.map((v) => v.id) // ['chess', 'draughts', 'diamond-checkers', …]
+ * ```
+ */
+export const variants: readonly AnyVariant[] = [chess, draughts, diamondCheckers, diamondKings, diamondQueens, dilkel, chess4];
