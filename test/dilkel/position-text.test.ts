@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { dilkel } from '../../src/variants/dilkel/index.js';
+import { at, HOME_KINGS, playAll, START_TEXT, text } from './helpers.js';
+
+const errorOf = (t: string): { code: string; field: unknown; message: string } => {
+  const r = dilkel.tryParse(t);
+  if (r.ok) throw new Error(`accepted: ${t}`);
+  return { code: r.error.code, field: r.error.detail?.field, message: r.error.message };
+};
+
+describe('Dilkel position text: "<turn>-<eliminated>-<castle short>-<castle long>-<captured>-<en passant>-<plies>-<board>"', () => {
+  it('"The start: R-0,0,0,0-1,1,1,1-1,1,1,1-,,,-,,,-0- followed by the board, whose rank 14 is x,x,x,yR,yN,yB,yQ,yK,yB,yN,yR,x,x,x"', () => {
+    const t = dilkel.format(dilkel.setup());
+    expect(t.startsWith('R-0,0,0,0-1,1,1,1-1,1,1,1-,,,-,,,-0-x,x,x,yR,yN,yB,yQ,yK,yB,yN,yR,x,x,x/')).toBe(true);
+    expect(dilkel.format(dilkel.parse(START_TEXT))).toBe(START_TEXT);
+  });
+  it('"It must round-trip": positions with eliminations, captures, en passant and castling rights', () => {
+    const texts = [
+      text({ turn: 'Y', eliminated: '0,1,0,0', short: '1,0,0,0', long: '0,0,0,1', captured: 'QRNB,,N,', ep: 'e3,,,', plies: 17, pieces: 'rK g1, rR d1, rP e4, yP f4, yK h14, gK n7, gR n11' }),
+      text({ turn: 'G', pieces: `${HOME_KINGS}, rQ d4, bN n4, yB a11, gP d14`.replace(', gP d14', ', gP e13') }),
+    ];
+    for (const t of texts) expect(dilkel.format(dilkel.parse(t))).toBe(t);
+    const played = playAll(dilkel.setup(), 'e2-e4 b7-d7 Nj14-i12 m8-k8');
+    expect(dilkel.format(dilkel.parse(dilkel.format(played)))).toBe(dilkel.format(played));
+  });
+  it('"turn is R, B, Y or G"', () => {
+    expect(errorOf(START_TEXT.replace(/^R/, 'W'))).toMatchObject({ code: 'INVALID_FEN', field: 'turn' });
+    expect(dilkel.parse(START_TEXT.replace(/^R/, 'G')).turn).toBe('green');
+  });
+  it('"eliminated, castle short and castle long are four 0/1 values in the order Red, Blue, Yellow, Green"', () => {
+    expect(errorOf(START_TEXT.replace('R-0,0,0,0-', 'R-0,0,0-'))).toMatchObject({ field: 'eliminated' });
+    expect(errorOf(START_TEXT.replace('-1,1,1,1-1,1,1,1-', '-1,2,1,1-1,1,1,1-'))).toMatchObject({ field: 'castle short' });
+    expect(errorOf(START_TEXT.replace('-1,1,1,1-1,1,1,1-', '-1,1,1,1-1,1,1,yes-'))).toMatchObject({ field: 'castle long' });
+    // an eliminated player may own no pieces
+    expect(errorOf(START_TEXT.replace('R-0,0,0,0-', 'R-0,1,0,0-'))).toMatchObject({ field: 'board' });
+  });
+  it('castling rights need the king and that rook on their squares', () => {
+    const e = errorOf(text({ turn: 'R', short: '1,0,0,0', pieces: HOME_KINGS }));
+    expect(e).toMatchObject({ field: 'castle short' });
+    expect(e.message).toContain('d1');
+  });
+  it('"captured lists, per player in the same order, the letters of that player\'s pieces captured" (written Q, R, N, B)', () => {
+    const p = at({ turn: 'R', captured: 'BN,,,', pieces: HOME_KINGS });
+    expect(p.captured).toEqual(['NB', '', '', '']);
+    expect(errorOf(text({ turn: 'R', captured: 'K,,,', pieces: HOME_KINGS }))).toMatchObject({ field: 'captured' });
+    expect(errorOf(text({ turn: 'R', captured: 'P,,,', pieces: HOME_KINGS }))).toMatchObject({ field: 'captured' });
+  });
+  it('"en passant gives, per player, the square its last double step passed over"', () => {
+    expect(at({ turn: 'B', ep: 'e3,,,', pieces: `${HOME_KINGS}, rP e4` }).enPassant).toEqual(['e3', '', '', '']);
+    expect(errorOf(text({ turn: 'B', ep: 'e3,,,', pieces: HOME_KINGS }))).toMatchObject({ field: 'en passant' });
+    expect(errorOf(text({ turn: 'B', ep: 'z9,,,', pieces: HOME_KINGS }))).toMatchObject({ field: 'en passant' });
+  });
+  it('"plies counts plies since the last capture or pawn move"', () => {
+    expect(at({ turn: 'R', plies: 37, pieces: HOME_KINGS }).plies).toBe(37);
+    expect(errorOf(START_TEXT.replace('-0-x', '--x'))).toMatchObject({ field: 'plies' });
+    expect(errorOf(START_TEXT.replace('-0-x', '-1e3-x'))).toMatchObject({ field: 'plies' });
+  });
+  it('"board lists rank 14 down to rank 1 … x for a square that does not exist, a number for a run of empty squares, and colour-prefixed pieces"', () => {
+    expect(errorOf(START_TEXT.replace('x,x,x,yR', 'yR,x,x,yR'))).toMatchObject({ field: 'board' }); // a14 does not exist
+    expect(errorOf(START_TEXT.replace('x,x,x,8,x,x,x/bR', 'x,x,x,7,x,x,x/bR'))).toMatchObject({ field: 'board' }); // 13 squares
+    expect(errorOf(START_TEXT.replace('bR,bP,10,gP,gR', 'bR,bP,10,gP,zR'))).toMatchObject({ field: 'board' });
+    expect(errorOf(START_TEXT.replace('bR,bP,10,gP,gR', 'bR,bP,10,gP,gR,gR'))).toMatchObject({ field: 'board' });
+    expect(errorOf(START_TEXT.replace('/x,x,x,8,x,x,x/bR', '/11,x,x,x/bR'))).toMatchObject({ field: 'board' }); // run over missing squares
+    expect(errorOf(START_TEXT.replace(/\/x,x,x,rR.*$/, ''))).toMatchObject({ field: 'board' }); // 13 ranks
+    const msg = errorOf(START_TEXT.replace('bR,bP,10,gP,gR', 'bR,bP,10,gP,zR')).message;
+    expect(msg).toContain('rank 11');
+    expect(msg).toContain('entry 5');
+  });
+  it('every player in the game has exactly one king; a pawn never stands where it would have promoted', () => {
+    expect(errorOf(text({ turn: 'R', pieces: 'rK g1, bK a8, yK h14' })).message).toContain('green');
+    expect(errorOf(text({ turn: 'R', pieces: `${HOME_KINGS}, rK g2` }))).toMatchObject({ field: 'board' });
+    expect(errorOf(text({ turn: 'R', pieces: `${HOME_KINGS}, rP e14` }))).toMatchObject({ field: 'board' });
+  });
+  it('wrong field count, non-strings and huge input are refused with stable codes', () => {
+    expect(errorOf('R-0,0,0,0')).toMatchObject({ code: 'INVALID_FEN', field: 'all' });
+    expect(dilkel.tryParse(42 as unknown as string)).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(dilkel.tryParse('R'.repeat(2_000_000))).toMatchObject({ ok: false, error: { code: 'INPUT_TOO_LARGE' } });
+    const big = dilkel.tryParse(`${START_TEXT}${'/14'.repeat(100_000)}`);
+    expect(big).toMatchObject({ ok: false, error: { code: 'INVALID_FEN' } });
+  });
+});
