@@ -38,7 +38,7 @@ import { renderBoard } from './render.js';
 import type { RepetitionKeys } from './repetition.js';
 import type { SearchState } from './search.js';
 import { rect } from './shapes.js';
-import { offsetTable, type TargetTable } from './tables.js';
+import { offsetTable } from './tables.js';
 import type { Move, Position, Status, Variant } from './variant.js';
 import { combineHash, zobristTable, type ZobristTable } from './zobrist.js';
 
@@ -53,7 +53,8 @@ export interface PieceDefinition {
    * How it moves. Directions may be relative (`forward`, `forward-left`, …): they
    * turn with the seat, so one list serves both sides. Jumps may go over allies
    * only (`over: 'ally'`); the landing node then decides the outcome like any
-   * other move.
+   * other move. An atom's `mode` `'quiet'` allows moves and swaps, `'capture'`
+   * only captures, `'both'` (the default) all three.
    */
   readonly atoms: readonly Atom[];
   /** Capturing a side's last royal piece wins the game. */
@@ -147,10 +148,14 @@ interface Compiled {
   readonly royalCode: Uint8Array;
   readonly outcomeMask: Uint8Array;
   readonly promoteCode: Int16Array;
-  /** atoms[code]: compiled atoms of that piece for its seat. */
-  readonly atoms: readonly (readonly CompiledAtom[])[];
-  /** leaps[code][atom]: target tables of leap atoms. */
-  readonly leaps: readonly (readonly (TargetTable | null)[])[];
+  /**
+   * probes[code]: every way the piece can move from each node, precomputed as
+   * triples (op, a, b); `probeStart[code][node]` indexes the first. See {@link compileProbes}.
+   */
+  readonly probes: readonly Int32Array[];
+  readonly probeStart: readonly Int32Array[];
+  /** Landing on an ally swaps. */
+  readonly swaps: boolean;
   /** farRow[side * n + node]: 1 on the side's promotion row. */
   readonly farRow: Uint8Array;
   readonly hasRoyal: boolean;
@@ -161,6 +166,45 @@ interface Compiled {
   readonly turnKey: number;
   readonly swapKey: number;
   readonly maxMoves: number;
+}
+
+/** Probe kinds: land on `a`; jump over `a` (an ally) to land on `b`; slide along direction `a` for at most `b` nodes. */
+const PROBE_LAND = 0;
+const PROBE_JUMP = 1;
+const PROBE_SLIDE = 2;
+
+/**
+ * Flattens a piece's atoms into probes per node, so move generation reads one
+ * Int32Array: `op = kind | outcomes << 2`, where outcomes are those the atom's
+ * capture mode allows (quiet: move or swap; capture: capture; both: all).
+ */
+function compileProbes(board: Board, atoms: readonly CompiledAtom[]): { probes: Int32Array; start: Int32Array } {
+  const n = board.size;
+  const out: number[] = [];
+  const start = new Int32Array(n + 1);
+  const leaps = atoms.map((a) => (a.kind === 'leap' ? offsetTable(board, a.offsets) : null));
+  for (let from = 0; from < n; from++) {
+    start[from] = out.length;
+    atoms.forEach((atom, a) => {
+      const bits = atom.mode === 'quiet' ? MOVE | SWAP : atom.mode === 'capture' ? CAPTURE : MOVE | CAPTURE | SWAP;
+      const table = leaps[a];
+      if (table) {
+        for (let i = table.start[from]!; i < table.start[from + 1]!; i++) out.push(PROBE_LAND | (bits << 2), table.nodes[i]!, 0);
+        return;
+      }
+      for (const dir of atom.dirs) {
+        const first = board.step(from, dir);
+        if (first === NONE) continue;
+        if (atom.kind === 'step') out.push(PROBE_LAND | (bits << 2), first, 0);
+        else if (atom.kind === 'jump') {
+          const to = board.step(first, dir);
+          if (to !== NONE) out.push(PROBE_JUMP | (bits << 2), first, to);
+        } else out.push(PROBE_SLIDE | (bits << 2), dir, Math.min(atom.max, n));
+      }
+    });
+  }
+  start[n] = out.length;
+  return { probes: Int32Array.from(out), start };
 }
 
 function bad(message: string): never {
@@ -191,8 +235,8 @@ function compile(def: GameDefinition): Compiled {
   const royalCode = new Uint8Array(codes);
   const outcomeMask = new Uint8Array(codes);
   const promoteCode = new Int16Array(codes);
-  const atoms: CompiledAtom[][] = [[]];
-  const leaps: (TargetTable | null)[][] = [[]];
+  const probes: Int32Array[] = [new Int32Array(0)];
+  const probeStart: Int32Array[] = [new Int32Array(n + 1)];
   const forward: readonly Compass[] = ['n', 's'];
   for (let side = 0; side < 2; side++) {
     letters.forEach((upper, kind) => {
@@ -214,9 +258,9 @@ function compile(def: GameDefinition): Compiled {
       for (const atom of piece.atoms) {
         if (atom.kind === 'jump' && atom.over !== 'ally') bad(`piece ${upper} (${piece.name}): jumps may go over allies only, not over "${atom.over}"`);
       }
-      const compiled = compileAtoms(board, piece.atoms, forward[side] as Compass);
-      atoms[code] = compiled;
-      leaps[code] = compiled.map((a) => (a.kind === 'leap' ? offsetTable(board, a.offsets) : null));
+      const compiled = compileProbes(board, compileAtoms(board, piece.atoms, forward[side] as Compass));
+      probes[code] = compiled.probes;
+      probeStart[code] = compiled.start;
     });
   }
   letters.forEach((upper, kind) => {
@@ -242,8 +286,9 @@ function compile(def: GameDefinition): Compiled {
     royalCode,
     outcomeMask,
     promoteCode,
-    atoms,
-    leaps,
+    probes,
+    probeStart,
+    swaps: def.allies === 'swap',
     farRow,
     hasRoyal: royalCode.some((r) => r === 1),
     firstSide,
@@ -393,7 +438,7 @@ class Machine implements SearchState<DeclarativePosition> {
     const g = this.g;
     const { cells, side } = this;
     const n = g.n;
-    const next = g.board.next;
+    const { rayStart, rayLength, rayNodes } = g.board;
     const forbidden = g.def.noSwapBack && !relaxed ? this.lastSwap[side]! : -1;
     let count = 0;
     for (let from = 0; from < n; from++) {
@@ -401,31 +446,26 @@ class Machine implements SearchState<DeclarativePosition> {
       if (code === 0 || g.ownerOf[code] !== side) continue;
       const mask = relaxed ? 7 : g.outcomeMask[code]!;
       const stamp = ++this.stamp;
-      const atoms = g.atoms[code]!;
-      for (let a = 0; a < atoms.length; a++) {
-        const atom = atoms[a]!;
-        if (atom.kind === 'leap') {
-          const table = g.leaps[code]![a]!;
-          for (let i = table.start[from]!; i < table.start[from + 1]!; i++) count = this.land(out, count, from, table.nodes[i]!, atom.mode, mask, forbidden, stamp);
-          continue;
-        }
-        for (let d = 0; d < atom.dirs.length; d++) {
-          const dir = atom.dirs[d]!;
-          const first = next[dir * n + from]!;
-          if (first === NONE) continue;
-          if (atom.kind === 'step') count = this.land(out, count, from, first, atom.mode, mask, forbidden, stamp);
-          else if (atom.kind === 'jump') {
-            const c = cells[first]!;
-            if (c === 0 || g.ownerOf[c] !== side) continue;
-            const to = next[dir * n + first]!;
-            if (to !== NONE) count = this.land(out, count, from, to, atom.mode, mask, forbidden, stamp);
-          } else {
-            let cur = first;
-            for (let i = 0; cur !== NONE && i < atom.max; i++) {
-              count = this.land(out, count, from, cur, atom.mode, mask, forbidden, stamp);
-              if (cells[cur] !== 0) break;
-              cur = next[dir * n + cur]!;
-            }
+      const probes = g.probes[code]!;
+      const end = g.probeStart[code]![from + 1]!;
+      for (let i = g.probeStart[code]![from]!; i < end; i += 3) {
+        const op = probes[i]!;
+        const allowed = (op >> 2) & mask;
+        if (allowed === 0) continue;
+        const kind = op & 3;
+        const a = probes[i + 1]!;
+        if (kind === PROBE_LAND) count = this.land(out, count, from, a, allowed, forbidden, stamp);
+        else if (kind === PROBE_JUMP) {
+          const over = cells[a]!;
+          if (over !== 0 && g.ownerOf[over] === side) count = this.land(out, count, from, probes[i + 2]!, allowed, forbidden, stamp);
+        } else {
+          const slot = a * n + from;
+          const first = rayStart[slot]!;
+          const last = first + Math.min(rayLength[slot]!, probes[i + 2]!);
+          for (let r = first; r < last; r++) {
+            const to = rayNodes[r]!;
+            count = this.land(out, count, from, to, allowed, forbidden, stamp);
+            if (cells[to] !== 0) break;
           }
         }
       }
@@ -434,14 +474,14 @@ class Machine implements SearchState<DeclarativePosition> {
   }
 
   /** Adds the move `from`→`to` if the landing node allows it; returns the new count. */
-  private land(out: Int32Array, count: number, from: number, to: number, mode: string, mask: number, forbidden: number, stamp: number): number {
+  private land(out: Int32Array, count: number, from: number, to: number, allowed: number, forbidden: number, stamp: number): number {
     if (to === from || this.seen[to] === stamp) return count;
     const g = this.g;
     const t = this.cells[to]!;
     let ok: boolean;
-    if (t === 0) ok = (mask & MOVE) !== 0 && mode !== 'capture';
-    else if (g.ownerOf[t] !== this.side) ok = (mask & CAPTURE) !== 0 && mode !== 'quiet';
-    else ok = g.def.allies === 'swap' && (mask & SWAP) !== 0 && mode !== 'capture' && pairKey(g.n, from, to) !== forbidden;
+    if (t === 0) ok = (allowed & MOVE) !== 0;
+    else if (g.ownerOf[t] !== this.side) ok = (allowed & CAPTURE) !== 0;
+    else ok = g.swaps && (allowed & SWAP) !== 0 && pairKey(g.n, from, to) !== forbidden;
     if (!ok) return count;
     this.seen[to] = stamp;
     out[count] = from | (to << 10);
