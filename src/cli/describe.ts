@@ -12,6 +12,8 @@ export function reasonText(reason: EndReason): string {
       return 'no legal move';
     case 'no-pieces':
       return 'no pieces left';
+    case 'draw-after-plies':
+      return 'ply limit reached';
     default:
       return reason.replace(/-/g, ' ');
   }

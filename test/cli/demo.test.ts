@@ -78,3 +78,14 @@ describe('boardwright demo', () => {
     expect(numbered(['a', 'b', 'c', 'd', 'e'], 4)).toEqual(['1. a', 'b', 'c', 'd', '2. e']);
   });
 });
+
+describe('result words', () => {
+  it('names each end reason in words, the winner first', async () => {
+    const { statusText } = await import('../../src/cli/describe.js');
+    expect(statusText({ over: true, winner: 'white', reason: 'checkmate' })).toBe('white wins (checkmate)');
+    expect(statusText({ over: true, winner: 'a', reason: 'no-pieces' })).toBe('a wins (no pieces left)');
+    expect(statusText({ over: true, draw: 'fifty-move-rule', reason: 'fifty-move-rule' })).toBe('draw (fifty-move rule)');
+    expect(statusText({ over: true, draw: 'draw-after-plies', reason: 'draw-after-plies' })).toBe('draw (ply limit reached)');
+    expect(statusText({ over: false, turn: 'black', check: true, claimableDraw: 'threefold-repetition' })).toBe('black to move (in check); a draw may be claimed (threefold repetition)');
+  });
+});
