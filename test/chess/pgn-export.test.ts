@@ -109,5 +109,14 @@ describe('PGN export: movetext (PGN 8.2)', () => {
     const text = movetext(`1. e4 {${words}} *`);
     for (const line of text.split('\n')) expect(line.startsWith('%')).toBe(false);
     expect(game(text).moves[0]!.comments).toEqual([words]);
+    for (let n = 0; n < 90; n++) {
+      const note = `${'w '.repeat(n)}%x %y %z end`;
+      const written = movetext(`1. e4 {${note}} *`);
+      for (const line of written.split('\n')) {
+        expect(line.startsWith('%')).toBe(false);
+        expect(line.length).toBeLessThan(80);
+      }
+      expect(game(written).moves[0]!.comments).toEqual([note]);
+    }
   });
 });

@@ -164,13 +164,18 @@ function wrap(words: readonly string[]): string {
       continue;
     }
     if (current.length > 0 && length + 1 + word.length > PGN_LINE_LIMIT) {
-      // A line may not start with "%": a reader would take it for an escape line (PGN 6),
-      // so such a word takes the word before it along to the new line.
-      const carried = word.startsWith('%') && current.length > 1 ? current.pop() : undefined;
-      flush();
-      if (carried !== undefined) {
-        current.push(carried);
-        length = carried.length;
+      if (!word.startsWith('%')) flush();
+      else {
+        // A line may not start with "%": a reader would take it for an escape line (PGN 6). Break
+        // instead before the last word that does not start with "%"; if there is none, stay long.
+        let k = current.length - 1;
+        while (k > 0 && current[k]?.startsWith('%')) k--;
+        if (k > 0) {
+          const carried = current.splice(k);
+          flush();
+          current = carried;
+          length = carried.join(' ').length;
+        }
       }
     }
     length += (current.length > 0 ? 1 : 0) + word.length;
