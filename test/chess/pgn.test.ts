@@ -210,6 +210,10 @@ describe('PGN reading: errors name the place and the move', () => {
     expect(failure(() => writePgn(42 as unknown as PgnGame)).code).toBe('INVALID_ARGUMENT');
   });
 
+  it('an unknown variations option is refused with INVALID_OPTION', () => {
+    expect(failure(() => parsePgn('1. e4 *', { variations: 'drop' as 'skip' })).code).toBe('INVALID_OPTION');
+  });
+
   it('a non-string is refused with INVALID_ARGUMENT', () => {
     expect(failure(() => parsePgn(42 as unknown as string)).code).toBe('INVALID_ARGUMENT');
   });

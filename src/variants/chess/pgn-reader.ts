@@ -3,7 +3,7 @@
  * becomes a legal move object with the position after it, and variations are
  * checked from the position they branch from.
  */
-import { isBoardwrightError } from '../../core/errors.js';
+import { fail, isBoardwrightError } from '../../core/errors.js';
 import type { Variant } from '../../core/variant.js';
 import { parsePgnSyntax, pgnError, type PgnLimits, type PgnSyntaxGame, type PgnSyntaxLine, type PgnSyntaxMove } from './pgn-syntax.js';
 import type { PgnGame, PgnLine, PgnMove } from './pgn-types.js';
@@ -26,8 +26,10 @@ export type ChessRules = Pick<Variant<ChessPosition, ChessMove>, 'setup' | 'pars
  * which passes the `chess` variant.
  */
 export function readPgn(rules: ChessRules, text: string, options: PgnReadOptions = {}): PgnGame[] {
+  const variations = options.variations ?? 'keep';
+  if (variations !== 'keep' && variations !== 'skip') fail('INVALID_OPTION', `the variations option must be 'keep' or 'skip', got ${String(variations)}`);
   const games = parsePgnSyntax(text, options);
-  return games.map((game, index) => replayGame(rules, game, index + 1, options.variations ?? 'keep'));
+  return games.map((game, index) => replayGame(rules, game, index + 1, variations));
 }
 
 function replayGame(rules: ChessRules, game: PgnSyntaxGame, number: number, variations: 'keep' | 'skip'): PgnGame {
