@@ -349,6 +349,7 @@ function pairKey(n: number, a: number, b: number): number {
  * incremental Zobrist hash and repetition history. One per search.
  */
 class Machine implements SearchState<DeclarativePosition> {
+  // Moves are integers `from | to << 12` (boards have at most 26 x 99 < 4096 nodes).
   readonly maxMoves: number;
   readonly cells: Int8Array;
   side: number;
@@ -484,7 +485,7 @@ class Machine implements SearchState<DeclarativePosition> {
     else ok = g.swaps && (allowed & SWAP) !== 0 && pairKey(g.n, from, to) !== forbidden;
     if (!ok) return count;
     this.seen[to] = stamp;
-    out[count] = from | (to << 10);
+    out[count] = from | (to << 12);
     return count + 1;
   }
 
@@ -492,8 +493,8 @@ class Machine implements SearchState<DeclarativePosition> {
     const g = this.g;
     const n = g.n;
     const { cells, side } = this;
-    const from = move & 1023;
-    const to = move >>> 10;
+    const from = move & 4095;
+    const to = move >>> 12;
     const moved = cells[from]!;
     const target = cells[to]!;
     this.undo.push(move, moved, target, this.lastSwap[side]!, this.plies, this.moveNumber, this.base, this.royals[0]!, this.royals[1]!, this.hi, this.lo);
@@ -549,8 +550,8 @@ class Machine implements SearchState<DeclarativePosition> {
     this.royals[0] = u.pop()!;
     const base = u.pop()!, moveNumber = u.pop()!, plies = u.pop()!, lastSwap = u.pop()!;
     const target = u.pop()!, moved = u.pop()!, move = u.pop()!;
-    const from = move & 1023;
-    const to = move >>> 10;
+    const from = move & 4095;
+    const to = move >>> 12;
     this.side = 1 - this.side;
     const side = this.side;
     this.cells[from] = moved;
@@ -642,7 +643,7 @@ function legalList(g: Compiled, m: Machine): DeclarativeMove[] {
   const buf = new Int32Array(g.maxMoves);
   const count = m.generate(buf);
   const out: DeclarativeMove[] = [];
-  for (let i = 0; i < count; i++) out.push(moveText(g, m.cells, m.side, buf[i]! & 1023, buf[i]! >>> 10));
+  for (let i = 0; i < count; i++) out.push(moveText(g, m.cells, m.side, buf[i]! & 4095, buf[i]! >>> 12));
   return out;
 }
 
@@ -671,7 +672,7 @@ function resolveText(g: Compiled, p: DeclarativePosition, text: string, legal: r
   const buf = new Int32Array(g.maxMoves);
   const count = m.pseudo(buf, true);
   let reachable = false;
-  for (let i = 0; i < count; i++) if (buf[i] === (from | (to << 10))) reachable = true;
+  for (let i = 0; i < count; i++) if (buf[i] === (from | (to << 12))) reachable = true;
   if (!reachable) fail('ILLEGAL_MOVE', `"${text}": the ${piece.name} on ${fromName} cannot reach ${toName}`);
   const target = m.cells[to]!;
   const outcome: Outcome = target === 0 ? 'move' : g.ownerOf[target] !== m.side ? 'capture' : 'swap';
@@ -830,7 +831,7 @@ export function defineGame(definition: GameDefinition): DeclarativeVariant {
     apply(p, move) {
       const game = g();
       const m = machineOf(game, p);
-      m.make(game.board.nodeId(move.from) | (game.board.nodeId(move.to) << 10));
+      m.make(game.board.nodeId(move.from) | (game.board.nodeId(move.to) << 12));
       return m.position();
     },
     resolveMove: (p, text, legal) => resolveText(g(), p, text, legal),

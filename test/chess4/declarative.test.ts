@@ -128,3 +128,16 @@ describe('TSDoc examples of src/core/declarative.ts', () => {
     expect(game.format(game.setup())).toBe('l2/3/2L l 0 1');
   });
 });
+
+describe('large boards', () => {
+  it('a 26x40 board (more than 1024 squares) moves pieces on its far corner correctly', () => {
+    const big = defineGame({
+      id: 'big', name: 'Big', players: ['light', 'dark'], files: 26, ranks: 40,
+      pieces: { L: { name: 'Lion', atoms: [{ kind: 'step', dirs: COMPASS }], royal: true } },
+      setup: ['24l1', ...Array.from({ length: 38 }, () => '26'), '25L'].join('/'),
+    });
+    const p = big.parse(['24l1', ...Array.from({ length: 38 }, () => '26'), '25L'].join('/') + ' d 0 1');
+    expect(big.legalMoves(p).map((m) => m.notation).sort()).toEqual(['y40-x39', 'y40-x40', 'y40-y39', 'y40-z39', 'y40-z40'].sort());
+    expect(big.play(p, 'y40-z39').pieces.z39).toBe('l');
+  });
+});
