@@ -10,7 +10,7 @@ const STARTS = [
   'n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1', // promotion with capture
 ];
 
-runConformance(chess, { starts: STARTS, playouts: 8, maxPlies: 50 });
+runConformance(chess, { starts: STARTS, playouts: 6, maxPlies: 40 });
 
 /** Is the king of `color` attacked in `p`? Checked independently of the engine's legality code. */
 function kingAttacked(p: ChessPosition, color: 'white' | 'black'): boolean {
@@ -41,12 +41,12 @@ function kingAttacked(p: ChessPosition, color: 'white' | 'black'): boolean {
 }
 
 describe('chess invariants over seeded random playouts', () => {
-  const games = 12;
+  const games = 8;
   it('no legal move leaves the mover’s king attacked; castling, en passant and promotion keep their shape', () => {
     for (let g = 0; g < games; g++) {
       const rng = createRng(1000 + g);
       let p = g % 2 === 0 ? chess.setup() : chess.parse(STARTS[g % STARTS.length] as string);
-      for (let ply = 0; ply < 120 && !chess.status(p).over; ply++) {
+      for (let ply = 0; ply < 80 && !chess.status(p).over; ply++) {
         const legal = chess.legalMoves(p) as readonly ChessMove[];
         for (const m of legal) {
           const next = chess.play(p, m);

@@ -4,50 +4,59 @@
  */
 import { CASTLE, EN_PASSANT, KING, PAWN, PIECE_LETTERS, PROMOTE_N, squareName } from './codes.js';
 import { promotionLetter } from './promotion.js';
+import { findLegal } from './single-move.js';
 import type { ChessState } from './state.js';
 import type { ChessMove } from './types.js';
 
 const FILES = 'abcdefgh';
 
 /**
- * SAN of move `m` among the `count` legal moves in `all` (the state's current
- * position). Disambiguation (PGN 8.2.3.4): the file of departure if it
- * differs, else the rank, else both. `+` for check, `#` for checkmate.
- * `scratch` is a spare buffer for the replies.
+ * SAN of the legal move `m` in the state's current position. Disambiguation
+ * (PGN 8.2.3.4): the file of departure if it differs, else the rank, else
+ * both. `+` for check, `#` for checkmate. `scratch` is a spare buffer for the replies.
  */
-export function sanOf(state: ChessState, m: number, all: Int32Array, count: number, scratch: Int32Array): string {
+export function sanOf(state: ChessState, m: number, scratch: Int32Array): string {
+  const san = sanBody(state, m);
+  state.make(m);
+  const suffix = checkSuffix(state, scratch);
+  state.unmake();
+  return san + suffix;
+}
+
+/** `+`, `#` or nothing, for the position after a move (the state has made it). */
+export function checkSuffix(state: ChessState, scratch: Int32Array): string {
+  if (!state.inCheck()) return '';
+  return state.generate(scratch) === 0 ? '#' : '+';
+}
+
+/**
+ * SAN of `m` without the check suffix. Disambiguation asks whether another
+ * piece of the same kind can legally reach the same square.
+ */
+export function sanBody(state: ChessState, m: number): string {
   const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
   const piece = state.sq[from]!;
   const type = piece & 7;
-  let san: string;
-  if (flag === CASTLE) {
-    san = (to & 7) === 6 ? 'O-O' : 'O-O-O';
-  } else if (type === PAWN) {
+  if (flag === CASTLE) return (to & 7) === 6 ? 'O-O' : 'O-O-O';
+  if (type === PAWN) {
     const capture = flag === EN_PASSANT || state.sq[to] !== 0;
-    san = (capture ? `${FILES[from & 7]}x` : '') + squareName(to);
+    let san = (capture ? `${FILES[from & 7]}x` : '') + squareName(to);
     if (flag >= PROMOTE_N) san += `=${promotionLetter(flag).toUpperCase()}`;
-  } else {
-    san = PIECE_LETTERS[type + 0] as string;
-    if (type !== KING) {
-      let clash = false, sameFile = false, sameRank = false;
-      for (let i = 0; i < count; i++) {
-        const o = all[i]!;
-        const of = o & 63;
-        if (of === from || ((o >> 6) & 63) !== to || state.sq[of] !== piece) continue;
-        clash = true;
-        if ((of & 7) === (from & 7)) sameFile = true;
-        if (of >> 3 === from >> 3) sameRank = true;
-      }
-      if (clash) san += !sameFile ? FILES[from & 7] : !sameRank ? String((from >> 3) + 1) : squareName(from);
-    }
-    if (state.sq[to] !== 0) san += 'x';
-    san += squareName(to);
+    return san;
   }
-  state.make(m);
-  const replies = state.generate(scratch);
-  const check = state.checkers > 0;
-  state.unmake();
-  return check ? san + (replies === 0 ? '#' : '+') : san;
+  let san = PIECE_LETTERS[type] as string;
+  if (type !== KING) {
+    let clash = false, sameFile = false, sameRank = false;
+    for (let of = 0; of < 64; of++) {
+      if (of === from || state.sq[of] !== piece || findLegal(state, of, to, -1) < 0) continue;
+      clash = true;
+      if ((of & 7) === (from & 7)) sameFile = true;
+      if (of >> 3 === from >> 3) sameRank = true;
+    }
+    if (clash) san += !sameFile ? FILES[from & 7] : !sameRank ? String((from >> 3) + 1) : squareName(from);
+  }
+  if (state.sq[to] !== 0) san += 'x';
+  return san + squareName(to);
 }
 
 /** UCI text of a move (`e2e4`, `e7e8q`, castling as the king's move `e1g1`). */
@@ -57,10 +66,10 @@ export function uciOf(m: number): string {
 }
 
 /** The plain move object of `m`, with its SAN. */
-export function moveObject(state: ChessState, m: number, all: Int32Array, count: number, scratch: Int32Array): ChessMove {
+export function moveObject(state: ChessState, m: number, scratch: Int32Array): ChessMove {
   const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
   const piece = (PIECE_LETTERS[state.sq[from]! & 7] as string) as ChessMove['piece'];
-  const notation = sanOf(state, m, all, count, scratch);
+  const notation = sanOf(state, m, scratch);
   const uci = uciOf(m);
   const base = { from: squareName(from), to: squareName(to), notation, uci, piece };
   if (flag === CASTLE) return { ...base, captures: [], kind: 'castle' };

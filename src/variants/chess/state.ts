@@ -20,6 +20,15 @@ import { addPromotions, promotedType } from './promotion.js';
 import type { ChessPosition } from './types.js';
 
 const QUEEN_DIRS = Int32Array.from([0, 1, 2, 3, 4, 5, 6, 7]);
+/** Piece code by ASCII character of the board text, and back. */
+const CODE_OF_CHAR = new Int8Array(128);
+const CHAR_OF_CODE = new Uint16Array(16);
+for (let code = 0; code < 16; code++) {
+  const ch = PIECE_LETTERS.charCodeAt(code);
+  CHAR_OF_CODE[code] = ch;
+  if (PIECE_LETTERS[code] !== '.') CODE_OF_CHAR[ch] = code;
+}
+const BOARD_CHARS = new Uint16Array(64);
 
 /**
  * A mutable chess position for search (implements the core `SearchState`).
@@ -86,8 +95,8 @@ export class ChessState implements SearchState<ChessPosition> {
     this.ply = 0;
     const text = position.board;
     for (let i = 0; i < 64; i++) {
-      const code = PIECE_LETTERS.indexOf(text[i] ?? '.');
-      this.sq[i] = code > 0 ? code : 0;
+      const code = CODE_OF_CHAR[text.charCodeAt(i) & 127]!;
+      this.sq[i] = code;
       if (code === KING) this.kingSq[0] = i;
       else if (code === (BLACK | KING)) this.kingSq[1] = i;
     }
@@ -427,9 +436,9 @@ export class ChessState implements SearchState<ChessPosition> {
 
   /** The board as the 64-character text of {@link ChessPosition.board}. */
   boardText(): string {
-    let text = '';
-    for (let i = 0; i < 64; i++) text += PIECE_LETTERS[this.sq[i]!];
-    return text;
+    const chars = BOARD_CHARS;
+    for (let i = 0; i < 64; i++) chars[i] = CHAR_OF_CODE[this.sq[i]!]!;
+    return String.fromCharCode.apply(null, chars as unknown as number[]);
   }
 
   /** An immutable snapshot of the current state, with its repetition keys. */

@@ -8,7 +8,7 @@ import { chessBoard } from './board.js';
 import { castlingText } from './codes.js';
 import { formatFen, parseFen, START_FEN } from './fen.js';
 import { moveObject } from './san.js';
-import { resolveObject, resolveText } from './move-text.js';
+import { resolveObject, resolveText, verifySuffix } from './move-text.js';
 import { scratch } from './scratch.js';
 import { ChessState } from './state.js';
 import { chessStatus } from './status.js';
@@ -38,9 +38,9 @@ function checkShape(position: ChessPosition): void {
 function legalMoves(position: ChessPosition): ChessMove[] {
   const { state, moves, replies } = scratch(position);
   const count = state.generate(moves);
-  const all = moves.slice(0, count); // sanOf reuses the shared buffers while building SAN
+  const all = moves.slice(0, count); // building SAN reuses the shared buffers
   const out: ChessMove[] = [];
-  for (let i = 0; i < count; i++) out.push(moveObject(state, all[i]!, all, count, replies));
+  for (let i = 0; i < count; i++) out.push(moveObject(state, all[i]!, replies));
   return out;
 }
 
@@ -64,11 +64,13 @@ function play(position: ChessPosition, move: ChessMove | string): ChessPosition 
   requirePosition(position, 'chess');
   checkShape(position);
   const { state, moves, replies } = scratch(position);
-  const count = state.generate(moves);
-  const m = typeof move === 'string'
-    ? resolveText(state, requireText(move, 'move', 'INVALID_MOVE_TEXT', 10_000), moves, count, replies)
-    : resolveObject(state, move, moves, count, replies);
-  return after(position, state, m);
+  if (typeof move === 'string') {
+    const text = requireText(move, 'move', 'INVALID_MOVE_TEXT', 10_000);
+    return after(position, state, resolveText(state, text, moves, replies));
+  }
+  const next = after(position, state, resolveObject(state, move));
+  verifySuffix(state, move, replies);
+  return next;
 }
 
 const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
@@ -83,9 +85,8 @@ const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
   apply: (position, move) => play(position, move),
   resolveMove: (position, text) => {
     const { state, moves, replies } = scratch(position);
-    const count = state.generate(moves);
-    const m = resolveText(state, text, moves, count, replies);
-    return moveObject(state, m, moves, count, replies);
+    const m = resolveText(state, text, moves, replies);
+    return moveObject(state, m, replies);
   },
   status: (position) => (checkShape(position), chessStatus(position)),
   hash: (position) => (checkShape(position), new ChessState(position).hash()),

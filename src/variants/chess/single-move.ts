@@ -1,0 +1,90 @@
+/**
+ * Legality of one named move without generating every legal move: the
+ * piece's movement is checked against the tables, then the move is made and
+ * the king tested. `play` with a move object or UCI uses this, so it costs
+ * about one make/unmake instead of a full move generation.
+ */
+import { BISHOP, CASTLE, DOUBLE_PUSH, EN_PASSANT, encodeMove, KING, KNIGHT, N, NE, NW, PAWN, QUEEN, ROOK, S, SE, SW, WHITE } from './codes.js';
+import { generateCastles } from './castling.js';
+import { enPassantIsLegal } from './en-passant.js';
+import type { ChessState } from './state.js';
+
+/** Result of {@link findLegal} when the move is a promotion but no piece was named. */
+export const NEEDS_PROMOTION = -2;
+
+const castleBuffer = new Int32Array(2);
+const QUEEN_DIRS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+
+/** Is `to` reached by a slide of the piece on `from` along one of `dirs` (path clear)? */
+function slides(s: ChessState, from: number, to: number, dirs: ArrayLike<number>): boolean {
+  const t = s.tables, b = s.sq;
+  for (let j = 0; j < dirs.length; j++) {
+    const slot = dirs[j]! * 64 + from;
+    for (let i = t.rayStart[slot]!, e = i + t.rayLength[slot]!; i < e; i++) {
+      const x = t.rayNodes[i]!;
+      if (x === to) return true;
+      if (b[x] !== 0) break;
+    }
+  }
+  return false;
+}
+
+/** The move `from` → `to` of the piece on `from` by its movement alone (ignoring king safety), or -1 / NEEDS_PROMOTION. */
+function pseudoLegal(s: ChessState, from: number, to: number, promotion: number): number {
+  const b = s.sq, us = s.turn, t = s.tables;
+  const p = b[from]!;
+  if (p === 0 || (p & 8) !== us || from === to) return -1;
+  const q = b[to]!;
+  if (q !== 0 && (q & 8) === us) return -1;
+  const type = p & 7;
+  if (type !== PAWN && promotion >= 0) return -1;
+  switch (type) {
+    case KNIGHT: {
+      for (let i = t.knight.start[from]!, e = t.knight.start[from + 1]!; i < e; i++) if (t.knight.nodes[i] === to) return encodeMove(from, to, 0);
+      return -1;
+    }
+    case KING: {
+      for (let i = t.king.start[from]!, e = t.king.start[from + 1]!; i < e; i++) if (t.king.nodes[i] === to) return encodeMove(from, to, 0);
+      const castle = encodeMove(from, to, CASTLE);
+      if (s.castling === 0 || s.inCheck()) return -1;
+      const n = generateCastles(s, castleBuffer, 0);
+      for (let i = 0; i < n; i++) if (castleBuffer[i] === castle) return castle;
+      return -1;
+    }
+    case BISHOP: return slides(s, from, to, t.bishopDirs) ? encodeMove(from, to, 0) : -1;
+    case ROOK: return slides(s, from, to, t.rookDirs) ? encodeMove(from, to, 0) : -1;
+    case QUEEN: return slides(s, from, to, QUEEN_DIRS) ? encodeMove(from, to, 0) : -1;
+    default: {
+      const next = t.next;
+      const fwd = us === WHITE ? N : S;
+      const last = us === WHITE ? 7 : 0;
+      let flag = -1;
+      const t1 = next[fwd * 64 + from]!;
+      if (to === t1 && q === 0) flag = 0;
+      else if (q === 0 && b[t1] === 0 && from >> 3 === (us === WHITE ? 1 : 6) && to === next[fwd * 64 + t1]) flag = DOUBLE_PUSH;
+      else if (to === next[(us === WHITE ? NE : SE) * 64 + from] || to === next[(us === WHITE ? NW : SW) * 64 + from]) {
+        if (q !== 0) flag = 0;
+        else if (to === s.ep) return enPassantIsLegal(s, from, to) ? encodeMove(from, to, EN_PASSANT) : -1;
+      }
+      if (flag < 0) return -1;
+      if (to >> 3 === last) return promotion < 0 ? NEEDS_PROMOTION : encodeMove(from, to, promotion);
+      return promotion >= 0 ? -1 : encodeMove(from, to, flag);
+    }
+  }
+}
+
+/**
+ * The legal move `from` → `to` (with `promotion` flag, or -1), encoded, or -1
+ * if there is none, or {@link NEEDS_PROMOTION}.
+ */
+export function findLegal(s: ChessState, from: number, to: number, promotion: number): number {
+  const m = pseudoLegal(s, from, to, promotion);
+  if (m < 0) return m;
+  const flag = m >> 12;
+  if (flag === CASTLE || flag === EN_PASSANT) return m; // already fully checked
+  const us = s.turn;
+  s.make(m);
+  const safe = !s.attacked(s.kingSq[us >> 3]!, us ^ 8);
+  s.unmake();
+  return safe ? m : -1;
+}
