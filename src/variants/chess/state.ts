@@ -29,6 +29,11 @@ for (let code = 0; code < 16; code++) {
   if (PIECE_LETTERS[code] !== '.') CODE_OF_CHAR[ch] = code;
 }
 const BOARD_CHARS = new Uint16Array(64);
+const CASTLING_BIT = new Int8Array(128);
+CASTLING_BIT[75] = 1; // K
+CASTLING_BIT[81] = 2; // Q
+CASTLING_BIT[107] = 4; // k
+CASTLING_BIT[113] = 8; // q
 
 /**
  * A mutable chess position for search (implements the core `SearchState`).
@@ -94,36 +99,33 @@ export class ChessState implements SearchState<ChessPosition> {
   load(position: ChessPosition): this {
     this.ply = 0;
     const text = position.board;
+    const sq = this.sq, zh = this.zh, zl = this.zl;
+    let hi = 0, lo = 0;
+    // Decode the board and hash it in one pass.
     for (let i = 0; i < 64; i++) {
       const code = CODE_OF_CHAR[text.charCodeAt(i) & 127]!;
-      this.sq[i] = code;
-      if (code === KING) this.kingSq[0] = i;
-      else if (code === (BLACK | KING)) this.kingSq[1] = i;
+      sq[i] = code;
+      if (code !== 0) {
+        hi ^= zh[code * 64 + i]!; lo ^= zl[code * 64 + i]!;
+        if (code === KING) this.kingSq[0] = i;
+        else if (code === (BLACK | KING)) this.kingSq[1] = i;
+      }
     }
     this.turn = position.turn === 'white' ? WHITE : BLACK;
     const c = position.castling;
-    this.castling = (c.includes('K') ? 1 : 0) | (c.includes('Q') ? 2 : 0) | (c.includes('k') ? 4 : 0) | (c.includes('q') ? 8 : 0);
+    let rights = 0;
+    for (let i = 0; i < c.length; i++) rights |= CASTLING_BIT[c.charCodeAt(i) & 127]!;
+    this.castling = rights;
     this.ep = position.enPassant === null ? -1 : squareId(position.enPassant);
     this.halfmove = position.halfmove;
     this.fullmove = position.fullmove;
     this.baseKeys = position.keys;
-    this.rehash();
-    return this;
-  }
-
-  /** Recomputes the hash from scratch into the incremental registers. */
-  private rehash(): void {
-    let hi = 0, lo = 0;
-    const zh = this.zh, zl = this.zl;
-    for (let i = 0; i < 64; i++) {
-      const p = this.sq[i]!;
-      if (p !== 0) { hi ^= zh[p * 64 + i]!; lo ^= zl[p * 64 + i]!; }
-    }
-    hi ^= zh[CASTLING_KEY + this.castling]!; lo ^= zl[CASTLING_KEY + this.castling]!;
+    hi ^= zh[CASTLING_KEY + rights]!; lo ^= zl[CASTLING_KEY + rights]!;
     if (this.ep >= 0) { hi ^= zh[EP_KEY + (this.ep & 7)]!; lo ^= zl[EP_KEY + (this.ep & 7)]!; }
     if (this.turn === BLACK) { hi ^= zh[SIDE_KEY]!; lo ^= zl[SIDE_KEY]!; }
     this.hi = hi;
     this.lo = lo;
+    return this;
   }
 
   /** Zobrist hash of the current position (kept incrementally). */

@@ -89,7 +89,7 @@ const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
     return moveObject(state, m, replies);
   },
   status: (position) => (checkShape(position), chessStatus(position)),
-  hash: (position) => (checkShape(position), new ChessState(position).hash()),
+  hash: (position) => (checkShape(position), scratch(position).state.hash()),
   render: (position) => {
     const board = chessBoard();
     return renderBoard(board, {
