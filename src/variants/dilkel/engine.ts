@@ -68,6 +68,7 @@ export class DilkelEngine {
   private readonly frames: number[] = [];
   private readonly removed: number[] = [];
   private readonly probe = new Int32Array(1);
+  private readonly pinned = new Int32Array(8);
 
   constructor(readonly rules: EngineRules) {
     this.t = dilkelTables();
@@ -155,14 +156,15 @@ export class DilkelEngine {
         break;
       }
     }
+    const leapers = this.t.leapers;
+    for (let j = 0; j < leapers.length; j++) {
+      const l = leapers[j] as (typeof leapers)[number];
+      if (l.code >> 3 === seat) continue;
+      const rev = l.reverse;
+      for (let i = rev.start[target] as number, e = rev.start[target + 1] as number; i < e; i++) if (sq[rev.nodes[i] as number] === l.code) return true;
+    }
     for (let o = 0; o < this.t.seats; o++) {
       if (o === seat || (this.out & (1 << o)) !== 0) continue;
-      for (let kind = KNIGHT; kind <= KING; kind++) {
-        const rev = moves[o * 8 + kind]?.reverse;
-        if (!rev) continue;
-        const code = o * 8 + kind;
-        for (let i = rev.start[target] as number, e = rev.start[target + 1] as number; i < e; i++) if (sq[rev.nodes[i] as number] === code) return true;
-      }
       const pa = pawnAttackFrom[o] as { start: Int32Array; nodes: Int32Array };
       const pawn = o * 8 + PAWN;
       for (let i = pa.start[target] as number, e = pa.start[target + 1] as number; i < e; i++) if (sq[pa.nodes[i] as number] === pawn) return true;
@@ -217,7 +219,8 @@ export class DilkelEngine {
     const count = this.pseudo(seat, pseudo);
     const check = this.inCheck(seat);
     const k = this.king[seat] as number;
-    const { aligned } = this.t;
+    const pins = check ? 0 : this.findPins(seat, k);
+    const pinned = this.pinned;
     let legal = 0;
     for (let i = 0; i < count; i++) {
       const m = pseudo[i] as number;
@@ -225,13 +228,42 @@ export class DilkelEngine {
       const flag = (m >> 16) & 15;
       let ok: boolean;
       if (flag === CASTLE_SHORT || flag === CASTLE_LONG) ok = true; // fully checked when generated
-      else if (!check && flag !== EN_PASSANT && from !== k && aligned[k * this.n + from] === 0) ok = true; // cannot uncover the king
+      else if (!check && flag !== EN_PASSANT && from !== k && !isPinned(pinned, pins, from)) ok = true; // cannot uncover the king
       else ok = this.safeAfter(seat, m);
       if (!ok) continue;
       out[legal++] = m;
       if (first) return legal;
     }
     return legal;
+  }
+
+  /**
+   * Marks `seat`'s pieces that stand alone between its king and an enemy
+   * slider (of any opponent) moving along that line; returns how many.
+   */
+  private findPins(seat: number, k: number): number {
+    const { board, moves, oppositeDir } = this.t;
+    const n = this.n, sq = this.sq;
+    const { rayStart, rayLength, rayNodes } = board;
+    let count = 0;
+    for (let d = 0; d < 8; d++) {
+      const slot = d * n + k;
+      const start = rayStart[slot] as number, end = start + (rayLength[slot] as number);
+      let own = -1;
+      for (let i = start; i < end; i++) {
+        const s = rayNodes[i] as number;
+        const c = sq[s] as number;
+        if (c === 0) continue;
+        if (own < 0) {
+          if (c >> 3 !== seat) break;
+          own = s;
+          continue;
+        }
+        if (c >> 3 !== seat && ((moves[c]?.slideMask ?? 0) & (1 << (oppositeDir[d] as number))) !== 0) this.pinned[count++] = own;
+        break;
+      }
+    }
+    return count;
   }
 
   /** Plays a pseudo-legal move on the board alone and tells whether the mover's king is safe. */
@@ -513,6 +545,11 @@ export class DilkelEngine {
     this.history.pop();
     f.length = at;
   }
+}
+
+function isPinned(pinned: Int32Array, count: number, square: number): boolean {
+  for (let i = 0; i < count; i++) if (pinned[i] === square) return true;
+  return false;
 }
 
 /** Kinds a pawn may become. */

@@ -69,10 +69,10 @@ export interface DilkelTables {
   readonly castle: readonly (readonly [CastleSide, CastleSide])[];
   /** Per seat: its eight baseline squares (own left to right). */
   readonly baseline: readonly Int32Array[];
-  /** `aligned[a * size + b]`: 1 when b lies on a straight or diagonal ray from a. */
-  readonly aligned: Uint8Array;
   /** Opposite direction index. */
   readonly oppositeDir: Int32Array;
+  /** Every (piece code, reverse table) of kinds that step or leap, for attack tests. */
+  readonly leapers: readonly { readonly code: number; readonly reverse: TargetTable }[];
   readonly zobrist: ZobristTable;
 }
 
@@ -172,12 +172,11 @@ export const dilkelTables = lazy((): DilkelTables => {
     sides.sort((x, y) => x.between.length - y.between.length); // short side: toward the nearer rook
     castle.push([sides[0] as CastleSide, sides[1] as CastleSide]);
   });
-  const aligned = new Uint8Array(n * n);
-  for (let a = 0; a < n; a++) for (let d = 0; d < board.directions.length; d++) for (const b of board.ray(a, d)) aligned[a * n + b] = 1;
   const oppositeDir = Int32Array.from(board.directions, (d) => dir(opposite(d as Compass)));
+  const leapers = moves.flatMap((km, code) => (km?.reverse ? [{ code, reverse: km.reverse }] : []));
   return {
-    board, size: n, seats: DILKEL_SEATS.length, moves, forward, captureDirs, pawnAttackFrom, promotes, pawnStart,
-    oppositeSeat, castle, baseline, aligned, oppositeDir,
+    board, size: n, seats: DILKEL_SEATS.length, moves, forward, leapers, captureDirs, pawnAttackFrom, promotes, pawnStart,
+    oppositeSeat, castle, baseline, oppositeDir,
     zobrist: zobristTable(Z_CAPTURED + 32 * Z_MAX_COUNT, 0xd11e1),
   };
 });
