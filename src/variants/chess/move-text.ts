@@ -15,6 +15,14 @@ const UCI = /^([a-h][1-8])-?([a-h][1-8])=?([qrbnQRBN])?$/;
 const SAN = /^([NBRQK])?([a-h])?([1-8])?[x:]?([a-h][1-8])(?:=?([QRBNqrbn]))?$/;
 const CASTLING = /^([O0o])-\1(-\1)?$/;
 
+/** "legal: Nf3, e4, … (20 in all)" for error messages (built only when a move is refused). */
+function legalPreview(state: ChessState, moves: Int32Array, scratch: Int32Array): string {
+  const count = state.generate(moves);
+  if (count === 0) return 'there are no legal moves';
+  const picks = Array.from(moves.subarray(0, Math.min(count, 12)));
+  return `legal: ${listSan(state, picks, scratch)}${count > 12 ? `, … (${count} in all)` : ''}`;
+}
+
 function listSan(state: ChessState, picks: readonly number[], scratch: Int32Array): string {
   return picks.map((m) => sanOf(state, m, scratch)).join(', ');
 }
@@ -38,7 +46,7 @@ export function resolveText(state: ChessState, raw: string, moves: Int32Array, s
       const picks = [PROMOTE_Q, PROMOTE_Q - 1, PROMOTE_Q - 2, PROMOTE_N].map((f) => findLegal(state, from, to, f));
       fail('AMBIGUOUS_MOVE', `${raw.trim()} is a promotion; name the piece: ${listSan(state, picks, scratch)}`);
     }
-    if (m < 0) fail('ILLEGAL_MOVE', `${raw.trim()} is not a legal move for ${side}`);
+    if (m < 0) fail('ILLEGAL_MOVE', `${raw.trim()} is not a legal move for ${side}; ${legalPreview(state, moves, scratch)}`);
     return m;
   }
   const count = state.generate(moves);
@@ -72,7 +80,7 @@ export function resolveText(state: ChessState, raw: string, moves: Int32Array, s
     if (flag >= 0 && mflag < PROMOTE_N) continue;
     found.push(m);
   }
-  if (found.length === 0) return fail('ILLEGAL_MOVE', `${raw.trim()} is not a legal move for ${side}`);
+  if (found.length === 0) return fail('ILLEGAL_MOVE', `${raw.trim()} is not a legal move for ${side}; ${legalPreview(state, moves, scratch)}`);
   if (capture && found.every((m) => state.sq[(m >> 6) & 63] === 0 && m >> 12 !== 2)) {
     fail('ILLEGAL_MOVE', `${raw.trim()} is written as a capture, but ${s[4]} holds no piece to capture`);
   }
