@@ -79,3 +79,26 @@ describe('Dilkel position text: "<turn>-<eliminated>-<castle short>-<castle long
     expect(big).toMatchObject({ ok: false, error: { code: 'INVALID_FEN' } });
   });
 });
+
+describe('Dilkel position objects', () => {
+  it('positions are plain JSON data: a revived position plays on', () => {
+    const p = JSON.parse(JSON.stringify(dilkel.play(dilkel.setup(), 'e2-e4'))) as ReturnType<typeof dilkel.setup>;
+    expect(dilkel.legalMoves(p)).toHaveLength(dilkel.legalMoves(dilkel.play(dilkel.setup(), 'e2-e4')).length);
+  });
+  it('a malformed position object is refused with INVALID_POSITION naming what is wrong', () => {
+    const p = dilkel.setup();
+    const cases: [string, unknown][] = [
+      ['not on the board', { ...p, pieces: { ...p.pieces, a1: 'rQ' } }],
+      ['not a piece', { ...p, pieces: { ...p.pieces, e4: 'xQ' } }],
+      ['has no king', { ...p, pieces: Object.fromEntries(Object.entries(p.pieces).filter(([, v]) => v !== 'gK')) }],
+      ['not a player still in the game', { ...p, turn: 'purple' }],
+      ['castle', { ...p, pieces: Object.fromEntries(Object.entries(p.pieces).filter(([k]) => k !== 'd1')) }],
+      ['enPassant', { ...p, enPassant: ['zz', '', '', ''] }],
+      ['plies', { ...p, plies: -1 }],
+    ];
+    for (const [words, bad] of cases) {
+      expect(() => dilkel.legalMoves(bad as typeof p), words).toThrow(expect.objectContaining({ code: 'INVALID_POSITION', message: expect.stringContaining(words) }));
+    }
+    expect(() => dilkel.status({ variant: 'chess', turn: 'white' } as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+});

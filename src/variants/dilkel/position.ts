@@ -6,8 +6,9 @@ import type { RepetitionKeys } from '../../core/repetition.js';
 import type { Elimination, Position } from '../../core/variant.js';
 import { DilkelEngine, type EngineRules } from './engine.js';
 import { DILKEL_PLAYERS, DILKEL_SEATS, type DilkelPlayer } from './seating.js';
+import { fail } from '../../core/errors.js';
 import { lazy } from '../../core/lazy.js';
-import { dilkelTables, KING, KIND_LETTERS } from './tables.js';
+import { dilkelTables, KING, KIND_LETTERS, ROOK } from './tables.js';
 
 /** A piece as written in positions: colour letter and kind letter, e.g. `rK`, `bQ`, `yP`, `gN`. */
 export type DilkelPiece = string;
@@ -66,34 +67,80 @@ export function seatOf(player: DilkelPlayer): number {
   return DILKEL_PLAYERS.indexOf(player);
 }
 
-/** Loads a position into a fresh engine. */
+function bad(message: string): never {
+  return fail('INVALID_POSITION', `not a valid Dilkel position: ${message}`);
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isList = (v: unknown, what: string): readonly unknown[] => {
+  if (!Array.isArray(v) || v.length !== DILKEL_SEATS.length) bad(`${what} must be an array of ${DILKEL_SEATS.length} entries (red, blue, yellow, green)`);
+  return v as readonly unknown[];
+};
+
+/**
+ * Loads a position into a fresh engine, checking its shape on the way (a
+ * position may come from JSON or from plain JavaScript): `INVALID_POSITION`
+ * says which field is wrong.
+ */
 export function toEngine(position: DilkelPosition): DilkelEngine {
+  if (typeof position.drawAfterPlies !== 'number' || !isCount(position.drawAfterPlies)) bad('drawAfterPlies must be a non-negative integer');
+  if (typeof position.repetitionDraw !== 'boolean') bad('repetitionDraw must be true or false');
   const rules: EngineRules = { drawAfterPlies: position.drawAfterPlies, repetitionDraw: position.repetitionDraw };
   const e = new DilkelEngine(rules);
   const { board } = e.t;
   const codes = pieceCodes();
+  const pieces = position.pieces as unknown;
+  if (typeof pieces !== 'object' || pieces === null || Array.isArray(pieces)) bad('pieces must be an object of square → piece');
   for (const square in position.pieces) {
     const s = board.nodeId(square);
-    const code = codes.get(position.pieces[square] as string) as number;
+    if (s < 0) bad(`pieces has a square "${square.slice(0, 20)}" that is not on the board`);
+    const code = codes.get(position.pieces[square] as string);
+    if (code === undefined) bad(`pieces.${square} is "${String(position.pieces[square]).slice(0, 20)}", not a piece like rK, bQ, yP, gN`);
+    if ((code & 7) === KING) {
+      if ((e.king[code >> 3] as number) >= 0) bad(`${DILKEL_PLAYERS[code >> 3]} has two kings`);
+      e.king[code >> 3] = s;
+    }
     e.sq[s] = code;
-    if ((code & 7) === KING) e.king[code >> 3] = s;
   }
+  if (!Array.isArray(position.eliminated)) bad('eliminated must be an array');
   for (const el of position.eliminated) {
-    const seat = seatOf(el.player as DilkelPlayer);
+    const seat = seatOf(el?.player as DilkelPlayer);
+    if (seat < 0 || !isCount(el.ply)) bad('each entry of eliminated needs a player id and a ply');
     e.out |= 1 << seat;
     e.elims.push({ seat, ply: el.ply });
   }
   e.turn = seatOf(position.turn);
+  if (e.turn < 0 || (e.out & (1 << e.turn)) !== 0) bad(`turn "${String(position.turn).slice(0, 20)}" is not a player still in the game`);
+  DILKEL_SEATS.forEach((seat, s) => {
+    if ((e.out & (1 << s)) === 0 && (e.king[s] as number) < 0) bad(`${seat.player} is in the game but has no king`);
+    if ((e.out & (1 << s)) !== 0 && e.sq.some((c) => c !== 0 && c >> 3 === s)) bad(`${seat.player} is eliminated but has pieces`);
+  });
+  const short = isList(position.castleShort, 'castleShort'), long = isList(position.castleLong, 'castleLong');
+  const eps = isList(position.enPassant, 'enPassant'), captured = isList(position.captured, 'captured');
   DILKEL_SEATS.forEach((_, s) => {
-    if (position.castleShort[s]) e.castle |= 1 << s;
-    if (position.castleLong[s]) e.castle |= 1 << (4 + s);
-    const ep = position.enPassant[s] ?? '';
+    if (short[s] === true) e.castle |= 1 << s;
+    if (long[s] === true) e.castle |= 1 << (4 + s);
+    const ep = eps[s];
+    if (typeof ep !== 'string' || (ep !== '' && board.nodeId(ep) < 0)) bad(`enPassant[${s}] must be '' or a square`);
     e.ep[s] = ep === '' ? -1 : board.nodeId(ep);
-    for (const letter of position.captured[s] ?? '') {
+    const lost = captured[s];
+    if (typeof lost !== 'string' || lost.length > 30) bad(`captured[${s}] must be a string of piece letters`);
+    for (const letter of lost) {
+      if (!CAPTURED_ORDER.includes(letter)) bad(`captured[${s}] has "${letter}"; only ${CAPTURED_ORDER} can be listed`);
       const i = s * 8 + KIND_LETTERS.indexOf(letter);
       e.captured[i] = (e.captured[i] as number) + 1;
     }
   });
+  DILKEL_SEATS.forEach((seat, s) => {
+    const sides = e.t.castle[s];
+    if (!sides) return;
+    sides.forEach((side, i) => {
+      if ((e.castle & (1 << (i * 4 + s))) === 0) return;
+      if (e.sq[side.king] !== s * 8 + KING || e.sq[side.rook] !== s * 8 + ROOK) bad(`${seat.player} may castle only with its king and rook on their starting squares`);
+    });
+  });
+  if (!isCount(position.plies) || !isCount(position.ply)) bad('plies and ply must be non-negative integers');
+  if (!Array.isArray(position.repetition) || !position.repetition.every((h) => typeof h === 'number')) bad('repetition must be an array of hashes');
   e.plies = position.plies;
   e.ply = position.ply;
   e.history.push(...position.repetition);
