@@ -87,6 +87,15 @@ describe('UCI in and out', () => {
     expect(byUci('4k3/8/8/8/8/8/8/4K2R w K - 0 1', 'e1g1')?.notation).toBe('O-O');
     expect(byUci('r3k3/8/8/8/8/8/8/4K3 b q - 0 1', 'e8c8')?.notation).toBe('O-O-O');
   });
+  it('reads castling written as the king move (e1g1)', () => {
+    expect(after('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 'e1g1')).toBe(after('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 'O-O'));
+    expect(after('r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1', 'e8c8')).toBe(after('r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1', 'O-O-O'));
+  });
+  it('refuses a UCI promotion without the piece as ambiguous, and an illegal UCI move', () => {
+    expect(chess.tryPlay(fen('8/4P3/8/8/8/8/k7/4K3 w - - 0 1'), 'e7e8')).toMatchObject({ ok: false, error: { code: 'AMBIGUOUS_MOVE' } });
+    expect(chess.tryPlay(chess.setup(), 'e2e5')).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } });
+    expect(chess.tryPlay(fen('4r1k1/8/8/8/8/8/4R3/4K3 w - - 0 1'), 'e2d2')).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } });
+  });
   it('reads UCI, including promotions', () => {
     expect(after('8/4P3/8/8/8/8/k7/4K3 w - - 0 1', 'e7e8n')).toBe('4N3/8/8/8/8/8/k7/4K3 b - - 0 1');
   });
@@ -102,6 +111,10 @@ describe('moves are plain data', () => {
     const p = chess.setup();
     const m = JSON.parse(JSON.stringify(byUci(START, 'g1f3'))) as Parameters<typeof chess.play>[1];
     expect(chess.format(chess.play(p, m))).toBe(after(START, 'Nf3'));
-    expect(chess.tryPlay(p, { from: 'g1', to: 'f3', captures: [], notation: 'Nh3' }).ok).toBe(false);
+    expect(chess.tryPlay(p, { from: 'g1', to: 'f3', captures: [], notation: 'Nh3', uci: 'g1f3', piece: 'N' }).ok).toBe(false);
+    // The notation's check mark must fit too: Ra8 gives check here, so "Ra8" is not this move.
+    const q = fen('4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
+    expect(chess.tryPlay(q, { from: 'a1', to: 'a8', captures: [], notation: 'Ra8', uci: 'a1a8', piece: 'R' }).ok).toBe(false);
+    expect(chess.tryPlay(q, { from: 'a1', to: 'a8', captures: [], notation: 'Ra8+', uci: 'a1a8', piece: 'R' }).ok).toBe(true);
   });
 });
