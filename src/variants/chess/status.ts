@@ -41,8 +41,9 @@ export function chessStatus(position: ChessPosition): Status {
   let claim: 'threefold-repetition' | 'fifty-move-rule' | undefined;
   if (seen >= 3) claim = 'threefold-repetition';
   else if (position.halfmove >= 100) claim = 'fifty-move-rule';
-  else {
+  else if (position.keys.length >= 2 || position.halfmove >= 99) {
     // Claim before the move: some legal move would complete the repetition or the 50 moves.
+    // (A third occurrence needs two earlier ones in the keys; 50 moves need a clock of 99.)
     let fifty = false;
     for (let i = 0; i < count && claim === undefined; i++) {
       state.make(moves[i]!);
