@@ -1,0 +1,491 @@
+/**
+ * The mutable layer of the three Diamond games: a flat cell array, moves
+ * generated into preallocated pools (one per ply), make/unmake with an
+ * incremental Zobrist hash. The friendly API, perft and bots all go through
+ * it, so there is one move generator.
+ */
+import { NONE, type Board } from '../../core/graph.js';
+import { createChainScratch, hasDirectCapture, jumpChains, EMPTY, ENEMY, OWN, type Chain, type ChainRules, type ChainScratch } from '../../core/chains.js';
+import { combineHash, zobristTable, type ZobristTable } from '../../core/zobrist.js';
+import { lazy } from '../../core/lazy.js';
+import { diamondBoard } from './board.js';
+import { corners } from './corner-stop.js';
+import { dirsByRank } from './pieces.js';
+import { rankAfterMove } from './crowning.js';
+import { capturesOnly, opensInsist, INSIST } from './capture-enforcement.js';
+import { arrive, leave } from './stacks.js';
+import type { DiamondGame } from './games.js';
+import type { CaptureRule, DiamondPosition, DiamondRank, PendingInsist } from './types.js';
+
+const SIZE = 41;
+/** Largest rank or stack code hashed per side. */
+const CODES = 13;
+const FEAT_TURN = 2 * CODES * SIZE;
+const FEAT_MUST = FEAT_TURN + 1;
+const FEAT_INSIST_FROM = FEAT_TURN + 2;
+const FEAT_INSIST_TO = FEAT_INSIST_FROM + SIZE;
+const zobrist = lazy((): ZobristTable => zobristTable(FEAT_INSIST_TO + SIZE, 0xd1a3));
+
+/** Move flags in a pool. */
+export const F_CAPTURE = 1;
+/** The move ignored a jump the opponent may insist on. */
+export const F_OPENS_INSIST = 2;
+/** The insist action. */
+export const F_INSIST = 4;
+/** The move crowned a man (Diamond Checkers). */
+export const F_PROMOTION = 8;
+/** Path entries: node id, plus this bit when that jump captured. */
+export const PATH_CAPTURE = 64;
+
+/** A pending insist with node ids. */
+interface Insist {
+  readonly from: number;
+  readonly to: number;
+  readonly count: number;
+  readonly rank: number;
+  readonly plies: number;
+}
+
+const RANKS: readonly DiamondRank[] = ['man', 'man', 'king', 'diamond-king'];
+/** Rank code (1 man, 2 King, 3 Diamond King) of a rank name. */
+export function rankCode(rank: DiamondRank): number {
+  return rank === 'man' ? 1 : rank === 'king' ? 2 : 3;
+}
+
+/** Moves of one ply, structure-of-arrays; grows on demand and is then reused. */
+export class MovePool {
+  length = 0;
+  cap = 0;
+  from = new Int32Array(0);
+  to = new Int32Array(0);
+  count = new Int32Array(0);
+  value = new Int32Array(0);
+  flags = new Int32Array(0);
+  capLo = new Int32Array(0);
+  capHi = new Int32Array(0);
+  pathOff = new Int32Array(0);
+  pathLen = new Int32Array(0);
+  path = new Int32Array(0);
+  pathUsed = 0;
+
+  constructor(cap = 64) {
+    this.grow(cap, 256);
+  }
+
+  private grow(cap: number, pathCap: number): void {
+    const copy = (a: Int32Array, n: number): Int32Array<ArrayBuffer> => {
+      const b = new Int32Array(n);
+      b.set(a.subarray(0, Math.min(a.length, n)));
+      return b;
+    };
+    if (cap > this.cap) {
+      this.from = copy(this.from, cap); this.to = copy(this.to, cap); this.count = copy(this.count, cap);
+      this.value = copy(this.value, cap); this.flags = copy(this.flags, cap); this.capLo = copy(this.capLo, cap);
+      this.capHi = copy(this.capHi, cap); this.pathOff = copy(this.pathOff, cap); this.pathLen = copy(this.pathLen, cap);
+      this.cap = cap;
+    }
+    if (pathCap > this.path.length) this.path = copy(this.path, pathCap);
+  }
+
+  /** Appends a move; `value` is the magnitude placed on `to` (rank after, 1, or the men moved). */
+  add(from: number, to: number, count: number, value: number, flags: number, pathLength: number): number {
+    if (this.length === this.cap || this.pathUsed + pathLength > this.path.length) {
+      this.grow(this.length === this.cap ? this.cap * 2 : this.cap, Math.max(this.path.length * 2, this.pathUsed + pathLength + 64));
+    }
+    const i = this.length++;
+    this.from[i] = from; this.to[i] = to; this.count[i] = count; this.value[i] = value; this.flags[i] = flags;
+    this.capLo[i] = 0; this.capHi[i] = 0;
+    this.pathOff[i] = this.pathUsed; this.pathLen[i] = pathLength;
+    this.pathUsed += pathLength;
+    return i;
+  }
+
+  reset(): void {
+    this.length = 0;
+    this.pathUsed = 0;
+  }
+}
+
+/**
+ * One game state that moves are made on and taken back. Create with
+ * {@link DiamondEngine.load}; `generate` fills the pool of the current ply.
+ */
+export class DiamondEngine {
+  readonly board: Board = diamondBoard();
+  readonly cells = new Int8Array(SIZE);
+  side = 0;
+  plies = 0;
+  mustJump = false;
+  insist: Insist | null = null;
+  hi = 0;
+  lo = 0;
+  /** Hashes of earlier positions; those from `resetIdx` on may still repeat. */
+  readonly hist: number[] = [];
+  resetIdx = 0;
+  ply = 0;
+  /** When false, chains reaching the same result by different paths are all listed (move-text resolution). */
+  dedupe = true;
+
+  private readonly rules: ChainRules;
+  private readonly scratch: ChainScratch = createChainScratch(SIZE);
+  private readonly pools: MovePool[] = [];
+  private readonly undoCells: number[] = [];
+  private readonly frames: (number | Insist | null)[] = [];
+  private readonly all8: Int32Array;
+  private readonly zob = zobrist();
+  // Context of the chain being emitted.
+  private curFrom = 0;
+  private curMag = 0;
+  private kLo = 1;
+  private kHi = 1;
+  private groupStart = 0;
+  private onlyCaps = false;
+  private opens = false;
+  private pool: MovePool | undefined;
+  private readonly emit = (chain: Chain): void => this.addChain(chain);
+
+  constructor(readonly game: DiamondGame, readonly capture: CaptureRule, readonly drawAfter: number, readonly repetition: boolean) {
+    this.rules = { ...game.chain, stops: corners() };
+    this.all8 = (dirsByRank()[0] as Int32Array[])[3] as Int32Array;
+  }
+
+  /** An engine holding `p`. */
+  static load(game: DiamondGame, p: DiamondPosition): DiamondEngine {
+    const e = new DiamondEngine(game, p.capture, p.drawAfterPlies, p.repetition);
+    const b = e.board;
+    for (let i = 0; i < SIZE; i++) e.cells[i] = p.cells[i] ?? 0;
+    e.side = p.turn === 'a' ? 0 : 1;
+    e.plies = p.plies;
+    e.mustJump = p.mustJump === true;
+    e.insist = p.insist
+      ? { from: b.nodeId(p.insist.from), to: b.nodeId(p.insist.to), count: p.insist.count, rank: game.kind === 'checkers' ? rankCode(p.insist.rank) : 1, plies: p.insist.plies }
+      : null;
+    e.hist.push(...p.keys);
+    e.rehash();
+    return e;
+  }
+
+  /** The current state as an immutable position. */
+  snapshot(): DiamondPosition {
+    const names = this.board.names;
+    const s = this.insist;
+    const base = {
+      variant: this.game.id,
+      turn: this.side === 0 ? 'a' as const : 'b' as const,
+      cells: Array.from(this.cells),
+      plies: this.plies,
+      keys: this.hist.slice(this.resetIdx),
+      capture: this.capture,
+      drawAfterPlies: this.drawAfter,
+      repetition: this.repetition,
+    };
+    const insist: PendingInsist | undefined = s
+      ? { from: names[s.from] as string, to: names[s.to] as string, count: s.count, rank: this.game.kind === 'checkers' ? RANKS[s.rank] as DiamondRank : 'diamond-king', plies: s.plies }
+      : undefined;
+    return { ...base, ...(insist ? { insist } : {}), ...(this.mustJump ? { mustJump: true } : {}) };
+  }
+
+  /** Recomputes the hash from scratch. */
+  rehash(): void {
+    this.hi = 0;
+    this.lo = 0;
+    for (let n = 0; n < SIZE; n++) this.toggleCell(n, this.cells[n] as number);
+    if (this.side === 1) this.toggle(FEAT_TURN);
+    if (this.mustJump) this.toggle(FEAT_MUST);
+    if (this.insist) this.toggleInsist(this.insist);
+  }
+
+  /** The current hash. */
+  hash(): number {
+    return combineHash(this.hi, this.lo);
+  }
+
+  private toggle(f: number): void {
+    this.hi ^= this.zob.hi[f] as number;
+    this.lo ^= this.zob.lo[f] as number;
+  }
+
+  private toggleCell(node: number, v: number): void {
+    if (v === 0) return;
+    const code = v > 0 ? v : CODES - v;
+    this.toggle(code * SIZE + node);
+  }
+
+  private toggleInsist(s: Insist): void {
+    this.toggle(FEAT_INSIST_FROM + s.from);
+    this.toggle(FEAT_INSIST_TO + s.to);
+  }
+
+  private set(node: number, v: number): void {
+    const old = this.cells[node] as number;
+    this.undoCells.push(node, old);
+    this.toggleCell(node, old);
+    this.toggleCell(node, v);
+    this.cells[node] = v;
+  }
+
+  /** Men of side 0 and side 1. */
+  men(): [number, number] {
+    let a = 0, b = 0;
+    for (let n = 0; n < SIZE; n++) {
+      const v = this.cells[n] as number;
+      if (v > 0) a += this.game.kind === 'queens' ? v : 1;
+      else if (v < 0) b += this.game.kind === 'queens' ? -v : 1;
+    }
+    return [a, b];
+  }
+
+  /** How many times the current position has occurred, counting itself. */
+  occurrences(): number {
+    const h = this.hash();
+    let count = 1;
+    for (let i = this.resetIdx; i < this.hist.length; i++) if (this.hist[i] === h) count++;
+    return count;
+  }
+
+  /** True when the game is over whatever the moves (no men, ply counter, repetition). */
+  endedByRule(): boolean {
+    let own = false, enemy = false;
+    const me = this.side === 0 ? 1 : -1;
+    for (let n = 0; n < SIZE; n++) {
+      const v = (this.cells[n] as number) * me;
+      if (v > 0) own = true;
+      else if (v < 0) enemy = true;
+    }
+    if (!own || !enemy) return true;
+    if (this.drawAfter > 0 && this.plies >= this.drawAfter) return true;
+    return this.repetition && this.occurrences() >= 3;
+  }
+
+  /** The move pool of the current ply. */
+  currentPool(): MovePool {
+    let pool = this.pools[this.ply];
+    if (!pool) {
+      pool = new MovePool();
+      this.pools[this.ply] = pool;
+    }
+    return pool;
+  }
+
+  private dirsOf(mag: number): Int32Array {
+    return this.game.kind === 'checkers' ? ((dirsByRank()[this.side] as Int32Array[])[mag] as Int32Array) : this.all8;
+  }
+
+  /** Generates the legal moves of the current state into the current ply's pool and returns it. */
+  generate(): MovePool {
+    const pool = this.currentPool();
+    pool.reset();
+    if (this.endedByRule()) return pool;
+    const { occ } = this.scratch;
+    const board = this.board;
+    const next = board.next;
+    const me = this.side === 0 ? 1 : -1;
+    const queens = this.game.kind === 'queens';
+    for (let n = 0; n < SIZE; n++) {
+      const v = (this.cells[n] as number) * me;
+      occ[n] = v === 0 ? EMPTY : v > 0 ? OWN : ENEMY;
+    }
+    let insistable = false;
+    for (let n = 0; n < SIZE && !insistable; n++) {
+      const v = (this.cells[n] as number) * me;
+      if (v > 0 && hasDirectCapture(board, occ, n, this.dirsOf(queens ? 1 : v))) insistable = true;
+    }
+    this.onlyCaps = capturesOnly(this.capture, insistable, this.mustJump);
+    this.opens = opensInsist(this.capture, insistable, false);
+    this.pool = pool;
+    const stepFlags = this.opens ? F_OPENS_INSIST : 0;
+    for (let from = 0; from < SIZE; from++) {
+      const mag = (this.cells[from] as number) * me;
+      if (mag <= 0) continue;
+      const dirs = this.dirsOf(queens ? 1 : mag);
+      if (!this.onlyCaps) {
+        for (let i = 0; i < dirs.length; i++) {
+          const to = next[(dirs[i] as number) * SIZE + from] as number;
+          if (to === NONE) continue;
+          const o = occ[to];
+          if (queens) {
+            if (o === ENEMY) continue;
+            for (let k = 1; k <= mag; k++) this.setStepPath(pool, to, pool.add(from, to, k, k, stepFlags, 1));
+          } else if (o === EMPTY) {
+            const value = this.game.kind === 'checkers' ? rankAfterMove(this.side, mag, to) : 1;
+            this.setStepPath(pool, to, pool.add(from, to, 1, value, stepFlags | (value !== mag && this.game.kind === 'checkers' ? F_PROMOTION : 0), 1));
+          }
+        }
+      }
+      this.curFrom = from;
+      this.curMag = mag;
+      if (queens && mag > 1) {
+        occ[from] = OWN; // the men left behind stay (and may be jumped over)
+        this.kLo = 1; this.kHi = mag - 1;
+        this.groupStart = pool.length;
+        jumpChains(board, this.scratch, from, dirs, this.rules, this.emit);
+      }
+      occ[from] = EMPTY;
+      this.kLo = this.kHi = queens ? mag : 1;
+      this.groupStart = pool.length;
+      jumpChains(board, this.scratch, from, dirs, this.rules, this.emit);
+      occ[from] = OWN;
+    }
+    if (this.insist && this.capture === 'on-demand') {
+      const s = this.insist;
+      this.setStepPath(pool, s.from, pool.add(s.to, s.from, 0, 0, F_INSIST, 1));
+    }
+    return pool;
+  }
+
+  private setStepPath(pool: MovePool, to: number, index = pool.length - 1): void {
+    pool.path[pool.pathOff[index] as number] = to;
+  }
+
+  private addChain(chain: Chain): void {
+    if (this.onlyCaps && chain.captures === 0) return;
+    const pool = this.pool as MovePool;
+    const s = chain.scratch;
+    const len = chain.length;
+    const to = s.path[len - 1] as number;
+    let lo = 0, hi = 0;
+    for (let j = 0; j < len; j++) {
+      if (s.captured[j] === 0) continue;
+      const o = s.over[j] as number;
+      if (o < 32) lo |= 1 << o;
+      else hi |= 1 << (o - 32);
+    }
+    const captured = chain.captures > 0;
+    let flags = captured ? F_CAPTURE : this.opens ? F_OPENS_INSIST : 0;
+    let value = 1;
+    if (this.game.kind === 'checkers') {
+      value = rankAfterMove(this.side, this.curMag, to);
+      if (value !== this.curMag) flags |= F_PROMOTION;
+    }
+    for (let k = this.kLo; k <= this.kHi; k++) {
+      if (this.dedupe) {
+        let dup = false;
+        for (let j = this.groupStart; j < pool.length; j++) {
+          if (pool.to[j] === to && pool.count[j] === k && pool.capLo[j] === lo && pool.capHi[j] === hi) { dup = true; break; }
+        }
+        if (dup) continue;
+      }
+      const i = pool.add(this.curFrom, to, k, this.game.kind === 'queens' ? k : value, flags, len);
+      pool.capLo[i] = lo;
+      pool.capHi[i] = hi;
+      const off = pool.pathOff[i] as number;
+      for (let j = 0; j < len; j++) pool.path[off + j] = (s.path[j] as number) | (s.captured[j] === 1 ? PATH_CAPTURE : 0);
+    }
+  }
+
+  /** Plays move `i` of the current ply's pool. */
+  make(i: number): void {
+    const pool = this.currentPool();
+    this.frames.push(this.side, this.plies, this.mustJump ? 1 : 0, this.insist, this.hi, this.lo, this.resetIdx, this.hist.length, this.undoCells.length);
+    const flags = pool.flags[i] as number;
+    const queens = this.game.kind === 'queens';
+    if (flags & F_INSIST) {
+      const s = this.insist as Insist;
+      const offender = 1 - this.side;
+      const sign = offender === 0 ? 1 : -1;
+      if (queens) {
+        this.set(s.to, leave(this.cells[s.to] as number, sign, s.count));
+        this.set(s.from, arrive(this.cells[s.from] as number, sign, s.count));
+      } else {
+        this.set(s.to, 0);
+        this.set(s.from, sign * s.rank);
+      }
+      this.setSide(offender);
+      this.plies = s.plies;
+      this.setInsist(null);
+      this.setMust(true);
+      this.resetIdx = this.hist.length;
+    } else {
+      this.hist.push(this.hash());
+      const sign = this.side === 0 ? 1 : -1;
+      const from = pool.from[i] as number, to = pool.to[i] as number, count = pool.count[i] as number;
+      const before = this.cells[from] as number;
+      this.set(from, queens ? leave(before, sign, count) : 0);
+      const off = pool.pathOff[i] as number, len = pool.pathLen[i] as number;
+      if (flags & F_CAPTURE) {
+        const next = this.board.next;
+        let at = from;
+        for (let j = 0; j < len; j++) {
+          const p = pool.path[off + j] as number;
+          const land = p & (PATH_CAPTURE - 1);
+          if (p & PATH_CAPTURE) this.set(this.between(at, land, next), 0);
+          at = land;
+        }
+      }
+      this.set(to, queens ? arrive(this.cells[to] as number, sign, count) : sign * (pool.value[i] as number));
+      const reset = (flags & (F_CAPTURE | F_PROMOTION)) !== 0;
+      const oldPlies = this.plies;
+      this.plies = reset ? 0 : this.plies + 1;
+      if (reset) this.resetIdx = this.hist.length;
+      this.setInsist(flags & F_OPENS_INSIST ? { from, to, count, rank: queens ? 1 : before * sign, plies: oldPlies } : null);
+      this.setMust(false);
+      this.setSide(1 - this.side);
+    }
+    this.ply++;
+  }
+
+  /** The node between two nodes two steps apart on a line. */
+  between(a: number, b: number, next: Int32Array = this.board.next): number {
+    for (let d = 0; d < 8; d++) {
+      const mid = next[d * SIZE + a] as number;
+      if (mid !== NONE && next[d * SIZE + mid] === b) return mid;
+    }
+    return NONE;
+  }
+
+  /** Takes back the last {@link DiamondEngine.make}. */
+  unmake(): void {
+    const f = this.frames;
+    const mark = f.pop() as number;
+    const histLen = f.pop() as number;
+    this.resetIdx = f.pop() as number;
+    this.lo = f.pop() as number;
+    this.hi = f.pop() as number;
+    this.insist = f.pop() as Insist | null;
+    this.mustJump = (f.pop() as number) === 1;
+    this.plies = f.pop() as number;
+    this.side = f.pop() as number;
+    const u = this.undoCells;
+    while (u.length > mark) {
+      const old = u.pop() as number;
+      const node = u.pop() as number;
+      this.cells[node] = old;
+    }
+    this.hist.length = histLen;
+    this.ply--;
+  }
+
+  private setSide(side: number): void {
+    if (side !== this.side) this.toggle(FEAT_TURN);
+    this.side = side;
+  }
+
+  private setMust(must: boolean): void {
+    if (must !== this.mustJump) this.toggle(FEAT_MUST);
+    this.mustJump = must;
+  }
+
+  private setInsist(s: Insist | null): void {
+    if (this.insist) this.toggleInsist(this.insist);
+    if (s) this.toggleInsist(s);
+    this.insist = s;
+  }
+
+  /** Leaf count to `depth` with bulk counting at the last ply. */
+  perft(depth: number): number {
+    if (depth === 0) return 1;
+    const pool = this.generate();
+    const count = pool.length;
+    if (depth === 1) return count;
+    let nodes = 0;
+    for (let i = 0; i < count; i++) {
+      this.make(i);
+      nodes += this.perft(depth - 1);
+      this.unmake();
+    }
+    return nodes;
+  }
+}
+
+/** The insist notation, re-exported for the move builders. */
+export { INSIST };

@@ -1,0 +1,157 @@
+/**
+ * Builds the three Diamond variants from their game data: one engine, one
+ * notation, one position text.
+ */
+import { defineVariant } from '../../core/define.js';
+import { describe, fail } from '../../core/errors.js';
+import { renderBoard } from '../../core/render.js';
+import type { SearchState } from '../../core/search.js';
+import type { Status, Variant } from '../../core/variant.js';
+import { diamondBoard, named, PLAYERS } from './board.js';
+import { DiamondEngine } from './engine.js';
+import { checkMoveText, toMove } from './notation.js';
+import { formatPosition, parsePosition, type Settings } from './text.js';
+import { DEFAULT_DRAW_AFTER_PLIES, PLY_DRAW, REPETITION_DRAW } from './draws.js';
+import type { DiamondGame } from './games.js';
+import type { DiamondMove, DiamondOptions, DiamondPosition } from './types.js';
+
+const CAPTURE_RULES = ['mandatory', 'on-demand', 'optional'] as const;
+const OPTION_KEYS = ['capture', 'firstPlayer', 'drawAfterPlies', 'repetition'];
+
+/** Checks options and fills in defaults. */
+function settingsOf(options: DiamondOptions | undefined): Settings & { readonly firstPlayer: 'a' | 'b' } {
+  if (options === undefined) return { capture: 'mandatory', drawAfterPlies: DEFAULT_DRAW_AFTER_PLIES, repetition: true, firstPlayer: 'a' };
+  if (typeof options !== 'object' || options === null) fail('INVALID_OPTION', `options must be an object, got ${describe(options)}`);
+  for (const key of Object.keys(options)) {
+    if (!OPTION_KEYS.includes(key)) fail('INVALID_OPTION', `unknown option "${key.slice(0, 30)}"; the Diamond games take ${OPTION_KEYS.join(', ')}`);
+  }
+  const capture = options.capture ?? 'mandatory';
+  if (!(CAPTURE_RULES as readonly unknown[]).includes(capture)) fail('INVALID_OPTION', `option capture must be 'mandatory', 'on-demand' or 'optional', got ${describe(capture)}`);
+  const firstPlayer = options.firstPlayer ?? 'a';
+  if (firstPlayer !== 'a' && firstPlayer !== 'b') fail('INVALID_OPTION', `option firstPlayer must be 'a' or 'b', got ${describe(firstPlayer)}`);
+  const drawAfterPlies = options.drawAfterPlies ?? DEFAULT_DRAW_AFTER_PLIES;
+  if (!Number.isInteger(drawAfterPlies) || drawAfterPlies < 0) fail('INVALID_OPTION', `option drawAfterPlies must be a whole number >= 0 (0 turns the rule off), got ${describe(drawAfterPlies)}`);
+  const repetition = options.repetition ?? true;
+  if (typeof repetition !== 'boolean') fail('INVALID_OPTION', `option repetition must be true or false, got ${describe(repetition)}`);
+  return { capture, drawAfterPlies, repetition, firstPlayer };
+}
+
+function statusOf(game: DiamondGame, p: DiamondPosition): Status {
+  const e = DiamondEngine.load(game, p);
+  const [a, b] = e.men();
+  const other = p.turn === 'a' ? 'b' : 'a';
+  // "The object of the game is to remove one's opponent's men from the board."
+  if (a === 0 || b === 0) return { over: true, winner: a === 0 ? 'b' : 'a', reason: 'no-pieces' };
+  if (p.drawAfterPlies > 0 && p.plies >= p.drawAfterPlies) return { over: true, draw: PLY_DRAW, reason: PLY_DRAW };
+  if (p.repetition && e.occurrences() >= 3) return { over: true, draw: REPETITION_DRAW, reason: REPETITION_DRAW };
+  if (e.generate().length === 0) return { over: true, winner: other, reason: 'no-moves' };
+  return { over: false, turn: p.turn };
+}
+
+function legal(game: DiamondGame, p: DiamondPosition, dedupe = true): DiamondMove[] {
+  const e = DiamondEngine.load(game, p);
+  e.dedupe = dedupe;
+  const pool = e.generate();
+  const out: DiamondMove[] = [];
+  for (let i = 0; i < pool.length; i++) out.push(toMove(e, pool, i));
+  return out;
+}
+
+/** Same result: same men, same start and end, same captured set. */
+function sameResult(a: DiamondMove, b: DiamondMove): boolean {
+  return a.from === b.from && a.to === b.to && a.count === b.count && (a.kind ?? '') === (b.kind ?? '')
+    && a.captures.length === b.captures.length && a.captures.every((c) => b.captures.includes(c));
+}
+
+function resolve(game: DiamondGame, p: DiamondPosition, text: string, moves: readonly DiamondMove[]): DiamondMove {
+  const exact = moves.find((m) => m.notation === text);
+  if (exact) return exact;
+  checkMoveText(text);
+  if (game.kind === 'queens' && !/^\d+\*/.test(text)) {
+    const from = diamondBoard().nodeId(text.split(/[-:x]/)[0] as string);
+    const men = Math.abs(p.cells[from] ?? 0);
+    if (men > 1) fail('AMBIGUOUS_MOVE', `"${text}" does not say how many of the ${men} men on ${text.split(/[-:x]/)[0]} move; write e.g. ${men}*${text} or 1*${text}`);
+    return resolve(game, p, `1*${text}`, moves);
+  }
+  // The same jump by another path lands on the same position with the same captures: it is the same move.
+  const other = legal(game, p, false).find((m) => m.notation === text);
+  const canonical = other && moves.find((m) => sameResult(m, other));
+  if (canonical) return canonical;
+  if (text === 'insist') fail('ILLEGAL_MOVE', `insist is legal only when the opponent's last move ignored a jump${p.capture === 'on-demand' ? '' : " and the capture option is 'on-demand'"}`);
+  return fail('ILLEGAL_MOVE', `"${text}" is not a legal move for ${p.turn.toUpperCase()}; legal: ${moves.slice(0, 12).map((m) => m.notation).join(', ') || 'none'}${moves.length > 12 ? `, … (${moves.length} in all)` : ''}`);
+}
+
+function searchOf(game: DiamondGame, p: DiamondPosition): SearchState<DiamondPosition> {
+  const e = DiamondEngine.load(game, p);
+  return {
+    maxMoves: 1 << 14,
+    generate(out) {
+      const pool = e.generate();
+      if (pool.length > out.length) fail('INVALID_STATE', `position has ${pool.length} moves, more than the buffer of ${out.length}`);
+      for (let i = 0; i < pool.length; i++) out[i] = i;
+      return pool.length;
+    },
+    make(move) {
+      if (!Number.isInteger(move) || move < 0 || move >= e.currentPool().length) fail('ILLEGAL_MOVE', `no move number ${move} in the last generated list`);
+      e.make(move);
+    },
+    unmake() {
+      if (e.ply === 0) fail('NOTHING_TO_UNDO', 'no move to take back');
+      e.unmake();
+    },
+    hash: () => e.hash(),
+    position: () => e.snapshot(),
+  };
+}
+
+/** Board text of one node: `.` empty; men `a`/`b`; Kings `A`/`B`; Diamond Kings `A+`/`B+`; Queens stacks `a2`. */
+function cellText(game: DiamondGame, v: number): string {
+  if (v === 0) return '.';
+  const side = v > 0 ? 'a' : 'b';
+  const mag = Math.abs(v);
+  if (game.kind === 'queens') return mag > 1 ? `${side}${mag}` : side;
+  if (game.kind === 'kings') return side;
+  return mag === 1 ? side : mag === 2 ? side.toUpperCase() : `${side.toUpperCase()}+`;
+}
+
+/** Builds one Diamond variant object. */
+export function makeDiamondVariant(game: DiamondGame): Variant<DiamondPosition, DiamondMove, DiamondOptions> {
+  return defineVariant<DiamondPosition, DiamondMove, DiamondOptions>({
+    id: game.id,
+    name: game.name,
+    players: PLAYERS,
+    createBoard: diamondBoard,
+    setup(options) {
+      const { firstPlayer, ...settings } = settingsOf(options);
+      const cells = new Array<number>(41).fill(0);
+      for (const [k, men] of game.start) {
+        cells[named('A', [k])[0] as number] = men;
+        cells[named('B', [k])[0] as number] = -men;
+      }
+      return { variant: game.id, turn: firstPlayer, cells, plies: 0, keys: [], ...settings };
+    },
+    parse: (text, options) => {
+      const { firstPlayer: _unused, ...settings } = settingsOf(options);
+      return parsePosition(game, text, settings);
+    },
+    format: (p) => formatPosition(game, p),
+    legalMoves: (p) => legal(game, p),
+    apply(p, move) {
+      const e = DiamondEngine.load(game, p);
+      const pool = e.generate();
+      for (let i = 0; i < pool.length; i++) {
+        if (pool.from[i] !== e.board.nodeId(move.from) || pool.to[i] !== e.board.nodeId(move.to)) continue;
+        if (toMove(e, pool, i).notation !== move.notation) continue;
+        e.make(i);
+        return e.snapshot();
+      }
+      return fail('ILLEGAL_MOVE', `${move.notation} is not a legal move here`);
+    },
+    resolveMove: (p, text, moves) => resolve(game, p, text, moves),
+    status: (p) => statusOf(game, p),
+    hash: (p) => DiamondEngine.load(game, p).hash(),
+    search: (p) => searchOf(game, p),
+    perft: (p, depth) => DiamondEngine.load(game, p).perft(depth),
+    render: (p) => renderBoard(diamondBoard(), { cell: (n) => cellText(game, p.cells[n] ?? 0), width: 4 }),
+  });
+}
