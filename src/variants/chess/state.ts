@@ -16,7 +16,8 @@ import {
 } from './codes.js';
 import { CASTLING_KEEP, castlingRookFrom, castlingRookTo, generateCastles } from './castling.js';
 import { enPassantAvailable, generateEnPassant } from './en-passant.js';
-import { addPromotions, promotedType } from './promotion.js';
+import { promotedType } from './promotion.js';
+import { generatePawnMoves } from './pawns.js';
 import type { ChessPosition } from './types.js';
 
 const QUEEN_DIRS = Int32Array.from([0, 1, 2, 3, 4, 5, 6, 7]);
@@ -232,9 +233,6 @@ export class ChessState implements SearchState<ChessPosition> {
     const evade = checkers === 1;
     if (!evade && this.castling !== 0) n = generateCastles(this, out, n);
 
-    const fwd = us === WHITE ? N : S;
-    const capA = us === WHITE ? NE : SE, capB = us === WHITE ? NW : SW;
-    const startRank = us === WHITE ? 1 : 6, lastRank = us === WHITE ? 7 : 0;
     for (let from = 0; from < 64; from++) {
       const p = b[from]!;
       if (p === 0 || (p & 8) !== us) continue;
@@ -242,37 +240,7 @@ export class ChessState implements SearchState<ChessPosition> {
       if (type === KING) continue;
       const pin = ps[from] === stamp ? pa[from]! : -1;
       if (type === PAWN) {
-        const t1 = next[fwd * 64 + from]!;
-        if (b[t1] === 0 && (pin < 0 || pin === (fwd & 3))) {
-          if (!evade || cs[t1] === stamp) {
-            if (t1 >> 3 === lastRank) n = addPromotions(out, n, from, t1);
-            else out[n++] = from | (t1 << 6);
-          }
-          if (from >> 3 === startRank) {
-            const t2 = next[fwd * 64 + t1]!;
-            if (b[t2] === 0 && (!evade || cs[t2] === stamp)) out[n++] = from | (t2 << 6) | (DOUBLE_PUSH << 12);
-          }
-        }
-        if (pin < 0 || pin === (capA & 3)) {
-          const x = next[capA * 64 + from]!;
-          if (x >= 0) {
-            const q = b[x]!;
-            if (q !== 0 && (q & 8) !== us && (!evade || cs[x] === stamp)) {
-              if (x >> 3 === lastRank) n = addPromotions(out, n, from, x);
-              else out[n++] = from | (x << 6);
-            }
-          }
-        }
-        if (pin < 0 || pin === (capB & 3)) {
-          const x = next[capB * 64 + from]!;
-          if (x >= 0) {
-            const q = b[x]!;
-            if (q !== 0 && (q & 8) !== us && (!evade || cs[x] === stamp)) {
-              if (x >> 3 === lastRank) n = addPromotions(out, n, from, x);
-              else out[n++] = from | (x << 6);
-            }
-          }
-        }
+        n = generatePawnMoves(b, next, us, from, pin, evade, cs, stamp, out, n);
       } else if (type === KNIGHT) {
         if (pin >= 0) continue; // a pinned knight can never stay on the pin line
         for (let i = ks[from]!, e = ks[from + 1]!; i < e; i++) {
