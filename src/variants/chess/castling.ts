@@ -26,16 +26,7 @@ export const CASTLING_KEEP: Int8Array = (() => {
   return keep;
 })();
 
-/** Rook start and end squares for a castling king landing on `to` (g1, c1, g8, c8). */
-export function castlingRook(to: number): { readonly from: number; readonly to: number } {
-  switch (to) {
-    case 6: return { from: 7, to: 5 };
-    case 2: return { from: 0, to: 3 };
-    case 62: return { from: 63, to: 61 };
-    default: return { from: 56, to: 59 };
-  }
-}
-/** Rook origin for a castling king landing on `to` (allocation-free twin of {@link castlingRook}). */
+/** Rook origin for a castling king landing on `to` (g1 → h1, c1 → a1, g8 → h8, c8 → a8). */
 export const castlingRookFrom = (to: number): number => (to === 6 ? 7 : to === 2 ? 0 : to === 62 ? 63 : 56);
 /** Rook destination for a castling king landing on `to`. */
 export const castlingRookTo = (to: number): number => (to === 6 ? 5 : to === 2 ? 3 : to === 62 ? 61 : 59);
