@@ -48,6 +48,22 @@ describe('the chess variant object', () => {
     expect(s.generate(buf)).toBe(20);
     expect(() => s.unmake()).toThrow();
   });
+  it('make/unmake keep the hash through long games (the undo stack grows past its first size)', () => {
+    const s = chess.search(chess.setup());
+    const start = s.hash();
+    const buf = new Int32Array(s.maxMoves);
+    let made = 0;
+    for (let ply = 0; ply < 400; ply++) {
+      const n = s.generate(buf);
+      if (n === 0) break;
+      s.make(buf[(ply * 7919) % n] as number);
+      made++;
+      if (ply % 50 === 0) expect(s.hash()).toBe(chess.hash(s.position()));
+    }
+    for (let i = 0; i < made; i++) s.unmake();
+    expect(s.hash()).toBe(start);
+    expect(chess.format(s.position())).toBe(chess.format(chess.setup()));
+  });
   it('renders the board with rank and file labels', () => {
     expect(chess.render(chess.setup())).toBe(
       ['8 r n b q k b n r', '7 p p p p p p p p', '6 . . . . . . . .', '5 . . . . . . . .', '4 . . . . . . . .', '3 . . . . . . . .', '2 P P P P P P P P', '1 R N B Q K B N R', '  a b c d e f g h'].join('\n'),
