@@ -4,9 +4,8 @@
  */
 import { fail } from '../../core/errors.js';
 import type { Move } from '../../core/variant.js';
-import {
-  CASTLE_LONG, CASTLE_SHORT, EN_PASSANT, moveFlag, moveFrom, movePromo, moveTo, type DilkelEngine,
-} from './engine.js';
+import type { DilkelEngine } from './engine.js';
+import { CASTLE_LONG, CASTLE_SHORT, EN_PASSANT, moveFlag, moveFrom, movePromo, moveTo } from './move-code.js';
 import { KIND_LETTERS, PAWN } from './tables.js';
 
 /** A Dilkel move. */

@@ -1,0 +1,50 @@
+/**
+ * Turn order and elimination. "A player is therefore NOT CHECKMATED until it
+ * is his turn to move. Then if he cannot get out of CHECK he must remove all
+ * his pieces from the board. The remaining players subsequently continue
+ * until there is only one player left who is THE WINNER."
+ */
+import { lazy } from '../../core/lazy.js';
+import { nextSeat } from '../../core/turn-order.js';
+import type { DilkelEngine } from './engine.js';
+import { Z_OUT } from './tables.js';
+
+const PROBE = lazy(() => new Int32Array(1));
+
+/**
+ * "A player is therefore NOT CHECKMATED until it is his turn to move. Then if
+ * he cannot get out of CHECK he must remove all his pieces from the board."
+ * The turn passes clockwise; a player whose turn comes while it is in check
+ * with no legal move is eliminated at once, and the turn passes on again.
+ */
+export function passTurn(e: DilkelEngine, mover: number): void {
+  let current = mover;
+  for (;;) {
+    const next = nextSeat(e.t.seats, current, e.out);
+    if (next < 0) return; // the mover is the last player left
+    e.setTurn(next);
+    if (e.remaining() <= 1) return;
+    if (!e.inCheck(next) || e.legal(next, PROBE(), true) > 0) return;
+    eliminate(e, next);
+    current = next;
+  }
+}
+
+/** Removes all of a seat's pieces and takes it out of the turn order. */
+export function eliminate(e: DilkelEngine, seat: number): void {
+  for (let s = 0; s < e.n; s++) {
+    const c = e.sq[s] as number;
+    if (c !== 0 && c >> 3 === seat) {
+      e.removed.push(s, c);
+      e.clear(s);
+    }
+  }
+  e.king[seat] = -1;
+  e.out |= 1 << seat;
+  e.toggle(Z_OUT + seat);
+  e.setCastle(e.castle & ~(1 << seat | 1 << (4 + seat)));
+  e.setEp(seat, -1);
+  const opp = e.t.oppositeSeat[seat] as number;
+  if (opp >= 0) e.setEp(opp, -1);
+  e.elims.push({ seat, ply: e.ply });
+}
