@@ -25,6 +25,8 @@ export interface ChessTables {
   readonly bishopDirs: Int32Array;
   /** For a direction index: 1 if a rook slides along it, 2 if a bishop does. */
   readonly sliderKind: Int8Array;
+  /** `lineDir[a * 64 + b]`: the direction from `a` along which `b` lies on a ray, or -1. */
+  readonly lineDir: Int8Array;
 }
 
 function only(atoms: readonly CompiledAtom[], kind: CompiledAtom['kind']): CompiledAtom {
@@ -46,8 +48,13 @@ export const chessTables = lazy((): ChessTables => {
   const sliderKind = new Int8Array(board.directions.length);
   for (const d of rook.dirs) sliderKind[d] = 1;
   for (const d of bishop.dirs) sliderKind[d] = 2;
+  const lineDir = new Int8Array(64 * 64).fill(-1);
+  for (let a = 0; a < 64; a++) {
+    for (let d = 0; d < board.directions.length; d++) for (const b of board.ray(a, d)) lineDir[a * 64 + b] = d;
+  }
   return {
     board,
+    lineDir,
     next: board.next,
     rayStart: board.rayStart,
     rayLength: board.rayLength,

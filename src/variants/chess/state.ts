@@ -83,6 +83,7 @@ export class ChessState implements SearchState<ChessPosition> {
   private readonly checkStamp = new Int32Array(64);
   private readonly pinStamp = new Int32Array(64);
   private readonly pinAxis = new Int8Array(64);
+  private readonly enemySliders = new Int32Array(16);
   private buffers: Int32Array[] = [];
 
   private baseKeys: RepetitionKeys = [];
@@ -218,25 +219,28 @@ export class ChessState implements SearchState<ChessPosition> {
     }
     this.checkers = checkers;
 
-    // King moves: never onto an attacked square (the king is lifted so it cannot shield itself).
     let n = 0;
-    const gs = t.king.start, gn = t.king.nodes;
-    b[k] = 0;
-    for (let i = gs[k]!, e = gs[k + 1]!; i < e; i++) {
-      const x = gn[i]!;
-      const p = b[x]!;
-      if (p !== 0 && (p & 8) === us) continue;
-      if (!this.attacked(x, them)) out[n++] = k | (x << 6);
-    }
-    b[k] = us | KING;
-    if (checkers > 1) return n;
     const evade = checkers === 1;
+    const sliders = this.enemySliders;
+    let nSliders = 0;
+    if (checkers > 1) {
+      // Double check: only the king may move; just find the enemy sliders.
+      for (let from = 0; from < 64; from++) {
+        const p = b[from]!;
+        if (p !== 0 && (p & 8) === them && (p & 7) >= BISHOP && (p & 7) <= QUEEN) sliders[nSliders++] = from;
+      }
+      return this.kingMoves(out, n, k, nSliders);
+    }
     if (!evade && this.castling !== 0) n = generateCastles(this, out, n);
 
     for (let from = 0; from < 64; from++) {
       const p = b[from]!;
-      if (p === 0 || (p & 8) !== us) continue;
+      if (p === 0) continue;
       const type = p & 7;
+      if ((p & 8) !== us) {
+        if (type >= BISHOP && type <= QUEEN) sliders[nSliders++] = from;
+        continue;
+      }
       if (type === KING) continue;
       const pin = ps[from] === stamp ? pa[from]! : -1;
       if (type === PAWN) {
@@ -269,6 +273,49 @@ export class ChessState implements SearchState<ChessPosition> {
       }
     }
     if (this.ep >= 0) n = generateEnPassant(this, out, n);
+    return this.kingMoves(out, n, k, nSliders);
+  }
+
+  /**
+   * Adds the king's moves: never onto an attacked square. The king is lifted
+   * so it cannot shield itself; sliders are tested from the list of enemy
+   * sliders found by the scan (fast on open boards, where rays are long).
+   */
+  private kingMoves(out: Int32Array, n: number, k: number, nSliders: number): number {
+    const b = this.sq, us = this.turn, them = us ^ 8, t = this.tables;
+    const next = t.next, rs = t.rayStart, rn = t.rayNodes, sk = t.sliderKind, lineDir = t.lineDir;
+    const ks = t.knight.start, kn = t.knight.nodes;
+    const gs = t.king.start, gn = t.king.nodes;
+    const sliders = this.enemySliders;
+    const pawn = them | PAWN, knight = them | KNIGHT, queen = them | QUEEN, rook = them | ROOK, bishop = them | BISHOP;
+    const pd1 = (us === WHITE ? NE : SE) * 64, pd2 = (us === WHITE ? NW : SW) * 64;
+    const ek = this.kingSq[them >> 3]!;
+    const ekf = ek & 7, ekr = ek >> 3;
+    b[k] = 0;
+    outer: for (let i = gs[k]!, e = gs[k + 1]!; i < e; i++) {
+      const x = gn[i]!;
+      const p = b[x]!;
+      if (p !== 0 && (p & 8) === us) continue;
+      // The enemy king.
+      const df = (x & 7) - ekf, dr = (x >> 3) - ekr;
+      if (df <= 1 && df >= -1 && dr <= 1 && dr >= -1) continue;
+      // Pawns attacking x stand diagonally in front of it, seen from the king's side.
+      const a1 = next[pd1 + x]!, a2 = next[pd2 + x]!;
+      if ((a1 >= 0 && b[a1] === pawn) || (a2 >= 0 && b[a2] === pawn)) continue;
+      for (let j = ks[x]!, f = ks[x + 1]!; j < f; j++) if (b[kn[j]!] === knight) continue outer;
+      for (let j = 0; j < nSliders; j++) {
+        const s = sliders[j]!;
+        const d = lineDir[x * 64 + s]!;
+        if (d < 0) continue;
+        const q = b[s]!;
+        if (q !== queen && q !== (sk[d] === 1 ? rook : bishop)) continue;
+        let r = rs[d * 64 + x]!;
+        while (rn[r] !== s && b[rn[r]!] === 0) r++;
+        if (rn[r] === s) continue outer;
+      }
+      out[n++] = k | (x << 6);
+    }
+    b[k] = us | KING;
     return n;
   }
 
