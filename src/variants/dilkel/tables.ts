@@ -76,12 +76,17 @@ export interface DilkelTables {
   readonly zobrist: ZobristTable;
 }
 
-/** Zobrist feature offsets. */
+/** Zobrist features: a piece code on a square (`code * 160 + square`). */
 export const Z_PIECE = 0;
+/** Zobrist features: the seat to move. */
 export const Z_TURN = 32 * 160;
+/** Zobrist features: the eight castling rights. */
 export const Z_CASTLE = Z_TURN + 4;
+/** Zobrist features: a seat's en passant square (`seat * 160 + square`). */
 export const Z_EP = Z_CASTLE + 8;
+/** Zobrist features: a seat is eliminated. */
 export const Z_OUT = Z_EP + 4 * 160;
+/** Zobrist features: captured counts (`(seat * 8 + kind) * Z_MAX_COUNT + count`). */
 export const Z_CAPTURED = Z_OUT + 4;
 /** Captured counts are hashed up to this value (more is impossible in play). */
 export const Z_MAX_COUNT = 17;
