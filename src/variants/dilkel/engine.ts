@@ -6,7 +6,7 @@
  */
 import { lazy } from '../../core/lazy.js';
 import { combineHash } from '../../core/zobrist.js';
-import { findPins, isAttacked } from './attacks.js';
+import { attackedBy, findPins } from './attacks.js';
 import { castlingMoves, castlingSide, rookRights } from './castling.js';
 import { passTurn } from './elimination.js';
 import { enPassantMoves, enPassantVictim } from './en-passant.js';
@@ -139,7 +139,7 @@ export class DilkelEngine {
 
   /** Is `target` attacked by any piece not belonging to `seat` (every remaining opponent)? */
   attacked(target: number, seat: number): boolean {
-    return isAttacked(this, target, seat);
+    return attackedBy(this, target, seat);
   }
 
   /** Is `seat`'s king attacked? */

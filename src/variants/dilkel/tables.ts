@@ -3,7 +3,8 @@
  * tables built from the core's chess atoms, pawn directions, baselines,
  * castling geometry and Zobrist keys. Built lazily on first use.
  */
-import { compileAtoms, type CompiledAtom } from '../../core/atoms.js';
+import { compileAtoms, type Atom, type CompiledAtom } from '../../core/atoms.js';
+import { compileAttackMap, type AttackMap } from '../../core/attacks.js';
 import { opposite, resolveDirection, type Compass } from '../../core/directions.js';
 import { NONE, type Board } from '../../core/graph.js';
 import { lazy } from '../../core/lazy.js';
@@ -18,6 +19,9 @@ export const PAWN = 1, KNIGHT = 2, BISHOP = 3, ROOK = 4, QUEEN = 5, KING = 6;
 /** Kind letters by kind number. */
 export const KIND_LETTERS = ' PNBRQK';
 
+/** "The Pawn may only take an opposing piece by moving diagonally one square forward" — its attack, as an atom. */
+export const PAWN_CAPTURE: readonly Atom[] = [{ kind: 'step', dirs: ['forward-left', 'forward-right'], mode: 'capture' }];
+
 /** The cross: a 14x14 grid without its four 3x3 corners (160 squares, a1–n14). */
 export function createDilkelBoard(): Board {
   return rect(14, 14, { hole: (f, r) => (f < 3 || f > 10) && (r < 3 || r > 10) });
@@ -27,12 +31,8 @@ export function createDilkelBoard(): Board {
 export interface KindMoves {
   /** Step and leap targets per square (null when the kind only slides). */
   readonly table: TargetTable | null;
-  /** Squares from which this kind reaches a square by a step or leap (the inverse of `table`). */
-  readonly reverse: TargetTable | null;
   /** Slide direction indices. */
   readonly slides: Int32Array;
-  /** Bit mask of the slide directions. */
-  readonly slideMask: number;
 }
 
 /** Castling geometry toward one rook. */
@@ -71,8 +71,10 @@ export interface DilkelTables {
   readonly baseline: readonly Int32Array[];
   /** Opposite direction index. */
   readonly oppositeDir: Int32Array;
-  /** Every (piece code, reverse table) of kinds that step or leap, for attack tests. */
-  readonly leapers: readonly { readonly code: number; readonly reverse: TargetTable }[];
+  /** The core attack map of every piece code (pawns by their capture atom). */
+  readonly attacks: AttackMap;
+  /** Per seat: 1 for the piece codes of every other seat (its possible attackers). */
+  readonly enemies: readonly Uint8Array[];
   readonly zobrist: ZobristTable;
 }
 
@@ -91,18 +93,6 @@ export const Z_CAPTURED = Z_OUT + 4;
 /** Captured counts are hashed up to this value (more is impossible in play). */
 export const Z_MAX_COUNT = 17;
 
-function invert(board: Board, table: TargetTable): TargetTable {
-  const lists: number[][] = Array.from({ length: board.size }, () => []);
-  for (let s = 0; s < board.size; s++) {
-    for (let i = table.start[s] as number; i < (table.start[s + 1] as number); i++) lists[table.nodes[i] as number]?.push(s);
-  }
-  const start = new Int32Array(board.size + 1);
-  const nodes: number[] = [];
-  lists.forEach((l, t) => { start[t] = nodes.length; nodes.push(...l); });
-  start[board.size] = nodes.length;
-  return { start, nodes: Int32Array.from(nodes) };
-}
-
 function compileKind(board: Board, atoms: readonly CompiledAtom[]): KindMoves {
   const paths: number[][] = [];
   const offsets: (readonly [number, number])[] = [];
@@ -118,9 +108,7 @@ function compileKind(board: Board, atoms: readonly CompiledAtom[]): KindMoves {
   if (offsets.length > 0) table = offsetTable(board, offsets);
   return {
     table,
-    reverse: table ? invert(board, table) : null,
     slides: Int32Array.from(slides),
-    slideMask: slides.reduce((m, d) => m | (1 << d), 0),
   };
 }
 
@@ -146,6 +134,7 @@ export const dilkelTables = lazy((): DilkelTables => {
     return i;
   };
   const moves: (KindMoves | undefined)[] = [];
+  const atomsByCode: (CompiledAtom[] | undefined)[] = Array.from({ length: DILKEL_SEATS.length * 8 }, () => undefined);
   const forward = new Int32Array(DILKEL_SEATS.length);
   const captureDirs: Int32Array[] = [];
   const pawnAttackFrom: TargetTable[] = [];
@@ -157,8 +146,11 @@ export const dilkelTables = lazy((): DilkelTables => {
   DILKEL_SEATS.forEach((seat, s) => {
     const letters = ['N', 'B', 'R', 'Q', 'K'] as const;
     letters.forEach((letter) => {
-      moves[s * 8 + KIND_LETTERS.indexOf(letter)] = compileKind(board, compileAtoms(board, CHESS_PIECES[letter], seat.forward));
+      const atoms = compileAtoms(board, CHESS_PIECES[letter], seat.forward);
+      atomsByCode[s * 8 + KIND_LETTERS.indexOf(letter)] = atoms;
+      moves[s * 8 + KIND_LETTERS.indexOf(letter)] = compileKind(board, atoms);
     });
+    atomsByCode[s * 8 + PAWN] = compileAtoms(board, PAWN_CAPTURE, seat.forward);
     forward[s] = dir(seat.forward);
     const caps = Int32Array.from(['forward-left', 'forward-right'].map((r) => dir(resolveDirection(r as 'forward-left', seat.forward))));
     captureDirs.push(caps);
@@ -178,9 +170,10 @@ export const dilkelTables = lazy((): DilkelTables => {
     castle.push([sides[0] as CastleSide, sides[1] as CastleSide]);
   });
   const oppositeDir = Int32Array.from(board.directions, (d) => dir(opposite(d as Compass)));
-  const leapers = moves.flatMap((km, code) => (km?.reverse ? [{ code, reverse: km.reverse }] : []));
+  const attacks = compileAttackMap(board, atomsByCode);
+  const enemies = DILKEL_SEATS.map((_, s) => Uint8Array.from({ length: DILKEL_SEATS.length * 8 }, (_, code) => (code >> 3 !== s && (code & 7) !== 0 && (code & 7) <= KING ? 1 : 0)));
   return {
-    board, size: n, seats: DILKEL_SEATS.length, moves, forward, leapers, captureDirs, pawnAttackFrom, promotes, pawnStart,
+    board, size: n, seats: DILKEL_SEATS.length, moves, forward, attacks, enemies, captureDirs, pawnAttackFrom, promotes, pawnStart,
     oppositeSeat, castle, baseline, oppositeDir,
     zobrist: zobristTable(Z_CAPTURED + 32 * Z_MAX_COUNT, 0xd11e1),
   };
