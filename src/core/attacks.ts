@@ -96,14 +96,14 @@ export function compileAttackMap(board: Board, pieces: readonly (readonly Compil
   return { dirs, reach, hoppers, opposite };
 }
 
-let lastBoard: Board | undefined;
-let lastIndex = new Map<string, number>();
+const coordIndex = new WeakMap<Board, Map<string, number>>();
 function nodeAt(board: Board, x: number, y: number): number {
-  if (board !== lastBoard) {
-    lastBoard = board;
-    lastIndex = new Map(board.coords.map((p, id) => [`${p.x},${p.y}`, id] as const));
+  let index = coordIndex.get(board);
+  if (!index) {
+    index = new Map(board.coords.map((p, id) => [`${p.x},${p.y}`, id] as const));
+    coordIndex.set(board, index);
   }
-  return lastIndex.get(`${x},${y}`) ?? NONE;
+  return index.get(`${x},${y}`) ?? NONE;
 }
 
 /**
