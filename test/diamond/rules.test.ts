@@ -1,0 +1,263 @@
+/**
+ * Every rule sentence of shared/rules/diamond.md, one test (or a few) each,
+ * titled with the rule. Positions are written in position text; expectations
+ * come from the rule text.
+ */
+import { describe, expect, it } from 'vitest';
+import { diamondCheckers, diamondKings, diamondQueens, type DiamondVariant } from '../../src/variants/diamond/index.js';
+
+const notations = (v: DiamondVariant, text: string, options?: Parameters<DiamondVariant['parse']>[1]): string[] =>
+  v.legalMoves(v.parse(text, options)).map((m) => m.notation).sort();
+const playAll = (v: DiamondVariant, p: ReturnType<DiamondVariant['setup']>, moves: string[]) => moves.reduce((q, m) => v.play(q, m), p);
+
+describe('the board: 41 positions', () => {
+  const b = diamondCheckers.board;
+  const at = (name: string) => b.coords[b.nodeId(name)];
+  it('the positions are the lattice points with |x| + |y| <= 4, 1A = (0,-4), 21 = (0,0), 1B = (0,4), 17A = (-4,0), 17B = (4,0)', () => {
+    expect(b.size).toBe(41);
+    expect([at('1A'), at('21'), at('1B'), at('17A'), at('17B')]).toEqual([{ x: 0, y: -4 }, { x: 0, y: 0 }, { x: 0, y: 4 }, { x: -4, y: 0 }, { x: 4, y: 0 }]);
+  });
+  it('each side numbers its half from its own tip, left to right as seen from its seat; the middle row from each end to 21', () => {
+    expect(at('2A')).toEqual({ x: -1, y: -3 });
+    expect(at('2B')).toEqual({ x: 1, y: 3 });
+    expect(at('10A')).toEqual({ x: -3, y: -1 });
+    expect(at('10B')).toEqual({ x: 3, y: 1 });
+    expect(at('20A')).toEqual({ x: -1, y: 0 });
+    expect(at('20B')).toEqual({ x: 1, y: 0 });
+  });
+  it('render draws the diamond as the rulebook shows it, B at the top and A at the bottom', () => {
+    const lines = diamondCheckers.render(diamondCheckers.setup()).split('\n');
+    expect(lines).toHaveLength(9);
+    expect(lines[0]?.trim()).toBe('b');
+    expect(lines[8]?.trim()).toBe('a');
+    expect(lines[4]?.trim().split(/\s+/)).toHaveLength(9);
+  });
+  it('orthogonal neighbours of 13A are 21, 7A, 12A, 14A; diagonal neighbours 20A, 20B, 6A, 8A', () => {
+    const around = (dirs: string[]) => dirs.map((d) => b.names[b.step(b.nodeId('13A'), b.dirIndex(d))]).sort();
+    expect(around(['n', 's', 'e', 'w'])).toEqual(['12A', '14A', '21', '7A']);
+    expect(around(['ne', 'nw', 'se', 'sw'])).toEqual(['20A', '20B', '6A', '8A']);
+  });
+  it('for A forward is up, for B it is down', () => {
+    expect(notations(diamondCheckers, 'B:A1A:B13B')).toEqual(['13B-12B', '13B-14B', '13B-21']);
+  });
+  it('corners 1A, 1B, 17A, 17B are the safety positions (see corner tests below)', () => {
+    expect(['1A', '1B', '17A', '17B'].map((n) => b.nodeId(n) >= 0)).toEqual([true, true, true, true]);
+  });
+});
+
+describe('Diamond Checkers', () => {
+  it('setup: each side has 12 men on its own 1–9 and 12, 13, 14; A moves first', () => {
+    const p = diamondCheckers.setup();
+    expect(diamondCheckers.format(p)).toBe('A:A1A,2A,3A,4A,5A,6A,7A,8A,9A,12A,13A,14A:B1B,2B,3B,4B,5B,6B,7B,8B,9B,12B,13B,14B');
+    expect(p.turn).toBe('a');
+  });
+  it('option firstPlayer lets B move first', () => {
+    expect(diamondCheckers.setup({ firstPlayer: 'b' }).turn).toBe('b');
+  });
+  it('a man steps forward, left or right into a vacant position; never backward', () => {
+    expect(notations(diamondCheckers, 'A:A13A,21:B1B')).toEqual(['13A-12A', '13A-14A', '21-13B', '21-20A', '21-20B']);
+  });
+  it('a King (ended a move on the opponent\'s 2, 4, 5 or 9) also steps backward', () => {
+    for (const [from, to] of [['6B', '2B'], ['8B', '4B'], ['11B', '5B'], ['15B', '9B']] as const) {
+      const after = diamondCheckers.play(diamondCheckers.parse(`A:A${from}:B3A`), `${from}-${to}`);
+      expect(diamondCheckers.format(after)).toBe(`B:AK${to}:B3A`);
+    }
+    expect(notations(diamondCheckers, 'A:AK7A:B1B')).toContain('7A-3A');
+  });
+  it('a Diamond King (ended a move on the opponent\'s tip) also steps diagonally; it need not have been a King', () => {
+    const after = diamondCheckers.play(diamondCheckers.parse('A:A3B:B6A'), '3B-1B');
+    expect(diamondCheckers.format(after)).toBe('B:AD1B:B6A');
+    expect(notations(diamondCheckers, 'A:AD7A:B1B')).toContain('7A-13A');
+    expect(notations(diamondCheckers, 'A:AD7A:B1B')).toEqual(['7A-12A', '7A-13A', '7A-14A', '7A-2A', '7A-3A', '7A-4A', '7A-6A', '7A-8A']);
+  });
+  it('a jump goes over an adjacent opponent onto the vacant position beyond, and removes it', () => {
+    const after = diamondCheckers.play(diamondCheckers.parse('A:A13A:B14A,1B'), '13Ax15A');
+    expect(diamondCheckers.format(after)).toBe('B:A15A:B1B');
+    expect(notations(diamondCheckers, 'A:A13A:B14A,15A')).toEqual(['13A-12A', '13A-21']);
+  });
+  it('jumps chain in one move, each further jump in any permitted direction', () => {
+    // 19A over 20A to 21 (right), then over 13B to 7B (forward).
+    expect(notations(diamondCheckers, 'A:A19A:B20A,13B,1B')).toEqual(['19Ax21x7B']);
+  });
+  it('a chain must be continued while a further jump exists; which branch to follow is free', () => {
+    const moves = notations(diamondCheckers, 'A:A13A:B21,12B,14B,1B');
+    expect(moves).toEqual(['13Ax13Bx11B', '13Ax13Bx15B']);
+  });
+  it('no position is jumped twice (a jumped man is removed at once)', () => {
+    for (const m of diamondCheckers.legalMoves(diamondCheckers.parse('A:AD21:B20A,20B,13B,13A,1B'))) {
+      expect(new Set(m.captures).size).toBe(m.captures.length);
+    }
+  });
+  it('promotion takes effect when the move ends: a man does not gain King powers in mid-chain', () => {
+    // 7B over 6B lands on 5B (a King position); as a King it could go on over 11B, as a man it may not.
+    expect(notations(diamondCheckers, 'A:A7B:B6B,11B')).toEqual(['7Bx5B']);
+    expect(diamondCheckers.format(diamondCheckers.play(diamondCheckers.parse('A:A7B:B6B,11B'), '7Bx5B'))).toBe('B:AK5B:B11B');
+  });
+  it('landing in a corner ends the move ("no jump around a corner")', () => {
+    expect(notations(diamondCheckers, 'A:AD5B:B2B,4B')).toEqual(['5Bx1B']);
+  });
+  it('a piece in a corner cannot be jumped', () => {
+    expect(notations(diamondCheckers, 'A:AD18B:B17B').filter((n) => n.includes('x'))).toEqual([]);
+  });
+  it("capture 'mandatory' (default): a side that can jump must jump", () => {
+    expect(notations(diamondCheckers, 'A:A13A,9A:B14A,1B')).toEqual(['13Ax15A']);
+  });
+  it("capture 'optional': jumping is never compulsory", () => {
+    expect(notations(diamondCheckers, 'A:A13A:B14A,1B', { capture: 'optional' })).toEqual(['13A-12A', '13A-21', '13Ax15A']);
+  });
+  it("capture 'on-demand': after a move that ignored a jump the opponent may insist; the move is taken back and the offender must jump", () => {
+    const options = { capture: 'on-demand' } as const;
+    const p = diamondCheckers.parse('A:A13A:B14A,1B', options);
+    expect(notations(diamondCheckers, 'A:A13A:B14A,1B', options)).toEqual(['13A-12A', '13A-21', '13Ax15A']);
+    const ignored = diamondCheckers.play(p, '13A-21');
+    const insist = diamondCheckers.legalMoves(ignored).find((m) => m.kind === 'insist');
+    expect(insist?.notation).toBe('insist');
+    const taken = diamondCheckers.play(ignored, 'insist');
+    expect(taken.turn).toBe('a');
+    expect(diamondCheckers.legalMoves(taken).map((m) => m.notation)).toEqual(['13Ax15A']);
+    // Not insisting is allowed too: the opportunity passes with the move.
+    const passed = diamondCheckers.play(ignored, '1B-3B');
+    expect(diamondCheckers.legalMoves(passed).some((m) => m.kind === 'insist')).toBe(false);
+  });
+  it("'on-demand': no insist after a move that jumped, or when no jump was available", () => {
+    const options = { capture: 'on-demand' } as const;
+    const jumped = diamondCheckers.play(diamondCheckers.parse('A:A13A:B14A,1B', options), '13Ax15A');
+    expect(diamondCheckers.legalMoves(jumped).some((m) => m.kind === 'insist')).toBe(false);
+    const quiet = diamondCheckers.play(diamondCheckers.parse('A:A13A:B1B', options), '13A-21');
+    expect(diamondCheckers.legalMoves(quiet).some((m) => m.kind === 'insist')).toBe(false);
+  });
+  it('end: a side with no men left loses', () => {
+    const after = diamondCheckers.play(diamondCheckers.parse('A:A13A:B14A'), '13Ax15A');
+    expect(diamondCheckers.status(after)).toEqual({ over: true, winner: 'a', reason: 'no-pieces' });
+  });
+  it('end: a side with no legal move on its turn loses', () => {
+    expect(diamondCheckers.status(diamondCheckers.parse('A:A10B:B11B,12B'))).toEqual({ over: true, winner: 'b', reason: 'no-moves' });
+  });
+});
+
+describe('Diamond Kings', () => {
+  it('same board and setup; every man is a Diamond King for the whole game', () => {
+    expect(diamondKings.format(diamondKings.setup())).toBe(diamondCheckers.format(diamondCheckers.setup()));
+    expect(notations(diamondKings, 'B:A1A:B21')).toEqual(['21-12A', '21-12B', '21-13A', '21-13B', '21-14A', '21-14B', '21-20A', '21-20B']);
+  });
+  it('step: one position in any of the 8 directions into a vacant position', () => {
+    expect(notations(diamondKings, 'A:A7A,13A,12A,14A,6A,8A,2A,3A,4A:B1B').filter((n) => n.startsWith('7A-'))).toEqual([]);
+  });
+  it('jump over own men: allowed in any of the 8 directions onto a vacant position just beyond; own men are not disturbed', () => {
+    const p = diamondKings.parse('A:A21,13B:B1A');
+    expect(notations(diamondKings, 'A:A21,13B:B1A')).toContain('21:7B');
+    expect(diamondKings.format(diamondKings.play(p, '21:7B'))).toBe('B:A7B,13B:B1A:H1');
+  });
+  it('chains of own jumps continue in any direction, and may stop at any landing', () => {
+    expect(notations(diamondKings, 'A:A1A,2A,11A:B1B')).toEqual(expect.arrayContaining(['1A:5A', '1A:5A:19A']));
+  });
+  it('jump over opponent men: removes them, chains as above', () => {
+    expect(notations(diamondKings, 'A:A13A:B21,12B,1B')).toEqual(['13Ax13Bx11B']);
+  });
+  it('once a move has captured it may continue only by further captures, never by jumping own men to a place of safety', () => {
+    const moves = notations(diamondKings, 'A:A21,3B:B13B');
+    expect(moves).toContain('21x7B');
+    expect(moves).not.toContain('21x7B:1B');
+  });
+  it('before its first capture a move may jump own men any number of times', () => {
+    expect(notations(diamondKings, 'A:A1A,2A,11A:B20A,2B')).toContain('1A:5A:19Ax21');
+  });
+  it('a move never lands twice on the same position (nor returns to where it started)', () => {
+    const p = diamondKings.parse('A:A21,13A,20A,20B,13B,12A,14A,12B,14B:B1A');
+    for (const m of diamondKings.legalMoves(p)) {
+      expect(new Set([m.from, ...m.path]).size).toBe(m.path.length + 1);
+    }
+  });
+  it('landing in a corner ends the move; corners cannot be jumped', () => {
+    expect(notations(diamondKings, 'A:A5B:B2B,4B')).toEqual(['5Bx1B']);
+    expect(notations(diamondKings, 'A:A18B,19B:B17B').filter((n) => n.includes('x'))).toEqual([]);
+  });
+  it("direct jump: under 'mandatory' a side with a direct jump must make some jump, direct or indirect, its choice", () => {
+    // 14A has a direct jump over 21; 2A has an indirect one: over own 6A to 12A, then over 21 to 12B.
+    const moves = notations(diamondKings, 'A:A14A,2A,6A:B21,1B');
+    expect(moves).toEqual(expect.arrayContaining(['14Ax14B', '2A:12Ax12B']));
+    expect(moves.every((n) => n.includes('x'))).toBe(true);
+  });
+  it("indirect jump only: not compulsory under 'mandatory', and no insist under 'on-demand'", () => {
+    // 3A may jump own 7A to 13A and then 21 to 13B; no A man touches an opponent.
+    const moves = notations(diamondKings, 'A:A3A,7A:B21');
+    expect(moves).toContain('3A:13Ax13B');
+    expect(moves).toContain('3A-2A');
+    const p = diamondKings.parse('A:A3A,7A:B21', { capture: 'on-demand' });
+    const after = diamondKings.play(p, '3A-2A');
+    expect(diamondKings.legalMoves(after).some((m) => m.kind === 'insist')).toBe(false);
+  });
+  it("'on-demand': the opponent may insist only when a direct jump was ignored", () => {
+    const p = diamondKings.parse('A:A13A:B21,1B', { capture: 'on-demand' });
+    const after = diamondKings.play(p, '13A-12A');
+    expect(diamondKings.legalMoves(after).filter((m) => m.kind === 'insist').map((m) => m.notation)).toEqual(['insist']);
+    const back = diamondKings.play(after, 'insist');
+    expect(diamondKings.legalMoves(back).every((m) => m.captures.length > 0)).toBe(true);
+  });
+  it('end: a side with no men left loses; a side with no legal move loses', () => {
+    expect(diamondKings.status(diamondKings.parse('B:A13A:B'))).toEqual({ over: true, winner: 'a', reason: 'no-pieces' });
+    // B's man in the corner 1A is walled in by A men it cannot jump (the positions beyond are occupied).
+    expect(diamondKings.status(diamondKings.parse('B:A2A,3A,4A,5A,7A,9A:B1A'))).toEqual({ over: true, winner: 'a', reason: 'no-moves' });
+  });
+});
+
+describe('Diamond Queens', () => {
+  it('setup: two men on each side\'s own 2, 3, 4, 6, 7, 8 (12 men per side)', () => {
+    expect(diamondQueens.format(diamondQueens.setup())).toBe('A:A2A*2,3A*2,4A*2,6A*2,7A*2,8A*2:B2B*2,3B*2,4B*2,6B*2,7B*2,8B*2');
+  });
+  it('a position holds any number of one side\'s men; a move takes any k >= 1 of them, all ending on the same position', () => {
+    const moves = notations(diamondQueens, 'A:A7A*3:B1B').filter((n) => n.endsWith('7A-13A'));
+    expect(moves).toEqual(['1*7A-13A', '2*7A-13A', '3*7A-13A']);
+    expect(diamondQueens.format(diamondQueens.play(diamondQueens.parse('A:A7A*3:B1B'), '2*7A-13A'))).toBe('B:A7A,13A*2:B1B:H1');
+  });
+  it('a step may land on a vacant adjacent position or on adjacent own men (they merge)', () => {
+    const after = diamondQueens.play(diamondQueens.parse('A:A7A*2,13A:B1B'), '2*7A-13A');
+    expect(diamondQueens.format(after)).toBe('B:A13A*3:B1B:H1');
+  });
+  it('a jump (over own or opponent men) must land on a vacant position', () => {
+    const moves = notations(diamondQueens, 'A:A7A,13A,21:B1B');
+    expect(moves.filter((n) => n.startsWith('1*7A:'))).toEqual([]);
+    expect(notations(diamondQueens, 'A:A13A:B21,13B,1B').filter((n) => n.includes('x'))).toEqual([]);
+  });
+  it('capturing jumps remove the whole opponent stack jumped over', () => {
+    const after = diamondQueens.play(diamondQueens.parse('A:A13A:B21*3,1B'), '1*13Ax13B');
+    expect(diamondQueens.format(after)).toBe('B:A13B:B1B');
+  });
+  it('landing on opponent men never captures and is not allowed', () => {
+    expect(notations(diamondQueens, 'A:A13A:B21*2,13B').filter((n) => n.endsWith('-21'))).toEqual([]);
+  });
+  it('otherwise as Diamond Kings: men left behind on the start position may be jumped, but not landed on', () => {
+    // One of two men leaves 7A; the chain 7A → 9A → 7A… may not come back onto the man left on 7A.
+    for (const m of diamondQueens.legalMoves(diamondQueens.parse('A:A7A*2,8A,14A,13A:B1B'))) {
+      if (m.from === '7A' && m.count === 1) expect(m.path).not.toContain('7A');
+    }
+  });
+  it('end: a side with no men left loses', () => {
+    expect(diamondQueens.status(diamondQueens.play(diamondQueens.parse('A:A13A:B21*3'), '1*13Ax13B'))).toEqual({ over: true, winner: 'a', reason: 'no-pieces' });
+  });
+});
+
+describe('draws (all three games)', () => {
+  it('drawAfterPlies (default 200 plies with no capture and no promotion) is a draw with its reason', () => {
+    expect(diamondKings.status(diamondKings.parse('A:A13A:B1B:H200'))).toEqual({ over: true, draw: 'draw-after-plies', reason: 'draw-after-plies' });
+    expect(diamondKings.status(diamondKings.parse('A:A13A:B1B:H199')).over).toBe(false);
+    const p = diamondCheckers.parse('A:A13A:B13B', { drawAfterPlies: 2 });
+    const after = playAll(diamondCheckers, p, ['13A-12A', '13B-12B']);
+    expect(diamondCheckers.status(after)).toEqual({ over: true, draw: 'draw-after-plies', reason: 'draw-after-plies' });
+  });
+  it('a capture or a promotion resets the ply counter', () => {
+    const p = diamondCheckers.parse('A:A13A:B14A,1B:H50');
+    expect(diamondCheckers.play(p, '13Ax15A').plies).toBe(0);
+    expect(diamondCheckers.play(diamondCheckers.parse('A:A3B:B6A:H50', { capture: 'optional' }), '3B-1B').plies).toBe(0);
+    expect(diamondCheckers.play(diamondCheckers.parse('A:A13A:B1B:H50'), '13A-21').plies).toBe(51);
+  });
+  it('threefold repetition (default on) is a draw with its reason', () => {
+    const p = diamondQueens.parse('A:A13A:B13B');
+    const moves = ['1*13A-12A', '1*13B-12B', '1*12A-13A', '1*12B-13B'];
+    const twice = playAll(diamondQueens, p, [...moves, ...moves]);
+    expect(diamondQueens.status(twice)).toEqual({ over: true, draw: 'threefold-repetition', reason: 'threefold-repetition' });
+    expect(diamondQueens.legalMoves(twice)).toEqual([]);
+    const off = playAll(diamondQueens, diamondQueens.parse('A:A13A:B13B', { repetition: false }), [...moves, ...moves]);
+    expect(diamondQueens.status(off).over).toBe(false);
+  });
+});
