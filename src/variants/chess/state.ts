@@ -84,6 +84,7 @@ export class ChessState implements SearchState<ChessPosition> {
   private readonly pinStamp = new Int32Array(64);
   private readonly pinAxis = new Int8Array(64);
   private readonly enemySliders = new Int32Array(16);
+  private readonly ownSquares = new Int32Array(16);
   private buffers: Int32Array[] = [];
 
   private baseKeys: RepetitionKeys = [];
@@ -190,58 +191,56 @@ export class ChessState implements SearchState<ChessPosition> {
       const x = kn[i]!;
       if (b[x] === enemyKnight) { checkers++; cs[x] = stamp; }
     }
-    // Slider checks (block or capture) and pins, along the eight rays from the king.
-    const queen = them | QUEEN;
-    for (let d = 0; d < 8; d++) {
-      const slot = d * 64 + k;
-      const start = rs[slot]!, end = start + rl[slot]!;
-      const slider = sk[d] === 1 ? them | ROOK : them | BISHOP;
+    // One scan of the board: our pieces, and the enemy sliders.
+    const own = this.ownSquares, sliders = this.enemySliders;
+    let nOwn = 0, nSliders = 0;
+    for (let from = 0; from < 64; from++) {
+      const p = b[from]!;
+      if (p === 0) continue;
+      const type = p & 7;
+      if ((p & 8) === us) { if (type !== KING) own[nOwn++] = from; }
+      else if (type >= BISHOP && type <= QUEEN) sliders[nSliders++] = from;
+    }
+    // Slider checks (block or capture) and pins: only sliders on a line with the king matter.
+    const queen = them | QUEEN, rook = them | ROOK, bishop = them | BISHOP, lineDir = t.lineDir;
+    for (let j = 0; j < nSliders; j++) {
+      const s = sliders[j]!;
+      const d = lineDir[k * 64 + s]!;
+      if (d < 0) continue;
+      const q = b[s]!;
+      if (q !== queen && q !== (sk[d] === 1 ? rook : bishop)) continue;
+      const start = rs[d * 64 + k]!;
       let pinned = -1;
-      for (let i = start; i < end; i++) {
-        const p = b[rn[i]!]!;
+      let r = start;
+      for (;; r++) {
+        const x = rn[r]!;
+        if (x === s) break;
+        const p = b[x]!;
         if (p === 0) continue;
-        if ((p & 8) === us) {
-          if (pinned >= 0) break;
-          pinned = rn[i]!;
-          continue;
-        }
-        if (p === slider || p === queen) {
-          if (pinned < 0) {
-            checkers++;
-            for (let j = start; j <= i; j++) cs[rn[j]!] = stamp;
-          } else {
-            ps[pinned] = stamp;
-            pa[pinned] = d & 3;
-          }
-        }
+        if ((p & 8) === us && pinned < 0) { pinned = x; continue; }
+        pinned = -2; // a second piece in between: neither check nor pin
         break;
+      }
+      if (pinned === -1) {
+        checkers++;
+        for (let i = start; i <= r; i++) cs[rn[i]!] = stamp;
+      } else if (pinned >= 0) {
+        ps[pinned] = stamp;
+        pa[pinned] = d & 3;
       }
     }
     this.checkers = checkers;
 
     let n = 0;
     const evade = checkers === 1;
-    const sliders = this.enemySliders;
-    let nSliders = 0;
-    if (checkers > 1) {
-      // Double check: only the king may move; just find the enemy sliders.
-      for (let from = 0; from < 64; from++) {
-        const p = b[from]!;
-        if (p !== 0 && (p & 8) === them && (p & 7) >= BISHOP && (p & 7) <= QUEEN) sliders[nSliders++] = from;
-      }
-      return this.kingMoves(out, n, k, nSliders);
-    }
+    // Double check: only the king may move.
+    if (checkers > 1) return this.kingMoves(out, n, k, nSliders);
     if (!evade && this.castling !== 0) n = generateCastles(this, out, n);
 
-    for (let from = 0; from < 64; from++) {
+    for (let o = 0; o < nOwn; o++) {
+      const from = own[o]!;
       const p = b[from]!;
-      if (p === 0) continue;
       const type = p & 7;
-      if ((p & 8) !== us) {
-        if (type >= BISHOP && type <= QUEEN) sliders[nSliders++] = from;
-        continue;
-      }
-      if (type === KING) continue;
       const pin = ps[from] === stamp ? pa[from]! : -1;
       if (type === PAWN) {
         n = generatePawnMoves(b, next, us, from, pin, evade, cs, stamp, out, n);
