@@ -48,6 +48,18 @@ function statusOf(game: DiamondGame, p: DiamondPosition): Status {
   return { over: false, turn: p.turn };
 }
 
+/** Legal moves by position object: positions are immutable, and `play` with move text asks for them again. */
+const cache = new WeakMap<DiamondPosition, readonly DiamondMove[]>();
+
+function cachedLegal(game: DiamondGame, p: DiamondPosition): readonly DiamondMove[] {
+  let moves = cache.get(p);
+  if (!moves) {
+    moves = Object.freeze(legal(game, p));
+    cache.set(p, moves);
+  }
+  return moves;
+}
+
 function legal(game: DiamondGame, p: DiamondPosition, dedupe = true): DiamondMove[] {
   const e = DiamondEngine.load(game, p);
   e.dedupe = dedupe;
@@ -135,7 +147,7 @@ export function makeDiamondVariant(game: DiamondGame): Variant<DiamondPosition, 
       return parsePosition(game, text, settings);
     },
     format: (p) => formatPosition(game, p),
-    legalMoves: (p) => legal(game, p),
+    legalMoves: (p) => cachedLegal(game, p),
     apply(p, move) {
       const e = DiamondEngine.load(game, p);
       const pool = e.generate();

@@ -1,0 +1,119 @@
+/**
+ * Notation and position text as shared/rules/diamond.md describes them.
+ */
+import { describe, expect, it } from 'vitest';
+import { isBoardwrightError } from '../../src/core/index.js';
+import { diamondCheckers, diamondKings, diamondQueens, type DiamondVariant } from '../../src/variants/diamond/index.js';
+
+const code = (fn: () => unknown): string => {
+  try {
+    fn();
+  } catch (e) {
+    if (isBoardwrightError(e)) return `${e.code}: ${e.message}`;
+    throw e;
+  }
+  return 'no error';
+};
+
+describe('notation', () => {
+  it('positions are named as in the rulebook: 1A…20A, 21, 1B…20B', () => {
+    expect([...diamondCheckers.board.names].sort()).toEqual(
+      [...Array.from({ length: 20 }, (_, i) => `${i + 1}A`), '21', ...Array.from({ length: 20 }, (_, i) => `${i + 1}B`)].sort(),
+    );
+  });
+  it('a step is written 13A-21', () => {
+    const move = diamondCheckers.legalMoves(diamondCheckers.setup()).find((m) => m.to === '21');
+    expect(move).toMatchObject({ from: '13A', to: '21', captures: [], notation: '13A-21' });
+  });
+  it('a jump lists every landing: 13Ax15A; ":" over own men, "x" over an opponent: 1A:5A:19Ax21x9Bx1B', () => {
+    expect(diamondCheckers.legalMoves(diamondCheckers.parse('A:A13A:B14A,1B'))[0]?.notation).toBe('13Ax15A');
+    expect(diamondKings.legalMoves(diamondKings.parse('A:A1A,2A,11A:B20A,14B,4B')).map((m) => m.notation)).toContain('1A:5A:19Ax21x9Bx1B');
+  });
+  it('Diamond Queens prefixes the number of men moved: 2*7A-13A', () => {
+    const after = diamondQueens.play(diamondQueens.setup(), '2*7A-13A');
+    expect(diamondQueens.format(after)).toBe('B:A2A*2,3A*2,4A*2,6A*2,8A*2,13A*2:B2B*2,3B*2,4B*2,6B*2,7B*2,8B*2:H1');
+  });
+  it('Diamond Queens move text without a count is refused when the stack has several men (AMBIGUOUS_MOVE), accepted for one man', () => {
+    expect(code(() => diamondQueens.play(diamondQueens.setup(), '7A-13A'))).toMatch(/^AMBIGUOUS_MOVE: .*7A/);
+    expect(diamondQueens.format(diamondQueens.play(diamondQueens.parse('A:A7A:B1B'), '7A-13A'))).toBe('B:A13A:B1B:H1');
+  });
+  it('a jump reaching the same result by another path is the same move, and its text is accepted', () => {
+    // 21 reaches 5B over own 20B and 11B (via 19B) or over own 13B and 6B (via 7B): one move, two texts.
+    const p = diamondKings.parse('A:A21,20B,11B,13B,6B:B1A');
+    const listed = diamondKings.legalMoves(p).filter((m) => m.from === '21' && m.to === '5B');
+    expect(listed).toHaveLength(1);
+    const texts = ['21:19B:5B', '21:7B:5B'];
+    expect(texts).toContain(listed[0]?.notation);
+    const other = texts.find((t) => t !== listed[0]?.notation) as string;
+    expect(diamondKings.format(diamondKings.play(p, other))).toBe(diamondKings.format(diamondKings.play(p, listed[0]!)));
+  });
+  it('move text errors are precise: bad character, unknown position, illegal move', () => {
+    const p = diamondCheckers.setup();
+    expect(code(() => diamondCheckers.play(p, '13A_21'))).toMatch(/^INVALID_MOVE_TEXT: .*"_" at column 4/);
+    expect(code(() => diamondCheckers.play(p, '13A-25B'))).toMatch(/^INVALID_MOVE_TEXT: .*"25B"/);
+    expect(code(() => diamondCheckers.play(p, '13A-7A'))).toMatch(/^ILLEGAL_MOVE: "13A-7A" is not a legal move for A; legal: /);
+    expect(code(() => diamondCheckers.play(p, 'insist'))).toMatch(/^ILLEGAL_MOVE: insist/);
+  });
+});
+
+describe('position text', () => {
+  it('<side to move>:A<pieces>:B<pieces>: A:A13A,K7A,D21:B14A (man, King, Diamond King)', () => {
+    const p = diamondCheckers.parse('A:A13A,K7A,D21:B14A');
+    const b = diamondCheckers.board;
+    expect(p.turn).toBe('a');
+    expect([p.cells[b.nodeId('13A')], p.cells[b.nodeId('7A')], p.cells[b.nodeId('21')], p.cells[b.nodeId('14A')]]).toEqual([1, 2, 3, -1]);
+    expect(diamondCheckers.format(p)).toBe('A:AK7A,13A,D21:B14A');
+  });
+  it("Diamond Queens' start: A:A2A*2,3A*2,4A*2,6A*2,7A*2,8A*2:B2B*2,3B*2,4B*2,6B*2,7B*2,8B*2", () => {
+    const text = 'A:A2A*2,3A*2,4A*2,6A*2,7A*2,8A*2:B2B*2,3B*2,4B*2,6B*2,7B*2,8B*2';
+    expect(diamondQueens.format(diamondQueens.parse(text))).toBe(text);
+    expect(diamondQueens.format(diamondQueens.setup())).toBe(text);
+  });
+  it.each([
+    [diamondCheckers, 'B:AK7A,13A,D21:B14A:H17'],
+    [diamondCheckers, 'A:A13A:B1B'],
+    [diamondKings, 'A:A21:B1B:H3:R2'],
+    [diamondQueens, 'B:A7A,13A*2:B21*2,1B:I1*7A-13A/0'],
+    [diamondCheckers, 'B:A21:B14A,1B:I13A-21/0'],
+    [diamondCheckers, 'B:AK12A:B7A,1B:IK13A-12A/4'],
+    [diamondKings, 'A:A13A:B21,1B:J'],
+  ] as [DiamondVariant, string][])('documented extra fields round-trip: %#', (v, text) => {
+    const options = text.includes(':I') ? { capture: 'on-demand' as const } : undefined;
+    expect(v.format(v.parse(text, options))).toBe(text);
+  });
+  it('the pending-insist field I restores the offending move when the opponent insists', () => {
+    const p = diamondCheckers.parse('B:AK12A:B7A,1B:IK13A-12A/4', { capture: 'on-demand' });
+    const back = diamondCheckers.play(p, 'insist');
+    expect(diamondCheckers.format(back)).toBe('A:AK13A:B7A,1B:H4:J');
+    expect(diamondCheckers.legalMoves(back).map((m) => m.notation)).toEqual(['13Ax3A']);
+  });
+  it('R<n> keeps the repetition count, so a repeated position reads back the same', () => {
+    const p = diamondKings.parse('A:A21:B1B:R3');
+    expect(diamondKings.status(p)).toEqual({ over: true, draw: 'threefold-repetition', reason: 'threefold-repetition' });
+  });
+  it.each([
+    ['X:A13A:B1B', /field 1 must be the side to move/],
+    ['A:A13A', /needs both piece fields/],
+    ['A:A13A,13A:B1B', /position 13A is listed twice/],
+    ['A:A13A:B22B', /there is no position "22B"|not a piece/],
+    ['A:AQ13A:B1B', /piece 1 \("Q13A"\) of field 2/],
+    ['A:A13A*2:B1B', /only Diamond Queens has stacks/],
+    ['A:A2B:B1A', /would have been crowned/],
+    ['A:A13A:B1B:H', /H followed by a whole number/],
+    ['A:A13A:B1B:Z4', /field 4 .* is not a field/],
+    ['A:A13A:B1B::', /field 4 is empty/],
+    ['B:A21:B14A,1B:I13A-21/0', /only with the option capture: 'on-demand'/],
+    ['A:A1A,2A,3A,4A,5A,6A,7A,8A,9A,10A,11A,12A,13A:B1B', /more than 12 men/],
+  ])('malformed position text %s is refused with INVALID_POSITION naming the field', (text, message) => {
+    expect(code(() => diamondCheckers.parse(text))).toMatch(/^INVALID_POSITION: /);
+    expect(code(() => diamondCheckers.parse(text))).toMatch(message);
+  });
+  it('a huge string is refused cheaply with INPUT_TOO_LARGE', () => {
+    expect(code(() => diamondCheckers.parse('A:A13A:B1B' + ','.repeat(2_000_000)))).toMatch(/^INPUT_TOO_LARGE/);
+  });
+  it('options are checked: unknown keys and bad values are INVALID_OPTION', () => {
+    expect(code(() => diamondCheckers.setup({ capture: 'sometimes' as never }))).toMatch(/^INVALID_OPTION: option capture/);
+    expect(code(() => diamondCheckers.setup({ drawAfterPlies: -1 }))).toMatch(/^INVALID_OPTION: option drawAfterPlies/);
+    expect(code(() => diamondCheckers.setup({ colour: 'a' } as never))).toMatch(/^INVALID_OPTION: unknown option "colour"/);
+  });
+});
