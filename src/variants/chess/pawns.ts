@@ -13,12 +13,6 @@
 import { DOUBLE_PUSH, N, NE, NW, S, SE, SW, WHITE } from './codes.js';
 import { addPromotions } from './promotion.js';
 
-/** Forward direction of a side's pawns (0 white, 8 black). */
-export const pawnForward = (side: number): number => (side === WHITE ? N : S);
-/** The two capture directions of a side's pawns. */
-export const pawnCaptureA = (side: number): number => (side === WHITE ? NE : SE);
-export const pawnCaptureB = (side: number): number => (side === WHITE ? NW : SW);
-
 /**
  * Adds the legal non-en-passant moves of the pawn on `from` to `out` from
  * index `n`. `pin` is the axis (direction & 3) the pawn is pinned along, or -1;

@@ -11,7 +11,7 @@ import { fail } from '../../core/errors.js';
 import { chessTables, type ChessTables } from './board.js';
 import { chessZobrist, CASTLING_KEY, EP_KEY, SIDE_KEY } from './hash.js';
 import {
-  BISHOP, BLACK, CASTLE, DOUBLE_PUSH, EN_PASSANT, KING, KNIGHT, N, NE, NW, PAWN, PIECE_LETTERS, PROMOTE_N, QUEEN, ROOK, S, SE, SW, WHITE,
+  BISHOP, BLACK, CASTLE, DOUBLE_PUSH, EN_PASSANT, KING, KNIGHT, NE, NW, PAWN, PIECE_LETTERS, PROMOTE_N, QUEEN, ROOK, SE, SW, WHITE,
   castlingText, squareId, squareName,
 } from './codes.js';
 import { CASTLING_KEEP, castlingRookFrom, castlingRookTo, generateCastles } from './castling.js';
