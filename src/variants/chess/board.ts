@@ -20,9 +20,10 @@ export interface ChessTables {
   /** Knight and king targets from the leap / step atoms. */
   readonly knight: TargetTable;
   readonly king: TargetTable;
-  /** Slide directions of the rook and bishop atoms (the queen's are their union). */
+  /** Slide directions of the rook, bishop and queen atoms. */
   readonly rookDirs: Int32Array;
   readonly bishopDirs: Int32Array;
+  readonly queenDirs: Int32Array;
   /** For a direction index: 1 if a rook slides along it, 2 if a bishop does. */
   readonly sliderKind: Int8Array;
   /** `lineDir[a * 64 + b]`: the direction from `a` along which `b` lies on a ray, or -1. */
@@ -45,6 +46,7 @@ export const chessTables = lazy((): ChessTables => {
   const king = only(compileAtoms(board, CHESS_PIECES.K), 'step');
   const rook = only(compileAtoms(board, CHESS_PIECES.R), 'slide');
   const bishop = only(compileAtoms(board, CHESS_PIECES.B), 'slide');
+  const queen = only(compileAtoms(board, CHESS_PIECES.Q), 'slide');
   const sliderKind = new Int8Array(board.directions.length);
   for (const d of rook.dirs) sliderKind[d] = 1;
   for (const d of bishop.dirs) sliderKind[d] = 2;
@@ -63,6 +65,7 @@ export const chessTables = lazy((): ChessTables => {
     king: pathTable(board, Array.from(king.dirs, (d) => [d])),
     rookDirs: rook.dirs,
     bishopDirs: bishop.dirs,
+    queenDirs: queen.dirs,
     sliderKind,
   };
 });

@@ -12,19 +12,21 @@ import { BLACK, CASTLE, encodeMove, WHITE, WK, WQ, BK, BQ } from './codes.js';
 import type { ChessState } from './state.js';
 
 /**
- * For every square, the castling rights that survive a move from or to it:
- * moving the king loses both, moving (or losing) a rook loses that side.
+ * For every square (a1 first), the castling rights (K 1, Q 2, k 4, q 8) that
+ * survive a move from or to it: moving the king loses both of its rights
+ * (e1 12, e8 3), moving or losing a rook loses that side (a1 13, h1 14,
+ * a8 7, h8 11).
  */
-export const CASTLING_KEEP: Int8Array = (() => {
-  const keep = new Int8Array(64).fill(15);
-  keep[4] = 15 & ~(WK | WQ);
-  keep[7] = 15 & ~WK;
-  keep[0] = 15 & ~WQ;
-  keep[60] = 15 & ~(BK | BQ);
-  keep[63] = 15 & ~BK;
-  keep[56] = 15 & ~BQ;
-  return keep;
-})();
+export const CASTLING_KEEP: readonly number[] = [
+  13, 15, 15, 15, 12, 15, 15, 14,
+  15, 15, 15, 15, 15, 15, 15, 15,
+  15, 15, 15, 15, 15, 15, 15, 15,
+  15, 15, 15, 15, 15, 15, 15, 15,
+  15, 15, 15, 15, 15, 15, 15, 15,
+  15, 15, 15, 15, 15, 15, 15, 15,
+  15, 15, 15, 15, 15, 15, 15, 15,
+  7, 15, 15, 15, 3, 15, 15, 11,
+];
 
 /** Rook origin for a castling king landing on `to` (g1 → h1, c1 → a1, g8 → h8, c8 → a8). */
 export const castlingRookFrom = (to: number): number => (to === 6 ? 7 : to === 2 ? 0 : to === 62 ? 63 : 56);

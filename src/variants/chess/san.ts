@@ -71,10 +71,11 @@ export function moveObject(state: ChessState, m: number, scratch: Int32Array): C
   const piece = (PIECE_LETTERS[state.sq[from]! & 7] as string) as ChessMove['piece'];
   const notation = sanOf(state, m, scratch);
   const uci = uciOf(m);
-  const base = { from: squareName(from), to: squareName(to), notation, uci, piece };
-  if (flag === CASTLE) return { ...base, captures: [], kind: 'castle' };
-  if (flag === EN_PASSANT) return { ...base, captures: [squareName(state.turn === 0 ? to - 8 : to + 8)], kind: 'en-passant' };
-  const captures = state.sq[to] !== 0 ? [squareName(to)] : [];
-  if (flag >= PROMOTE_N) return { ...base, captures, promotion: promotionLetter(flag), kind: 'promotion' };
-  return { ...base, captures };
+  const f = squareName(from), t = squareName(to);
+  // Literal objects (no spreads): all moves share one shape per kind.
+  if (flag === CASTLE) return { from: f, to: t, captures: [], notation, uci, piece, kind: 'castle' };
+  if (flag === EN_PASSANT) return { from: f, to: t, captures: [squareName(state.turn === 0 ? to - 8 : to + 8)], notation, uci, piece, kind: 'en-passant' };
+  const captures = state.sq[to] !== 0 ? [t] : [];
+  if (flag >= PROMOTE_N) return { from: f, to: t, captures, notation, uci, piece, promotion: promotionLetter(flag), kind: 'promotion' };
+  return { from: f, to: t, captures, notation, uci, piece };
 }

@@ -12,8 +12,6 @@ import type { ChessState } from './state.js';
 /** Result of {@link findLegal} when the move is a promotion but no piece was named. */
 export const NEEDS_PROMOTION = -2;
 
-const castleBuffer = new Int32Array(2);
-const QUEEN_DIRS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 /** Is `to` reached by a slide of the piece on `from` along one of `dirs` (path clear)? */
 function slides(s: ChessState, from: number, to: number, dirs: ArrayLike<number>): boolean {
@@ -47,13 +45,14 @@ function pseudoLegal(s: ChessState, from: number, to: number, promotion: number)
       for (let i = t.king.start[from]!, e = t.king.start[from + 1]!; i < e; i++) if (t.king.nodes[i] === to) return encodeMove(from, to, 0);
       const castle = encodeMove(from, to, CASTLE);
       if (s.castling === 0 || s.inCheck()) return -1;
+      const castleBuffer = new Int32Array(2); // only for a king moving two squares
       const n = generateCastles(s, castleBuffer, 0);
       for (let i = 0; i < n; i++) if (castleBuffer[i] === castle) return castle;
       return -1;
     }
     case BISHOP: return slides(s, from, to, t.bishopDirs) ? encodeMove(from, to, 0) : -1;
     case ROOK: return slides(s, from, to, t.rookDirs) ? encodeMove(from, to, 0) : -1;
-    case QUEEN: return slides(s, from, to, QUEEN_DIRS) ? encodeMove(from, to, 0) : -1;
+    case QUEEN: return slides(s, from, to, t.queenDirs) ? encodeMove(from, to, 0) : -1;
     default: {
       const next = t.next;
       const fwd = us === WHITE ? N : S;

@@ -8,6 +8,7 @@ import type { SearchState } from '../../core/search.js';
 import { combineHash } from '../../core/zobrist.js';
 import type { RepetitionKeys } from '../../core/repetition.js';
 import { fail } from '../../core/errors.js';
+import { lazy } from '../../core/lazy.js';
 import { chessTables, type ChessTables } from './board.js';
 import { chessZobrist, CASTLING_KEY, EP_KEY, SIDE_KEY } from './hash.js';
 import {
@@ -20,21 +21,23 @@ import { promotedType } from './promotion.js';
 import { generatePawnMoves } from './pawns.js';
 import type { ChessPosition } from './types.js';
 
-const QUEEN_DIRS = Int32Array.from([0, 1, 2, 3, 4, 5, 6, 7]);
-/** Piece code by ASCII character of the board text, and back. */
-const CODE_OF_CHAR = new Int8Array(128);
-const CHAR_OF_CODE = new Uint16Array(16);
-for (let code = 0; code < 16; code++) {
-  const ch = PIECE_LETTERS.charCodeAt(code);
-  CHAR_OF_CODE[code] = ch;
-  if (PIECE_LETTERS[code] !== '.') CODE_OF_CHAR[ch] = code;
-}
-const BOARD_CHARS = new Uint16Array(64);
-const CASTLING_BIT = new Int8Array(128);
-CASTLING_BIT[75] = 1; // K
-CASTLING_BIT[81] = 2; // Q
-CASTLING_BIT[107] = 4; // k
-CASTLING_BIT[113] = 8; // q
+
+/** Lookup tables between board text and piece codes, built on first use. */
+const codec = lazy(() => {
+  const codeOfChar = new Int8Array(128);
+  const charOfCode = new Uint16Array(16);
+  for (let code = 0; code < 16; code++) {
+    const ch = PIECE_LETTERS.charCodeAt(code);
+    charOfCode[code] = ch;
+    if (PIECE_LETTERS[code] !== '.') codeOfChar[ch] = code;
+  }
+  const castlingBit = new Int8Array(128);
+  castlingBit[75] = 1; // K
+  castlingBit[81] = 2; // Q
+  castlingBit[107] = 4; // k
+  castlingBit[113] = 8; // q
+  return { codeOfChar, charOfCode, castlingBit };
+});
 
 /**
  * A mutable chess position for search (implements the core `SearchState`).
@@ -85,6 +88,8 @@ export class ChessState implements SearchState<ChessPosition> {
   private readonly pinAxis = new Int8Array(64);
   private readonly enemySliders = new Int32Array(16);
   private readonly ownSquares = new Int32Array(16);
+  private readonly boardChars = new Uint16Array(64);
+  private readonly codec = codec();
   private buffers: Int32Array[] = [];
 
   private baseKeys: RepetitionKeys = [];
@@ -102,11 +107,11 @@ export class ChessState implements SearchState<ChessPosition> {
   load(position: ChessPosition): this {
     this.ply = 0;
     const text = position.board;
-    const sq = this.sq, zh = this.zh, zl = this.zl;
+    const sq = this.sq, zh = this.zh, zl = this.zl, { codeOfChar, castlingBit } = this.codec;
     let hi = 0, lo = 0;
     // Decode the board and hash it in one pass.
     for (let i = 0; i < 64; i++) {
-      const code = CODE_OF_CHAR[text.charCodeAt(i) & 127]!;
+      const code = codeOfChar[text.charCodeAt(i) & 127]!;
       sq[i] = code;
       if (code !== 0) {
         hi ^= zh[code * 64 + i]!; lo ^= zl[code * 64 + i]!;
@@ -117,7 +122,7 @@ export class ChessState implements SearchState<ChessPosition> {
     this.turn = position.turn === 'white' ? WHITE : BLACK;
     const c = position.castling;
     let rights = 0;
-    for (let i = 0; i < c.length; i++) rights |= CASTLING_BIT[c.charCodeAt(i) & 127]!;
+    for (let i = 0; i < c.length; i++) rights |= castlingBit[c.charCodeAt(i) & 127]!;
     this.castling = rights;
     this.ep = position.enPassant === null ? -1 : squareId(position.enPassant);
     this.halfmove = position.halfmove;
@@ -253,7 +258,7 @@ export class ChessState implements SearchState<ChessPosition> {
           if (!evade || cs[x] === stamp) out[n++] = from | (x << 6);
         }
       } else {
-        const dirs = type === ROOK ? t.rookDirs : type === BISHOP ? t.bishopDirs : QUEEN_DIRS;
+        const dirs = type === ROOK ? t.rookDirs : type === BISHOP ? t.bishopDirs : t.queenDirs;
         for (let j = 0; j < dirs.length; j++) {
           const d = dirs[j]!;
           if (pin >= 0 && (d & 3) !== pin) continue;
@@ -452,8 +457,8 @@ export class ChessState implements SearchState<ChessPosition> {
 
   /** The board as the 64-character text of {@link ChessPosition.board}. */
   boardText(): string {
-    const chars = BOARD_CHARS;
-    for (let i = 0; i < 64; i++) chars[i] = CHAR_OF_CODE[this.sq[i]!]!;
+    const chars = this.boardChars, charOfCode = this.codec.charOfCode;
+    for (let i = 0; i < 64; i++) chars[i] = charOfCode[this.sq[i]!]!;
     return String.fromCharCode.apply(null, chars as unknown as number[]);
   }
 
