@@ -117,3 +117,11 @@ describe('position text', () => {
     expect(code(() => diamondCheckers.setup({ colour: 'a' } as never))).toMatch(/^INVALID_OPTION: unknown option "colour"/);
   });
 });
+
+describe('insist text', () => {
+  it('"insist" when no jump was ignored is ILLEGAL_MOVE in every game', () => {
+    for (const v of [diamondCheckers, diamondKings, diamondQueens]) {
+      expect(code(() => v.play(v.setup({ capture: 'on-demand' }), 'insist'))).toMatch(/^ILLEGAL_MOVE: insist is legal only/);
+    }
+  });
+});

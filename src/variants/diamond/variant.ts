@@ -79,6 +79,7 @@ function resolve(game: DiamondGame, p: DiamondPosition, text: string, moves: rea
   const exact = moves.find((m) => m.notation === text);
   if (exact) return exact;
   checkMoveText(text);
+  if (text === 'insist') fail('ILLEGAL_MOVE', `insist is legal only when the opponent's last move ignored a jump${p.capture === 'on-demand' ? '' : " and the capture option is 'on-demand'"}`);
   if (game.kind === 'queens' && !/^\d+\*/.test(text)) {
     const from = diamondBoard().nodeId(text.split(/[-:x]/)[0] as string);
     const men = Math.abs(p.cells[from] ?? 0);
@@ -89,7 +90,6 @@ function resolve(game: DiamondGame, p: DiamondPosition, text: string, moves: rea
   const other = legal(game, p, false).find((m) => m.notation === text);
   const canonical = other && moves.find((m) => sameResult(m, other));
   if (canonical) return canonical;
-  if (text === 'insist') fail('ILLEGAL_MOVE', `insist is legal only when the opponent's last move ignored a jump${p.capture === 'on-demand' ? '' : " and the capture option is 'on-demand'"}`);
   return fail('ILLEGAL_MOVE', `"${text}" is not a legal move for ${p.turn.toUpperCase()}; legal: ${moves.slice(0, 12).map((m) => m.notation).join(', ') || 'none'}${moves.length > 12 ? `, … (${moves.length} in all)` : ''}`);
 }
 
