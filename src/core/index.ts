@@ -20,4 +20,5 @@ export * from './lazy.js';
 export * from './pieces.js';
 export * from './define.js';
 export * from './turn-order.js';
+export * from './attacks.js';
 export * from './declarative.js';
