@@ -83,11 +83,6 @@ const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
   format: (position) => formatFen(position),
   legalMoves: (position) => (checkShape(position), legalMoves(position)),
   apply: (position, move) => play(position, move),
-  resolveMove: (position, text) => {
-    const { state, moves, replies } = scratch(position);
-    const m = resolveText(state, text, moves, replies);
-    return moveObject(state, m, replies);
-  },
   status: (position) => (checkShape(position), chessStatus(position)),
   hash: (position) => (checkShape(position), scratch(position).state.hash()),
   render: (position) => {
