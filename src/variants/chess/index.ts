@@ -10,3 +10,4 @@ export { ChessState } from './state.js';
 export type { ChessTables } from './board.js';
 export { chessBoard, chessTables } from './board.js';
 export { insufficientMaterial } from './insufficient-material.js';
+export * from './pgn.js';
