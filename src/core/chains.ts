@@ -87,33 +87,54 @@ export function hasDirectCapture(board: Board, occ: Uint8Array, from: number, di
 }
 
 /**
- * Enumerates every chain of jumps of one piece from `from` along `dirs`
- * (direction indices), calling `emit` for each chain that is a complete move:
- * a capturing chain when it can go no further (or may stop, or hit a stop
- * node), and, with {@link ChainRules.ownJumpMoves}, every landing of a chain
- * that has only jumped own pieces. The scratch occupancy is restored on return.
- *
- * @example
- * ```ts
- * const s = createChainScratch(board.size);
- * // fill s.occ from the mover's view, then:
- * jumpChains(board, s, from, dirs, rules, (c) => console.log(board.names[s.path[c.length - 1]]));
- * ```
+ * A reusable chain enumerator: build once per board, rules and callback, then
+ * call {@link ChainWalker.run} for each piece (no allocation per call).
  */
-export function jumpChains(board: Board, scratch: ChainScratch, from: number, dirs: Int32Array, rules: ChainRules, emit: (chain: Chain) => void): void {
-  const { occ, path, over: overs, captured, visited } = scratch;
-  const next = board.next;
-  const n = board.size;
-  const stops = rules.stops;
-  const chain = { length: 0, captures: 0, direct: false, scratch };
-  const report = (length: number, caps: number): void => {
+export class ChainWalker {
+  /** The scratch buffers; fill `scratch.occ` before each {@link ChainWalker.run}. */
+  readonly scratch: ChainScratch;
+  private readonly chain: { length: number; captures: number; direct: boolean; scratch: ChainScratch };
+  private dirs: Int32Array = new Int32Array(0);
+
+  constructor(readonly board: Board, readonly rules: ChainRules, private readonly emit: (chain: Chain) => void, scratch?: ChainScratch) {
+    this.scratch = scratch ?? createChainScratch(board.size);
+    this.chain = { length: 0, captures: 0, direct: false, scratch: this.scratch };
+  }
+
+  /**
+   * Enumerates every chain of jumps of one piece from `from` along `dirs`
+   * (direction indices), calling the callback for each chain that is a
+   * complete move: a capturing chain when it can go no further (or may stop,
+   * or hits a stop node), and, with {@link ChainRules.ownJumpMoves}, every
+   * landing of a chain that has only jumped own pieces. The scratch occupancy
+   * is restored on return.
+   */
+  run(from: number, dirs: Int32Array): void {
+    this.dirs = dirs;
+    const { visited } = this.scratch;
+    if (this.rules.noRevisit) {
+      visited.fill(0);
+      visited[from] = 1;
+    }
+    this.walk(from, 0, 0);
+    if (this.rules.noRevisit) visited[from] = 0;
+  }
+
+  private report(length: number, caps: number): void {
+    const chain = this.chain;
     chain.length = length;
     chain.captures = caps;
-    chain.direct = length > 0 && captured[0] === 1;
-    emit(chain);
-  };
-  if (rules.noRevisit) visited.fill(0);
-  const walk = (node: number, length: number, caps: number): void => {
+    chain.direct = length > 0 && this.scratch.captured[0] === 1;
+    this.emit(chain);
+  }
+
+  private walk(node: number, length: number, caps: number): void {
+    const { occ, path, over: overs, captured, visited } = this.scratch;
+    const rules = this.rules;
+    const next = this.board.next;
+    const n = this.board.size;
+    const stops = rules.stops;
+    const dirs = this.dirs;
     let continued = false;
     for (let i = 0; i < dirs.length; i++) {
       const d = (dirs[i] as number) * n;
@@ -136,21 +157,33 @@ export function jumpChains(board: Board, scratch: ChainScratch, from: number, di
       const total = caps + (capture ? 1 : 0);
       const stop = stops !== undefined && stops[to] !== 0;
       if (total === 0) {
-        if (rules.ownJumpMoves) report(length + 1, 0);
-        if (!stop) walk(to, length + 1, 0);
+        if (rules.ownJumpMoves) this.report(length + 1, 0);
+        if (!stop) this.walk(to, length + 1, 0);
       } else if (stop || !rules.mustContinue) {
-        report(length + 1, total);
-        if (!stop) walk(to, length + 1, total);
+        this.report(length + 1, total);
+        if (!stop) this.walk(to, length + 1, total);
       } else {
-        walk(to, length + 1, total);
+        this.walk(to, length + 1, total);
       }
       visited[to] = 0;
       if (capture) occ[over] = ENEMY;
     }
     // A capturing chain that must continue ends here only when no jump went on.
-    if (!continued && caps > 0 && rules.mustContinue) report(length, caps);
-  };
-  if (rules.noRevisit) visited[from] = 1;
-  walk(from, 0, 0);
-  if (rules.noRevisit) visited[from] = 0;
+    if (!continued && caps > 0 && rules.mustContinue) this.report(length, caps);
+  }
+}
+
+/**
+ * One-off form of {@link ChainWalker.run}: enumerates the chains of the piece on
+ * `from`, with `scratch.occ` filled by the caller.
+ *
+ * @example
+ * ```ts
+ * const s = createChainScratch(board.size);
+ * // fill s.occ from the mover's view, then:
+ * jumpChains(board, s, from, dirs, rules, (c) => console.log(board.names[s.path[c.length - 1]]));
+ * ```
+ */
+export function jumpChains(board: Board, scratch: ChainScratch, from: number, dirs: Int32Array, rules: ChainRules, emit: (chain: Chain) => void): void {
+  new ChainWalker(board, rules, emit, scratch).run(from, dirs);
 }

@@ -5,7 +5,7 @@
  * it, so there is one move generator.
  */
 import { NONE, type Board } from '../../core/graph.js';
-import { createChainScratch, hasDirectCapture, jumpChains, EMPTY, ENEMY, OWN, type Chain, type ChainRules, type ChainScratch } from '../../core/chains.js';
+import { ChainWalker, hasDirectCapture, EMPTY, ENEMY, OWN, type Chain } from '../../core/chains.js';
 import { combineHash, zobristTable, type ZobristTable } from '../../core/zobrist.js';
 import { lazy } from '../../core/lazy.js';
 import { diamondBoard } from './board.js';
@@ -126,8 +126,7 @@ export class DiamondEngine {
   /** When false, chains reaching the same result by different paths are all listed (move-text resolution). */
   dedupe = true;
 
-  private readonly rules: ChainRules;
-  private readonly scratch: ChainScratch = createChainScratch(SIZE);
+  private readonly walker: ChainWalker;
   private readonly pools: MovePool[] = [];
   private readonly undoCells: number[] = [];
   private readonly frames: (number | Insist | null)[] = [];
@@ -142,10 +141,9 @@ export class DiamondEngine {
   private onlyCaps = false;
   private opens = false;
   private pool: MovePool | undefined;
-  private readonly emit = (chain: Chain): void => this.addChain(chain);
 
   constructor(readonly game: DiamondGame, readonly capture: CaptureRule, readonly drawAfter: number, readonly repetition: boolean) {
-    this.rules = { ...game.chain, stops: corners() };
+    this.walker = new ChainWalker(this.board, { ...game.chain, stops: corners() }, (chain: Chain): void => this.addChain(chain));
     this.all8 = (dirsByRank()[0] as Int32Array[])[3] as Int32Array;
   }
 
@@ -276,7 +274,7 @@ export class DiamondEngine {
     const pool = this.currentPool();
     pool.reset();
     if (this.endedByRule()) return pool;
-    const { occ } = this.scratch;
+    const { occ } = this.walker.scratch;
     const board = this.board;
     const next = board.next;
     const me = this.side === 0 ? 1 : -1;
@@ -318,12 +316,12 @@ export class DiamondEngine {
         occ[from] = OWN; // the men left behind stay (and may be jumped over)
         this.kLo = 1; this.kHi = mag - 1;
         this.groupStart = pool.length;
-        jumpChains(board, this.scratch, from, dirs, this.rules, this.emit);
+        this.walker.run(from, dirs);
       }
       occ[from] = EMPTY;
       this.kLo = this.kHi = queens ? mag : 1;
       this.groupStart = pool.length;
-      jumpChains(board, this.scratch, from, dirs, this.rules, this.emit);
+      this.walker.run(from, dirs);
       occ[from] = OWN;
     }
     if (this.insist && this.capture === 'on-demand') {
