@@ -4,7 +4,7 @@
  * them (only error messages do).
  */
 import { describe, fail } from '../../core/errors.js';
-import { CASTLE, EN_PASSANT, PIECE_LETTERS, PROMOTE_N, PROMOTE_Q, squareId } from './codes.js';
+import { BISHOP, CASTLE, EN_PASSANT, KING, KNIGHT, PAWN, PIECE_LETTERS, PROMOTE_B, PROMOTE_N, PROMOTE_Q, PROMOTE_R, QUEEN, ROOK, squareId, WHITE } from './codes.js';
 import { findLegal, NEEDS_PROMOTION } from './single-move.js';
 import { promotionFlag } from './promotion.js';
 import { checkSuffix, sanBody, sanOf, uciOf } from './san.js';
@@ -91,6 +91,124 @@ export function resolveText(state: ChessState, raw: string, moves: Int32Array, s
   return found[0]!;
 }
 
+/** Promotion letters by flag - PROMOTE_N (UCI, lowercase). */
+const PROMOTION_CODES = 'nbrq';
+
+/** Piece type of a SAN piece letter (char code), or 0. */
+function pieceType(c: number): number {
+  switch (c) {
+    case 78: return KNIGHT; // N
+    case 66: return BISHOP; // B
+    case 82: return ROOK; // R
+    case 81: return QUEEN; // Q
+    case 75: return KING; // K
+    default: return 0;
+  }
+}
+
+/** Promotion flag of a letter (char code, either case), or -1. */
+function promotionCode(c: number): number {
+  switch (c | 32) {
+    case 113: return PROMOTE_Q;
+    case 114: return PROMOTE_R;
+    case 98: return PROMOTE_B;
+    case 110: return PROMOTE_N;
+    default: return -1;
+  }
+}
+
+const isFile = (c: number): boolean => c >= 97 && c <= 104;
+const isRank = (c: number): boolean => c >= 49 && c <= 56;
+
+/**
+ * The move named by plain, well-formed move text in the common forms (`e4`,
+ * `exd5`, `e8=Q`, `Nf3`, `Nbd7`, `R1e2`, `Qxh7+`, `O-O`, `e2e4`, `e7e8q`),
+ * found with one legality test per candidate piece instead of a move list;
+ * -1 when the text is anything else or names no single legal move, so that
+ * {@link resolveText} decides (and explains the error).
+ */
+export function quickText(state: ChessState, t: string): number {
+  let n = t.length;
+  const tail = t.charCodeAt(n - 1);
+  if (tail === 43 || tail === 35) n--; // a + or # is not checked for move text
+  if (n < 2 || n > 7) return -1;
+  const c0 = t.charCodeAt(0);
+  const us = state.turn;
+  if (c0 === 79) { // O: castling, O-O or O-O-O
+    const long = n === 5;
+    if (!(n === 3 || long) || t.charCodeAt(1) !== 45 || t.charCodeAt(2) !== 79 || (long && (t.charCodeAt(3) !== 45 || t.charCodeAt(4) !== 79))) return -1;
+    const k = state.kingSq[us >> 3]!;
+    if (k !== (us === WHITE ? 4 : 60)) return -1;
+    const m = findLegal(state, k, long ? k - 2 : k + 2, -1);
+    return m >= 0 && m >> 12 === CASTLE ? m : -1;
+  }
+  // The end: destination square, then an optional promotion (=Q, Q, q).
+  let promotion = -1;
+  let e = n;
+  const last = t.charCodeAt(e - 1);
+  if (!isRank(last)) {
+    promotion = promotionCode(last);
+    if (promotion < 0) return -1;
+    e--;
+    if (t.charCodeAt(e - 1) === 61) e--; // =
+  }
+  if (e < 2) return -1;
+  const tf = t.charCodeAt(e - 2), tr = t.charCodeAt(e - 1);
+  if (!isFile(tf) || !isRank(tr)) return -1;
+  const to = (tr - 49) * 8 + (tf - 97);
+  e -= 2;
+  let capture = false;
+  if (e > 0 && t.charCodeAt(e - 1) === 120) { capture = true; e--; } // x
+  // What is left between the piece letter and the destination: disambiguation.
+  const type = pieceType(c0);
+  const b = state.sq;
+  if (type === 0) {
+    if (e === 2 && !capture && isFile(c0) && isRank(t.charCodeAt(1))) { // UCI
+      const m = findLegal(state, (t.charCodeAt(1) - 49) * 8 + (c0 - 97), to, promotion);
+      return m >= 0 ? m : -1;
+    }
+    // A pawn: a push (`e4`) or a capture naming its file (`exd5`).
+    const lastRank = us === WHITE ? 7 : 0;
+    if ((to >> 3 === lastRank) !== (promotion >= 0)) return -1;
+    const back = us === WHITE ? -8 : 8;
+    const pawn = us | PAWN;
+    if (e === 0 && !capture) {
+      const one = to + back;
+      if (one < 0 || one > 63) return -1;
+      if (b[one] === pawn) return findLegal(state, one, to, promotion);
+      const two = one + back;
+      if (b[one] !== 0 || two < 0 || two > 63 || b[two] !== pawn) return -1;
+      return findLegal(state, two, to, promotion);
+    }
+    if (e !== 1 || !capture || !isFile(c0)) return -1;
+    const file = c0 - 97;
+    const df = file - (to & 7);
+    if (df !== 1 && df !== -1) return -1;
+    const from = to + back + df;
+    if (from < 0 || from > 63 || b[from] !== pawn) return -1;
+    return findLegal(state, from, to, promotion);
+  }
+  if (promotion >= 0 || e > 3) return -1;
+  let file = -1, rank = -1;
+  for (let i = 1; i < e; i++) {
+    const c = t.charCodeAt(i);
+    if (isFile(c) && file < 0 && rank < 0) file = c - 97;
+    else if (isRank(c) && rank < 0) rank = c - 49;
+    else return -1;
+  }
+  if (capture && b[to] === 0) return -1; // written as a capture of nothing: resolveText explains
+  const piece = us | type;
+  let found = -1;
+  for (let from = 0; from < 64; from++) {
+    if (b[from] !== piece || (file >= 0 && (from & 7) !== file) || (rank >= 0 && from >> 3 !== rank)) continue;
+    const m = findLegal(state, from, to, -1);
+    if (m < 0 || m >> 12 === CASTLE) continue;
+    if (found >= 0) return -1; // ambiguous
+    found = m;
+  }
+  return found;
+}
+
 /**
  * Finds the legal move matching a move object's `from`, `to` and `promotion`
  * (and its `uci`, `kind` and `notation` when given: a move object is matched
@@ -109,12 +227,31 @@ export function resolveObject(state: ChessState, move: unknown): number {
   const m = findLegal(state, f, t, flag);
   // A move object is matched by what a user can see: a stated UCI, kind or SAN must agree too.
   const fits = m >= 0
-    && (typeof uci !== 'string' || uci === uciOf(m))
+    && (typeof uci !== 'string' || uciMatches(m, uci))
     && (kind === undefined || kind === (m >> 12 === CASTLE ? 'castle' : m >> 12 === EN_PASSANT ? 'en-passant' : m >> 12 >= PROMOTE_N ? 'promotion' : undefined))
-    && (typeof notation !== 'string' || notation.replace(/[+#]$/, '') === sanBody(state, m));
+    && (typeof notation !== 'string' || sanMatches(state, m, notation));
   if (fits) return m;
   const named = typeof notation === 'string' ? ` (${notation.slice(0, 20)})` : '';
   return fail('ILLEGAL_MOVE', `${String(from)}-${String(to)}${flag >= 0 ? String(promotion) : ''}${named} is not a legal move for ${side}`);
+}
+
+/** Is `uci` the UCI text of `m` (compared by character, nothing built)? */
+function uciMatches(m: number, uci: string): boolean {
+  const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
+  const promo = flag >= PROMOTE_N;
+  return uci.length === (promo ? 5 : 4)
+    && uci.charCodeAt(0) === 97 + (from & 7) && uci.charCodeAt(1) === 49 + (from >> 3)
+    && uci.charCodeAt(2) === 97 + (to & 7) && uci.charCodeAt(3) === 49 + (to >> 3)
+    && (!promo || uci.charCodeAt(4) === PROMOTION_CODES.charCodeAt(flag - PROMOTE_N));
+}
+
+/** Is `notation` the SAN of `m`, ignoring its check suffix (verified after the move)? */
+function sanMatches(state: ChessState, m: number, notation: string): boolean {
+  const body = sanBody(state, m);
+  let n = notation.length;
+  const last = notation.charCodeAt(n - 1);
+  if (last === 43 || last === 35) n--; // + #
+  return n === body.length && notation.startsWith(body);
 }
 
 /**

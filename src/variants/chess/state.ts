@@ -40,6 +40,24 @@ const codec = lazy(() => {
 });
 
 /**
+ * The 64 board characters as one flat string. One `fromCharCode` call with
+ * 64 arguments is several times faster than `fromCharCode.apply` on an array
+ * or joining characters, and `play` builds one such string per move.
+ */
+function boardString(b: Int8Array, c: Uint16Array): string {
+  return String.fromCharCode(
+    c[b[0]!]!, c[b[1]!]!, c[b[2]!]!, c[b[3]!]!, c[b[4]!]!, c[b[5]!]!, c[b[6]!]!, c[b[7]!]!,
+    c[b[8]!]!, c[b[9]!]!, c[b[10]!]!, c[b[11]!]!, c[b[12]!]!, c[b[13]!]!, c[b[14]!]!, c[b[15]!]!,
+    c[b[16]!]!, c[b[17]!]!, c[b[18]!]!, c[b[19]!]!, c[b[20]!]!, c[b[21]!]!, c[b[22]!]!, c[b[23]!]!,
+    c[b[24]!]!, c[b[25]!]!, c[b[26]!]!, c[b[27]!]!, c[b[28]!]!, c[b[29]!]!, c[b[30]!]!, c[b[31]!]!,
+    c[b[32]!]!, c[b[33]!]!, c[b[34]!]!, c[b[35]!]!, c[b[36]!]!, c[b[37]!]!, c[b[38]!]!, c[b[39]!]!,
+    c[b[40]!]!, c[b[41]!]!, c[b[42]!]!, c[b[43]!]!, c[b[44]!]!, c[b[45]!]!, c[b[46]!]!, c[b[47]!]!,
+    c[b[48]!]!, c[b[49]!]!, c[b[50]!]!, c[b[51]!]!, c[b[52]!]!, c[b[53]!]!, c[b[54]!]!, c[b[55]!]!,
+    c[b[56]!]!, c[b[57]!]!, c[b[58]!]!, c[b[59]!]!, c[b[60]!]!, c[b[61]!]!, c[b[62]!]!, c[b[63]!]!,
+  );
+}
+
+/**
  * A mutable chess position for search (implements the core `SearchState`).
  * Get one with `chess.search(position)`.
  *
@@ -88,7 +106,6 @@ export class ChessState implements SearchState<ChessPosition> {
   private readonly pinAxis = new Int8Array(64);
   private readonly enemySliders = new Int32Array(16);
   private readonly ownSquares = new Int32Array(16);
-  private readonly boardChars = new Uint16Array(64);
   private readonly codec = codec();
   private buffers: Int32Array[] = [];
 
@@ -457,9 +474,17 @@ export class ChessState implements SearchState<ChessPosition> {
 
   /** The board as the 64-character text of {@link ChessPosition.board}. */
   boardText(): string {
-    const chars = this.boardChars, charOfCode = this.codec.charOfCode;
-    for (let i = 0; i < 64; i++) chars[i] = charOfCode[this.sq[i]!]!;
-    return String.fromCharCode.apply(null, chars as unknown as number[]);
+    return boardString(this.sq, this.codec.charOfCode);
+  }
+
+  /**
+   * Forgets the move history without reloading: the state already holds the
+   * position whose earlier-position hashes are `keys` (the immutable `play`
+   * continues from the state its last call left).
+   */
+  restart(keys: RepetitionKeys): void {
+    this.ply = 0;
+    this.baseKeys = keys;
   }
 
   /** An immutable snapshot of the current state, with its repetition keys. */

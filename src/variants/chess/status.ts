@@ -7,7 +7,8 @@ import type { Status } from '../../core/variant.js';
 import { insufficientMaterial } from './insufficient-material.js';
 import { fiftyBeforeMove, FIFTY_MOVES, SEVENTY_FIVE_MOVES } from './move-count.js';
 import { repetitions, threefoldBeforeMove } from './repetition.js';
-import { scratch } from './scratch.js';
+import { holds, scratch } from './scratch.js';
+import type { ChessState } from './state.js';
 import type { ChessPosition } from './types.js';
 
 /**
@@ -22,6 +23,12 @@ import type { ChessPosition } from './types.js';
  */
 export function chessStatus(position: ChessPosition): Status {
   const { state, moves, replies } = scratch(position);
+  const status = statusOf(position, state, moves, replies);
+  holds(position); // every test above took its moves back: a following play need not reload
+  return status;
+}
+
+function statusOf(position: ChessPosition, state: ChessState, moves: Int32Array, replies: Int32Array): Status {
   const count = state.generate(moves);
   const check = state.checkers > 0;
   const turn = position.turn;

@@ -1,15 +1,14 @@
 /**
  * The `chess` variant object: FIDE chess on the core.
  */
-import { defineVariant, requirePosition } from '../../core/define.js';
-import { attempt, fail, requireText } from '../../core/errors.js';
+import { defineVariant } from '../../core/define.js';
+import { attempt } from '../../core/errors.js';
 import { renderBoard } from '../../core/render.js';
 import { chessBoard } from './board.js';
-import { castlingText } from './codes.js';
 import { formatFen, parseFen, START_FEN } from './fen.js';
 import { moveObject } from './san.js';
-import { resolveObject, resolveText, verifySuffix } from './move-text.js';
-import { scratch } from './scratch.js';
+import { checkShape, play } from './play.js';
+import { holds, scratch } from './scratch.js';
 import { ChessState } from './state.js';
 import { chessStatus } from './status.js';
 import type { ChessMove, ChessPosition } from './types.js';
@@ -28,49 +27,14 @@ const START = (): ChessPosition => ({
   keys: [],
 });
 
-function checkShape(position: ChessPosition): void {
-  const p = position as unknown as Record<string, unknown>;
-  if (typeof p.board !== 'string' || p.board.length !== 64) fail('INVALID_POSITION', 'a chess position needs "board": 64 characters from a1 to h8');
-  if (p.turn !== 'white' && p.turn !== 'black') fail('INVALID_POSITION', `a chess position needs "turn" "white" or "black", got ${String(p.turn)}`);
-  if (!Array.isArray(p.keys)) fail('INVALID_POSITION', 'a chess position needs "keys" (an array of earlier position hashes)');
-}
-
 function legalMoves(position: ChessPosition): ChessMove[] {
   const { state, moves, replies } = scratch(position);
   const count = state.generate(moves);
   const all = moves.slice(0, count); // building SAN reuses the shared buffers
   const out: ChessMove[] = [];
   for (let i = 0; i < count; i++) out.push(moveObject(state, all[i]!, replies));
+  holds(position); // listing made and took back every move: a following play need not reload
   return out;
-}
-
-/** Plays an integer move on a loaded state and snapshots the result with repetition keys. */
-function after(position: ChessPosition, state: ChessState, m: number): ChessPosition {
-  const before = state.hash();
-  state.make(m);
-  return {
-    variant: 'chess',
-    turn: state.turn === 0 ? 'white' : 'black',
-    board: state.boardText(),
-    castling: castlingText(state.castling),
-    enPassant: state.ep >= 0 ? String.fromCharCode(97 + (state.ep & 7), 49 + (state.ep >> 3)) : null,
-    halfmove: state.halfmove,
-    fullmove: state.fullmove,
-    keys: state.halfmove === 0 ? [] : [...position.keys, before],
-  };
-}
-
-function play(position: ChessPosition, move: ChessMove | string): ChessPosition {
-  requirePosition(position, 'chess');
-  checkShape(position);
-  const { state, moves, replies } = scratch(position);
-  if (typeof move === 'string') {
-    const text = requireText(move, 'move', 'INVALID_MOVE_TEXT', 10_000);
-    return after(position, state, resolveText(state, text, moves, replies));
-  }
-  const next = after(position, state, resolveObject(state, move));
-  verifySuffix(state, move, replies);
-  return next;
 }
 
 const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
@@ -84,7 +48,12 @@ const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
   legalMoves: (position) => (checkShape(position), legalMoves(position)),
   apply: (position, move) => play(position, move),
   status: (position) => (checkShape(position), chessStatus(position)),
-  hash: (position) => (checkShape(position), scratch(position).state.hash()),
+  hash: (position) => {
+    checkShape(position);
+    const h = scratch(position).state.hash();
+    holds(position); // the state still holds this position
+    return h;
+  },
   render: (position) => {
     const board = chessBoard();
     return renderBoard(board, {

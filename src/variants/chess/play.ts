@@ -1,0 +1,70 @@
+/**
+ * `chess.play`: one move on an immutable position, as cheap as make-move on
+ * a copy. The move is resolved against integer moves (one legality test, no
+ * move list, no SAN for other moves), made on the shared state, and the new
+ * position is snapshotted from it; the next `play` from that result reuses
+ * the state instead of reloading the board.
+ */
+import { requirePosition } from '../../core/define.js';
+import { fail, requireText } from '../../core/errors.js';
+import { lazy } from '../../core/lazy.js';
+import { castlingText, squareName } from './codes.js';
+import { quickText, resolveObject, resolveText, verifySuffix } from './move-text.js';
+import { holds, scratch } from './scratch.js';
+import type { ChessState } from './state.js';
+import type { ChessMove, ChessPosition } from './types.js';
+
+/** FEN castling text of every rights mask (0..15). */
+const CASTLING_TEXT = lazy((): readonly string[] => Array.from({ length: 16 }, (_, rights) => castlingText(rights)));
+
+/** Rejects objects that are not chess positions, naming the missing field. */
+export function checkShape(position: ChessPosition): void {
+  const p = position as unknown as Record<string, unknown>;
+  if (typeof p.board !== 'string' || p.board.length !== 64) fail('INVALID_POSITION', 'a chess position needs "board": 64 characters from a1 to h8');
+  if (p.turn !== 'white' && p.turn !== 'black') fail('INVALID_POSITION', `a chess position needs "turn" "white" or "black", got ${String(p.turn)}`);
+  if (!Array.isArray(p.keys)) fail('INVALID_POSITION', 'a chess position needs "keys" (an array of earlier position hashes)');
+}
+
+/** Plays the legal integer move `m` on the loaded state and snapshots the result with its repetition keys. */
+function after(position: ChessPosition, state: ChessState, m: number): ChessPosition {
+  const before = state.hash();
+  state.make(m);
+  let keys: number[];
+  if (state.halfmove === 0) keys = []; // a capture or pawn move: no earlier position can recur
+  else {
+    keys = position.keys.slice();
+    keys.push(before);
+  }
+  return {
+    variant: 'chess',
+    turn: state.turn === 0 ? 'white' : 'black',
+    board: state.boardText(),
+    castling: CASTLING_TEXT()[state.castling]!,
+    enPassant: state.ep >= 0 ? squareName(state.ep) : null,
+    halfmove: state.halfmove,
+    fullmove: state.fullmove,
+    keys,
+  };
+}
+
+/**
+ * The position after `move` (a move object from `legalMoves`, SAN or UCI
+ * text). Throws `ILLEGAL_MOVE` for a move that is not legal here, including
+ * a move object whose `notation`, `uci` or `kind` does not fit its squares.
+ */
+export function play(position: ChessPosition, move: ChessMove | string): ChessPosition {
+  requirePosition(position, 'chess');
+  checkShape(position);
+  const { state, moves, replies } = scratch(position);
+  let next: ChessPosition;
+  if (typeof move === 'string') {
+    const text = requireText(move, 'move', 'INVALID_MOVE_TEXT', 10_000);
+    const m = quickText(state, text);
+    next = after(position, state, m >= 0 ? m : resolveText(state, text, moves, replies));
+  } else {
+    next = after(position, state, resolveObject(state, move));
+    verifySuffix(state, move, replies);
+  }
+  holds(next);
+  return next;
+}
