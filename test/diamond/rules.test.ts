@@ -232,6 +232,20 @@ describe('Diamond Queens', () => {
       if (m.from === '7A' && m.count === 1) expect(m.path).not.toContain('7A');
     }
   });
+  it('otherwise as Diamond Kings: no own-jumps after a capture', () => {
+    const moves = notations(diamondQueens, 'A:A21,3B:B13B');
+    expect(moves).toContain('1*21x7B');
+    expect(moves).not.toContain('1*21x7B:1B');
+  });
+  it('otherwise as Diamond Kings: landing in a corner ends the move', () => {
+    expect(notations(diamondQueens, 'A:A5B*2:B2B,4B')).toEqual(['1*5Bx1B', '2*5Bx1B']);
+  });
+  it("otherwise as Diamond Kings: under 'mandatory' a direct jump forces some jump, direct or indirect", () => {
+    const moves = notations(diamondQueens, 'A:A14A,2A,6A:B21,1B');
+    expect(moves).toEqual(expect.arrayContaining(['1*14Ax14B', '1*2A:12Ax12B']));
+    expect(moves.every((n) => n.includes('x'))).toBe(true);
+    expect(notations(diamondQueens, 'A:A3A,7A:B21')).toContain('1*3A-2A');
+  });
   it('end: a side with no men left loses', () => {
     expect(diamondQueens.status(diamondQueens.play(diamondQueens.parse('A:A13A:B21*3'), '1*13Ax13B'))).toEqual({ over: true, winner: 'a', reason: 'no-pieces' });
   });
