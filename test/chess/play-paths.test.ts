@@ -137,3 +137,30 @@ describe('playing on from the last result', () => {
     expect(chess.format(chess.play(p, 'e5'))).toBe('rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
   });
 });
+
+describe('move objects checked by what a user can see', () => {
+  it('a legal move object carrying another SAN (another move, needless or missing disambiguation, a capture mark) is refused', () => {
+    const rng = createRng(3);
+    let refused = 0;
+    for (const p of positions()) {
+      const legal = chess.legalMoves(p);
+      for (const m of legal) {
+        expect(chess.tryPlay(p, m).ok).toBe(true);
+        const body = m.notation.replace(/[+#]$/, '');
+        const others = new Set<string>([
+          ...Array.from({ length: 6 }, () => rng.pick(legal).notation),
+          `${m.piece}${m.from}${m.to}`, `${m.piece}${m.from[0]!}${m.to}`, `${m.piece}${m.from[1]!}${m.to}`, `${m.piece}${m.to}`,
+          body.replace('x', ''), body.length > 2 ? `${body.slice(0, -2)}x${body.slice(-2)}` : body, `${body}=Q`, `${body}Q`, body.slice(1),
+        ]);
+        for (const notation of others) {
+          if (notation.replace(/[+#]$/, '') === body) continue;
+          const result = chess.tryPlay(p, { ...m, notation });
+          expect(result.ok, `${chess.format(p)}: ${m.uci} as ${notation}`).toBe(false);
+          refused++;
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(1000);
+  });
+});
+

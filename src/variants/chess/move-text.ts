@@ -7,7 +7,7 @@ import { describe, fail } from '../../core/errors.js';
 import { BISHOP, CASTLE, EN_PASSANT, KING, KNIGHT, PAWN, PIECE_LETTERS, PROMOTE_B, PROMOTE_N, PROMOTE_Q, PROMOTE_R, QUEEN, ROOK, squareId, WHITE } from './codes.js';
 import { findLegal, NEEDS_PROMOTION } from './single-move.js';
 import { promotionFlag } from './promotion.js';
-import { checkSuffix, sanBody, sanOf, uciOf } from './san.js';
+import { checkSuffix, sanOf, uciOf } from './san.js';
 import type { ChessState } from './state.js';
 import type { ChessColor } from './types.js';
 
@@ -245,13 +245,55 @@ function uciMatches(m: number, uci: string): boolean {
     && (!promo || uci.charCodeAt(4) === PROMOTION_CODES.charCodeAt(flag - PROMOTE_N));
 }
 
-/** Is `notation` the SAN of `m`, ignoring its check suffix (verified after the move)? */
+/** Does `text` name square `sq` at index `i`? */
+const squareAt = (text: string, i: number, sq: number): boolean => text.charCodeAt(i) === 97 + (sq & 7) && text.charCodeAt(i + 1) === 49 + (sq >> 3);
+
+/**
+ * Is `notation` the SAN of `m`, ignoring its check suffix (verified after the
+ * move)? The same SAN as {@link sanBody}, compared by character (nothing built).
+ */
 function sanMatches(state: ChessState, m: number, notation: string): boolean {
-  const body = sanBody(state, m);
   let n = notation.length;
   const last = notation.charCodeAt(n - 1);
   if (last === 43 || last === 35) n--; // + #
-  return n === body.length && notation.startsWith(body);
+  const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
+  const b = state.sq;
+  if (flag === CASTLE) return (to & 7) === 6 ? n === 3 && notation.startsWith('O-O') : n === 5 && notation.startsWith('O-O-O');
+  const piece = b[from]!, type = piece & 7;
+  const capture = flag === EN_PASSANT || b[to] !== 0;
+  let i = 0;
+  if (type === PAWN) {
+    if (capture) {
+      if (notation.charCodeAt(0) !== 97 + (from & 7) || notation.charCodeAt(1) !== 120) return false; // file, x
+      i = 2;
+    }
+    if (!squareAt(notation, i, to)) return false;
+    i += 2;
+    if (flag >= PROMOTE_N) {
+      if (notation.charCodeAt(i) !== 61 || notation.charCodeAt(i + 1) !== PIECE_LETTERS.charCodeAt(flag - 2)) return false; // =Q
+      i += 2;
+    }
+    return i === n;
+  }
+  if (notation.charCodeAt(0) !== PIECE_LETTERS.charCodeAt(type)) return false;
+  i = 1;
+  if (type !== KING) {
+    // PGN 8.2.3.4: the file of departure if it tells the pieces apart, else the rank, else both.
+    let clash = false, sameFile = false, sameRank = false;
+    for (let of = 0; of < 64; of++) {
+      if (of === from || b[of] !== piece || findLegal(state, of, to, -1) < 0) continue;
+      clash = true;
+      if ((of & 7) === (from & 7)) sameFile = true;
+      if (of >> 3 === from >> 3) sameRank = true;
+    }
+    if (clash) {
+      if (!sameFile) { if (notation.charCodeAt(i++) !== 97 + (from & 7)) return false; }
+      else if (!sameRank) { if (notation.charCodeAt(i++) !== 49 + (from >> 3)) return false; }
+      else { if (!squareAt(notation, i, from)) return false; i += 2; }
+    }
+  }
+  if (capture && notation.charCodeAt(i++) !== 120) return false; // x
+  return squareAt(notation, i, to) && i + 2 === n;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Legality of one named move without generating every legal move: the
- * piece's movement is checked against the tables, then the move is made and
- * the king tested. `play` with a move object or UCI uses this, so it costs
+ * piece's movement is checked against the tables, then the piece is moved on
+ * the board and the king tested. `play` with a move object or UCI uses this, so it costs
  * about one make/unmake instead of a full move generation.
  */
 import { BISHOP, CASTLE, DOUBLE_PUSH, EN_PASSANT, encodeMove, KING, KNIGHT, N, NE, NW, PAWN, QUEEN, ROOK, S, SE, SW, WHITE } from './codes.js';
@@ -81,9 +81,13 @@ export function findLegal(s: ChessState, from: number, to: number, promotion: nu
   if (m < 0) return m;
   const flag = m >> 12;
   if (flag === CASTLE || flag === EN_PASSANT) return m; // already fully checked
-  const us = s.turn;
-  s.make(m);
-  const safe = !s.attacked(s.kingSq[us >> 3]!, us ^ 8);
-  s.unmake();
+  // Move the piece on the board alone (no hash or undo bookkeeping) and test the king.
+  const b = s.sq, us = s.turn;
+  const piece = b[from]!, captured = b[to]!;
+  b[from] = 0;
+  b[to] = piece;
+  const safe = !s.attacked((piece & 7) === KING ? to : s.kingSq[us >> 3]!, us ^ 8);
+  b[from] = piece;
+  b[to] = captured;
   return safe ? m : -1;
 }
