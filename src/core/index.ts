@@ -21,4 +21,4 @@ export * from './pieces.js';
 export * from './define.js';
 export * from './turn-order.js';
 export * from './attacks.js';
-export * from './declarative.js';
+export * from './declarative/index.js';

@@ -4,7 +4,7 @@
  * and by Chess4 with a redrawn piece.
  */
 import { describe, expect, it } from 'vitest';
-import { defineGame, type GameDefinition } from '../../src/core/declarative.js';
+import { defineGame, type GameDefinition } from '../../src/core/declarative/index.js';
 import { COMPASS } from '../../src/core/directions.js';
 import { KNIGHT_OFFSETS } from '../../src/core/pieces.js';
 import { CHESS4, stepOrJumpAlly } from '../../src/variants/chess4/index.js';
@@ -115,7 +115,7 @@ describe('definition errors name the field', () => {
   });
 });
 
-describe('TSDoc examples of src/core/declarative.ts', () => {
+describe('TSDoc examples of src/core/declarative/', () => {
   it('a 3x3 duel of kings and a 3x3 pair of lions', () => {
     const duel = defineGame({
       id: 'duel', name: 'Duel', players: ['light', 'dark'], files: 3, ranks: 3,

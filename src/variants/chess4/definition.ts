@@ -4,7 +4,7 @@
  * squares and the directions of Tiger, Leopard and Lynx are a reconstruction
  * (see docs/chess4.md). A recovered original changes this object only.
  */
-import type { GameDefinition } from '../../core/declarative.js';
+import type { GameDefinition } from '../../core/declarative/index.js';
 import { COMPASS, DIAGONAL } from '../../core/directions.js';
 import { KITTEN_EVOLVES_TO } from './evolve.js';
 import { stepOrJumpAlly } from './jump-allies.js';

@@ -20,13 +20,13 @@ import {
   type DeclarativeOptions,
   type DeclarativePosition,
   type DeclarativeVariant,
-} from '../../core/declarative.js';
+} from '../../core/declarative/index.js';
 import { CHESS4 } from './definition.js';
 
 export { CHESS4 } from './definition.js';
 export { stepOrJumpAlly } from './jump-allies.js';
-export { defineGame } from '../../core/declarative.js';
-export type { GameDefinition, PieceDefinition, Outcome } from '../../core/declarative.js';
+export { defineGame } from '../../core/declarative/index.js';
+export type { GameDefinition, PieceDefinition, Outcome } from '../../core/declarative/index.js';
 export type { DeclarativeMove, DeclarativeOptions, DeclarativePosition, DeclarativeVariant };
 
 /** A Chess4 position (plain data; see {@link DeclarativePosition}). */

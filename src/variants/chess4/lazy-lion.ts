@@ -5,7 +5,7 @@
  * The core's per-piece `outcomes` hook: the Lion's moves may only tag or swap.
  * (Another piece may still swap with the Lion: the restriction binds the mover.)
  */
-import type { Outcome } from '../../core/declarative.js';
+import type { Outcome } from '../../core/declarative/index.js';
 
 /** What a Lion's move may do: tag an opponent or swap with an ally, never simply move. */
 export const LION_OUTCOMES: readonly Outcome[] = ['capture', 'swap'];

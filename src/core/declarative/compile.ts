@@ -1,0 +1,133 @@
+/**
+ * A {@link GameDefinition} compiled, once, into integer tables the search
+ * layer indexes directly: piece codes, owners, outcome masks, probes, far rows,
+ * Zobrist keys. Every check of the definition happens here, naming the field.
+ */
+import { compileAtoms } from '../atoms.js';
+import type { Compass } from '../directions.js';
+import { describe } from '../errors.js';
+import type { Board } from '../graph.js';
+import { rect } from '../shapes.js';
+import { zobristTable, type ZobristTable } from '../zobrist.js';
+import { readBoardField } from './board-text.js';
+import { badDefinition } from './invalid-definition.js';
+import { outcomeMask } from './outcomes.js';
+import { compileProbes } from './probes.js';
+import { farRows, promotionCodes } from './promotion.js';
+import type { GameDefinition, PieceDefinition } from './types.js';
+
+/** Everything a definition compiles to, built once on first use. */
+export interface Compiled {
+  readonly def: GameDefinition;
+  readonly board: Board;
+  readonly n: number;
+  /** Letters by kind index. */
+  readonly letters: readonly string[];
+  /** Piece code = 1 + side * kinds + kind; 0 is empty. */
+  readonly kinds: number;
+  readonly codeOf: Map<string, number>;
+  readonly letterOf: readonly string[];
+  readonly ownerOf: Int8Array;
+  readonly kindOf: Int8Array;
+  readonly royalCode: Uint8Array;
+  readonly outcomeMask: Uint8Array;
+  readonly promoteCode: Int16Array;
+  /**
+   * probes[code]: every way the piece can move from each node, precomputed as
+   * triples (op, a, b); `probeStart[code][node]` indexes the first. See {@link compileProbes}.
+   */
+  readonly probes: readonly Int32Array[];
+  readonly probeStart: readonly Int32Array[];
+  /** Landing on an ally swaps. */
+  readonly swaps: boolean;
+  /** farRow[side * n + node]: 1 on the side's promotion row. */
+  readonly farRow: Uint8Array;
+  readonly hasRoyal: boolean;
+  readonly firstSide: number;
+  readonly sideLetters: readonly [string, string];
+  readonly start: Int8Array;
+  readonly zobrist: ZobristTable;
+  readonly turnKey: number;
+  readonly swapKey: number;
+  readonly maxMoves: number;
+}
+
+/** Each side's forward direction: the first player sits at rank 1 facing north. */
+export const FORWARD: readonly [Compass, Compass] = ['n', 's'];
+
+/** The definition of the piece with code `code`. */
+export function pieceOf(g: Compiled, code: number): PieceDefinition {
+  return g.def.pieces[g.letters[g.kindOf[code]!] as string] as PieceDefinition;
+}
+
+/** Compiles a definition; a bad one throws `INVALID_ARGUMENT` naming the field. */
+export function compile(def: GameDefinition): Compiled {
+  if (typeof def !== 'object' || def === null) badDefinition(`expected an object, got ${describe(def)}`);
+  const { files, ranks } = def;
+  if (!Number.isInteger(files) || files < 1 || files > 26) badDefinition(`files must be an integer from 1 to 26, got ${String(files)}`);
+  if (!Number.isInteger(ranks) || ranks < 1 || ranks > 99) badDefinition(`ranks must be an integer from 1 to 99, got ${String(ranks)}`);
+  if (!Array.isArray(def.players) || def.players.length !== 2 || def.players[0] === def.players[1]) badDefinition('players must be two different ids');
+  const sideLetters = def.sideLetters ?? [def.players[0].charAt(0).toLowerCase(), def.players[1].charAt(0).toLowerCase()];
+  if (sideLetters[0] === sideLetters[1] || sideLetters.some((s) => !/^[a-z]$/.test(s))) badDefinition(`side letters must be two different lower-case letters, got ${sideLetters.join(', ')}`);
+  const firstSide = def.firstPlayer === undefined ? 0 : def.players.indexOf(def.firstPlayer);
+  if (firstSide < 0) badDefinition(`firstPlayer "${String(def.firstPlayer)}" is not one of the players`);
+  const board = rect(files, ranks);
+  const n = board.size;
+  const letters = Object.keys(def.pieces);
+  if (letters.length === 0 || letters.length > 60) badDefinition('declare from 1 to 60 pieces');
+  for (const l of letters) if (!/^[A-Z]$/.test(l)) badDefinition(`piece letters must be single upper-case letters, got "${l}"`);
+  const kinds = letters.length;
+  const codes = 1 + 2 * kinds;
+  const codeOf = new Map<string, number>();
+  const letterOf: string[] = [''];
+  const ownerOf = new Int8Array(codes).fill(-1);
+  const kindOf = new Int8Array(codes).fill(-1);
+  const royalCode = new Uint8Array(codes);
+  const outcomeMasks = new Uint8Array(codes);
+  const probes: Int32Array[] = [new Int32Array(0)];
+  const probeStart: Int32Array[] = [new Int32Array(n + 1)];
+  for (let side = 0; side < 2; side++) {
+    letters.forEach((upper, kind) => {
+      const piece = def.pieces[upper] as PieceDefinition;
+      const code = 1 + side * kinds + kind;
+      const letter = side === 0 ? upper : upper.toLowerCase();
+      codeOf.set(letter, code);
+      letterOf[code] = letter;
+      ownerOf[code] = side;
+      kindOf[code] = kind;
+      royalCode[code] = piece.royal ? 1 : 0;
+      outcomeMasks[code] = outcomeMask(piece, upper);
+      if (!Array.isArray(piece.atoms)) badDefinition(`piece ${upper} (${piece.name}) has no atoms list`);
+      for (const atom of piece.atoms) {
+        if (atom.kind === 'jump' && atom.over !== 'ally') badDefinition(`piece ${upper} (${piece.name}): jumps may go over allies only, not over "${atom.over}"`);
+      }
+      const compiled = compileProbes(board, compileAtoms(board, piece.atoms, FORWARD[side] as Compass));
+      probes[code] = compiled.probes;
+      probeStart[code] = compiled.start;
+    });
+  }
+  const promoteCode = promotionCodes(def, letters);
+  const partial = { def, board, n, letters, kinds, codeOf, letterOf, sideLetters } as const;
+  const start = readBoardField(partial, def.setup, 'setup');
+  // Features: each piece code on each node, the side to move, each side's swap memory (a node pair).
+  const zobrist = zobristTable(codes * n + 1 + 2 * n * n);
+  return {
+    ...partial,
+    ownerOf,
+    kindOf,
+    royalCode,
+    outcomeMask: outcomeMasks,
+    promoteCode,
+    probes,
+    probeStart,
+    swaps: def.allies === 'swap',
+    farRow: farRows(board, FORWARD),
+    hasRoyal: royalCode.some((r) => r === 1),
+    firstSide,
+    start,
+    zobrist,
+    turnKey: codes * n,
+    swapKey: codes * n + 1,
+    maxMoves: n * n,
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Position objects back into search states. Positions come from callers (maybe
+ * rebuilt from JSON, maybe from plain JavaScript), so each field is checked as
+ * far as its type allows and a bad one is named.
+ */
+import { describe, fail } from '../errors.js';
+import { NONE } from '../graph.js';
+import type { Compiled } from './compile.js';
+import { pairKey } from './no-swap-back.js';
+import { Machine } from './state.js';
+import type { DeclarativePosition } from './types.js';
+
+/** Rebuilds the search state of a position; malformed fields throw `INVALID_ARGUMENT`. */
+export function machineOf(g: Compiled, p: DeclarativePosition): Machine {
+  const cells = new Int8Array(g.n);
+  const pieces = p.pieces;
+  if (typeof pieces !== 'object' || pieces === null) fail('INVALID_ARGUMENT', `position.pieces must be an object of node name → letter, got ${describe(pieces)}`);
+  for (const name of Object.keys(pieces)) {
+    const node = g.board.nodeId(name);
+    if (node === NONE) fail('INVALID_ARGUMENT', `position.pieces names "${name}", which is not a square of ${g.def.name}`);
+    const code = g.codeOf.get(pieces[name] as string);
+    if (code === undefined) fail('INVALID_ARGUMENT', `position.pieces.${name} is ${describe(pieces[name])}, not a piece letter of ${g.def.name}`);
+    cells[node] = code;
+  }
+  const side = g.def.players.indexOf(p.turn);
+  if (side < 0) fail('INVALID_ARGUMENT', `position.turn is ${describe(p.turn)}; it must be ${g.def.players.join(' or ')}`);
+  const swaps = [-1, -1] as [number, number];
+  for (let s = 0; s < 2; s++) {
+    const pair = p.lastSwap?.[g.def.players[s] as string];
+    if (pair === null || pair === undefined) continue;
+    const a = g.board.nodeId(String(pair[0]));
+    const b = g.board.nodeId(String(pair[1]));
+    if (a === NONE || b === NONE || a === b) fail('INVALID_ARGUMENT', `position.lastSwap.${g.def.players[s]} must be two different squares or null`);
+    swaps[s] = pairKey(g.n, a, b);
+  }
+  for (const field of ['plies', 'moveNumber', 'drawAfterPlies'] as const) {
+    if (!Number.isInteger(p[field]) || p[field] < 0) fail('INVALID_ARGUMENT', `position.${field} must be a non-negative integer, got ${describe(p[field])}`);
+  }
+  if (!Array.isArray(p.keys)) fail('INVALID_ARGUMENT', `position.keys must be an array of hashes, got ${describe(p.keys)}`);
+  return new Machine(g, cells, side, swaps, p.plies, p.moveNumber, p.keys, p.drawAfterPlies, p.threefold === true);
+}

@@ -1,0 +1,58 @@
+/**
+ * The `promotesTo` hook: "it becomes another piece at once when it ends a move
+ * (its own, or a swap) on the far row" (Chess4's Kitten evolving into a Lioness).
+ */
+import type { Compass } from '../directions.js';
+import { NONE, type Board } from '../graph.js';
+import type { Compiled } from './compile.js';
+import { badDefinition } from './invalid-definition.js';
+import type { Machine } from './state.js';
+import type { GameDefinition, PieceDefinition } from './types.js';
+
+/** promoteCode[code]: the code the piece becomes on its far row, or 0; unknown targets are a definition error. */
+export function promotionCodes(def: GameDefinition, letters: readonly string[]): Int16Array {
+  const kinds = letters.length;
+  const promoteCode = new Int16Array(1 + 2 * kinds);
+  letters.forEach((upper, kind) => {
+    const to = (def.pieces[upper] as PieceDefinition).promotesTo;
+    if (to === undefined) return;
+    const target = letters.indexOf(to);
+    if (target < 0) badDefinition(`piece ${upper} promotes to "${to}", which is not a declared piece`);
+    promoteCode[1 + kind] = 1 + target;
+    promoteCode[1 + kinds + kind] = 1 + kinds + target;
+  });
+  return promoteCode;
+}
+
+/** farRow[side * n + node]: 1 where a step forward leaves the board (the side's promotion row). */
+export function farRows(board: Board, forward: readonly [Compass, Compass]): Uint8Array {
+  const n = board.size;
+  const farRow = new Uint8Array(2 * n);
+  for (let side = 0; side < 2; side++) {
+    const dir = board.dirIndex(forward[side] as Compass);
+    for (let node = 0; node < n; node++) farRow[side * n + node] = board.step(node, dir) === NONE ? 1 : 0;
+  }
+  return farRow;
+}
+
+/** True if the piece with code `code` of its owner stands on its far row but should have promoted already. */
+export function shouldHavePromoted(g: Compiled, code: number, node: number): boolean {
+  return code !== 0 && g.promoteCode[code] !== 0 && g.farRow[g.ownerOf[code]! * g.n + node] === 1;
+}
+
+/**
+ * Promotes the mover's piece on `node` if it just arrived on its far row
+ * (called by make on the only two nodes a move changes). Returns whether it did.
+ */
+export function promote(m: Machine, node: number): boolean {
+  const g = m.g;
+  const code = m.cells[node]!;
+  const to = g.promoteCode[code]!;
+  if (to === 0 || !g.farRow[m.side * g.n + node]) return false;
+  m.flip(code, node);
+  m.cells[node] = to;
+  m.flip(to, node);
+  // A promotion may make a piece royal or not royal: keep the royal count exact.
+  if (g.royalCode[code] !== g.royalCode[to]) m.royals[m.side]! += g.royalCode[to]! - g.royalCode[code]!;
+  return true;
+}

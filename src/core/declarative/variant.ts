@@ -1,0 +1,60 @@
+/** {@link defineGame}: a {@link GameDefinition} wired into the core's {@link defineVariant}. */
+import { defineVariant } from '../define.js';
+import { lazy } from '../lazy.js';
+import { renderBoard } from '../render.js';
+import { compile } from './compile.js';
+import { encodeMove } from './generate.js';
+import { legalList, resolveText } from './move-text.js';
+import { readOptions } from './options.js';
+import { machineOf } from './position-object.js';
+import { readPosition, writePosition } from './position-text.js';
+import { Machine } from './state.js';
+import { statusOf } from './status.js';
+import type { DeclarativeMove, DeclarativeOptions, DeclarativePosition, DeclarativeVariant, GameDefinition } from './types.js';
+
+/**
+ * Turns a {@link GameDefinition} into a full variant. Nothing is compiled until
+ * first use; a bad definition throws `INVALID_ARGUMENT` (naming the field) then.
+ *
+ * @example
+ * ```ts
+ * const game = defineGame({ id: 'mini', name: 'Mini', players: ['light', 'dark'], files: 3, ranks: 3,
+ *   pieces: { L: { name: 'Lion', atoms: [{ kind: 'step', dirs: COMPASS }], royal: true } }, setup: 'l2/3/2L' });
+ * game.format(game.setup()) // 'l2/3/2L l 0 1'
+ * ```
+ */
+export function defineGame(definition: GameDefinition): DeclarativeVariant {
+  const g = lazy(() => compile(definition));
+  return defineVariant<DeclarativePosition, DeclarativeMove, DeclarativeOptions>({
+    id: definition.id,
+    name: definition.name,
+    players: definition.players,
+    createBoard: () => g().board,
+    setup(options) {
+      const game = g();
+      const opts = readOptions(game, options);
+      return new Machine(game, Int8Array.from(game.start), game.firstSide, [-1, -1], 0, 1, [], opts.drawAfterPlies, opts.threefold).position();
+    },
+    parse: (text, options) => readPosition(g(), text, options),
+    format: (p) => writePosition(g(), p),
+    legalMoves: (p) => legalList(g(), machineOf(g(), p)),
+    apply(p, move) {
+      const game = g();
+      const m = machineOf(game, p);
+      m.make(encodeMove(game.board.nodeId(move.from), game.board.nodeId(move.to)));
+      return m.position();
+    },
+    resolveMove: (p, text, legal) => resolveText(g(), p, text, legal),
+    status: (p) => statusOf(g(), machineOf(g(), p)),
+    hash: (p) => machineOf(g(), p).hash(),
+    render(p) {
+      const game = g();
+      return renderBoard(game.board, {
+        cell: (node) => p.pieces[game.board.names[node] as string] ?? '.',
+        rowLabel: (y) => String(y + 1),
+        columnLabel: (x) => String.fromCharCode(97 + x),
+      });
+    },
+    search: (p) => machineOf(g(), p),
+  });
+}
