@@ -8,11 +8,13 @@ export const COMPASS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
 /** A compass direction name. */
 export type Compass = (typeof COMPASS)[number];
 
+/** A unit step `[dx, dy]` on a lattice. */
+export type Vector = readonly [number, number];
+
 /** Unit vectors of the compass directions. */
-export const COMPASS_VECTORS: Readonly<Record<Compass, Point2>> = {
+export const COMPASS_VECTORS: Readonly<Record<Compass, Vector>> = {
   n: [0, 1], ne: [1, 1], e: [1, 0], se: [1, -1], s: [0, -1], sw: [-1, -1], w: [-1, 0], nw: [-1, 1],
 };
-type Point2 = readonly [number, number];
 
 /** Orthogonal compass directions. */
 export const ORTHOGONAL: readonly Compass[] = ['n', 'e', 's', 'w'];

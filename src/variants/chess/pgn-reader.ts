@@ -9,7 +9,7 @@ import { parsePgnSyntax, pgnError, type PgnLimits, type PgnSyntaxGame, type PgnS
 import type { PgnGame, PgnLine, PgnMove } from './pgn-types.js';
 import type { ChessMove, ChessPosition } from './types.js';
 
-/** Options of {@link readPgn}. */
+/** Options of {@link parsePgn}. */
 export interface PgnReadOptions extends PgnLimits {
   /**
    * `'keep'` (default): variations are replayed and checked like the main line.

@@ -48,7 +48,7 @@ export const readingOrder = lazy((): Int32Array => {
 /** Players in seat order: A at the bottom tip, B at the top. */
 export const PLAYERS = ['a', 'b'] as const;
 /** A player id. */
-export type DiamondPlayer = (typeof PLAYERS)[number];
+export type DiamondPlayer = 'a' | 'b';
 
 /** Node ids by name for a side's half (`'A'` or `'B'`) and number. */
 export function named(side: 'A' | 'B', numbers: readonly number[]): number[] {
