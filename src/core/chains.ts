@@ -1,46 +1,67 @@
 /**
- * Jump chains for games where one piece jumps several times in one move:
- * captures that chain, jumps over one's own pieces (which stay), nodes where a
- * chain must stop (corners), "never land twice on one node", and whether the
- * first jump was a capture ("direct") or not ("indirect"). Game-agnostic: the
- * caller describes the board from the mover's point of view in an occupancy
- * array and the rules as flags; every finished chain is reported to a callback
- * with reused scratch buffers (no allocation per chain).
+ * Jump chains for games where one piece jumps several times in one move — the
+ * one jump-chain mechanism of the core, behind English draughts and the
+ * Diamond games: captures that chain, captured pieces that vanish at once or
+ * stay until the move ends, jumps over one's own pieces (which stay), nodes
+ * where a chain must stop (corners, a man's crowning row), "never land twice
+ * on one node", and whether the first jump was a capture ("direct") or not
+ * ("indirect"). Game-agnostic: the caller describes the board from the mover's
+ * point of view in an occupancy array and the rules as flags; every finished
+ * chain is reported to a callback with reused scratch buffers (no allocation
+ * per chain). Every route is its own chain: two routes over the same pieces
+ * are reported twice.
  */
+import { fail } from './errors.js';
 import { NONE, type Board } from './graph.js';
 
-/** Occupancy codes of {@link ChainScratch.occ}. */
-export const EMPTY = 0;
-/** A piece of the mover's side (may be jumped only if {@link ChainRules.ownJumps}). */
-export const OWN = 1;
-/** A piece of another side (jumping it captures it). */
-export const ENEMY = 2;
-/** A captured piece that stays on the board until the move ends (cannot be jumped again, cannot be landed on). */
-export const DEAD = 3;
+/** Occupancy code of {@link ChainScratch.occ}: a vacant node (a piece may land on it). */
+export const CHAIN_EMPTY = 0;
+/** Occupancy code: a piece of the mover's side (may be jumped only if {@link ChainRules.ownJumps}). */
+export const CHAIN_OWN = 1;
+/** Occupancy code: a piece of another side (jumping it captures it). */
+export const CHAIN_ENEMY = 2;
+/**
+ * Occupancy code set by the walker itself while a chain is under way: a captured
+ * piece that stays on the board until the move ends ({@link ChainRules.removeAtOnce}
+ * false) — it cannot be jumped again and cannot be landed on.
+ */
+export const CHAIN_DEAD = 3;
 
-/** How chains behave. */
+/**
+ * How chains behave. Games whose pieces move differently (men and kings) use one
+ * rules object, and one {@link ChainWalker}, per kind of piece.
+ *
+ * @example
+ * ```ts
+ * // English draughts: only enemies are jumped, the chain must be completed, jumped
+ * // pieces stay until the move ends, a king may come back to its start square,
+ * // and a man stops on its crowning row.
+ * const man: ChainRules = { ownJumps: false, ownJumpsAfterCapture: false, mustContinue: true,
+ *   removeAtOnce: false, noRevisit: false, ownJumpMoves: false, stops: crowningRow };
+ * ```
+ */
 export interface ChainRules {
-  /** The mover may jump over its own pieces (they are not disturbed). */
+  /** The mover may jump over its own pieces (they are not disturbed). Needs {@link ChainRules.noRevisit}, or a chain could loop forever. */
   readonly ownJumps: boolean;
   /** …and still after the chain has captured (false: "no own-jumps after a capture"). */
   readonly ownJumpsAfterCapture: boolean;
   /** A chain that has captured must go on while a further jump exists (false: it may stop after any capture). */
   readonly mustContinue: boolean;
-  /** Captured pieces vanish as they are jumped (true) or stay as {@link DEAD} until the move ends (false). */
+  /** Captured pieces vanish as they are jumped (true) or stay as {@link CHAIN_DEAD} until the move ends (false). */
   readonly removeAtOnce: boolean;
-  /** A chain never lands twice on one node, and never on the node it started from. */
+  /** A chain never lands twice on one node, and never on the node it started from (false: the start node counts as vacant once the piece has left it). */
   readonly noRevisit: boolean;
   /** Every landing of a chain that has not captured yet is a move of its own (own-jump moves). */
   readonly ownJumpMoves: boolean;
-  /** `stops[node] !== 0`: landing there ends the chain (e.g. corners). */
+  /** `stops[node] !== 0`: landing there ends the chain (e.g. corners, a man's crowning row); one entry per node. */
   readonly stops?: Uint8Array;
 }
 
 /** Reused buffers; create once with {@link createChainScratch} and pass to every call. */
 export interface ChainScratch {
-  /** Occupancy by node from the mover's view ({@link EMPTY}, {@link OWN}, {@link ENEMY}); the caller fills it and must not count the moving piece itself. */
+  /** Occupancy by node from the mover's view ({@link CHAIN_EMPTY}, {@link CHAIN_OWN}, {@link CHAIN_ENEMY}); the caller fills it and must not count the moving piece itself. */
   readonly occ: Uint8Array;
-  /** Landings of the current chain, first jump first. */
+  /** Landings of the current chain, first jump first (the last is where the piece ends). */
   readonly path: Int32Array;
   /** Node jumped over by each jump of the current chain. */
   readonly over: Int32Array;
@@ -79,16 +100,29 @@ export function hasDirectCapture(board: Board, occ: Uint8Array, from: number, di
   for (let i = 0; i < dirs.length; i++) {
     const d = (dirs[i] as number) * n;
     const over = board.next[d + from] as number;
-    if (over === NONE || occ[over] !== ENEMY) continue;
+    if (over === NONE || occ[over] !== CHAIN_ENEMY) continue;
     const to = board.next[d + over] as number;
-    if (to !== NONE && occ[to] === EMPTY) return true;
+    if (to !== NONE && occ[to] === CHAIN_EMPTY) return true;
   }
   return false;
 }
 
 /**
  * A reusable chain enumerator: build once per board, rules and callback, then
- * call {@link ChainWalker.run} for each piece (no allocation per call).
+ * call {@link ChainWalker.run} for each piece (no allocation per call). Walkers
+ * for different kinds of piece (different rules) may share one scratch.
+ *
+ * @example
+ * ```ts
+ * const kings = new ChainWalker(board, kingRules, (c) => {
+ *   const landings = Array.from(c.scratch.path.subarray(0, c.length), (n) => board.names[n]);
+ *   console.log(landings.join('x'), 'captures', c.captures);
+ * });
+ * const men = new ChainWalker(board, manRules, report, kings.scratch); // same buffers
+ * kings.scratch.occ.fill(CHAIN_EMPTY);
+ * kings.scratch.occ[enemyNode] = CHAIN_ENEMY; // …every piece but the mover
+ * kings.run(from, Int32Array.of(board.dirIndex('ne'), board.dirIndex('nw')));
+ * ```
  */
 export class ChainWalker {
   /** The scratch buffers; fill `scratch.occ` before each {@link ChainWalker.run}. */
@@ -97,6 +131,9 @@ export class ChainWalker {
   private dirs: Int32Array = new Int32Array(0);
 
   constructor(readonly board: Board, readonly rules: ChainRules, private readonly emit: (chain: Chain) => void, scratch?: ChainScratch) {
+    // Own pieces are never removed, so without noRevisit a piece could jump back and forth over one for ever.
+    if (rules.ownJumps && !rules.noRevisit) fail('INVALID_ARGUMENT', 'Chain rules: ownJumps needs noRevisit (a chain over own pieces could loop forever)');
+    if (rules.stops !== undefined && rules.stops.length < board.size) fail('INVALID_ARGUMENT', `Chain rules: stops has ${rules.stops.length} entries, the board ${board.size} nodes`);
     this.scratch = scratch ?? createChainScratch(board.size);
     this.chain = { length: 0, captures: 0, direct: false, scratch: this.scratch };
   }
@@ -141,18 +178,18 @@ export class ChainWalker {
       const over = next[d + node] as number;
       if (over === NONE) continue;
       const o = occ[over];
-      if (o === OWN) {
+      if (o === CHAIN_OWN) {
         if (!rules.ownJumps || (caps > 0 && !rules.ownJumpsAfterCapture)) continue;
-      } else if (o !== ENEMY) continue;
+      } else if (o !== CHAIN_ENEMY) continue;
       const to = next[d + over] as number;
-      if (to === NONE || occ[to] !== EMPTY) continue;
+      if (to === NONE || occ[to] !== CHAIN_EMPTY) continue;
       if (rules.noRevisit && visited[to] === 1) continue;
       continued = true;
       path[length] = to;
       overs[length] = over;
-      const capture = o === ENEMY;
+      const capture = o === CHAIN_ENEMY;
       captured[length] = capture ? 1 : 0;
-      if (capture) occ[over] = rules.removeAtOnce ? EMPTY : DEAD;
+      if (capture) occ[over] = rules.removeAtOnce ? CHAIN_EMPTY : CHAIN_DEAD;
       visited[to] = 1;
       const total = caps + (capture ? 1 : 0);
       const stop = stops !== undefined && stops[to] !== 0;
@@ -166,7 +203,7 @@ export class ChainWalker {
         this.walk(to, length + 1, total);
       }
       visited[to] = 0;
-      if (capture) occ[over] = ENEMY;
+      if (capture) occ[over] = CHAIN_ENEMY;
     }
     // A capturing chain that must continue ends here only when no jump went on.
     if (!continued && caps > 0 && rules.mustContinue) this.report(length, caps);

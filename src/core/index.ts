@@ -22,3 +22,4 @@ export * from './define.js';
 export * from './turn-order.js';
 export * from './attacks.js';
 export * from './declarative/index.js';
+export * from './chains.js';

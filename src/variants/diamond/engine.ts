@@ -5,7 +5,7 @@
  * it, so there is one move generator.
  */
 import { NONE, type Board } from '../../core/graph.js';
-import { ChainWalker, hasDirectCapture, EMPTY, ENEMY, OWN, type Chain } from '../../core/chains.js';
+import { ChainWalker, hasDirectCapture, CHAIN_EMPTY as EMPTY, CHAIN_ENEMY as ENEMY, CHAIN_OWN as OWN, type Chain } from '../../core/chains.js';
 import { combineHash, zobristTable, type ZobristTable } from '../../core/zobrist.js';
 import { lazy } from '../../core/lazy.js';
 import { diamondBoard } from './board.js';

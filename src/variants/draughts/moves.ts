@@ -21,22 +21,22 @@ export function ordinaryMoves(squares: string, player: DraughtsPlayer): Ordinary
   const board = draughtsBoard();
   const captures: DraughtsMove[] = [];
   const steps: DraughtsMove[] = [];
+  for (const chain of captureChains(squares, player)) {
+    const path = chain.path.map(squareName);
+    const to = chain.path[chain.path.length - 1] as number;
+    captures.push({
+      from: squareName(chain.from),
+      to: squareName(to),
+      captures: chain.over.map(squareName),
+      notation: [squareName(chain.from), ...path].join('x'),
+      path,
+      crowns: !isKing(squares[chain.from] as string) && isCrowningSquare(player, to),
+    });
+  }
   for (let from = 0; from < 32; from++) {
     const letter = squares[from] as string;
     if (ownerOf(letter) !== player) continue;
     const king = isKing(letter);
-    for (const chain of captureChains(board, squares, player, from)) {
-      const path = chain.path.map(squareName);
-      const to = chain.path[chain.path.length - 1] as number;
-      captures.push({
-        from: squareName(from),
-        to: squareName(to),
-        captures: chain.over.map(squareName),
-        notation: [squareName(from), ...path].join('x'),
-        path,
-        crowns: !king && isCrowningSquare(player, to),
-      });
-    }
     // "moves one of his/her draughtsmen forward one square in a diagonal direction" onto an empty square.
     for (const dir of pieceDirections(player, king)) {
       const to = board.step(from, dir);
