@@ -2,17 +2,26 @@
 import { combineHash, lazy, zobristTable } from '../../core/index.js';
 import type { DraughtsPosition } from './types.js';
 
-/** Feature index of a piece: kind (0 black man, 1 black king, 2 white man, 3 white king) * 32 + square id. */
-export const PIECE_FEATURES = 128;
+// Features 0..127: a piece, kind (0 black man, 1 black king, 2 white man, 3 white king) * 32 + square id.
 /** Feature: White to move. */
 export const WHITE_TO_MOVE = 128;
 /** Features 129..160: a pending huff offender on square id (huffing only). */
 export const OFFENDER_BASE = 129;
 /** Feature: the side to move must capture (after an insist). */
 export const MUST_CAPTURE = 161;
+/**
+ * Features 162..193 and 194..225: the squares a pending offence moved from and
+ * to. Two positions with the same pieces and offenders but different offending
+ * moves differ: an insist takes them back to different positions.
+ */
+export const OFFENCE_FROM_BASE = 162;
+/** See {@link OFFENCE_FROM_BASE}. */
+export const OFFENCE_TO_BASE = 194;
+/** Feature: the offending piece was already a king (an insist puts a king back, not a man). */
+export const OFFENCE_BY_KING = 226;
 
-/** The key table, built on first use. */
-export const draughtsKeys = lazy(() => zobristTable(162, 0xd4a1));
+/** The key table, built on first use (appending features keeps the earlier keys). */
+export const draughtsKeys = lazy(() => zobristTable(227, 0xd4a1));
 
 /** Kind index of a piece letter, or -1 for an empty square. */
 export function kindOf(letter: string): number {
@@ -39,7 +48,13 @@ export function hashPosition(position: DraughtsPosition): number {
     if (kind >= 0) toggle(kind * 32 + id);
   }
   if (position.turn === 'white') toggle(WHITE_TO_MOVE);
-  for (const sq of position.offence?.offenders ?? []) toggle(OFFENDER_BASE + Number(sq) - 1);
+  const offence = position.offence;
+  if (offence) {
+    for (const sq of offence.offenders) toggle(OFFENDER_BASE + Number(sq) - 1);
+    toggle(OFFENCE_FROM_BASE + Number(offence.from) - 1);
+    toggle(OFFENCE_TO_BASE + Number(offence.to) - 1);
+    if (offence.wasKing) toggle(OFFENCE_BY_KING);
+  }
   if (position.mustCapture) toggle(MUST_CAPTURE);
   return combineHash(h, l);
 }

@@ -1,7 +1,8 @@
 /**
  * PDN game files: tag pairs (`[Event "…"]`, `[FEN "…"]`, `[GameType "21"]`),
  * numbered movetext and a result. Comments (`{…}`, `;…`), variations (`(…)`),
- * NAGs (`$1`) and move strength marks (`!`, `?`) are read and skipped.
+ * NAGs (`$1`), move strength marks (`!`, `?`) and the `...` placeholder are
+ * read and skipped; `:` is read as the capture separator (PDN 3.0 reading grammar).
  * Huffing games carry `[Capture "huffing"]` and the move tokens `huff:22` and `insist`.
  */
 import { BoardwrightError, fail, isBoardwrightError, requireText } from '../../core/index.js';
@@ -12,8 +13,12 @@ import { resolveOptions } from './options.js';
 import { applyMove } from './play.js';
 import type { DraughtsMove, DraughtsOptions, DraughtsPosition } from './types.js';
 
-/** A result token: `1-0` Black won, `0-1` White won (Black is named first, as it moves first), `1/2-1/2` drawn, `*` unknown. */
-export type PdnResult = '1-0' | '0-1' | '1/2-1/2' | '*';
+/**
+ * A result token: `1-0` Black won, `0-1` White won (Black is named first, as it
+ * moves first), `1/2-1/2` drawn, `0-0` lost by both (a double forfeit, PDN 3.0),
+ * `*` unknown or unfinished.
+ */
+export type PdnResult = '1-0' | '0-1' | '1/2-1/2' | '0-0' | '*';
 
 /** One game read from PDN. */
 export interface PdnGame {
@@ -38,7 +43,9 @@ export interface WritePdnInput {
   readonly result?: PdnResult;
 }
 
-const RESULTS: Readonly<Record<string, PdnResult>> = { '1-0': '1-0', '0-1': '0-1', '1/2-1/2': '1/2-1/2', '*': '*', '2-0': '1-0', '0-2': '0-1', '1-1': '1/2-1/2' };
+// PDN 3.0 "Default" results, plus the international ones (2-0, 0-2, 1-1) its reading grammar also accepts.
+const RESULTS: Readonly<Record<string, PdnResult>> = { '1-0': '1-0', '0-1': '0-1', '1/2-1/2': '1/2-1/2', '0-0': '0-0', '*': '*', '2-0': '1-0', '0-2': '0-1', '1-1': '1/2-1/2' };
+const TAG_NAME = /^[A-Za-z0-9_]+$/;
 const START_SQUARES = 'bbbbbbbbbbbb........wwwwwwwwwwww';
 const START_FEN = 'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12';
 
@@ -101,8 +108,9 @@ export function parsePdnGames(text: string, options?: DraughtsOptions): PdnGame[
       if (depth > 0) continue;
       sawMovetext = true;
       if (RESULTS[token] !== undefined) { result = RESULTS[token]; break; }
-      if (/^\d+\.+$/.test(token) || /^\$\d+$/.test(token)) continue;
-      const bare = token.replace(/^\d+\.+/, '').replace(/[!?*]+$/, '');
+      // Move numbers, NAGs and the "..." that some files write for a move left out.
+      if (/^\d*\.+$/.test(token) || /^\$\d+$/.test(token)) continue;
+      const bare = token.replace(/^\d+\.+/, '').replace(/[!?*]+$/, '').replace(/(\d):(?=\d)/g, '$1x');
       if (bare !== '') tokens.push({ text: bare, at });
     }
     if (depth > 0) bad('a variation "(" is never closed', n);
@@ -137,7 +145,10 @@ function buildGame(
   const type = tags['GameType'];
   if (type !== undefined && !/^21(\D|$)/.test(type.trim())) bad(`GameType "${type}" is not English draughts (21)`, 0);
   const capture = tags['Capture'];
-  const opts: DraughtsOptions = options ?? (capture === 'huffing' || capture === 'mandatory' ? { capture } : {});
+  if (capture !== undefined && capture !== 'huffing' && capture !== 'mandatory') bad(`Capture "${capture.slice(0, 20)}" is not "mandatory" or "huffing"`, 0);
+  resolveOptions(options);
+  // The caller's options win; the Capture tag fills in the capture rule when they do not set it.
+  const opts: DraughtsOptions = { ...(capture !== undefined ? { capture } : {}), ...options };
   const { capture: rule, drawAfterPlies } = resolveOptions(opts);
   let start: DraughtsPosition;
   try {
@@ -178,6 +189,11 @@ function buildGame(
  */
 export function writePdn(game: WritePdnInput): string {
   if (typeof game !== 'object' || game === null || !Array.isArray(game.moves)) fail('INVALID_ARGUMENT', 'writePdn needs { moves: [...] } (a GameRecord works)');
+  if (game.result !== undefined && RESULTS[game.result] !== game.result) fail('INVALID_ARGUMENT', `writePdn: result must be "1-0", "0-1", "1/2-1/2", "0-0" or "*", got ${JSON.stringify(game.result)}`);
+  for (const [name, value] of Object.entries(game.tags ?? {})) {
+    if (!TAG_NAME.test(name)) fail('INVALID_ARGUMENT', `writePdn: tag name ${JSON.stringify(name.slice(0, 40))} must be letters, digits and "_"`);
+    if (typeof value !== 'string') fail('INVALID_ARGUMENT', `writePdn: the value of tag ${name} must be a string, got ${typeof value}`);
+  }
   const start = game.start ?? { variant: 'draughts', turn: 'black', squares: START_SQUARES, capture: 'mandatory', drawAfterPlies: 80, quietPlies: 0, repetition: [] };
   const result = game.result ?? (game.tags?.['Result'] !== undefined ? RESULTS[game.tags['Result']] : undefined) ?? '*';
   const tags: Record<string, string> = { ...(game.tags ?? {}), Result: result };
@@ -190,10 +206,13 @@ export function writePdn(game: WritePdnInput): string {
   let position = start;
   let number = 1;
   let lastTurn: string | undefined;
-  for (const entry of game.moves) {
+  for (const [index, entry] of game.moves.entries()) {
+    if (typeof entry !== 'string' && (typeof entry !== 'object' || entry === null || typeof entry.notation !== 'string')) {
+      fail('INVALID_ARGUMENT', `writePdn: move ${index + 1} must be move text or a move object, got ${entry === null ? 'null' : typeof entry}`);
+    }
     const legal = legalMoves(position);
     const move = typeof entry === 'string' ? resolveMove(position, entry, legal) : legal.find((m) => m.notation === entry.notation && (m.kind ?? '') === (entry.kind ?? ''));
-    if (!move) fail('ILLEGAL_MOVE', `move ${words.length + 1} "${typeof entry === 'string' ? entry : entry.notation}" is not legal in ${formatFen(position)}`);
+    if (!move) fail('ILLEGAL_MOVE', `move ${index + 1} "${typeof entry === 'string' ? entry : entry.notation}" is not legal in ${formatFen(position)}`);
     if (position.turn === 'black' && lastTurn !== 'black') words.push(`${number}.`);
     else if (lastTurn === undefined) words.push(`${number}...`);
     words.push(move.notation);

@@ -6,13 +6,14 @@
  */
 import { combineHash, immutableSearch, type SearchState, type Variant } from '../../core/index.js';
 import { lowestBit, popcount, stepTables } from './bitboard.js';
+import { crowningRow } from './crowning.js';
 import { draughtsKeys, kindOf, WHITE_TO_MOVE } from './hash.js';
 import type { DraughtsMove, DraughtsPosition } from './types.js';
 
 /** Most moves kept per ply (far above any reachable English draughts position). */
 export const MAX_MOVES = 256;
-const CROWN_BLACK = 0xf0000000 | 0; // black crowns on 29–32
-const CROWN_WHITE = 0x0000000f; // white on 1–4
+const CROWN_BLACK = crowningRow('black');
+const CROWN_WHITE = crowningRow('white');
 const LETTERS = ['b', 'B', 'w', 'W'] as const;
 
 /** The make/unmake state of a mandatory-capture draughts position. */
