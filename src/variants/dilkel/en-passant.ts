@@ -24,6 +24,23 @@ export function enPassantMoves(e: DilkelEngine, seat: number, out: Int32Array, c
   return c;
 }
 
+/**
+ * Forgets the en passant chances no move can use any more: the opposite
+ * player is out, or a neighbour, moving in between, occupied the passed
+ * square or took the pawn. A position that plays the same then reads the same
+ * (position text, hash, repetition), and its text parses back.
+ */
+export function dropStaleEnPassant(e: DilkelEngine): void {
+  const { oppositeSeat, forward, board } = e.t;
+  for (let s = 0; s < e.t.seats; s++) {
+    const square = e.ep[s] as number;
+    if (square < 0) continue;
+    const opp = oppositeSeat[s] as number;
+    const pawn = board.next[(forward[s] as number) * e.n + square] as number;
+    if (opp < 0 || (e.out & (1 << opp)) !== 0 || e.sq[square] !== 0 || pawn < 0 || e.sq[pawn] !== s * 8 + PAWN) e.setEp(s, -1);
+  }
+}
+
 /** The pawn `seat` takes en passant on `square`: the opposite player's pawn one step beyond it (in that player's forward direction). */
 export function enPassantVictim(t: DilkelTables, seat: number, square: number): number {
   const opp = t.oppositeSeat[seat] as number;

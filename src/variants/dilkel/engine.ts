@@ -9,7 +9,7 @@ import { combineHash } from '../../core/zobrist.js';
 import { attackedBy, findPins } from './attacks.js';
 import { castlingMoves, castlingSide, rookRights } from './castling.js';
 import { passTurn } from './elimination.js';
-import { enPassantMoves, enPassantVictim } from './en-passant.js';
+import { dropStaleEnPassant, enPassantMoves, enPassantVictim } from './en-passant.js';
 import { CASTLE_LONG, CASTLE_SHORT, DOUBLE, EN_PASSANT, NORMAL, encodeMove } from './move-code.js';
 import { pawnMoves } from './pawns.js';
 import {
@@ -73,7 +73,6 @@ export class DilkelEngine {
   // ---- state changes that keep the hash (used by the rule modules) ---------
 
   /** XORs Zobrist feature `i`. */
-
   toggle(i: number): void {
     this.hi ^= this.t.zobrist.hi[i] as number;
     this.lo ^= this.t.zobrist.lo[i] as number;
@@ -316,6 +315,7 @@ export class DilkelEngine {
     const opp = this.t.oppositeSeat[seat] as number;
     if (opp >= 0) this.setEp(opp, -1);
     this.setEp(seat, flag === DOUBLE ? (this.t.board.next[(this.t.forward[seat] as number) * this.n + from] as number) : -1);
+    dropStaleEnPassant(this);
     if (kind === PAWN || taken !== 0) {
       this.plies = 0;
       this.base = this.history.length;

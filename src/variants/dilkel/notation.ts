@@ -1,5 +1,5 @@
 /**
- * Long algebraic move text: `h2-h4`, `Nj1-i3`, `Qh1xn8`, `e13xd12`,
+ * Long algebraic move text: `h2-h4`, `Nj1-i3`, `Qh1xm6`, `e13xd12`,
  * `d13-d14=Q`, `O-O` (toward the nearer rook) and `O-O-O`.
  */
 import { fail } from '../../core/errors.js';
@@ -43,7 +43,8 @@ const LONG = new RegExp(`^([KQRBN])?(${SQUARE})([-x:]?)(${SQUARE})(?:=?([QRBNqrb
 
 /**
  * Resolves move text to one of `legal`: the exact notation, or the same move
- * written loosely (`Nj1i3`, `j1-i3`, `d13d14q`, `0-0`).
+ * written loosely (`Nj1i3`, `j1-i3`, `d13d14q`, `0-0`, castling as the king's
+ * move `g1-e1`).
  */
 export function resolveMoveText(text: string, legal: readonly DilkelMove[], turn: string): DilkelMove {
   const exact = legal.find((m) => m.notation === text);
@@ -55,12 +56,14 @@ export function resolveMoveText(text: string, legal: readonly DilkelMove[], turn
     return found;
   }
   const match = LONG.exec(text);
-  if (!match) fail('INVALID_MOVE_TEXT', `"${text}" is not Dilkel move text; write long algebraic like "h2-h4", "Nj1-i3", "Qh1xn8", "d13-d14=Q", "O-O" or "O-O-O"`);
+  if (!match) fail('INVALID_MOVE_TEXT', `"${text}" is not Dilkel move text; write long algebraic like "h2-h4", "Nj1-i3", "Qh1xm6", "d13-d14=Q", "O-O" or "O-O-O"`);
   const [, letter = '', from, , to, promo] = match;
-  const candidates = legal.filter((m) => m.from === from && m.to === to && m.kind !== 'castle');
-  if (candidates.length > 0 && !candidates.some((m) => m.notation.startsWith(letter))) fail('ILLEGAL_MOVE', `"${text}": the piece on ${from ?? ''} is not a ${letter}`);
+  // A castling move may also be written as its king's move (`g1-e1`, `Kg1-i1`).
+  const candidates = legal.filter((m) => m.from === from && m.to === to);
+  if (candidates.length > 0 && !candidates.some((m) => letter === '' || (m.kind === 'castle' ? 'K' : m.notation[0]) === letter)) fail('ILLEGAL_MOVE', `"${text}": the piece on ${from ?? ''} is not a ${letter}`);
   if (candidates.length === 0) fail('ILLEGAL_MOVE', `"${text}" is not a legal move for ${turn}`);
   if (promo) {
+    if (!candidates.some((m) => m.promotion !== undefined)) fail('ILLEGAL_MOVE', `"${text}": ${from ?? ''}-${to ?? ''} is not a promotion (a pawn promotes only on an opponent's baseline)`);
     const found = candidates.find((m) => m.promotion === promo.toUpperCase());
     if (!found) fail('ILLEGAL_MOVE', `"${text}": a pawn of ${turn} may promote here only to ${candidates.map((m) => m.promotion).join(', ')}`);
     return found;

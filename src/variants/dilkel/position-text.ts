@@ -6,7 +6,7 @@
 import { fail } from '../../core/errors.js';
 import { lazy } from '../../core/lazy.js';
 import type { DilkelOptions, DilkelPosition } from './position.js';
-import { CAPTURED_ORDER, toEngine } from './position.js';
+import { CAPTURED_ORDER, MAX_CAPTURED, fromEngine, toEngine } from './position.js';
 import { resolveOptions, sortPieces } from './setup.js';
 import { DILKEL_PLAYERS, DILKEL_SEATS, type DilkelPlayer } from './seating.js';
 import { dilkelTables } from './tables.js';
@@ -31,8 +31,9 @@ const grid = lazy((): string[][] => {
   return rows;
 });
 
-/** Writes a position as text. */
-export function formatPosition(p: DilkelPosition): string {
+/** Writes a position as text (read through the engine first: a malformed object is refused, and the text is canonical). */
+export function formatPosition(position: DilkelPosition): string {
+  const p = fromEngine(toEngine(position));
   const flags = (xs: readonly boolean[]): string => xs.map((x) => (x ? '1' : '0')).join(',');
   const out = DILKEL_PLAYERS.map((pl) => p.eliminated.some((e) => e.player === pl));
   const ranks: string[] = [];
@@ -96,7 +97,7 @@ export function parsePosition(text: string, options?: DilkelOptions): DilkelPosi
     for (let j = 0; j < v.length; j++) {
       if (!CAPTURED_ORDER.includes(v[j] as string)) bad('captured', `${DILKEL_PLAYERS[i]}: "${clip(v)}" has "${v[j]}" at character ${j + 1}; only ${CAPTURED_ORDER.split('').join(', ')} can be captured and brought back`);
     }
-    if (v.length > 30) bad('captured', `${DILKEL_PLAYERS[i]}: ${v.length} captured pieces is more than a player can lose`);
+    if (v.length > MAX_CAPTURED) bad('captured', `${DILKEL_PLAYERS[i]}: ${v.length} captured pieces is more than a player can lose (${MAX_CAPTURED})`);
     return [...v].sort((a, b) => CAPTURED_ORDER.indexOf(a) - CAPTURED_ORDER.indexOf(b)).join('');
   });
   const enPassant = four('en passant', epText);
@@ -139,6 +140,7 @@ export function parsePosition(text: string, options?: DilkelOptions): DilkelPosi
       if (eliminated[owner]) bad('board', `${at()}: ${DILKEL_PLAYERS[owner]} is eliminated, so it has no pieces`);
       if (cell[1] === 'K') kings[owner] = (kings[owner] as number) + 1;
       if (cell[1] === 'P' && dilkelTables().promotes[owner]?.[board.nodeId(name)] === 1) bad('board', `${at()}: a ${DILKEL_PLAYERS[owner]} pawn on ${name} stands on an opponent's baseline, where it would have promoted`);
+      if (cell[1] === 'P' && DILKEL_SEATS[owner]?.baseline.includes(name)) bad('board', `${at()}: a ${DILKEL_PLAYERS[owner]} pawn on ${name} stands on its own baseline, behind the squares its pawns start from`);
       pieces[name] = cell;
       x++;
     });
@@ -162,6 +164,12 @@ export function parsePosition(text: string, options?: DilkelOptions): DilkelPosi
     if (ep === '') return;
     const e = board.nodeId(ep);
     if (e < 0) bad('en passant', `${s.player}: "${clip(ep)}" is not a square of the board`);
+    // The chance lasts from the double step until the opposite player's turn has passed.
+    const opp = t.oppositeSeat[i] as number;
+    const after = (seat - i + DILKEL_SEATS.length) % DILKEL_SEATS.length;
+    if (opp < 0 || eliminated[opp] || after < 1 || after > (opp - i + DILKEL_SEATS.length) % DILKEL_SEATS.length) {
+      bad('en passant', `${s.player}: ${ep} can be taken only by ${opp < 0 ? 'an opposite player' : DILKEL_PLAYERS[opp]} on its next turn, so it is written only while a player after ${s.player} and up to ${opp < 0 ? 'that player' : DILKEL_PLAYERS[opp]} is to move${opp >= 0 && eliminated[opp] ? ` (and ${DILKEL_PLAYERS[opp]} is eliminated)` : ''}`);
+    }
     const beyond = t.board.next[(t.forward[i] as number) * t.size + e] as number;
     const behind = t.board.next[(t.oppositeDir[t.forward[i] as number] as number) * t.size + e] as number;
     if (pieces[ep] !== undefined || beyond < 0 || pieces[board.names[beyond] as string] !== `${s.letter}P` || behind < 0 || t.pawnStart[i]?.[behind] !== 1) {

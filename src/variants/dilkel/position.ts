@@ -54,6 +54,13 @@ export interface DilkelOptions {
 /** Captured letters are written in this order. */
 export const CAPTURED_ORDER = 'QRNB';
 
+/**
+ * The most pieces a player can have captured and not brought back: its seven
+ * pieces besides the king plus one per pawn promoted (each promotion that
+ * brings one back also used a pawn).
+ */
+export const MAX_CAPTURED = 15;
+
 /** Piece text (`rK`) by piece code, and back. */
 const pieceNames = lazy(() => {
   const names: string[] = [];
@@ -124,7 +131,7 @@ export function toEngine(position: DilkelPosition): DilkelEngine {
     if (typeof ep !== 'string' || (ep !== '' && board.nodeId(ep) < 0)) bad(`enPassant[${s}] must be '' or a square`);
     e.ep[s] = ep === '' ? -1 : board.nodeId(ep);
     const lost = captured[s];
-    if (typeof lost !== 'string' || lost.length > 30) bad(`captured[${s}] must be a string of piece letters`);
+    if (typeof lost !== 'string' || lost.length > MAX_CAPTURED) bad(`captured[${s}] must be a string of at most ${MAX_CAPTURED} piece letters`);
     for (const letter of lost) {
       if (!CAPTURED_ORDER.includes(letter)) bad(`captured[${s}] has "${letter}"; only ${CAPTURED_ORDER} can be listed`);
       const i = s * 8 + KIND_LETTERS.indexOf(letter);
