@@ -3,14 +3,43 @@
  * with another board size and another piece set (the example of docs/chess4.md),
  * and by Chess4 with a redrawn piece.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { defineGame, type GameDefinition } from '../../src/core/declarative/index.js';
+import { defineGame, type DeclarativeVariant, type GameDefinition } from '../../src/core/declarative/index.js';
 import { COMPASS } from '../../src/core/directions.js';
 import { KNIGHT_OFFSETS } from '../../src/core/pieces.js';
+import * as chess4Entry from '../../src/variants/chess4/index.js';
 import { CHESS4, stepOrJumpAlly } from '../../src/variants/chess4/index.js';
 import { codeOf, messageOf } from './helpers.js';
 
-// The example from docs/chess4.md, verbatim.
+/** The ```ts block of docs/chess4.md that contains `marker`. */
+function docsBlock(marker: string): string {
+  const docs = readFileSync(new URL('../../docs/chess4.md', import.meta.url), 'utf8');
+  const block = [...docs.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] as string).find((b) => b.includes(marker));
+  if (block === undefined) throw new Error(`docs/chess4.md has no ts block with ${marker}`);
+  return block;
+}
+
+/**
+ * Runs a docs block as written (it is plain JavaScript once its import line is
+ * gone), giving it exactly the names its import line imports from the entry it names.
+ */
+function runDocsBlock(block: string, result: string): unknown {
+  const entries: Record<string, Record<string, unknown>> = {
+    boardwright: { defineGame, COMPASS, KNIGHT_OFFSETS },
+    'boardwright/chess4': chess4Entry as unknown as Record<string, unknown>,
+  };
+  const imports = /^import \{ ([^}]+) \} from '([^']+)';\n/.exec(block);
+  if (!imports) throw new Error('the docs block does not start with one import line');
+  const entry = entries[imports[2] as string];
+  if (!entry) throw new Error(`the docs block imports from ${imports[2]}`);
+  const names = (imports[1] as string).split(',').map((n) => n.trim());
+  for (const name of names) if (!(name in entry)) throw new Error(`${imports[2]} does not export ${name}`);
+  const body = block.slice(imports[0].length);
+  return new Function(...names, `${body}\nreturn ${result};`)(...names.map((n) => entry[n]));
+}
+
+// The example from docs/chess4.md (the docs block itself is run below and compared with this one).
 const lionHunt = defineGame({
   id: 'lion-hunt',
   name: 'Lion hunt',
@@ -68,6 +97,31 @@ describe('a game defined as data: Lion hunt (5x5, no swaps)', () => {
   it('capturing the royal piece wins, with the reason the definition names', () => {
     const after = lionHunt.play(lionHunt.parse('2l2/2R2/5/5/2L2 l 0 1'), 'c4xc5');
     expect(lionHunt.status(after)).toEqual({ over: true, winner: 'light', reason: 'lion-captured' });
+  });
+});
+
+describe('the "define your own game as data" example of docs/chess4.md, run as written', () => {
+  const block = docsBlock('const lionHunt');
+  const game = runDocsBlock(block, 'lionHunt') as DeclarativeVariant;
+
+  it('is the game this file tests', () => {
+    expect(game.format(game.setup())).toBe(lionHunt.format(lionHunt.setup()));
+    expect(game.perft(game.setup(), 3)).toBe(lionHunt.perft(lionHunt.setup(), 3));
+  });
+
+  it('gives the results its comments state', () => {
+    const claims = [...block.matchAll(/^(lionHunt\..*); \/\/ ('[^']*'|\d+)/gm)];
+    expect(claims).toHaveLength(2);
+    for (const [, expression, expected] of claims) {
+      const actual: unknown = new Function('lionHunt', `return ${expression};`)(game);
+      expect(actual, expression).toBe(new Function(`return ${expected};`)());
+    }
+  });
+
+  it('the one-line redrawing of a Chess4 piece runs with the names it imports', () => {
+    const redrawn = runDocsBlock(docsBlock('const redrawn'), 'redrawn') as DeclarativeVariant;
+    const lynx = redrawn.legalMoves(redrawn.setup()).filter((m) => m.from === 'd1').map((m) => m.notation).sort();
+    expect(lynx).toEqual(['d1-d2', 'd1<>b1', 'd1<>c1']);
   });
 });
 

@@ -40,9 +40,24 @@ describe('move notation', () => {
     ['b2-b3', 'ILLEGAL_MOVE', /no light piece on b2/],
     ['b1-c1', 'ILLEGAL_MOVE', /that move is b1<>c1/],
     ['a1-b2', 'ILLEGAL_MOVE', /Lion may not simply move/],
+    ['b1xb2', 'ILLEGAL_MOVE', /"b1xb2" is written wrongly: that move is b1-b2 \(a plain move\)/],
+    ['b1<>b2', 'ILLEGAL_MOVE', /that move is b1-b2/],
+    ['a1xb1', 'ILLEGAL_MOVE', /that move is a1<>b1 \(a swap\)/],
+    ['a1-a1', 'ILLEGAL_MOVE', /Lion on a1 cannot reach a1/],
+    ['A1-B2', 'INVALID_MOVE_TEXT', /not Chess4 move text/],
   ])('move text %s from the start is refused with %s', (text, code, message) => {
     expect(codeOf(() => chess4.play(chess4.setup(), text))).toBe(code);
     expect(messageOf(() => chess4.play(chess4.setup(), text))).toMatch(message);
+  });
+
+  it('hostile move text is refused quickly, with a short message', () => {
+    const t = Date.now();
+    expect(codeOf(() => chess4.play(chess4.setup(), 'a'.repeat(20_000)))).toBe('INPUT_TOO_LARGE');
+    const message = messageOf(() => chess4.play(chess4.setup(), `a1-${'9'.repeat(9_000)}`));
+    expect(message).toMatch(/not Chess4 move text/);
+    expect(message.length).toBeLessThan(300);
+    expect(codeOf(() => chess4.play(chess4.setup(), 42 as never))).toBe('INVALID_ARGUMENT');
+    expect(Date.now() - t).toBeLessThan(1000);
   });
 
   it('a refused move leaves the position unchanged', () => {
@@ -107,9 +122,46 @@ describe('position text', () => {
     ['yLtl/3k/K3/LTPY l - - 0 1', /light has 2 Lion pieces/],
     ['Kptl/3k/4/LTPY l - - 0 1', /Kitten on a4 stands on its far row/],
     ['ypt1/3k/K3/LTPY l - - 0 1', /dark has no royal piece left/],
+    ['l3/S3/K3/L3 l - - 0 1', /light has 1 Lioness piece \(letter S\) and 1 piece that would promote to one/],
+    ['yptl/3k/K3/LTPY l b4c4 - 0 1', /light's last swap names c4, which does not hold a light piece; only one of the two can have been captured since/],
+    ['yptl/3k/K3/LTPY l a1a3 - 0 1', /light's last swap names a3, which does not hold a light piece/],
+    ['yptl/3k/K3/LTPY l - - 1234567890 1', /plies is "1234567890": it must be a whole number of at most 9 digits/],
   ])('refuses %j with a message naming the problem', (text, message) => {
     expect(codeOf(() => chess4.parse(text))).toBe('INVALID_POSITION');
     expect(messageOf(() => chess4.parse(text))).toMatch(message);
+  });
+
+  it("the side to move's last swap may name one square now held by the opponent that tagged there", () => {
+    // Light swapped a1 and d4 (say its Lion jumped), then Dark tagged on d4.
+    const text = 'yptl/3k/K3/LTPY l a1d4 - 0 1';
+    expect(chess4.format(chess4.parse(text))).toBe(text);
+  });
+
+  it('messages about hostile text stay short', () => {
+    for (const text of [`${'/'.repeat(100_000)} l - - 0 1`, `yptl/3k/K3/LTPY ${'w'.repeat(100_000)} - - 0 1`, `yptl/3k/K3/LTPY l ${'a'.repeat(100_000)} - 0 1`]) {
+      expect(codeOf(() => chess4.parse(text))).toBe('INVALID_POSITION');
+      expect(messageOf(() => chess4.parse(text)).length).toBeLessThan(300);
+    }
+  });
+
+  it('format, render and legalMoves refuse malformed position objects with typed errors, leaving them unchanged', () => {
+    const good = chess4.setup();
+    const bad = [
+      { variant: 'chess4' },
+      { ...good, pieces: { a1: 'L', b1: 'X' } },
+      { ...good, turn: 'white' },
+      { ...good, lastSwap: { light: 'a1b1', dark: null } },
+      { ...good, keys: ['x'] },
+      { ...good, threefold: 'yes' },
+      { ...good, plies: -1 },
+    ];
+    for (const p of bad) {
+      const before = JSON.stringify(p);
+      for (const call of [() => chess4.format(p as never), () => chess4.render(p as never), () => chess4.legalMoves(p as never)]) {
+        expect(codeOf(call), before).toBe('INVALID_ARGUMENT');
+      }
+      expect(JSON.stringify(p)).toBe(before);
+    }
   });
 
   it('refuses non-strings and huge text with typed errors', () => {

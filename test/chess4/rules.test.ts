@@ -4,7 +4,7 @@
  * worked out by hand from the rules, never copied from the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { chess4 } from '../../src/variants/chess4/index.js';
+import { CHESS4, chess4 } from '../../src/variants/chess4/index.js';
 import { allMoves, at, codeOf, messageOf, movesFrom, playAll } from './helpers.js';
 
 describe('board and setup (reconstruction)', () => {
@@ -29,6 +29,11 @@ describe('board and setup (reconstruction)', () => {
       if (letter === letter.toUpperCase()) expect(pieces[turn(sq)], `${letter} on ${sq}`).toBe(letter.toLowerCase());
     }
     expect(Object.keys(pieces)).toHaveLength(10);
+  });
+
+  it('piece letters: L lion, T tiger, P leopard, Y lynx, K kitten, S lioness', () => {
+    const names = Object.fromEntries(Object.entries(CHESS4.pieces).map(([letter, piece]) => [letter, piece.name]));
+    expect(names).toEqual({ L: 'Lion', T: 'Tiger', P: 'Leopard', Y: 'Lynx', K: 'Kitten', S: 'Lioness' });
   });
 
   it('the Lioness starts off the board', () => {
@@ -85,6 +90,16 @@ describe('jump', () => {
     expect(moves).not.toContain('b1-b4');
   });
 
+  it('a jump that ends on an ally swaps the jumper with that ally; the jumped ally stays', () => {
+    const after = chess4.play(at('l3/1K2/1P2/1T1L l - - 0 1'), 'b1<>b3');
+    expect(after.pieces).toEqual({ a4: 'l', b1: 'K', b2: 'P', b3: 'T', d1: 'L' });
+  });
+
+  it('a jump needs the ally right next to the piece (no jump over an empty space)', () => {
+    // Tiger b1, Leopard b3 with b2 empty: the Tiger steps to b2 but cannot reach b3 or b4.
+    expect(movesFrom('l3/1P2/4/1T1L l - - 0 1', 'b1')).toEqual(['b1-a1', 'b1-b2', 'b1-c1']);
+  });
+
   it('an opponent cannot be jumped', () => {
     expect(movesFrom('l3/4/1p2/1T1L l - - 0 1', 'b1')).toEqual(['b1-a1', 'b1-c1', 'b1xb2']);
   });
@@ -124,6 +139,17 @@ describe('what the end square decides', () => {
     expect(after.pieces.b2).toBe('T');
   });
 
+  it('a swap is allowed even if the ally could not move that way itself: the rulebook\'s Tiger and Lynx', () => {
+    // The Tiger steps right onto the Lynx; the Lynx ends one space to its left, a way it never moves.
+    const after = chess4.play(at('l3/4/4/L1TY l - - 0 1'), 'c1<>d1');
+    expect(after.pieces).toEqual({ a4: 'l', a1: 'L', c1: 'Y', d1: 'T' });
+  });
+
+  it('a swap is allowed even if the ally could not move that way itself: a Leopard sent straight back', () => {
+    const after = chess4.play(at('l3/4/3P/L2Y l - - 0 1'), 'd1<>d2');
+    expect(after.pieces).toEqual({ a4: 'l', a1: 'L', d1: 'P', d2: 'Y' });
+  });
+
   it("a swap is allowed even if the ally could not move that way itself (a Kitten sent backward)", () => {
     const before = at('l3/4/1K2/1T1L l - - 0 1');
     expect(movesFrom(before, 'b2')).toEqual(['b2-b3']);
@@ -148,8 +174,32 @@ describe('no swap back', () => {
     expect(messageOf(() => chess4.play(next, 'b1<>b2'))).toMatch(/swapped .*b1.*b2.*previous turn/);
   });
 
+  it('the pair swapped by a jump may not be swapped back either, whichever piece moves', () => {
+    // Tiger b1 jumps the Leopard on c1 and swaps with the Lynx on d1; Dark replies; the Tiger may not jump back.
+    const next = playAll(chess4.setup(), ['b1<>d1', 'c4-c3']);
+    expect(next.pieces.b1).toBe('Y');
+    expect(next.pieces.d1).toBe('T');
+    expect(allMoves(next)).not.toContain('d1<>b1');
+    expect(messageOf(() => chess4.play(next, 'd1<>b1'))).toMatch(/previous turn/);
+  });
+
+  it("the opponent's move in between, even a swap, does not clear the memory", () => {
+    const next = playAll(at('lt2/4/1K2/PT1L l - - 0 1'), ['b1<>b2', 'a4<>b4']);
+    expect(allMoves(next)).not.toContain('b2<>b1');
+    expect(allMoves(next)).not.toContain('b1<>b2');
+  });
+
   it('other pairs may be swapped on that turn', () => {
     expect(allMoves(playAll(start, ['b1<>b2', 'd4-d3']))).toContain('a1<>b2');
+  });
+
+  it('only the previous turn counts: after another swap, the first pair may be swapped again and the new one not', () => {
+    // b1<>b2 (Tiger up, Kitten down), then a1<>b2 (Leopard and Tiger): now b1/b2 (Kitten, Leopard) is free, a1/b2 is not.
+    const later = playAll(start, ['b1<>b2', 'd4-d3', 'a1<>b2', 'd3-d4']);
+    expect(chess4.format(later)).toBe('l2t/4/1P2/TK1L l a1b2 - 4 3');
+    expect(allMoves(later)).toContain('b1<>b2');
+    expect(allMoves(later)).not.toContain('b2<>a1');
+    expect(allMoves(later)).not.toContain('a1<>b2');
   });
 
   it('the same pair may be swapped again one turn later', () => {
@@ -168,6 +218,15 @@ describe('the Lion', () => {
 
   it('moves in any direction when the move tags an opponent', () => {
     expect(movesFrom('l3/4/1p2/L2T l - - 0 1', 'a1')).toEqual(['a1xb2']);
+  });
+
+  it('may not jump an ally onto an empty square either', () => {
+    expect(movesFrom('l3/4/K3/L3 l - - 0 1', 'a1')).toEqual(['a1<>a2']);
+  });
+
+  it('a Lion that tags the opposing Lion wins', () => {
+    const after = chess4.play(at('l3/L3/4/3T l - - 0 1'), 'a3xa4');
+    expect(chess4.status(after)).toEqual({ over: true, winner: 'light', reason: 'lion-tagged' });
   });
 
   it('jumps allies too, when the jump tags or swaps', () => {
@@ -201,6 +260,33 @@ describe('evolve', () => {
     expect(after.pieces).toEqual({ a4: 'S', a3: 'T', b4: 'l', d1: 'L' });
   });
 
+  it('a Kitten that tags on the far row evolves', () => {
+    expect(chess4.play(at('tl2/K3/4/3L l - - 0 1'), 'a3xa4').pieces).toEqual({ a4: 'S', b4: 'l', d1: 'L' });
+  });
+
+  it('a Kitten that jumps an ally onto the far row evolves', () => {
+    expect(chess4.play(at('3l/T3/K3/3L l - - 0 1'), 'a2-a4').pieces).toEqual({ a4: 'S', a3: 'T', d4: 'l', d1: 'L' });
+  });
+
+  it('only the opposing side\'s back row: a Kitten swapped onto its own back row stays a Kitten', () => {
+    expect(chess4.play(at('l3/4/K3/T2L l - - 0 1'), 'a1<>a2').pieces).toEqual({ a4: 'l', a1: 'K', a2: 'T', d1: 'L' });
+  });
+
+  it("Dark's Kitten evolves on rank 1 when a swap (its Tiger stepping back) puts it there", () => {
+    expect(chess4.play(at('3l/4/k3/t2L d - - 0 1'), 'a1<>a2').pieces).toEqual({ d4: 'l', a1: 's', a2: 't', d1: 'L' });
+  });
+
+  it('evolving is not a tag: the count of plies without a tag goes on', () => {
+    expect(chess4.play(at('2tl/K3/4/L3 l - - 5 3'), 'a3-a4').plies).toBe(6);
+  });
+
+  it('at most one Lioness per side: one Kitten each, so a Kitten beside a Lioness, two Kittens or two Lionesses are refused', () => {
+    // Decision (docs/chess4.md): the Lioness is fitted on the side's one Kitten, so the two never coexist.
+    expect(messageOf(() => at('l3/S3/K3/L3 l - - 0 1'))).toMatch(/light has 1 Lioness .* and 1 piece that would promote to one; at most 1 can exist in all/);
+    expect(messageOf(() => at('l3/K3/K3/L3 l - - 0 1'))).toMatch(/light has 2 Kitten pieces/);
+    expect(messageOf(() => at('l3/s3/s3/L3 d - - 0 1'))).toMatch(/dark has 2 Lioness pieces/);
+  });
+
   it("Dark's Kitten evolves on rank 1", () => {
     expect(chess4.play(at('3l/4/k3/3L d - - 0 1'), 'a2-a1').pieces.a1).toBe('s');
   });
@@ -218,6 +304,21 @@ describe('end of the game', () => {
     const p = at('l3/4/4/L3 l - - 0 1');
     expect(chess4.legalMoves(p)).toEqual([]);
     expect(chess4.status(p)).toEqual({ over: true, winner: 'dark', reason: 'no-moves' });
+  });
+
+  it('a player whose only moves would swap back the pair it just swapped has no legal move and loses', () => {
+    // Light: Lion a4, Kitten a3, having swapped them last turn. Kitten a3<>a4 and Lion a4<>a3 are refused;
+    // the Lion has nothing to tag and may not simply move (nor jump the Kitten onto the empty a2).
+    const p = at('L3/K3/4/3l l a3a4 - 0 5');
+    expect(chess4.legalMoves(p)).toEqual([]);
+    expect(chess4.status(p)).toEqual({ over: true, winner: 'dark', reason: 'no-moves' });
+  });
+
+  it('a win is judged before a draw: no legal move on the ply that reaches drawAfterPlies still loses', () => {
+    // Dark is left with a lone Lion that has nothing to tag or swap with, on the 100th ply without a tag.
+    const after = chess4.play(at('l3/4/4/T2L l - - 99 50'), 'a1-b1');
+    expect(after.plies).toBe(100);
+    expect(chess4.status(after)).toEqual({ over: true, winner: 'light', reason: 'no-moves' });
   });
 
   const shuffle = ['a1-a2', 'd4-d3', 'a2-a1', 'd3-d4'];

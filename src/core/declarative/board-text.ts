@@ -17,7 +17,7 @@ export function readBoardField(g: BoardFieldContext, text: string, field: string
   const cells = new Int8Array(g.n);
   const rows = text.split('/');
   const known = `${g.letters.join(' ')} (upper case ${g.def.players[0]}, lower case ${g.def.players[1]})`;
-  if (rows.length !== ranks) fail('INVALID_POSITION', `${field}: the board needs ${ranks} ranks separated by "/", found ${rows.length} in "${text}"`);
+  if (rows.length !== ranks) fail('INVALID_POSITION', `${field}: the board needs ${ranks} ranks separated by "/", found ${rows.length} in "${text.length > 60 ? `${text.slice(0, 60)}…` : text}"`);
   let offset = 0;
   rows.forEach((row, i) => {
     const rank = ranks - i;

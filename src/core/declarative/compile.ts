@@ -71,11 +71,17 @@ export function compile(def: GameDefinition): Compiled {
   if (sideLetters[0] === sideLetters[1] || sideLetters.some((s) => !/^[a-z]$/.test(s))) badDefinition(`side letters must be two different lower-case letters, got ${sideLetters.join(', ')}`);
   const firstSide = def.firstPlayer === undefined ? 0 : def.players.indexOf(def.firstPlayer);
   if (firstSide < 0) badDefinition(`firstPlayer "${String(def.firstPlayer)}" is not one of the players`);
+  if (typeof def.pieces !== 'object' || def.pieces === null) badDefinition(`pieces must be an object of letter → piece, got ${describe(def.pieces)}`);
+  if (typeof def.setup !== 'string') badDefinition(`setup must be board text, top rank first (e.g. "l2/3/2L"), got ${describe(def.setup)}`);
   const board = rect(files, ranks);
   const n = board.size;
   const letters = Object.keys(def.pieces);
   if (letters.length === 0 || letters.length > 60) badDefinition('declare from 1 to 60 pieces');
-  for (const l of letters) if (!/^[A-Z]$/.test(l)) badDefinition(`piece letters must be single upper-case letters, got "${l}"`);
+  for (const l of letters) {
+    if (!/^[A-Z]$/.test(l)) badDefinition(`piece letters must be single upper-case letters, got "${l}"`);
+    const piece: unknown = def.pieces[l];
+    if (typeof piece !== 'object' || piece === null) badDefinition(`piece ${l} must be an object with a name and atoms, got ${describe(piece)}`);
+  }
   const kinds = letters.length;
   const codes = 1 + 2 * kinds;
   const codeOf = new Map<string, number>();

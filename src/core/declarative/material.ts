@@ -7,24 +7,47 @@ import { fail } from '../errors.js';
 import { pieceOf, type Compiled } from './compile.js';
 import { shouldHavePromoted } from './promotion.js';
 
+/**
+ * Each piece kind counted together with the pieces that can still promote into
+ * it (directly or along a chain): a promotion turns one piece into another, so
+ * a kind and the kinds that become it can never outnumber their start total.
+ * Counting them together is what refuses, say, a Kitten next to a Lioness
+ * when the setup holds one Kitten and no Lioness.
+ */
+function familyCounts(g: Compiled, count: Int32Array): { family: Int32Array; familyStart: Int32Array } {
+  const codes = g.letterOf.length;
+  const startCount = new Int32Array(codes);
+  for (let node = 0; node < g.n; node++) startCount[g.start[node]!]!++;
+  const family = Int32Array.from(count);
+  const familyStart = Int32Array.from(startCount);
+  for (let from = 1; from < codes; from++) {
+    // A chain visits each kind at most once; the bound also stops a cyclic definition (A → B → A).
+    for (let to = g.promoteCode[from]!, steps = 0; to !== 0 && to !== from && steps < codes; to = g.promoteCode[to]!, steps++) {
+      family[to]! += count[from]!;
+      familyStart[to]! += startCount[from]!;
+    }
+  }
+  return { family, familyStart };
+}
+
 /** Throws `INVALID_POSITION` for a board no game could reach with `side` to move. */
 export function checkMaterial(g: Compiled, cells: Int8Array, side: number): void {
   const count = new Int32Array(g.letterOf.length);
-  const startCount = new Int32Array(g.letterOf.length);
   for (let node = 0; node < g.n; node++) {
-    count[cells[node]!]!++;
-    startCount[g.start[node]!]!++;
     const c = cells[node]!;
+    count[c]!++;
     if (shouldHavePromoted(g, c, node)) {
       fail('INVALID_POSITION', `board: the ${g.def.players[g.ownerOf[c]!]} ${pieceOf(g, c).name} on ${g.board.names[node]} stands on its far row, where it would already have become a ${pieceOf(g, g.promoteCode[c]!).name}`);
     }
   }
+  const { family, familyStart } = familyCounts(g, count);
   for (let code = 1; code < g.letterOf.length; code++) {
-    // A piece may come from the start or from promoting pieces that start on the board.
-    let limit = startCount[code]!;
-    for (let from = 1; from < g.letterOf.length; from++) if (g.promoteCode[from] === code) limit += startCount[from]!;
+    if (family[code]! <= familyStart[code]!) continue;
     const owner = g.def.players[g.ownerOf[code]!];
-    if (count[code]! > limit) fail('INVALID_POSITION', `board: ${owner} has ${count[code]} ${pieceOf(g, code).name} pieces (letter ${g.letterOf[code]}); at most ${limit} can exist`);
+    const what = `${count[code]} ${pieceOf(g, code).name} piece${count[code] === 1 ? '' : 's'} (letter ${g.letterOf[code]})`;
+    const sources = family[code]! - count[code]!;
+    const also = sources > 0 ? ` and ${sources} piece${sources > 1 ? 's' : ''} that would promote to one` : '';
+    fail('INVALID_POSITION', `board: ${owner} has ${what}${also}; at most ${familyStart[code]} can exist${also ? ' in all' : ''}`);
   }
   if (g.hasRoyal) {
     const royals = [0, 0];

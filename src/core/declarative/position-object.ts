@@ -28,6 +28,7 @@ export function machineOf(g: Compiled, p: DeclarativePosition): Machine {
   for (let s = 0; s < 2; s++) {
     const pair = p.lastSwap?.[g.def.players[s] as string];
     if (pair === null || pair === undefined) continue;
+    if (!Array.isArray(pair) || pair.length !== 2) fail('INVALID_ARGUMENT', `position.lastSwap.${g.def.players[s]} must be two squares or null, got ${describe(pair)}`);
     const a = g.board.nodeId(String(pair[0]));
     const b = g.board.nodeId(String(pair[1]));
     if (a === NONE || b === NONE || a === b) fail('INVALID_ARGUMENT', `position.lastSwap.${g.def.players[s]} must be two different squares or null`);
@@ -36,6 +37,7 @@ export function machineOf(g: Compiled, p: DeclarativePosition): Machine {
   for (const field of ['plies', 'moveNumber', 'drawAfterPlies'] as const) {
     if (!Number.isInteger(p[field]) || p[field] < 0) fail('INVALID_ARGUMENT', `position.${field} must be a non-negative integer, got ${describe(p[field])}`);
   }
-  if (!Array.isArray(p.keys)) fail('INVALID_ARGUMENT', `position.keys must be an array of hashes, got ${describe(p.keys)}`);
-  return new Machine(g, cells, side, swaps, p.plies, p.moveNumber, p.keys, p.drawAfterPlies, p.threefold === true);
+  if (!Array.isArray(p.keys) || !p.keys.every((k) => typeof k === 'number')) fail('INVALID_ARGUMENT', `position.keys must be an array of hashes (numbers), got ${describe(p.keys)}`);
+  if (typeof p.threefold !== 'boolean') fail('INVALID_ARGUMENT', `position.threefold must be true or false, got ${describe(p.threefold)}`);
+  return new Machine(g, cells, side, swaps, p.plies, p.moveNumber, p.keys, p.drawAfterPlies, p.threefold);
 }

@@ -15,11 +15,16 @@ import type { DeclarativeOptions, DeclarativePosition } from './types.js';
 
 const SQUARE_PAIR = /^([a-z]\d{1,2})([a-z]\d{1,2})$/;
 
+/** A field as quoted in a message: long (hostile) text is cut, so messages stay short. */
+function shown(text: string): string {
+  return text.length > 20 ? `${text.slice(0, 20)}…` : text;
+}
+
 /** Parses a last-swap field (`a1b1` or `-`) into a pair key or -1. */
 function readSwapField(g: Compiled, text: string, field: string): number {
   if (text === '-') return -1;
   const match = SQUARE_PAIR.exec(text);
-  if (!match) fail('INVALID_POSITION', `${field} is "${text}": write the two swapped squares (e.g. a1b1) or "-"`);
+  if (!match) fail('INVALID_POSITION', `${field} is "${shown(text)}": write the two swapped squares (e.g. a1b1) or "-"`);
   const a = g.board.nodeId(match[1] as string);
   const b = g.board.nodeId(match[2] as string);
   if (a === NONE) fail('INVALID_POSITION', `${field}: there is no square ${match[1]} on this board`);
@@ -29,7 +34,7 @@ function readSwapField(g: Compiled, text: string, field: string): number {
 }
 
 function readCount(text: string, field: string, min: number): number {
-  if (!/^\d{1,9}$/.test(text)) fail('INVALID_POSITION', `${field} is "${text.slice(0, 20)}": it must be a whole number`);
+  if (!/^\d{1,9}$/.test(text)) fail('INVALID_POSITION', `${field} is "${shown(text)}": it must be a whole number of at most 9 digits`);
   const value = Number(text);
   if (value < min) fail('INVALID_POSITION', `${field} is ${value}: it must be at least ${min}`);
   return value;
@@ -47,18 +52,22 @@ export function readPosition(g: Compiled, text: string, options: DeclarativeOpti
   if (fields.length !== expected || fields[0] === '') fail('INVALID_POSITION', `${g.def.name} position text has ${expected} fields, ${shape}; got ${fields[0] === '' ? 0 : fields.length}`);
   const cells = readBoardField(g, fields[0] as string, 'board');
   const side = g.sideLetters.indexOf(fields[1] as string);
-  if (side < 0) fail('INVALID_POSITION', `side is "${fields[1]}": it must be ${g.sideLetters[0]} (${g.def.players[0]}) or ${g.sideLetters[1]} (${g.def.players[1]})`);
+  if (side < 0) fail('INVALID_POSITION', `side is "${shown(fields[1] as string)}": it must be ${g.sideLetters[0]} (${g.def.players[0]}) or ${g.sideLetters[1]} (${g.def.players[1]})`);
   const swaps: [number, number] = [-1, -1];
   for (let s = 0; s < swapFields; s++) {
     const field = `${g.def.players[s]}'s last swap`;
     const key = readSwapField(g, fields[2 + s] as string, field);
     swaps[s] = key;
     if (key < 0) continue;
+    let lost = 0;
     for (const node of pairNodes(g.n, key)) {
       const c = cells[node]!;
-      // The side that just moved cannot have lost either piece yet; the side to move may have lost one to a capture.
-      const ok = c !== 0 && (g.ownerOf[c] === s || s === side);
-      if (!ok) fail('INVALID_POSITION', `${field} names ${g.board.names[node]}, which does not hold a ${g.def.players[s]} piece`);
+      if (c !== 0 && g.ownerOf[c] === s) continue;
+      // The side that just moved cannot have lost either piece yet. The side to move may have lost one:
+      // its opponent has made one move since, and a capture leaves the capturer on that square.
+      if (c !== 0 && s === side && lost++ === 0) continue;
+      const why = lost > 1 ? '; only one of the two can have been captured since' : '';
+      fail('INVALID_POSITION', `${field} names ${g.board.names[node]}, which does not hold a ${g.def.players[s]} piece${why}`);
     }
   }
   const plies = readCount(fields[2 + swapFields] as string, 'plies', 0);

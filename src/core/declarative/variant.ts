@@ -36,7 +36,8 @@ export function defineGame(definition: GameDefinition): DeclarativeVariant {
       return new Machine(game, Int8Array.from(game.start), game.firstSide, [-1, -1], 0, 1, [], opts.drawAfterPlies, opts.threefold).position();
     },
     parse: (text, options) => readPosition(g(), text, options),
-    format: (p) => writePosition(g(), p),
+    // Through the search state, which checks every field: a malformed object gets a typed error, not a TypeError.
+    format: (p) => writePosition(g(), machineOf(g(), p).position()),
     legalMoves: (p) => legalList(g(), machineOf(g(), p)),
     apply(p, move) {
       const game = g();
@@ -49,8 +50,9 @@ export function defineGame(definition: GameDefinition): DeclarativeVariant {
     hash: (p) => machineOf(g(), p).hash(),
     render(p) {
       const game = g();
+      const pieces = machineOf(game, p).position().pieces;
       return renderBoard(game.board, {
-        cell: (node) => p.pieces[game.board.names[node] as string] ?? '.',
+        cell: (node) => pieces[game.board.names[node] as string] ?? '.',
         rowLabel: (y) => String(y + 1),
         columnLabel: (x) => String.fromCharCode(97 + x),
       });
