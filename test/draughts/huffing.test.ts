@@ -116,4 +116,62 @@ describe('huffing', () => {
     expect(draughts.format(p)).toBe('W:W18,28:B14,K31:H27-31');
     expect(draughts.format(draughts.play(p, 'insist'))).toBe('B:W18,28:B14,27:I');
   });
+
+  it('insist restores the plies counter and the repetition memory from before the offending move', () => {
+    // White's king steps 32-27 (no capture for White: 18 cannot jump 14, 9 is taken); Black's king 5-1 then ignores 14x23.
+    const afterWhite = draughts.play(fen('W:W18,K32:BK5,9,14', HUFF), '32-27');
+    const offence = draughts.play(afterWhite, '5-1');
+    expect(offence.offence?.offenders).toEqual(['14']);
+    const insisted = draughts.play(offence, 'insist');
+    // "return the draughtsman to it's original position": the position after 32-27 again, with the capture now compulsory
+    expect(draughts.format(insisted)).toBe(`${draughts.format(afterWhite)}:I`);
+    expect(insisted.quietPlies).toBe(afterWhite.quietPlies);
+    expect(insisted.repetition).toEqual(afterWhite.repetition);
+  });
+
+  it('a huff removes a piece, so it resets the plies counter like a capture', () => {
+    const p = draughts.play(draughts.play(fen('W:W18,K32:BK5,9,14', HUFF), '32-27'), '5-1');
+    expect(p.quietPlies).toBe(2);
+    const huffed = draughts.play(p, 'huff:14');
+    expect(huffed.quietPlies).toBe(0);
+    expect(huffed.repetition).toEqual([]);
+  });
+
+  it('after a huff the huffer\'s own move may itself ignore a capture, and is then open to huffing', () => {
+    // White huffs 14; its 18 could then jump 15 (to 11) but steps 32-27 instead.
+    const p = draughts.play(draughts.play(offended(), 'huff:14'), '32-27');
+    expect(p.turn).toBe('black');
+    expect(p.offence?.offenders).toEqual(['18']);
+    expect(draughts.legalMoves(p).filter((m) => m.kind !== undefined).map((m) => m.notation)).toEqual(['huff:18', 'insist']);
+  });
+
+  it('two pending offences with the same pieces but different offending moves are different positions (hash and text)', () => {
+    // Black's king reached 10 from 6 or from 7, both ignoring 14x23; an insist takes it back to different squares.
+    const from6 = fen('W:W18,32:BK10,14:HK6-10', HUFF);
+    const from7 = fen('W:W18,32:BK10,14:HK7-10', HUFF);
+    expect(from6.squares).toBe(from7.squares);
+    expect(draughts.hash(from6)).not.toBe(draughts.hash(from7));
+    expect(draughts.format(draughts.play(from6, 'insist'))).toBe('B:W18,32:BK6,14:I');
+    expect(draughts.format(draughts.play(from7, 'insist'))).toBe('B:W18,32:BK7,14:I');
+  });
+
+  it('the position text of every huffing state reads back to the same legal moves and hash', () => {
+    const states = [offended(), draughts.play(offended(), 'insist'), draughts.play(offended(), 'huff:15'), fen('W:W18,28:B14,K31:H27-31', HUFF)];
+    for (const p of states) {
+      const back = draughts.parse(draughts.format(p), HUFF);
+      expect(draughts.format(back)).toBe(draughts.format(p));
+      expect(notations(back)).toEqual(notations(p));
+      expect(draughts.hash(back)).toBe(draughts.hash(p));
+    }
+  });
+
+  it('the huff and insist fields are refused when the board contradicts them', () => {
+    expect(codeOf(() => draughts.parse('B:W18,32:B1,10:I', HUFF))).toBe('INVALID_FEN'); // Black has no capture to insist on
+    expect(codeOf(() => draughts.parse('W:W18,32:B6,14,15:H1-6:I', HUFF))).toBe('INVALID_FEN'); // both at once
+    expect(codeOf(() => draughts.parse('W:W18,32:B6,14,15:H1-6:H1-6', HUFF))).toBe('INVALID_FEN'); // twice
+    expect(codeOf(() => draughts.parse('W:W18,32:B1,6,14,15:H1-6', HUFF))).toBe('INVALID_FEN'); // 1 is not empty
+    expect(codeOf(() => draughts.parse('W:W18,32:B14,15:H1-6', HUFF))).toBe('INVALID_FEN'); // no piece on 6
+    expect(codeOf(() => draughts.parse('W:W18,32:B6,14,15:HK1-6', HUFF))).toBe('INVALID_FEN'); // a man, not a king, is on 6
+    expect(codeOf(() => draughts.parse('W:W18,32:B6,14,15:H1-33', HUFF))).toBe('INVALID_FEN');
+  });
 });

@@ -94,3 +94,23 @@ describe('PDN FEN position text', () => {
     expect(codeOf(() => draughts.parse(42 as never))).toBe('INVALID_ARGUMENT');
   });
 });
+
+describe('Move and position text: tolerant input, precise errors, linear time', () => {
+  it('a capture written with "-" (the traditional book notation) is read when it names one capture', () => {
+    expect(draughts.format(draughts.play(fen('B:W19,27:B15'), '15-31'))).toBe('W:W:BK31');
+  });
+
+  it('a PDN FEN error names the character where the bad item starts', () => {
+    const r = draughts.tryParse('B:W21,2a:B1');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toContain('at character 7');
+  });
+
+  it('hostile position text stays fast and fails with INVALID_FEN', () => {
+    const t0 = performance.now();
+    expect(codeOf(() => draughts.parse('B' + ':'.repeat(500_000)))).toBe('INVALID_FEN');
+    expect(codeOf(() => draughts.parse('B:W' + ','.repeat(500_000) + ':B1'))).toBe('INVALID_FEN');
+    expect(codeOf(() => draughts.parse('B:W21' + ':H1-6'.repeat(100_000)))).toBe('INVALID_FEN');
+    expect(performance.now() - t0).toBeLessThan(3000);
+  });
+});

@@ -177,6 +177,17 @@ describe('End of the game', () => {
   });
 });
 
+describe('Draw counters', () => {
+  it('a capture resets the plies counter and the repetition memory, even a king\'s capture', () => {
+    // Three quiet king plies, then White's king on d4 (18) jumps Black's kings on c5 (14) and c7 (6), to b6 (9) and d8 (2).
+    const p = playAll(fen('B:WK32,K18:BK1,K10'), ['1-6', '32-28', '10-14']);
+    expect(p.quietPlies).toBe(3);
+    const q = draughts.play(p, '18x9x2');
+    expect(q.quietPlies).toBe(0);
+    expect(q.repetition).toEqual([]);
+  });
+});
+
 describe('Options', () => {
   it('refuses unknown option values with INVALID_OPTION', () => {
     expect(codeOf(() => draughts.setup({ capture: 'optional' as never }))).toBe('INVALID_OPTION');

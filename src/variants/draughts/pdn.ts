@@ -5,7 +5,7 @@
  * read and skipped; `:` is read as the capture separator (PDN 3.0 reading grammar).
  * Huffing games carry `[Capture "huffing"]` and the move tokens `huff:22` and `insist`.
  */
-import { BoardwrightError, fail, isBoardwrightError, requireText } from '../../core/index.js';
+import { fail, isBoardwrightError, requireText } from '../../core/index.js';
 import { formatFen, parseFen } from './fen.js';
 import { legalMoves } from './legal.js';
 import { resolveMove } from './notation.js';
@@ -167,7 +167,7 @@ function buildGame(
     try {
       move = resolveMove(position, token.text, legalMoves(position));
     } catch (error) {
-      if (error instanceof BoardwrightError || isBoardwrightError(error)) bad(`move ${moves.length + 1} "${token.text}": ${(error as Error).message}`, token.at);
+      if (isBoardwrightError(error)) bad(`move ${moves.length + 1} "${token.text.slice(0, 40)}": ${error.message}`, token.at);
       throw error;
     }
     position = applyMove(position, move);
@@ -211,8 +211,15 @@ export function writePdn(game: WritePdnInput): string {
       fail('INVALID_ARGUMENT', `writePdn: move ${index + 1} must be move text or a move object, got ${entry === null ? 'null' : typeof entry}`);
     }
     const legal = legalMoves(position);
-    const move = typeof entry === 'string' ? resolveMove(position, entry, legal) : legal.find((m) => m.notation === entry.notation && (m.kind ?? '') === (entry.kind ?? ''));
-    if (!move) fail('ILLEGAL_MOVE', `move ${index + 1} "${typeof entry === 'string' ? entry : entry.notation}" is not legal in ${formatFen(position)}`);
+    const text = typeof entry === 'string' ? entry : entry.notation;
+    let move: DraughtsMove | undefined;
+    try {
+      move = typeof entry === 'string' ? resolveMove(position, entry, legal) : legal.find((m) => m.notation === entry.notation && (m.kind ?? '') === (entry.kind ?? ''));
+    } catch (error) {
+      if (isBoardwrightError(error)) fail(error.code, `move ${index + 1} "${text.slice(0, 40)}": ${error.message}`);
+      throw error;
+    }
+    if (!move) fail('ILLEGAL_MOVE', `move ${index + 1} "${text.slice(0, 40)}" is not legal in ${formatFen(position)}`);
     if (position.turn === 'black' && lastTurn !== 'black') words.push(`${number}.`);
     else if (lastTurn === undefined) words.push(`${number}...`);
     words.push(move.notation);
