@@ -57,17 +57,17 @@ function invariants(v: DiamondVariant) {
 const STARTS: Record<string, Record<string, string[]>> = {
   'diamond-checkers': {
     mandatory: ['A:AD21,K13A,7A:B14A,12B,9B,K5A', 'B:A13A,14A,D3B:B21,20B,K6A'],
-    'on-demand': ['B:A21:B14A,1B:I13A-21/0', 'A:A13A:B14A,1B:J', 'A:AD21,K13A,7A:B14A,12B,9B,K5A'],
+    'on-demand': ['B:A21:B14A,1B:H1:I13A-21/0', 'A:A13A:B14A,1B:J', 'A:AD21,K13A,7A:B14A,12B,9B,K5A'],
     optional: ['A:AD21,K13A,7A:B14A,12B,9B,K5A'],
   },
   'diamond-kings': {
     mandatory: ['A:A1A,2A,11A:B20A,14B,4B,2B', 'B:A21,13A,20A,20B:B13B,12B,1B'],
-    'on-demand': ['B:A12A:B21,1B:I13A-12A/3', 'A:A1A,2A,11A:B20A,14B,4B,2B'],
+    'on-demand': ['B:A12A:B21,1B:H4:I13A-12A/3', 'A:A1A,2A,11A:B20A,14B,4B,2B'],
     optional: ['A:A1A,2A,11A:B20A,14B,4B,2B'],
   },
   'diamond-queens': {
     mandatory: ['A:A7A*3,13A,1A:B21*2,13B*4,1B'],
-    'on-demand': ['B:A7A,13A*2:B21*2,1B:I1*7A-13A/0', 'A:A7A*3,13A,1A:B21*2,13B*4,1B'],
+    'on-demand': ['B:A7A,13A*2:B21*2,1B:H1:I1*7A-13A/0', 'A:A7A*3,13A,1A:B21*2,13B*4,1B'],
     optional: ['A:A7A*3,13A,1A:B21*2,13B*4,1B'],
   },
 };

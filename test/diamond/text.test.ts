@@ -73,16 +73,16 @@ describe('position text', () => {
     [diamondCheckers, 'B:AK7A,13A,D21:B14A:H17'],
     [diamondCheckers, 'A:A13A:B1B'],
     [diamondKings, 'A:A21:B1B:H3:R2'],
-    [diamondQueens, 'B:A7A,13A*2:B21*2,1B:I1*7A-13A/0'],
-    [diamondCheckers, 'B:A21:B14A,1B:I13A-21/0'],
-    [diamondCheckers, 'B:AK12A:B7A,1B:IK13A-12A/4'],
+    [diamondQueens, 'B:A7A,13A*2:B21*2,1B:H1:I1*7A-13A/0'],
+    [diamondCheckers, 'B:A21:B14A,1B:H1:I13A-21/0'],
+    [diamondCheckers, 'B:AK12A:B7A,1B:H5:IK13A-12A/4'],
     [diamondKings, 'A:A13A:B21,1B:J'],
   ] as [DiamondVariant, string][])('documented extra fields round-trip: %#', (v, text) => {
-    const options = text.includes(':I') ? { capture: 'on-demand' as const } : undefined;
+    const options = text.includes(':I') || text.includes(':J') ? { capture: 'on-demand' as const } : undefined;
     expect(v.format(v.parse(text, options))).toBe(text);
   });
   it('the pending-insist field I restores the offending move when the opponent insists', () => {
-    const p = diamondCheckers.parse('B:AK12A:B7A,1B:IK13A-12A/4', { capture: 'on-demand' });
+    const p = diamondCheckers.parse('B:AK12A:B7A,1B:H5:IK13A-12A/4', { capture: 'on-demand' });
     const back = diamondCheckers.play(p, 'insist');
     expect(diamondCheckers.format(back)).toBe('A:AK13A:B7A,1B:H4:J');
     expect(diamondCheckers.legalMoves(back).map((m) => m.notation)).toEqual(['13Ax3A']);

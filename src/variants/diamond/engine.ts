@@ -14,6 +14,7 @@ import { dirsByRank } from './pieces.js';
 import { rankAfterMove } from './crowning.js';
 import { capturesOnly, opensInsist, INSIST } from './capture-enforcement.js';
 import { arrive, leave } from './stacks.js';
+import { PLY_DRAW, REPETITION_DRAW } from './draws.js';
 import type { DiamondGame } from './games.js';
 import type { CaptureRule, DiamondPosition, DiamondRank, PendingInsist } from './types.js';
 
@@ -241,8 +242,12 @@ export class DiamondEngine {
     return count;
   }
 
-  /** True when the game is over whatever the moves (no men, ply counter, repetition). */
-  endedByRule(): boolean {
+  /**
+   * Why the game is over whatever the moves, or null: a side without men, the
+   * ply counter, or threefold repetition. While an insist is pending no draw is
+   * declared: the side to move may still take the last move back.
+   */
+  endReason(): 'no-pieces' | typeof PLY_DRAW | typeof REPETITION_DRAW | null {
     let own = false, enemy = false;
     const me = this.side === 0 ? 1 : -1;
     for (let n = 0; n < SIZE; n++) {
@@ -250,9 +255,10 @@ export class DiamondEngine {
       if (v > 0) own = true;
       else if (v < 0) enemy = true;
     }
-    if (!own || !enemy) return true;
-    if (this.drawAfter > 0 && this.plies >= this.drawAfter) return true;
-    return this.repetition && this.occurrences() >= 3;
+    if (!own || !enemy) return 'no-pieces';
+    if (this.insist && this.capture === 'on-demand') return null;
+    if (this.drawAfter > 0 && this.plies >= this.drawAfter) return PLY_DRAW;
+    return this.repetition && this.occurrences() >= 3 ? REPETITION_DRAW : null;
   }
 
   /** The move pool of the current ply. */
@@ -269,25 +275,36 @@ export class DiamondEngine {
     return this.game.kind === 'checkers' ? ((dirsByRank()[this.side] as Int32Array[])[mag] as Int32Array) : this.all8;
   }
 
-  /** Generates the legal moves of the current state into the current ply's pool and returns it. */
-  generate(): MovePool {
-    const pool = this.currentPool();
-    pool.reset();
-    if (this.endedByRule()) return pool;
+  /**
+   * Whether the side to move has a jump the opponent may insist on: any jump
+   * in Diamond Checkers, a direct jump (one that captures at once) in Kings and
+   * Queens. Fills the walker's occupancy from the side to move's view.
+   */
+  hasInsistableJump(): boolean {
     const { occ } = this.walker.scratch;
-    const board = this.board;
-    const next = board.next;
     const me = this.side === 0 ? 1 : -1;
-    const queens = this.game.kind === 'queens';
     for (let n = 0; n < SIZE; n++) {
       const v = (this.cells[n] as number) * me;
       occ[n] = v === 0 ? EMPTY : v > 0 ? OWN : ENEMY;
     }
-    let insistable = false;
-    for (let n = 0; n < SIZE && !insistable; n++) {
+    const queens = this.game.kind === 'queens';
+    for (let n = 0; n < SIZE; n++) {
       const v = (this.cells[n] as number) * me;
-      if (v > 0 && hasDirectCapture(board, occ, n, this.dirsOf(queens ? 1 : v))) insistable = true;
+      if (v > 0 && hasDirectCapture(this.board, occ, n, this.dirsOf(queens ? 1 : v))) return true;
     }
+    return false;
+  }
+
+  /** Generates the legal moves of the current state into the current ply's pool and returns it. */
+  generate(): MovePool {
+    const pool = this.currentPool();
+    pool.reset();
+    if (this.endReason() !== null) return pool;
+    const insistable = this.hasInsistableJump();
+    const { occ } = this.walker.scratch;
+    const next = this.board.next;
+    const me = this.side === 0 ? 1 : -1;
+    const queens = this.game.kind === 'queens';
     this.onlyCaps = capturesOnly(this.capture, insistable, this.mustJump);
     this.opens = opensInsist(this.capture, insistable, false);
     this.pool = pool;

@@ -14,6 +14,7 @@ import { diamondBoard, readingOrder } from './board.js';
 import { rankAfterMove } from './crowning.js';
 import { MAX_MEN } from './stacks.js';
 import { DiamondEngine, rankCode } from './engine.js';
+import { checkMustJump, checkPendingInsist } from './insist-check.js';
 import type { DiamondGame } from './games.js';
 import type { CaptureRule, DiamondPosition, DiamondRank, PendingInsist } from './types.js';
 
@@ -94,6 +95,7 @@ export function parsePosition(game: DiamondGame, text: string, settings: Setting
   let plies = 0, reps = 1, must = false;
   let insistBody: string | undefined;
   let insistField = 0;
+  let mustField = 0;
   fields.slice(1).forEach((field, i) => {
     const no = i + 2;
     const tag = field[0] ?? '';
@@ -115,6 +117,7 @@ export function parsePosition(game: DiamondGame, text: string, settings: Setting
     } else if (tag === 'J') {
       if (field !== 'J') bad(`field ${no} must be just J (the side to move must jump)`, { field: no });
       must = true;
+      mustField = no;
     } else bad(`field ${no} ("${field.slice(0, 12)}") is not a field: expected A<pieces>, B<pieces>, H<plies>, R<n>, I<pending insist> or J`, { field: no });
   });
   if (!seen.has('A') || !seen.has('B')) bad(`position text needs both piece fields, A… and B… (e.g. "A:A13A:B14A"); missing ${seen.has('A') ? 'B' : 'A'}`);
@@ -135,6 +138,8 @@ export function parsePosition(game: DiamondGame, text: string, settings: Setting
     ...(insist ? { insist } : {}),
     ...(must ? { mustJump: true } : {}),
   };
+  checkMustJump(game, base, mustField);
+  checkPendingInsist(game, base, insistField);
   if (reps === 1) return base;
   const hash = DiamondEngine.load(game, base).hash();
   return { ...base, keys: new Array<number>(reps - 1).fill(hash) };

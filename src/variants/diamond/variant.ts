@@ -11,7 +11,8 @@ import { diamondBoard, named, PLAYERS } from './board.js';
 import { DiamondEngine } from './engine.js';
 import { checkMoveText, toMove } from './notation.js';
 import { formatPosition, parsePosition, type Settings } from './text.js';
-import { DEFAULT_DRAW_AFTER_PLIES, PLY_DRAW, REPETITION_DRAW } from './draws.js';
+import { DEFAULT_DRAW_AFTER_PLIES } from './draws.js';
+import { checkPosition } from './position-check.js';
 import type { DiamondGame } from './games.js';
 import type { DiamondMove, DiamondOptions, DiamondPosition } from './types.js';
 
@@ -38,13 +39,11 @@ function settingsOf(options: DiamondOptions | undefined): Settings & { readonly 
 
 function statusOf(game: DiamondGame, p: DiamondPosition): Status {
   const e = DiamondEngine.load(game, p);
-  const [a, b] = e.men();
-  const other = p.turn === 'a' ? 'b' : 'a';
+  const reason = e.endReason();
   // "The object of the game is to remove one's opponent's men from the board."
-  if (a === 0 || b === 0) return { over: true, winner: a === 0 ? 'b' : 'a', reason: 'no-pieces' };
-  if (p.drawAfterPlies > 0 && p.plies >= p.drawAfterPlies) return { over: true, draw: PLY_DRAW, reason: PLY_DRAW };
-  if (p.repetition && e.occurrences() >= 3) return { over: true, draw: REPETITION_DRAW, reason: REPETITION_DRAW };
-  if (e.generate().length === 0) return { over: true, winner: other, reason: 'no-moves' };
+  if (reason === 'no-pieces') return { over: true, winner: e.men()[0] === 0 ? 'b' : 'a', reason };
+  if (reason !== null) return { over: true, draw: reason, reason };
+  if (e.generate().length === 0) return { over: true, winner: p.turn === 'a' ? 'b' : 'a', reason: 'no-moves' };
   return { over: false, turn: p.turn };
 }
 
@@ -54,6 +53,7 @@ const cache = new WeakMap<DiamondPosition, readonly DiamondMove[]>();
 function cachedLegal(game: DiamondGame, p: DiamondPosition): readonly DiamondMove[] {
   let moves = cache.get(p);
   if (!moves) {
+    checkPosition(game, p);
     moves = Object.freeze(legal(game, p));
     cache.set(p, moves);
   }
@@ -75,22 +75,23 @@ function sameResult(a: DiamondMove, b: DiamondMove): boolean {
     && a.captures.length === b.captures.length && a.captures.every((c) => b.captures.includes(c));
 }
 
-function resolve(game: DiamondGame, p: DiamondPosition, text: string, moves: readonly DiamondMove[]): DiamondMove {
+/** The legal move that `text` names; `written` is the text as the caller wrote it (for the error message). */
+function resolve(game: DiamondGame, p: DiamondPosition, text: string, moves: readonly DiamondMove[], written = text): DiamondMove {
   const exact = moves.find((m) => m.notation === text);
   if (exact) return exact;
   checkMoveText(text);
   if (text === 'insist') fail('ILLEGAL_MOVE', `insist is legal only when the opponent's last move ignored a jump${p.capture === 'on-demand' ? '' : " and the capture option is 'on-demand'"}`);
   if (game.kind === 'queens' && !/^\d+\*/.test(text)) {
     const from = diamondBoard().nodeId(text.split(/[-:x]/)[0] as string);
-    const men = Math.abs(p.cells[from] ?? 0);
+    const men = (p.cells[from] ?? 0) * (p.turn === 'a' ? 1 : -1); // the mover's own men there
     if (men > 1) fail('AMBIGUOUS_MOVE', `"${text}" does not say how many of the ${men} men on ${text.split(/[-:x]/)[0]} move; write e.g. ${men}*${text} or 1*${text}`);
-    return resolve(game, p, `1*${text}`, moves);
+    return resolve(game, p, `1*${text}`, moves, text);
   }
   // The same jump by another path lands on the same position with the same captures: it is the same move.
   const other = legal(game, p, false).find((m) => m.notation === text);
   const canonical = other && moves.find((m) => sameResult(m, other));
   if (canonical) return canonical;
-  return fail('ILLEGAL_MOVE', `"${text}" is not a legal move for ${p.turn.toUpperCase()}; legal: ${moves.slice(0, 12).map((m) => m.notation).join(', ') || 'none'}${moves.length > 12 ? `, … (${moves.length} in all)` : ''}`);
+  return fail('ILLEGAL_MOVE', `"${written}" is not a legal move for ${p.turn.toUpperCase()}; legal: ${moves.slice(0, 12).map((m) => m.notation).join(', ') || 'none'}${moves.length > 12 ? `, … (${moves.length} in all)` : ''}`);
 }
 
 function searchOf(game: DiamondGame, p: DiamondPosition): SearchState<DiamondPosition> {
@@ -146,7 +147,7 @@ export function makeDiamondVariant(game: DiamondGame): Variant<DiamondPosition, 
       const { firstPlayer: _unused, ...settings } = settingsOf(options);
       return parsePosition(game, text, settings);
     },
-    format: (p) => formatPosition(game, p),
+    format: (p) => (checkPosition(game, p), formatPosition(game, p)),
     legalMoves: (p) => cachedLegal(game, p),
     apply(p, move) {
       const e = DiamondEngine.load(game, p);
@@ -160,10 +161,10 @@ export function makeDiamondVariant(game: DiamondGame): Variant<DiamondPosition, 
       return fail('ILLEGAL_MOVE', `${move.notation} is not a legal move here`);
     },
     resolveMove: (p, text, moves) => resolve(game, p, text, moves),
-    status: (p) => statusOf(game, p),
-    hash: (p) => DiamondEngine.load(game, p).hash(),
-    search: (p) => searchOf(game, p),
-    perft: (p, depth) => DiamondEngine.load(game, p).perft(depth),
-    render: (p) => renderBoard(diamondBoard(), { cell: (n) => cellText(game, p.cells[n] ?? 0), width: 4 }),
+    status: (p) => (checkPosition(game, p), statusOf(game, p)),
+    hash: (p) => (checkPosition(game, p), DiamondEngine.load(game, p).hash()),
+    search: (p) => (checkPosition(game, p), searchOf(game, p)),
+    perft: (p, depth) => (checkPosition(game, p), DiamondEngine.load(game, p).perft(depth)),
+    render: (p) => (checkPosition(game, p), renderBoard(diamondBoard(), { cell: (n) => cellText(game, p.cells[n] ?? 0), width: 4 })),
   });
 }
