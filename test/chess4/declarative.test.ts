@@ -138,6 +138,14 @@ describe('a recovered original changes data, not code', () => {
     expect(wide.format(wide.setup())).toBe('ypt1l/4k/K4/L1TPY l - - 0 1');
     expect(wide.board.size).toBe(20);
   });
+
+  it('on a taller recovered board the rules follow the data: Kittens evolve on rank 5, not rank 4', () => {
+    const tall = defineGame({ ...CHESS4, id: 'chess4-tall', ranks: 5, setup: 'yptl/3k/4/K3/LTPY' });
+    const p = tall.parse('3l/K3/4/4/L3 l - - 0 1');
+    expect(tall.play(p, 'a4-a5').pieces.a5).toBe('S');
+    expect(tall.play(tall.parse('3l/4/K3/4/L3 l - - 0 1'), 'a3-a4').pieces.a4).toBe('K');
+    expect(tall.perft(tall.setup(), 1)).toBe(12);
+  });
 });
 
 describe('definition errors name the field', () => {
