@@ -9,15 +9,14 @@
  * - `:I` — the opponent insisted: the side to move must capture.
  */
 import { fail } from '../../core/index.js';
-import { isCrowningSquare } from './crowning.js';
-import { squaresBeforeOffence, offenceOf } from './huffing.js';
-import { ordinaryMoves } from './moves.js';
-import { EMPTY, isKing, opponent, ownerOf, pieceLetter } from './pieces.js';
-import type { DraughtsPlayer, DraughtsPosition, Offence } from './types.js';
-import { resolveOptions } from './options.js';
-import type { DraughtsOptions } from './types.js';
-import { pieceDirections } from './directions.js';
 import { draughtsBoard } from './board.js';
+import { isCrowningSquare } from './crowning.js';
+import { pieceDirections } from './directions.js';
+import { offenceOf, squaresBeforeOffence } from './huffing.js';
+import { ordinaryMoves } from './moves.js';
+import { resolveOptions } from './options.js';
+import { EMPTY, isKing, opponent, ownerOf, pieceLetter } from './pieces.js';
+import type { DraughtsOptions, DraughtsPlayer, DraughtsPosition, Offence } from './types.js';
 
 const bad = (message: string, at: number): never => fail('INVALID_FEN', `${message} (at character ${at + 1})`, { offset: at });
 

@@ -20,9 +20,9 @@ import { formatFen, parseFen } from './fen.js';
 import { hashPosition } from './hash.js';
 import { legalMoves } from './legal.js';
 import { resolveMove } from './notation.js';
-import { resolveOptions } from './options.js';
 import { applyMove } from './play.js';
 import { renderDraughts } from './render.js';
+import { startPosition } from './setup.js';
 import { DraughtsSearch, draughtsSearch, fastPerft } from './search.js';
 import { draughtsStatus } from './status.js';
 import type { DraughtsMove, DraughtsOptions, DraughtsPosition } from './types.js';
@@ -30,8 +30,6 @@ import type { DraughtsMove, DraughtsOptions, DraughtsPosition } from './types.js
 export type { CaptureRule, DraughtsMove, DraughtsOptions, DraughtsPlayer, DraughtsPosition, Offence } from './types.js';
 export { parsePdn, parsePdnGames, writePdn, type PdnGame, type PdnResult, type WritePdnInput } from './pdn.js';
 export { DraughtsSearch } from './search.js';
-
-const START = 'bbbbbbbbbbbb........wwwwwwwwwwww';
 
 const immutable = { legalMoves, play: applyMove, hash: hashPosition };
 
@@ -49,10 +47,7 @@ export const draughts: Variant<DraughtsPosition, DraughtsMove, DraughtsOptions> 
   name: 'English draughts',
   players: ['black', 'white'],
   createBoard: createDraughtsBoard,
-  setup: (options) => {
-    const { capture, drawAfterPlies } = resolveOptions(options);
-    return { variant: 'draughts', turn: 'black', squares: START, capture, drawAfterPlies, quietPlies: 0, repetition: [] };
-  },
+  setup: startPosition,
   parse: parseFen,
   format: formatFen,
   legalMoves,

@@ -10,6 +10,7 @@ import { formatFen, parseFen } from './fen.js';
 import { legalMoves } from './legal.js';
 import { resolveMove } from './notation.js';
 import { resolveOptions } from './options.js';
+import { startPosition } from './setup.js';
 import { applyMove } from './play.js';
 import type { DraughtsMove, DraughtsOptions, DraughtsPosition } from './types.js';
 
@@ -46,7 +47,6 @@ export interface WritePdnInput {
 // PDN 3.0 "Default" results, plus the international ones (2-0, 0-2, 1-1) its reading grammar also accepts.
 const RESULTS: Readonly<Record<string, PdnResult>> = { '1-0': '1-0', '0-1': '0-1', '1/2-1/2': '1/2-1/2', '0-0': '0-0', '*': '*', '2-0': '1-0', '0-2': '0-1', '1-1': '1/2-1/2' };
 const TAG_NAME = /^[A-Za-z0-9_]+$/;
-const START_SQUARES = 'bbbbbbbbbbbb........wwwwwwwwwwww';
 const START_FEN = 'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12';
 
 /**
@@ -149,12 +149,9 @@ function buildGame(
   resolveOptions(options);
   // The caller's options win; the Capture tag fills in the capture rule when they do not set it.
   const opts: DraughtsOptions = { ...(capture !== undefined ? { capture } : {}), ...options };
-  const { capture: rule, drawAfterPlies } = resolveOptions(opts);
   let start: DraughtsPosition;
   try {
-    start = tags['FEN'] !== undefined
-      ? parseFen(tags['FEN'], opts)
-      : { variant: 'draughts', turn: 'black', squares: START_SQUARES, capture: rule, drawAfterPlies, quietPlies: 0, repetition: [] };
+    start = tags['FEN'] !== undefined ? parseFen(tags['FEN'], opts) : startPosition(opts);
   } catch (error) {
     if (isBoardwrightError(error)) fail('INVALID_PDN', `the FEN tag is not valid: ${error.message}`, { cause: error.code });
     throw error;
@@ -194,7 +191,7 @@ export function writePdn(game: WritePdnInput): string {
     if (!TAG_NAME.test(name)) fail('INVALID_ARGUMENT', `writePdn: tag name ${JSON.stringify(name.slice(0, 40))} must be letters, digits and "_"`);
     if (typeof value !== 'string') fail('INVALID_ARGUMENT', `writePdn: the value of tag ${name} must be a string, got ${typeof value}`);
   }
-  const start = game.start ?? { variant: 'draughts', turn: 'black', squares: START_SQUARES, capture: 'mandatory', drawAfterPlies: 80, quietPlies: 0, repetition: [] };
+  const start = game.start ?? startPosition();
   const result = game.result ?? (game.tags?.['Result'] !== undefined ? RESULTS[game.tags['Result']] : undefined) ?? '*';
   const tags: Record<string, string> = { ...(game.tags ?? {}), Result: result };
   tags['GameType'] ??= '21';

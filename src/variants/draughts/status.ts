@@ -12,8 +12,7 @@ import type { DraughtsPosition } from './types.js';
 /** Whether the game is over, and why. */
 export function draughtsStatus(position: DraughtsPosition): Status {
   const hasPieces = [...position.squares].some((c) => ownerOf(c) === position.turn);
-  // A pending huff is itself a legal move, so an offended player with no pieces left to move still has one.
-  if (!hasPieces && !position.offence) return { over: true, winner: opponent(position.turn), reason: 'no-pieces' };
+  if (!hasPieces) return { over: true, winner: opponent(position.turn), reason: 'no-pieces' };
   const draw = drawReason(position);
   if (draw === undefined && legalMoves(position).length === 0) return { over: true, winner: opponent(position.turn), reason: 'no-moves' };
   if (draw !== undefined) {
