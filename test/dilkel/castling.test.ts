@@ -55,4 +55,15 @@ describe('Dilkel castling: "the king moving two squares toward either rook"', ()
     expect(dilkel.play(at({ ...both, pieces: base }), '0-0-0').pieces.i1).toBe('rK');
     expect(movesFrom(at({ ...both, pieces: base }), 'g1')).toContain('O-O');
   });
+  it('O-O-O: the king may not pass through h1 nor land on i1 when any opponent attacks it; j1, which only the rook crosses, may be attacked', () => {
+    expect(castles(at({ ...both, pieces: `${base}, yR h9` }))).toEqual(['O-O']); // h1 attacked by Yellow
+    expect(castles(at({ ...both, pieces: `${base}, yB n6` }))).toEqual(['O-O']); // i1 on Yellow's bishop's diagonal
+    expect(castles(at({ ...both, pieces: `${base}, gN j3` }))).toEqual(['O-O']); // Green's knight covers i1
+    expect(castles(at({ ...both, pieces: `${base}, bR j8` }))).toEqual(['O-O', 'O-O-O']); // only j1 attacked
+  });
+  it('castling may also be written as the king\'s move (g1-e1, Kg1-i1)', () => {
+    expect(dilkel.play(at({ ...both, pieces: base }), 'g1-e1').pieces.f1).toBe('rR');
+    expect(dilkel.play(at({ ...both, pieces: base }), 'Kg1-i1').pieces.h1).toBe('rR');
+    expect(() => dilkel.play(at({ ...both, pieces: base }), 'Qg1-e1')).toThrow(expect.objectContaining({ code: 'ILLEGAL_MOVE' }));
+  });
 });

@@ -42,6 +42,14 @@ describe('Dilkel check and elimination', () => {
     expect(playAll(q, 'Kh14-h13 Kn7-n6 Kg1-g2').turn).toBe('yellow');
   });
 
+  it('an eliminated player\'s removed pieces are not "taken" (no captured list grows) and the ply counter runs on', () => {
+    const p = at({ turn: 'R', plies: 7, pieces: 'rK g1, rR d4, rR b5, rN d10, bK a8, bQ c10, bR e9, yK h14, gK n7' });
+    const q = dilkel.play(p, 'Rd4-a4');
+    expect(q.eliminated.map((e) => e.player)).toEqual(['blue']);
+    expect(q.captured).toEqual(['', '', '', '']);
+    expect(q.plies).toBe(8);
+  });
+
   it('several players can be eliminated after one move, each when its turn comes ("possibly repeatedly")', () => {
     // Blue (a8) and Yellow (h14) are both in check from Red's rooks with nowhere to go, but it is Red's turn.
     const p = at({ turn: 'R', pieces: 'rK g1, rR a4, rR b5, rR d14, rR d13, bK a8, yK h14, gK n7' });

@@ -44,4 +44,35 @@ describe('Dilkel en passant: "only between players directly opposite (Red–Yell
     expect(dilkel.format(p).split('-')[5]).toBe('e3,,,');
     expect(dilkel.parse(dilkel.format(p)).enPassant).toEqual(['e3', '', '', '']);
   });
+
+  it('"not after" also when a neighbour moving in between fills the passed square or takes the pawn: the chance is gone and the text reads back', () => {
+    const blocked = playAll(at({ turn: 'R', pieces: `${HOME_KINGS}, rP e2, bN d5, yP f4` }), 'e2-e4 Nd5-e3');
+    expect(blocked.enPassant).toEqual(['', '', '', '']);
+    expect(dilkel.parse(dilkel.format(blocked)).enPassant).toEqual(['', '', '', '']);
+    const taken = playAll(at({ turn: 'R', pieces: `${HOME_KINGS}, rP e2, bB c6, yP f4` }), 'e2-e4 Bc6xe4');
+    expect(taken.enPassant).toEqual(['', '', '', '']);
+    expect(movesFrom(taken, 'f4')).toEqual(['f4-f3']);
+    expect(dilkel.format(dilkel.parse(dilkel.format(taken)))).toBe(dilkel.format(taken));
+  });
+
+  it('"on its next turn": with the neighbour in between eliminated, the opposite player takes en passant at the very next ply', () => {
+    const p = dilkel.play(at({ turn: 'R', eliminated: '0,1,0,0', pieces: 'rK g1, rP e2, yK h14, yP f4, gK n7' }), 'e2-e4');
+    expect(p.turn).toBe('yellow');
+    expect(movesFrom(p, 'f4')).toEqual(['f4-f3', 'f4xe3']);
+  });
+
+  it('no chance is recorded when the opposite player is eliminated (nobody may take it)', () => {
+    const p = dilkel.play(at({ turn: 'R', eliminated: '0,0,1,0', pieces: 'rK g1, rP e2, bK a8, gK n7' }), 'e2-e4');
+    expect(p.enPassant).toEqual(['', '', '', '']);
+  });
+
+  it('position text gives an en passant square only while the chance lasts: after the double step, up to the opposite player\'s turn', () => {
+    const pieces = `${HOME_KINGS}, rP e4, yP f4`;
+    expect(at({ turn: 'B', ep: 'e3,,,', pieces }).enPassant[0]).toBe('e3');
+    expect(at({ turn: 'Y', ep: 'e3,,,', pieces }).enPassant[0]).toBe('e3');
+    for (const turn of ['R', 'G'] as const) {
+      expect(() => at({ turn, ep: 'e3,,,', pieces }), turn).toThrow(expect.objectContaining({ code: 'INVALID_FEN', detail: { field: 'en passant' } }));
+    }
+    expect(() => at({ turn: 'B', eliminated: '0,0,1,0', ep: 'e3,,,', pieces: 'rK g1, rP e4, bK a8, gK n7' })).toThrow(expect.objectContaining({ detail: { field: 'en passant' } }));
+  });
 });

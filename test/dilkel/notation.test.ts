@@ -33,6 +33,20 @@ describe('Dilkel notation: "Moves in long algebraic form"', () => {
     expect(() => dilkel.play(p, 'Bj1-i3')).toThrow(expect.objectContaining({ code: 'ILLEGAL_MOVE' }));
     expect(() => dilkel.play(p, 'O-O')).toThrow(expect.objectContaining({ code: 'ILLEGAL_MOVE' }));
     expect(dilkel.tryPlay(p, 'b7-c7')).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } }); // Blue's pawn, Red to move
+    const e = dilkel.tryPlay(p, 'e2-e4=Q');
+    expect(e).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } });
+    expect(e.ok ? '' : e.error.message).toContain('not a promotion');
+  });
+  it('plain-JavaScript wrong types are refused with a typed error and the position is left unchanged', () => {
+    const p = dilkel.setup();
+    const before = JSON.stringify(p);
+    expect(() => dilkel.play(p, 42 as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => dilkel.play(p, null as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => dilkel.play(p, { from: 'h2', to: 'h5', captures: [], notation: 'h2-h5' })).toThrow(expect.objectContaining({ code: 'ILLEGAL_MOVE' }));
+    expect(() => dilkel.play(p, 'h2-h4'.repeat(1000))).toThrow(expect.objectContaining({ code: 'INVALID_MOVE_TEXT' }));
+    expect(() => dilkel.play(p, 'h2-h4'.repeat(5000))).toThrow(expect.objectContaining({ code: 'INPUT_TOO_LARGE' }));
+    dilkel.play(p, 'h2-h4');
+    expect(JSON.stringify(p)).toBe(before);
   });
   it('render draws the cross with the pieces', () => {
     const text = dilkel.render(dilkel.setup());

@@ -71,6 +71,25 @@ describe('Dilkel position text: "<turn>-<eliminated>-<castle short>-<castle long
     expect(errorOf(text({ turn: 'R', pieces: `${HOME_KINGS}, rK g2` }))).toMatchObject({ field: 'board' });
     expect(errorOf(text({ turn: 'R', pieces: `${HOME_KINGS}, rP e14` }))).toMatchObject({ field: 'board' });
   });
+  it('a pawn never stands on its own baseline (behind the squares its pawns start from)', () => {
+    const e = errorOf(text({ turn: 'R', pieces: `${HOME_KINGS}, rP e1` }));
+    expect(e).toMatchObject({ code: 'INVALID_FEN', field: 'board' });
+    expect(e.message).toContain('own baseline');
+    expect(errorOf(text({ turn: 'R', pieces: `${HOME_KINGS}, bP a5` }))).toMatchObject({ field: 'board' });
+  });
+  it('a player cannot have more captured pieces than it can lose (7 pieces + 8 promoted pawns)', () => {
+    expect(at({ turn: 'R', captured: `${'Q'.repeat(9)}RRNNBB,,,`, pieces: HOME_KINGS }).captured[0]).toHaveLength(15);
+    const e = errorOf(text({ turn: 'R', captured: `${'Q'.repeat(10)}RRNNBB,,,`, pieces: HOME_KINGS }));
+    expect(e).toMatchObject({ field: 'captured' });
+    expect(e.message).toContain('red');
+  });
+  it('a long board field fails fast (linear time), naming the rank', () => {
+    const t = performance.now();
+    const e = errorOf(START_TEXT.replace('x,x,x,8,x,x,x/bR', `x,x,x,${'1,'.repeat(300_000)}x/bR`));
+    expect(e).toMatchObject({ field: 'board' });
+    expect(e.message).toContain('rank 12');
+    expect(performance.now() - t).toBeLessThan(1000);
+  });
   it('wrong field count, non-strings and huge input are refused with stable codes', () => {
     expect(errorOf('R-0,0,0,0')).toMatchObject({ code: 'INVALID_FEN', field: 'all' });
     expect(dilkel.tryParse(42 as unknown as string)).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
@@ -100,5 +119,16 @@ describe('Dilkel position objects', () => {
       expect(() => dilkel.legalMoves(bad as typeof p), words).toThrow(expect.objectContaining({ code: 'INVALID_POSITION', message: expect.stringContaining(words) }));
     }
     expect(() => dilkel.status({ variant: 'chess', turn: 'white' } as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    // format and render check the object too, instead of writing or drawing nonsense
+    const broken = { ...p, pieces: { ...p.pieces, e4: 'xQ' } };
+    expect(() => dilkel.format(broken)).toThrow(expect.objectContaining({ code: 'INVALID_POSITION' }));
+    expect(() => dilkel.render(broken)).toThrow(expect.objectContaining({ code: 'INVALID_POSITION' }));
+    expect(() => dilkel.format({ ...p, eliminated: undefined } as never)).toThrow(expect.objectContaining({ code: 'INVALID_POSITION' }));
+  });
+  it('format writes canonical text whatever order an object lists its captured letters in, and leaves the object unchanged', () => {
+    const p = Object.freeze({ ...at({ turn: 'R', pieces: HOME_KINGS }), captured: Object.freeze(['BNQ', '', '', '']) });
+    const before = JSON.stringify(p);
+    expect(dilkel.format(p).split('-')[4]).toBe('QNB,,,');
+    expect(JSON.stringify(p)).toBe(before);
   });
 });
