@@ -70,6 +70,24 @@ describe('Diamond Checkers', () => {
     expect(notations(diamondCheckers, 'A:AD7A:B1B')).toContain('7A-13A');
     expect(notations(diamondCheckers, 'A:AD7A:B1B')).toEqual(['7A-12A', '7A-13A', '7A-14A', '7A-2A', '7A-3A', '7A-4A', '7A-6A', '7A-8A']);
   });
+  it("Diamond King position and King positions are the opponent's: B crowns to King on A's 2, 4, 5, 9 and to Diamond King on 1A", () => {
+    for (const [from, to] of [['6A', '2A'], ['8A', '4A'], ['11A', '5A'], ['15A', '9A']] as const) {
+      const after = diamondCheckers.play(diamondCheckers.parse(`B:A20B:B${from}`), `${from}-${to}`);
+      expect(diamondCheckers.format(after)).toBe(`A:A20B:BK${to}`);
+    }
+    expect(diamondCheckers.format(diamondCheckers.play(diamondCheckers.parse('B:A20B:B3A'), '3A-1A'))).toBe('A:A20B:BD1A');
+    // A's own 2A is no King position for A.
+    expect(diamondCheckers.format(diamondCheckers.play(diamondCheckers.parse('A:A3A:B20B'), '3A-2A'))).toBe('B:A2A:B20B:H1');
+  });
+  it('a King of B steps backward, which for B is up the board', () => {
+    // B's forward is 3A, its left 8A, its right 6A, and backward 13A.
+    expect(notations(diamondCheckers, 'B:A20B:BK7A')).toEqual(['7A-13A', '7A-3A', '7A-6A', '7A-8A']);
+  });
+  it('a man that jumps into the opponent\'s tip becomes a Diamond King there and stops (the tip is a corner)', () => {
+    // As a Diamond King on 1B it could go on over 2B to 5B; the corner and the end-of-move crowning both stop it.
+    expect(notations(diamondCheckers, 'A:A7B:B3B,2B')).toEqual(['7Bx1B']);
+    expect(diamondCheckers.format(diamondCheckers.play(diamondCheckers.parse('A:A7B:B3B,2B'), '7Bx1B'))).toBe('B:AD1B:B2B');
+  });
   it('a jump goes over an adjacent opponent onto the vacant position beyond, and removes it', () => {
     const after = diamondCheckers.play(diamondCheckers.parse('A:A13A:B14A,1B'), '13Ax15A');
     expect(diamondCheckers.format(after)).toBe('B:A15A:B1B');
@@ -95,6 +113,12 @@ describe('Diamond Checkers', () => {
   });
   it('landing in a corner ends the move ("no jump around a corner")', () => {
     expect(notations(diamondCheckers, 'A:AD5B:B2B,4B')).toEqual(['5Bx1B']);
+  });
+  it('landing in the side corners 17A and 17B ends the move too', () => {
+    // 19B over 18B lands on 17B; from there 10B with 5B beyond would be open.
+    expect(notations(diamondCheckers, 'A:AD19B:B18B,10B')).toEqual(['19Bx17B']);
+    // B's Diamond King on 19A over 18A to 17A; 10A with 5A beyond would be open.
+    expect(notations(diamondCheckers, 'B:A18A,10A:BD19A')).toEqual(['19Ax17A']);
   });
   it('a piece in a corner cannot be jumped', () => {
     expect(notations(diamondCheckers, 'A:AD18B:B17B').filter((n) => n.includes('x'))).toEqual([]);
@@ -125,6 +149,17 @@ describe('Diamond Checkers', () => {
     expect(diamondCheckers.legalMoves(jumped).some((m) => m.kind === 'insist')).toBe(false);
     const quiet = diamondCheckers.play(diamondCheckers.parse('A:A13A:B1B', options), '13A-21');
     expect(diamondCheckers.legalMoves(quiet).some((m) => m.kind === 'insist')).toBe(false);
+  });
+  it("'on-demand': an insist is offered even when the offending move left the opponent nothing else to play, so that is no loss", () => {
+    // A ignores 8Ax20B and blocks 12A, B's last way out (14A over 13A to 12A).
+    const text = 'A:A4A,8A,11A,13A,15A,16A:B14A';
+    const ignored = diamondCheckers.play(diamondCheckers.parse(text, { capture: 'on-demand' }), '11A-12A');
+    expect(diamondCheckers.status(ignored)).toEqual({ over: false, turn: 'b' });
+    expect(diamondCheckers.legalMoves(ignored).map((m) => m.notation)).toEqual(['insist']);
+    expect(diamondCheckers.legalMoves(diamondCheckers.play(ignored, 'insist')).map((m) => m.notation)).toEqual(['8Ax20B']);
+    // Where no insist exists, the same move wins outright.
+    const optional = diamondCheckers.play(diamondCheckers.parse(text, { capture: 'optional' }), '11A-12A');
+    expect(diamondCheckers.status(optional)).toEqual({ over: true, winner: 'a', reason: 'no-moves' });
   });
   it('end: a side with no men left loses', () => {
     const after = diamondCheckers.play(diamondCheckers.parse('A:A13A:B14A'), '13Ax15A');
@@ -194,6 +229,20 @@ describe('Diamond Kings', () => {
     const back = diamondKings.play(after, 'insist');
     expect(diamondKings.legalMoves(back).every((m) => m.captures.length > 0)).toBe(true);
   });
+  it("'on-demand': a side with a direct jump that makes an indirect jump instead gives no insist (it may choose any jump)", () => {
+    const p = diamondKings.parse('A:A14A,2A,6A:B21,1B', { capture: 'on-demand' });
+    const after = diamondKings.play(p, '2A:12Ax12B');
+    expect(diamondKings.legalMoves(after).some((m) => m.kind === 'insist')).toBe(false);
+    // An own-jump move that captures nothing ignores the direct jump: insist.
+    const own = diamondKings.play(p, '2A:12A');
+    expect(diamondKings.legalMoves(own).filter((m) => m.kind === 'insist')).toHaveLength(1);
+  });
+  it('landing in a side corner (17B) by an own jump ends the move as well', () => {
+    // 19B over own 18B to 17B; from 17B own 10B with 5B beyond would be open.
+    const moves = notations(diamondKings, 'A:A19B,18B,10B:B1A');
+    expect(moves).toContain('19B:17B');
+    expect(moves.filter((n) => n.startsWith('19B:17B:'))).toEqual([]);
+  });
   it('end: a side with no men left loses; a side with no legal move loses', () => {
     expect(diamondKings.status(diamondKings.parse('B:A13A:B'))).toEqual({ over: true, winner: 'a', reason: 'no-pieces' });
     // B's man in the corner 1A is walled in by A men it cannot jump (the positions beyond are occupied).
@@ -246,6 +295,18 @@ describe('Diamond Queens', () => {
     expect(moves.every((n) => n.includes('x'))).toBe(true);
     expect(notations(diamondQueens, 'A:A3A,7A:B21')).toContain('1*3A-2A');
   });
+  it("'on-demand': insisting puts the k men moved back on their stack and the side must jump", () => {
+    const p = diamondQueens.parse('A:A7A*3,13A:B21,1B', { capture: 'on-demand' });
+    const ignored = diamondQueens.play(p, '2*7A-8A');
+    expect(diamondQueens.format(ignored)).toBe('B:A7A,8A*2,13A:B21,1B:H1:I2*7A-8A/0');
+    const back = diamondQueens.play(ignored, 'insist');
+    expect(diamondQueens.format(back)).toBe('A:A7A*3,13A:B21,1B:J');
+    expect(diamondQueens.legalMoves(back).map((m) => m.notation)).toEqual(['1*13Ax13B']);
+  });
+  it('end: a side with no legal move loses', () => {
+    // B's stack in the corner 1A: every neighbour holds A men and every position beyond them too.
+    expect(diamondQueens.status(diamondQueens.parse('B:A2A,3A,4A,5A,7A,9A:B1A*2'))).toEqual({ over: true, winner: 'a', reason: 'no-moves' });
+  });
   it('end: a side with no men left loses', () => {
     expect(diamondQueens.status(diamondQueens.play(diamondQueens.parse('A:A13A:B21*3'), '1*13Ax13B'))).toEqual({ over: true, winner: 'a', reason: 'no-pieces' });
   });
@@ -264,6 +325,15 @@ describe('draws (all three games)', () => {
     expect(diamondCheckers.play(p, '13Ax15A').plies).toBe(0);
     expect(diamondCheckers.play(diamondCheckers.parse('A:A3B:B6A:H50', { capture: 'optional' }), '3B-1B').plies).toBe(0);
     expect(diamondCheckers.play(diamondCheckers.parse('A:A13A:B1B:H50'), '13A-21').plies).toBe(51);
+  });
+  it("no draw is declared while an insist is pending ('on-demand'): the last move may still be taken back", () => {
+    const p = diamondCheckers.parse('A:A13A:B14A,1B:H199', { capture: 'on-demand' });
+    const ignored = diamondCheckers.play(p, '13A-21');
+    expect(ignored.plies).toBe(200);
+    expect(diamondCheckers.status(ignored)).toEqual({ over: false, turn: 'b' });
+    expect(diamondCheckers.play(ignored, 'insist').plies).toBe(199);
+    // Declined, the chance passes and the ply counter ends the game.
+    expect(diamondCheckers.status(diamondCheckers.play(ignored, '1B-3B'))).toEqual({ over: true, draw: 'draw-after-plies', reason: 'draw-after-plies' });
   });
   it('threefold repetition (default on) is a draw with its reason', () => {
     const p = diamondQueens.parse('A:A13A:B13B');

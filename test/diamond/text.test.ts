@@ -108,6 +108,62 @@ describe('position text', () => {
     expect(code(() => diamondCheckers.parse(text))).toMatch(/^INVALID_POSITION: /);
     expect(code(() => diamondCheckers.parse(text))).toMatch(message);
   });
+  it.each([
+    ['B:A21:B14A,1B:I13A-21/0', /ply counter after that move would be 1, .*write H1/],
+    ['B:A21:B1B:H1:I13A-21/0', /before that move A had no jump the opponent could insist on/],
+    ['B:A21,13A:B14A,1B:H1:I12A-21/0', /12A-21 is not a move A could make without capturing/],
+    ['B:AK12A:B7A,1B:H5:I13A-12A/4', /a man moving to 12A does not become the piece that stands there/],
+    ['A:A13A:B14A,1B:J', /J \(must jump after an insist\) exists only with the option capture: 'on-demand'/],
+  ])("on-demand fields must describe a reachable state: %s is INVALID_POSITION", (text, message) => {
+    // I is checked under 'on-demand'; J here under the default 'mandatory'.
+    const err = code(() => diamondCheckers.parse(text, text.endsWith(':J') ? undefined : { capture: 'on-demand' }));
+    expect(err).toMatch(/^INVALID_POSITION: field \d+: /);
+    expect(err).toMatch(message);
+  });
+  it('J is refused when the side to move has no jump the opponent could have insisted on', () => {
+    expect(code(() => diamondKings.parse('A:A13A:B1B:J', { capture: 'on-demand' }))).toMatch(/^INVALID_POSITION: field 4: J says the side to move must jump, but it has no jump/);
+  });
+  it.each([
+    ['no turn', { variant: 'diamond-checkers' }, /turn must be 'a' or 'b'/],
+    ['cells not an array', { ...diamondCheckers.setup(), cells: 'x' }, /cells must be an array of 41 numbers/],
+    ['a rank that does not exist', { ...diamondCheckers.setup(), cells: [4, ...diamondCheckers.setup().cells.slice(1)] }, /cells\[0\] \(1A\) is number 4; Diamond Checkers cells are whole numbers from -3 to 3/],
+    ['keys not an array', { ...diamondCheckers.setup(), keys: null }, /keys must be an array/],
+    ['an unknown capture rule', { ...diamondCheckers.setup(), capture: 'always' }, /capture must be 'mandatory', 'on-demand' or 'optional'/],
+    ['a broken pending insist', { ...diamondCheckers.setup(), insist: { from: '99Z' } }, /insist.from must be a position name/],
+  ])('a position object with %s is refused with INVALID_POSITION naming the field, by every function', (_, position, message) => {
+    const p = position as never;
+    for (const fn of [() => diamondCheckers.legalMoves(p), () => diamondCheckers.status(p), () => diamondCheckers.format(p), () => diamondCheckers.play(p, '13A-21'),
+      () => diamondCheckers.hash(p), () => diamondCheckers.render(p), () => diamondCheckers.perft(p, 1), () => diamondCheckers.search(p)]) {
+      const err = code(fn);
+      expect(err).toMatch(/^INVALID_POSITION: not a valid Diamond position: /);
+      expect(err).toMatch(message);
+    }
+  });
+  it('Diamond Kings and Queens positions are checked against their own cell ranges', () => {
+    const cells = (v: number) => [v, ...new Array<number>(40).fill(0)];
+    expect(code(() => diamondKings.legalMoves({ ...diamondKings.setup(), cells: cells(2) }))).toMatch(/from -1 to 1/);
+    expect(code(() => diamondQueens.legalMoves({ ...diamondQueens.setup(), cells: cells(13) }))).toMatch(/from -12 to 12/);
+    expect(code(() => diamondQueens.legalMoves({ ...diamondQueens.setup(), cells: cells(1.5) }))).toMatch(/cells\[0\]/);
+  });
+  it('a refused move leaves the position unchanged', () => {
+    const p = diamondQueens.setup();
+    const before = JSON.stringify(p);
+    for (const text of ['7A-13A', '1*7A-21', '2*7Ax21', 'insist', '13A_21']) code(() => diamondQueens.play(p, text));
+    expect(JSON.stringify(p)).toBe(before);
+  });
+  it("Diamond Queens: an illegal move without a count is reported in the caller's words", () => {
+    expect(code(() => diamondQueens.play(diamondQueens.parse('A:A13A:B1B'), '7A-12A'))).toMatch(/^ILLEGAL_MOVE: "7A-12A" is not a legal move for A/);
+    // A's own stack decides: B's two men on 21 do not make A's text ambiguous.
+    expect(code(() => diamondQueens.play(diamondQueens.parse('A:A13A:B21*2,1B'), '21-20A'))).toMatch(/^ILLEGAL_MOVE: "21-20A"/);
+  });
+  it('long hostile move text is refused in linear time', () => {
+    const p = diamondCheckers.setup();
+    for (const text of ['13A' + 'x21'.repeat(3000), '13A-21' + '-13B'.repeat(2400), '1'.repeat(9999), '13A-21' + ':'.repeat(9990)]) {
+      const t0 = performance.now();
+      expect(code(() => diamondCheckers.play(p, text))).toMatch(/^(ILLEGAL_MOVE|INVALID_MOVE_TEXT): /);
+      expect(performance.now() - t0).toBeLessThan(500);
+    }
+  });
   it('a huge string is refused cheaply with INPUT_TOO_LARGE', () => {
     expect(code(() => diamondCheckers.parse('A:A13A:B1B' + ','.repeat(2_000_000)))).toMatch(/^INPUT_TOO_LARGE/);
   });
