@@ -114,8 +114,13 @@ describe('en passant (3.7.4.1)', () => {
     expect(byUci(after('4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1', 'd6', 'Kd1', 'd5'), 'e5d6')).toBeUndefined();
   });
   it('is illegal when it would expose the king along the rank (both pawns leave it)', () => {
-    expect(byUci('8/8/8/KPp4r/8/8/8/4k3 w - c6 0 2', 'b5c6')).toBeUndefined();
-    expect(chess.perft(fen('8/8/8/KPp4r/8/8/8/4k3 w - c6 0 2'), 1)).toBe(sans('8/8/8/KPp4r/8/8/8/4k3 w - c6 0 2').length);
+    // bxc6 would empty the fifth rank between Ka5 and Rh5. Kb4 is attacked by c5.
+    const pinned = '8/8/8/KPp4r/8/8/8/4k3 w - c6 0 2';
+    expect(sans(pinned)).toEqual(['Ka4', 'Ka6', 'Kb6', 'b6']);
+    expect(chess.perft(fen(pinned), 1)).toBe(4);
+    expect(chess.tryPlay(fen(pinned), 'bxc6')).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } });
+    // With no legal capture, the en passant square is not part of the position.
+    expect(chess.format(fen(pinned))).toBe('8/8/8/KPp4r/8/8/8/4k3 w - - 0 2');
   });
   it('is illegal for a pawn pinned on a diagonal or file', () => {
     expect(byUci('8/5K2/8/3k4/3pP3/8/8/3R4 b - e3 0 1', 'd4e3')).toBeUndefined();

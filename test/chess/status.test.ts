@@ -76,4 +76,46 @@ describe('end of the game (FIDE 5, 9)', () => {
     expect(chess.status(fen('4k3/8/6r1/8/8/8/2R5/4K3 w - - 149 100')).over).toBe(false);
     expect(chess.status(fen('k7/8/NKB5/8/8/8/8/8 b - - 150 176'))).toMatchObject({ over: true, reason: 'checkmate' });
   });
+
+  describe('repetition compares positions as FIDE does (9.2.2)', () => {
+    // White's rook walks a triangle a1-a2-a3-a1 (three moves) while Black's king steps e8-d8-e8 (two):
+    // the same placement returns with the other side to move.
+    const triangle = ['Ra2', 'Kd8', 'Ra3', 'Ke8', 'Ra1', 'Kd8', 'Ra2', 'Ke8', 'Ra1'];
+    const rook = '4k3/8/8/8/8/8/8/R3K3 w - - 0 1';
+    it('the same placement with the other side to move is another position', () => {
+      // Ra1/Ke8 has stood three times (once White to move, twice Black to move): no claim.
+      expect(chess.status(play(rook, ...triangle))).not.toHaveProperty('claimableDraw');
+      // The third time with Black to move may be claimed.
+      expect(chess.status(play(rook, ...triangle, 'Kd8', 'Ra2', 'Ke8', 'Ra1'))).toMatchObject({ claimableDraw: 'threefold-repetition' });
+    });
+    // 1...d5, then two knight cycles by different routes (so no move can complete a third occurrence):
+    // the placement after 1...d5 stands three times, White to move each time.
+    const cycles = ['d5', 'Nf3', 'Nc6', 'Ng1', 'Nb8', 'Nh3', 'Na6', 'Ng1', 'Nb8'];
+    it('a position where en passant was possible differs from the same placement later', () => {
+      // exd6 is legal right after 1...d5, so that first position is not the same as the later two.
+      expect(chess.status(play('1n2k3/3p4/8/4P3/8/8/8/4K1N1 b - - 0 1', ...cycles))).not.toHaveProperty('claimableDraw');
+    });
+    it('a double step that allows no en passant capture changes nothing: three occurrences', () => {
+      expect(chess.status(play('1n2k3/3p4/8/P7/8/8/8/4K1N1 b - - 0 1', ...cycles))).toMatchObject({ claimableDraw: 'threefold-repetition' });
+    });
+    it('an en passant capture that would be illegal (rank pin) does not make the position different', () => {
+      // After 1...d5, exd6 would empty the fifth rank between Ra5 and Kh5.
+      const fen = '1n2k3/3p4/8/r3P2K/8/8/8/6N1 b - - 0 1';
+      expect(play(fen, 'd5').enPassant).toBeNull();
+      expect(chess.status(play(fen, ...cycles))).toMatchObject({ claimableDraw: 'threefold-repetition' });
+    });
+  });
+  it('a capture or pawn move resets the 50-move count (9.3)', () => {
+    // 99 half-moves, then a capture: no claim, now or with the next move.
+    const p = play('4k3/8/8/8/8/8/r7/R3K3 w - - 99 80', 'Rxa2');
+    expect(p.halfmove).toBe(0);
+    expect(chess.status(p)).toEqual({ over: false, turn: 'black', check: false });
+  });
+  it('before the 75-move rule applies, the 50-move rule is still a claim (9.3, 9.6.2)', () => {
+    expect(chess.status(fen('4k3/8/6r1/8/8/8/2R5/4K3 w - - 149 100'))).toMatchObject({ over: false, claimableDraw: 'fifty-move-rule' });
+  });
+  it('insufficient material ends the game even when a move was just made with a check', () => {
+    // K+B v K with the bishop giving check: no mate can ever follow.
+    expect(chess.status(fen('8/8/8/4k3/8/2B5/8/4K3 b - - 0 1'))).toEqual({ over: true, draw: 'insufficient-material', reason: 'insufficient-material' });
+  });
 });

@@ -60,9 +60,10 @@ function parseClock(text: string, field: string, min: number): number {
  * ```
  */
 export function parseFen(text: string): ChessPosition {
-  const fields = text.trim().split(' ');
+  // Fields are separated by white space; a run of it counts as one separator (as chess.js and python-chess read FEN).
+  const fields = text.trim().split(/\s+/);
   if (fields.length !== 6 && fields.length !== 4) {
-    bad('field count', `expected 6 space-separated fields (placement, side, castling, en passant, halfmove clock, fullmove number), found ${fields.length}`);
+    bad('field count', `expected 6 fields separated by spaces (placement, side, castling, en passant, halfmove clock, fullmove number), found ${fields.length}`);
   }
   const [placement, side, castlingField, epField, halfText = '0', fullText = '1'] = fields as [string, string, string, string, string?, string?];
   const board = parsePlacement(placement);

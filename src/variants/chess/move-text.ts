@@ -27,6 +27,32 @@ function listSan(state: ChessState, picks: readonly number[], scratch: Int32Arra
   return picks.map((m) => sanOf(state, m, scratch)).join(', ');
 }
 
+const isMark = (c: number): boolean => c === 43 || c === 35 || c === 33 || c === 63; // + # ! ?
+
+/**
+ * `text` without the marks that do not identify a move: check and mate signs, `!`/`?`
+ * annotations, and an `e.p.` (`ep`, `e.p`) after an en passant capture. Scanned from
+ * the end by hand, so any input length costs linear time (a regex anchored with `$`
+ * would retry from every position of a long run of marks or spaces).
+ */
+function withoutSuffixes(text: string): string {
+  let end = text.length;
+  while (end > 0 && isMark(text.charCodeAt(end - 1))) end--;
+  let j = end;
+  if (text.charCodeAt(j - 1) === 46) j--; // .
+  if (text.charCodeAt(j - 1) === 112) { // p
+    j--;
+    if (text.charCodeAt(j - 1) === 46) j--;
+    if (text.charCodeAt(j - 1) === 101) { // e
+      j--;
+      while (j > 0 && (text.charCodeAt(j - 1) === 32 || text.charCodeAt(j - 1) === 9)) j--;
+      end = j;
+      while (end > 0 && isMark(text.charCodeAt(end - 1))) end--;
+    }
+  }
+  return text.slice(0, end);
+}
+
 /**
  * Finds the legal move (index into `moves`) that `text` names. Accepts SAN
  * (`Nf3`, `exd5`, `e8=Q`, `O-O`), with the tolerant forms `0-0`, missing or
@@ -36,7 +62,7 @@ function listSan(state: ChessState, picks: readonly number[], scratch: Int32Arra
  */
 export function resolveText(state: ChessState, raw: string, moves: Int32Array, scratch: Int32Array): number {
   const side: ChessColor = state.turn === 0 ? 'white' : 'black';
-  const text = raw.trim().replace(/(\s*e\.?p\.?)?[+#!?]*$/, '');
+  const text = withoutSuffixes(raw.trim());
   // UCI needs no move list: one legality test.
   const u = UCI.exec(text);
   if (u) {

@@ -6,7 +6,7 @@
  * the state instead of reloading the board.
  */
 import { requirePosition } from '../../core/define.js';
-import { fail, requireText } from '../../core/errors.js';
+import { describe, fail, requireText } from '../../core/errors.js';
 import { lazy } from '../../core/lazy.js';
 import { castlingText, squareName } from './codes.js';
 import { quickText, resolveObject, resolveText, verifySuffix } from './move-text.js';
@@ -22,6 +22,10 @@ export function checkShape(position: ChessPosition): void {
   const p = position as unknown as Record<string, unknown>;
   if (typeof p.board !== 'string' || p.board.length !== 64) fail('INVALID_POSITION', 'a chess position needs "board": 64 characters from a1 to h8');
   if (p.turn !== 'white' && p.turn !== 'black') fail('INVALID_POSITION', `a chess position needs "turn" "white" or "black", got ${String(p.turn)}`);
+  if (typeof p.castling !== 'string') fail('INVALID_POSITION', `a chess position needs "castling" as in FEN ("KQkq", a subset or "-"), got ${describe(p.castling)}`);
+  if (p.enPassant !== null && typeof p.enPassant !== 'string') fail('INVALID_POSITION', `a chess position needs "enPassant": a square name or null, got ${describe(p.enPassant)}`);
+  if (!Number.isSafeInteger(p.halfmove) || (p.halfmove as number) < 0) fail('INVALID_POSITION', `a chess position needs "halfmove": a whole number from 0, got ${describe(p.halfmove)}`);
+  if (!Number.isSafeInteger(p.fullmove) || (p.fullmove as number) < 1) fail('INVALID_POSITION', `a chess position needs "fullmove": a whole number from 1, got ${describe(p.fullmove)}`);
   if (!Array.isArray(p.keys)) fail('INVALID_POSITION', 'a chess position needs "keys" (an array of earlier position hashes)');
 }
 

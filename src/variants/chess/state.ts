@@ -57,6 +57,24 @@ function boardString(b: Int8Array, c: Uint16Array): string {
   );
 }
 
+function badBoard(message: string): never {
+  return fail('INVALID_POSITION', `not a sound chess position: ${message}`);
+}
+
+/** Do the castling `rights` have their king and rook on the original squares? */
+function castlingFits(sq: Int8Array, rights: number): boolean {
+  const R = ROOK, r = BLACK | ROOK;
+  return (!(rights & 3) || sq[4] === KING) && (!(rights & 12) || sq[60] === (BLACK | KING))
+    && (!(rights & 1) || sq[7] === R) && (!(rights & 2) || sq[0] === R)
+    && (!(rights & 4) || sq[63] === r) && (!(rights & 8) || sq[56] === r);
+}
+
+/** Is `ep` an empty square on the right rank with the opponent's pawn just past it? */
+function enPassantFits(sq: Int8Array, turn: number, ep: number): boolean {
+  if (sq[ep] !== 0) return false;
+  return turn === WHITE ? ep >> 3 === 5 && sq[ep - 8] === (BLACK | PAWN) : ep >> 3 === 2 && sq[ep + 8] === PAWN;
+}
+
 /**
  * A mutable chess position for search (implements the core `SearchState`).
  * Get one with `chess.search(position)`.
@@ -125,23 +143,29 @@ export class ChessState implements SearchState<ChessPosition> {
     this.ply = 0;
     const text = position.board;
     const sq = this.sq, zh = this.zh, zl = this.zl, { codeOfChar, castlingBit } = this.codec;
-    let hi = 0, lo = 0;
+    let hi = 0, lo = 0, whiteKings = 0, blackKings = 0;
     // Decode the board and hash it in one pass.
     for (let i = 0; i < 64; i++) {
-      const code = codeOfChar[text.charCodeAt(i) & 127]!;
+      const ch = text.charCodeAt(i);
+      const code = ch < 128 ? codeOfChar[ch]! : 0;
       sq[i] = code;
       if (code !== 0) {
         hi ^= zh[code * 64 + i]!; lo ^= zl[code * 64 + i]!;
-        if (code === KING) this.kingSq[0] = i;
-        else if (code === (BLACK | KING)) this.kingSq[1] = i;
-      }
+        if (code === KING) { this.kingSq[0] = i; whiteKings++; }
+        else if (code === (BLACK | KING)) { this.kingSq[1] = i; blackKings++; }
+      } else if (ch !== 46) badBoard(`"board" has "${text[i]}" on ${squareName(i)}; use PNBRQK, pnbrqk or "." for an empty square`);
     }
+    // A hand-made object (positions from parse, setup and play are always sound) must not make
+    // the move generator read a king, castling rook or en passant pawn that is not there.
+    if (whiteKings !== 1 || blackKings !== 1) badBoard(`"board" needs exactly one white king (K) and one black king (k); it has ${whiteKings} and ${blackKings}`);
     this.turn = position.turn === 'white' ? WHITE : BLACK;
     const c = position.castling;
     let rights = 0;
     for (let i = 0; i < c.length; i++) rights |= castlingBit[c.charCodeAt(i) & 127]!;
+    if (rights !== 0 && !castlingFits(sq, rights)) badBoard(`"castling" ${c} needs its king and rook on their original squares`);
     this.castling = rights;
     this.ep = position.enPassant === null ? -1 : squareId(position.enPassant);
+    if (position.enPassant !== null && (this.ep < 0 || !enPassantFits(sq, this.turn, this.ep))) badBoard(`"enPassant" ${position.enPassant} needs an empty square just passed by a ${this.turn === WHITE ? 'black' : 'white'} pawn`);
     this.halfmove = position.halfmove;
     this.fullmove = position.fullmove;
     this.baseKeys = position.keys;

@@ -44,7 +44,7 @@ const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
   createBoard: chessBoard,
   setup: START,
   parse: (text) => parseFen(text),
-  format: (position) => formatFen(position),
+  format: (position) => (checkShape(position), formatFen(position)),
   legalMoves: (position) => (checkShape(position), legalMoves(position)),
   apply: (position, move) => play(position, move),
   status: (position) => (checkShape(position), chessStatus(position)),
@@ -55,6 +55,7 @@ const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
     return h;
   },
   render: (position) => {
+    checkShape(position);
     const board = chessBoard();
     return renderBoard(board, {
       cell: (n) => position.board[n] ?? '.',
