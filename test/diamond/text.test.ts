@@ -104,6 +104,7 @@ describe('position text', () => {
     ['A:A13A:B1B::', /field 4 is empty/],
     ['B:A21:B14A,1B:I13A-21/0', /only with the option capture: 'on-demand'/],
     ['A:A1A,2A,3A,4A,5A,6A,7A,8A,9A,10A,11A,12A,13A:B1B', /more than 12 men/],
+    ['A:A:B', /no men at all/],
   ])('malformed position text %s is refused with INVALID_POSITION naming the field', (text, message) => {
     expect(code(() => diamondCheckers.parse(text))).toMatch(/^INVALID_POSITION: /);
     expect(code(() => diamondCheckers.parse(text))).toMatch(message);
@@ -144,6 +145,8 @@ describe('position text', () => {
     expect(code(() => diamondKings.legalMoves({ ...diamondKings.setup(), cells: cells(2) }))).toMatch(/from -1 to 1/);
     expect(code(() => diamondQueens.legalMoves({ ...diamondQueens.setup(), cells: cells(13) }))).toMatch(/from -12 to 12/);
     expect(code(() => diamondQueens.legalMoves({ ...diamondQueens.setup(), cells: cells(1.5) }))).toMatch(/cells\[0\]/);
+    // Men are never created: two full stacks of 12 on one side are refused, not merged into 24.
+    expect(code(() => diamondQueens.legalMoves({ ...diamondQueens.setup(), cells: [12, 12, ...new Array<number>(38).fill(0), -1] }))).toMatch(/cells give A 24 men; a side has at most 12/);
   });
   it('a refused move leaves the position unchanged', () => {
     const p = diamondQueens.setup();

@@ -29,11 +29,17 @@ export function checkPosition(game: DiamondGame, p: DiamondPosition): void {
   const cells = p.cells as unknown;
   if (!Array.isArray(cells) || cells.length !== b.size) bad(`cells must be an array of ${b.size} numbers (one per position, in board.names order)`);
   const max = maxMagnitude(game);
+  let menA = 0, menB = 0;
   (cells as unknown[]).forEach((c, i) => {
     if (typeof c !== 'number' || !Number.isInteger(c) || Math.abs(c) > max) {
-      bad(`cells[${i}] (${b.names[i]}) is ${describe(c)}; ${game.name} cells are whole numbers from ${-max} to ${max}`);
+      return bad(`cells[${i}] (${b.names[i]}) is ${describe(c)}; ${game.name} cells are whole numbers from ${-max} to ${max}`);
     }
+    const n = game.kind === 'queens' ? Math.abs(c) : c === 0 ? 0 : 1;
+    if (c > 0) menA += n;
+    else menB += n;
   });
+  // Men are never created; the engine's tables are sized for at most 12 a side.
+  for (const [side, n] of [['A', menA], ['B', menB]] as const) if (n > MAX_MEN) bad(`cells give ${side} ${n} men; a side has at most ${MAX_MEN}`);
   if (!isCount(p.plies)) bad(`plies must be a whole number >= 0, got ${describe(p.plies)}`);
   if (!Array.isArray(p.keys) || !p.keys.every((k) => typeof k === 'number')) bad('keys must be an array of position hashes (numbers)');
   if (!CAPTURE_RULES.includes(p.capture)) bad(`capture must be 'mandatory', 'on-demand' or 'optional', got ${describe(p.capture)}`);

@@ -121,6 +121,8 @@ export function parsePosition(game: DiamondGame, text: string, settings: Setting
     } else bad(`field ${no} ("${field.slice(0, 12)}") is not a field: expected A<pieces>, B<pieces>, H<plies>, R<n>, I<pending insist> or J`, { field: no });
   });
   if (!seen.has('A') || !seen.has('B')) bad(`position text needs both piece fields, A… and B… (e.g. "A:A13A:B14A"); missing ${seen.has('A') ? 'B' : 'A'}`);
+  // With nobody's men on the board the game has no winner to report.
+  if (cells.every((c) => c === 0)) bad('position text has no men at all; list at least one side\'s men (e.g. "A:A13A:B1B")');
   const turnSign = turn === 'A' ? 1 : -1;
   let insist: PendingInsist | undefined;
   if (insistBody !== undefined) {
