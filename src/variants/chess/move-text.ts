@@ -7,7 +7,7 @@ import { describe, fail } from '../../core/errors.js';
 import { BISHOP, CASTLE, EN_PASSANT, KING, KNIGHT, PAWN, PIECE_LETTERS, PROMOTE_B, PROMOTE_N, PROMOTE_Q, PROMOTE_R, QUEEN, ROOK, squareId, WHITE } from './codes.js';
 import { findLegal, NEEDS_PROMOTION } from './single-move.js';
 import { promotionFlag } from './promotion.js';
-import { checkSuffix, sanOf, uciOf } from './san.js';
+import { BY_FILE, BY_RANK, BY_SQUARE, checkSuffix, disambiguation, NO_DISAMBIGUATION, sanOf, uciOf } from './san.js';
 import type { ChessState } from './state.js';
 import type { ChessColor } from './types.js';
 
@@ -303,21 +303,10 @@ function sanMatches(state: ChessState, m: number, notation: string): boolean {
   }
   if (notation.charCodeAt(0) !== PIECE_LETTERS.charCodeAt(type)) return false;
   i = 1;
-  if (type !== KING) {
-    // PGN 8.2.3.4: the file of departure if it tells the pieces apart, else the rank, else both.
-    let clash = false, sameFile = false, sameRank = false;
-    for (let of = 0; of < 64; of++) {
-      if (of === from || b[of] !== piece || findLegal(state, of, to, -1) < 0) continue;
-      clash = true;
-      if ((of & 7) === (from & 7)) sameFile = true;
-      if (of >> 3 === from >> 3) sameRank = true;
-    }
-    if (clash) {
-      if (!sameFile) { if (notation.charCodeAt(i++) !== 97 + (from & 7)) return false; }
-      else if (!sameRank) { if (notation.charCodeAt(i++) !== 49 + (from >> 3)) return false; }
-      else { if (!squareAt(notation, i, from)) return false; i += 2; }
-    }
-  }
+  const tell = type === KING ? NO_DISAMBIGUATION : disambiguation(state, from, to);
+  if (tell === BY_FILE) { if (notation.charCodeAt(i++) !== 97 + (from & 7)) return false; }
+  else if (tell === BY_RANK) { if (notation.charCodeAt(i++) !== 49 + (from >> 3)) return false; }
+  else if (tell === BY_SQUARE) { if (!squareAt(notation, i, from)) return false; i += 2; }
   if (capture && notation.charCodeAt(i++) !== 120) return false; // x
   return squareAt(notation, i, to) && i + 2 === n;
 }

@@ -29,6 +29,26 @@ export function checkSuffix(state: ChessState, scratch: Int32Array): string {
   return state.generate(scratch) === 0 ? '#' : '+';
 }
 
+/** What SAN adds after the piece letter to tell the moving piece from others (PGN 8.2.3.4). */
+export const NO_DISAMBIGUATION = 0, BY_FILE = 1, BY_RANK = 2, BY_SQUARE = 3;
+
+/**
+ * How the SAN of the piece on `from` moving to `to` is disambiguated: nothing when no other
+ * piece of the same kind can legally reach `to`, else the file of departure if it differs,
+ * else the rank, else both (the square).
+ */
+export function disambiguation(state: ChessState, from: number, to: number): number {
+  const piece = state.sq[from]!;
+  let clash = false, sameFile = false, sameRank = false;
+  for (let of = 0; of < 64; of++) {
+    if (of === from || state.sq[of] !== piece || findLegal(state, of, to, -1) < 0) continue;
+    clash = true;
+    if ((of & 7) === (from & 7)) sameFile = true;
+    if (of >> 3 === from >> 3) sameRank = true;
+  }
+  return !clash ? NO_DISAMBIGUATION : !sameFile ? BY_FILE : !sameRank ? BY_RANK : BY_SQUARE;
+}
+
 /**
  * SAN of `m` without the check suffix. Disambiguation asks whether another
  * piece of the same kind can legally reach the same square.
@@ -45,16 +65,10 @@ export function sanBody(state: ChessState, m: number): string {
     return san;
   }
   let san = PIECE_LETTERS[type] as string;
-  if (type !== KING) {
-    let clash = false, sameFile = false, sameRank = false;
-    for (let of = 0; of < 64; of++) {
-      if (of === from || state.sq[of] !== piece || findLegal(state, of, to, -1) < 0) continue;
-      clash = true;
-      if ((of & 7) === (from & 7)) sameFile = true;
-      if (of >> 3 === from >> 3) sameRank = true;
-    }
-    if (clash) san += !sameFile ? FILES[from & 7] : !sameRank ? String((from >> 3) + 1) : squareName(from);
-  }
+  const tell = type === KING ? NO_DISAMBIGUATION : disambiguation(state, from, to);
+  if (tell === BY_FILE) san += FILES[from & 7];
+  else if (tell === BY_RANK) san += String((from >> 3) + 1);
+  else if (tell === BY_SQUARE) san += squareName(from);
   if (state.sq[to] !== 0) san += 'x';
   return san + squareName(to);
 }
