@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRng, isBoardwrightError, sameMove, type AnyVariant, type Move, type Position, type Rng } from '../../src/core/index.js';
+import { attempt, createRng, isBoardwrightError, sameMove, NONE, type AnyVariant, type Move, type Position, type Rng } from '../../src/core/index.js';
 
 /** Options of {@link runConformance}. */
 export interface ConformanceConfig {
@@ -35,15 +35,40 @@ type Check = (variant: AnyVariant, position: Position, legal: readonly Move[], c
 
 const snapshot = (value: unknown): string => JSON.stringify(value);
 
+/** Move text no game accepts: empty, blank, nonsense, long, longer than any input limit, a control character. */
+const JUNK_MOVE_TEXT = ['', ' ', 'zz-99', 'x'.repeat(5000), 'x'.repeat(2_000_000), '\u0000'];
+/** Position "text" no game accepts, wrong types from plain JavaScript included. */
+const JUNK_POSITION_TEXT: readonly unknown[] = [null, undefined, 42, {}, [], '', 'not a position', 'x'.repeat(2_000_000)];
+
 /** "Every listed move plays", "play never mutates its input", move invariants. */
 const everyMovePlays: Check = (variant, position, legal, config) => {
   const before = snapshot(position);
+  const board = variant.board;
   for (const move of legal) {
+    const moveBefore = snapshot(move);
+    // Moves are plain data naming nodes of the board (DESIGN.md: `from`, `to`, `captures` are node names).
+    for (const name of [move.from, move.to, ...move.captures]) expect(board.nodeId(name), `move ${move.notation} names "${name}", not a node`).not.toBe(NONE);
+    expect(typeof move.notation === 'string' && move.notation.length > 0, 'a move has notation').toBe(true);
     const after = variant.play(position, move) as Position;
     expect(after.variant).toBe(variant.id);
+    expect(variant.players, `after ${move.notation} the turn is not a player id`).toContain(after.turn);
+    expect(snapshot(move), `play mutated the move ${move.notation}`).toBe(moveBefore);
     config.moveInvariant?.(position, move, after);
   }
   expect(snapshot(position), 'play mutated its input position').toBe(before);
+};
+
+/** `status` agrees with the position: the player to move, a legal move while the game runs, a reason when it ends. */
+const statusAgrees: Check = (variant, position, legal) => {
+  const status = variant.status(position);
+  if (!status.over) {
+    expect(status.turn, 'status names another player to move than the position').toBe(position.turn);
+    expect(legal.length, 'a game that is not over must have a legal move').toBeGreaterThan(0);
+    return;
+  }
+  expect(typeof status.reason === 'string' && status.reason.length > 0, 'a finished game has a reason').toBe(true);
+  if (status.winner !== undefined) expect(variant.players).toContain(status.winner);
+  expect(status.winner === undefined || status.draw === undefined, 'a game cannot be both won and drawn').toBe(true);
 };
 
 /** "Every move's notation parses back to the same move." */
@@ -52,6 +77,8 @@ const notationRoundTrips: Check = (variant, position, legal) => {
     const viaObject = variant.format(variant.play(position, move));
     const viaText = variant.format(variant.play(position, move.notation));
     expect(viaText, `notation ${move.notation} names another move`).toBe(viaObject);
+    const revived = JSON.parse(JSON.stringify(move)) as Move;
+    expect(variant.format(variant.play(position, revived)), `move ${move.notation} rebuilt from JSON plays differently`).toBe(viaObject);
   }
   const notations = legal.map((m) => `${m.kind ?? ''}|${m.notation}`);
   expect(new Set(notations).size, 'two legal moves share one notation').toBe(notations.length);
@@ -86,10 +113,36 @@ const searchAgrees: Check = (variant, position, legal) => {
   }
   expect(state.hash()).toBe(rootHash);
   expect(variant.format(state.position())).toBe(variant.format(position));
-  const viaPlay = legal.map((m) => variant.format(variant.play(position, m)));
-  expect(viaSearch.sort()).toEqual(viaPlay.sort());
+  const children = legal.map((m) => variant.play(position, m) as Position);
+  const viaPlay = children.map((c) => variant.format(c));
+  expect([...viaSearch].sort()).toEqual([...viaPlay].sort());
   expect(variant.perft(position, 1)).toBe(legal.length);
+  // The fast perft one ply deeper agrees with the immutable layer's children.
+  let depth2 = 0;
+  for (const c of children) depth2 += variant.perft(c, 1);
+  expect(variant.perft(position, 2), 'perft(2) differs from the sum of perft(1) over the played moves').toBe(depth2);
+  hashSeparatesPositions(variant, children, viaPlay);
 };
+
+/**
+ * Positions with the same hash must be the same position for repetition: same player to move, same
+ * legal moves. Checked among the children of a position (only on a collision, so it costs nothing
+ * when the hash is sound); a hash that ignores the board fails here.
+ */
+function hashSeparatesPositions(variant: AnyVariant, positions: readonly Position[], texts: readonly string[]): void {
+  const byHash = new Map<number, number>();
+  positions.forEach((p, i) => {
+    const h = variant.hash(p) as number;
+    expect(Number.isSafeInteger(h), 'a hash is a safe integer').toBe(true);
+    const j = byHash.get(h);
+    if (j === undefined) { byHash.set(h, i); return; }
+    if (texts[j] === texts[i]) return;
+    const other = positions[j] as Position;
+    const moves = (q: Position): string[] => (variant.legalMoves(q) as readonly Move[]).map((m) => m.notation).sort();
+    const same = other.turn === p.turn && snapshot(moves(other)) === snapshot(moves(p));
+    expect(same, `"${texts[j]}" and "${texts[i]}" share hash ${h} but are different positions`).toBe(true);
+  });
+}
 
 /** "No unlisted move is accepted" (sampled), and bad input gets a typed error without changing anything. */
 const unlistedMovesRefused: Check = (variant, position, legal, _config, rng) => {
@@ -103,27 +156,71 @@ const unlistedMovesRefused: Check = (variant, position, legal, _config, rng) => 
     expect(result.ok, `forged move ${JSON.stringify(forged)} was accepted`).toBe(false);
     if (!result.ok) expect(isBoardwrightError(result.error)).toBe(true);
   }
-  for (const junk of ['', 'zz-99', 'x'.repeat(5000), '\u0000', rng.pick(names)]) {
-    const result = variant.tryPlay(position, junk);
-    if (result.ok) {
-      // Tolerant input may accept text that is not the canonical notation, but only if it names a legal move.
-      const reached = variant.format(result.value);
-      expect(legal.some((m) => variant.format(variant.play(position, m)) === reached), `"${junk}" was accepted but names no legal move`).toBe(true);
-    } else expect(result.error.code).toMatch(/^[A-Z_]+$/);
+  if (legal.length > 0) {
+    // A listed move with forged captures or kind is refused, or plays as the listed move: forged data never reaches the board.
+    const genuine = rng.pick(legal);
+    const expected = variant.format(variant.play(position, genuine));
+    for (const forged of [{ ...genuine, captures: [rng.pick(names)] }, { ...genuine, captures: [] }, { ...genuine, kind: 'forged' }]) {
+      const result = variant.tryPlay(position, forged);
+      if (result.ok) expect(variant.format(result.value), `forged ${JSON.stringify(forged)} changed the outcome of ${genuine.notation}`).toBe(expected);
+    }
   }
-  for (const junk of [null, 42, {}, []]) {
+  for (const junk of JUNK_MOVE_TEXT) {
+    const result = variant.tryPlay(position, junk);
+    if (result.ok) expect.fail(`junk move text "${junk.slice(0, 20)}" was accepted`);
+    else expect(result.error.code).toMatch(/^[A-Z_]+$/);
+  }
+  // A bare node name may be tolerant move text (in chess "e4" is a move), but only if it names a legal move.
+  const name = rng.pick(names);
+  const named = variant.tryPlay(position, name);
+  if (named.ok) {
+    const reached = variant.format(named.value);
+    expect(legal.some((m) => variant.format(variant.play(position, m)) === reached), `"${name}" was accepted but names no legal move`).toBe(true);
+  }
+  for (const junk of [null, undefined, 42, {}, [], { from: 1, to: 2, captures: 'x', notation: 5 }]) {
     const result = variant.tryPlay(position, junk as never);
-    expect(result.ok).toBe(false);
+    if (result.ok) expect.fail(`${JSON.stringify(junk)} was accepted as a move`);
   }
   expect(snapshot(position)).toBe(before);
 };
 
+/**
+ * Malformed position text gets a typed error, never a crash: junk, wrong types, and the position's own
+ * text cut short or with one character changed. Text that does parse gives a position the variant can use.
+ */
+const badPositionTextRefused: Check = (variant, position, _legal, config, rng) => {
+  for (const junk of JUNK_POSITION_TEXT) {
+    const result = variant.tryParse(junk as never, config.options);
+    if (result.ok) expect.fail(`${typeof junk === 'string' ? `"${junk.slice(0, 20)}"` : String(junk)} parsed as a position`);
+  }
+  const text = variant.format(position);
+  const variants = [text.slice(0, rng.int(text.length)), text.slice(0, -1), `${text}\u0000`];
+  for (let i = 0; i < 4; i++) {
+    const at = rng.int(text.length);
+    variants.push(text.slice(0, at) + String.fromCharCode(32 + rng.int(95)) + text.slice(at + 1));
+  }
+  for (const t of variants) {
+    // tryParse re-throws anything that is not a BoardwrightError, so a crash fails the test here.
+    const result = variant.tryParse(t, config.options);
+    if (!result.ok) {
+      expect(result.error.code).toMatch(/^[A-Z_]+$/);
+      continue;
+    }
+    const p = result.value as Position;
+    const moves = attempt(() => variant.legalMoves(p) as readonly Move[]);
+    if (moves.ok) attempt(() => variant.status(p));
+    expect(variant.parse(variant.format(p), config.options).turn, `"${t}" parsed but its own text does not`).toBe(p.turn);
+  }
+};
+
 const CHECKS: readonly [string, Check][] = [
   ['every listed move plays and play never mutates its input', everyMovePlays],
+  ['status agrees with the position', statusAgrees],
   ["every move's notation parses back to the same move", notationRoundTrips],
   ['parse(format(p)) reproduces p', positionTextRoundTrips],
   ['incremental hash and make/unmake agree with immutable play', searchAgrees],
   ['no unlisted move is accepted', unlistedMovesRefused],
+  ['malformed position text gets a typed error', badPositionTextRefused],
 ];
 
 function starts(variant: AnyVariant, config: ConformanceConfig): Position[] {
