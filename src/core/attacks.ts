@@ -9,7 +9,7 @@
 import type { CompiledAtom } from './atoms.js';
 import { fail } from './errors.js';
 import { NONE, type Board } from './graph.js';
-import type { TargetTable } from './tables.js';
+import { offsetTable, pathTable, type TargetTable } from './tables.js';
 
 /** Compiled attack data of a set of piece codes on one board. */
 export interface AttackMap {
@@ -68,19 +68,10 @@ export function compileAttackMap(board: Board, pieces: readonly (readonly Compil
         continue;
       }
       hops = true;
+      // Who reaches node t: this atom's target table turned around.
+      const reached = atom.kind === 'step' ? pathTable(board, Array.from(atom.dirs, (d) => [d])) : offsetTable(board, atom.offsets);
       for (let n = 0; n < board.size; n++) {
-        if (atom.kind === 'step') {
-          for (const d of atom.dirs) {
-            const t = board.next[d * board.size + n] as number;
-            if (t !== NONE) sources[t]?.push(n);
-          }
-        } else {
-          const p = board.coords[n] as { x: number; y: number };
-          for (const [dx, dy] of atom.offsets) {
-            const t = nodeAt(board, p.x + dx, p.y + dy);
-            if (t !== NONE) sources[t]?.push(n);
-          }
-        }
+        for (let i = reached.start[n] as number, e = reached.start[n + 1] as number; i < e; i++) sources[reached.nodes[i] as number]?.push(n);
       }
     }
     if (!hops) return;
@@ -94,16 +85,6 @@ export function compileAttackMap(board: Board, pieces: readonly (readonly Compil
     hoppers.push({ code, from: { start, nodes: Int32Array.from(nodes) } });
   });
   return { dirs, reach, hoppers, opposite };
-}
-
-const coordIndex = new WeakMap<Board, Map<string, number>>();
-function nodeAt(board: Board, x: number, y: number): number {
-  let index = coordIndex.get(board);
-  if (!index) {
-    index = new Map(board.coords.map((p, id) => [`${p.x},${p.y}`, id] as const));
-    coordIndex.set(board, index);
-  }
-  return index.get(`${x},${y}`) ?? NONE;
 }
 
 /**

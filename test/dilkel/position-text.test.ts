@@ -119,6 +119,9 @@ describe('Dilkel position objects', () => {
       expect(() => dilkel.legalMoves(bad as typeof p), words).toThrow(expect.objectContaining({ code: 'INVALID_POSITION', message: expect.stringContaining(words) }));
     }
     expect(() => dilkel.status({ variant: 'chess', turn: 'white' } as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    // a checkmated player is eliminated when its turn comes, so an object giving it the turn is not a position (not a "stalemate")
+    const mated = { ...at({ turn: 'R', pieces: 'rK g1, rR a4, rR b5, bK a8, yK h14, gK n7' }), turn: 'blue' as const };
+    expect(() => dilkel.status(mated)).toThrow(expect.objectContaining({ code: 'INVALID_POSITION', message: expect.stringContaining('blue is to move but is checkmated') }));
     // format and render check the object too, instead of writing or drawing nonsense
     const broken = { ...p, pieces: { ...p.pieces, e4: 'xQ' } };
     expect(() => dilkel.format(broken)).toThrow(expect.objectContaining({ code: 'INVALID_POSITION' }));

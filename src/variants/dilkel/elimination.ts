@@ -23,11 +23,15 @@ export function passTurn(e: DilkelEngine, mover: number): void {
     const next = nextSeat(e.t.seats, current, e.out);
     if (next < 0) return; // the mover is the last player left
     e.setTurn(next);
-    if (e.remaining() <= 1) return;
-    if (!e.inCheck(next) || e.legal(next, PROBE(), true) > 0) return;
+    if (!checkmatedToMove(e)) return;
     eliminate(e, next);
     current = next;
   }
+}
+
+/** Is the player to move checkmated (in check, no legal move, while the game goes on)? Such a player is never left to move. */
+export function checkmatedToMove(e: DilkelEngine): boolean {
+  return e.remaining() > 1 && e.inCheck(e.turn) && e.legal(e.turn, PROBE(), true) === 0;
 }
 
 /** Removes all of a seat's pieces and takes it out of the turn order. */

@@ -6,7 +6,8 @@
 import { fail } from '../../core/errors.js';
 import { lazy } from '../../core/lazy.js';
 import type { DilkelOptions, DilkelPosition } from './position.js';
-import { CAPTURED_ORDER, MAX_CAPTURED, fromEngine, toEngine } from './position.js';
+import { checkmatedToMove } from './elimination.js';
+import { CAPTURED_ORDER, MAX_CAPTURED, fromEngine, loadEngine, toEngine } from './position.js';
 import { resolveOptions, sortPieces } from './setup.js';
 import { DILKEL_PLAYERS, DILKEL_SEATS, type DilkelPlayer } from './seating.js';
 import { dilkelTables } from './tables.js';
@@ -194,8 +195,7 @@ export function parsePosition(text: string, options?: DilkelOptions): DilkelPosi
   };
   // "A player is NOT CHECKMATED until it is his turn to move": the player to move is judged at once,
   // so a position can never hand the turn to a checkmated player (see docs/dilkel.md).
-  const e = toEngine(position);
-  if (e.remaining() > 1 && e.inCheck(seat) && e.legal(seat, new Int32Array(1), true) === 0) {
+  if (checkmatedToMove(loadEngine(position))) {
     bad('turn', `${DILKEL_PLAYERS[seat]} is to move but is checkmated; such a player is eliminated when its turn comes, so write the position after that (its pieces removed, the next player to move)`);
   }
   return position;

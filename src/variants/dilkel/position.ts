@@ -4,6 +4,7 @@
  */
 import type { RepetitionKeys } from '../../core/repetition.js';
 import type { Elimination, Position } from '../../core/variant.js';
+import { checkmatedToMove } from './elimination.js';
 import { DilkelEngine, type EngineRules } from './engine.js';
 import { DILKEL_PLAYERS, DILKEL_SEATS, type DilkelPlayer } from './seating.js';
 import { fail } from '../../core/errors.js';
@@ -87,9 +88,18 @@ const isList = (v: unknown, what: string): readonly unknown[] => {
 /**
  * Loads a position into a fresh engine, checking its shape on the way (a
  * position may come from JSON or from plain JavaScript): `INVALID_POSITION`
- * says which field is wrong.
+ * says which field is wrong. Also refuses a position whose player to move is
+ * checkmated: "A player is therefore NOT CHECKMATED until it is his turn to
+ * move. Then … he must remove all his pieces", so no game reaches it.
  */
 export function toEngine(position: DilkelPosition): DilkelEngine {
+  const e = loadEngine(position);
+  if (checkmatedToMove(e)) bad(`${DILKEL_PLAYERS[e.turn] as string} is to move but is checkmated; such a player is eliminated when its turn comes`);
+  return e;
+}
+
+/** {@link toEngine} without the checkmate test (position text reports it as a fault of its turn field). */
+export function loadEngine(position: DilkelPosition): DilkelEngine {
   if (typeof position.drawAfterPlies !== 'number' || !isCount(position.drawAfterPlies)) bad('drawAfterPlies must be a non-negative integer');
   if (typeof position.repetitionDraw !== 'boolean') bad('repetitionDraw must be true or false');
   const rules: EngineRules = { drawAfterPlies: position.drawAfterPlies, repetitionDraw: position.repetitionDraw };
