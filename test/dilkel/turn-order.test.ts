@@ -15,6 +15,9 @@ describe('core turn order (N players, the eliminated skipped)', () => {
     expect(nextInTurn(order, 'red', (p) => p !== 'red')).toBeUndefined();
     expect(nextSeat(4, 2, 0b1011)).toBe(-1);
   });
+  it('a current player who is not in the order is an error, not a silent guess', () => {
+    expect(() => nextInTurn(order, 'purple', () => false)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
   it('the index form agrees', () => {
     expect(nextSeat(4, 0, 0b0010)).toBe(2);
     expect(nextSeat(4, 3, 0)).toBe(0);
