@@ -196,8 +196,9 @@ const badPositionTextRefused: Check = (variant, position, _legal, config, rng) =
   const text = variant.format(position);
   const variants = [text.slice(0, rng.int(text.length)), text.slice(0, -1), `${text}\u0000`];
   for (let i = 0; i < 4; i++) {
+    // One character replaced by a random printable one, one character dropped.
     const at = rng.int(text.length);
-    variants.push(text.slice(0, at) + String.fromCharCode(32 + rng.int(95)) + text.slice(at + 1));
+    variants.push(text.slice(0, at) + String.fromCharCode(32 + rng.int(95)) + text.slice(at + 1), text.slice(0, at) + text.slice(at + 1));
   }
   for (const t of variants) {
     // tryParse re-throws anything that is not a BoardwrightError, so a crash fails the test here.
