@@ -3,7 +3,7 @@
  * the non-throwing twins, move-text resolution, input checks and the default
  * search layer are the same for every game and live here once.
  */
-import { attempt, describe, fail, requireText } from './errors.js';
+import { attempt, describe, excerpt, fail, requireText } from './errors.js';
 import type { Board } from './graph.js';
 import { immutableSearch, perft as searchPerft, type SearchState } from './search.js';
 import type { Move, Position, Status, Variant } from './variant.js';
@@ -36,6 +36,9 @@ export interface VariantSpec<P extends Position, M extends Move, O> {
   perft?(position: P, depth: number): number;
 }
 
+/** Longest move text read; longer text is refused before any matching (no move of any game comes near). */
+const MAX_MOVE_TEXT = 10_000;
+
 /** Same move? Compared by what a user can see, so a move object rebuilt from JSON is accepted. */
 export function sameMove(a: Move, b: Move): boolean {
   return a.notation === b.notation && a.from === b.from && a.to === b.to && (a.kind ?? '') === (b.kind ?? '');
@@ -60,15 +63,19 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
   const resolve = (position: P, move: M | string): M => {
     const legal = spec.legalMoves(position);
     if (typeof move === 'string') {
-      const text = requireText(move, 'move', 'INVALID_MOVE_TEXT', 10_000).trim();
+      const text = requireText(move, 'move', 'INVALID_ARGUMENT', MAX_MOVE_TEXT).trim();
       if (spec.resolveMove) return spec.resolveMove(position, text, legal);
       const found = legal.find((m) => m.notation === text);
-      if (!found) fail('ILLEGAL_MOVE', `"${text}" is not a legal move for ${position.turn}; legal: ${preview(legal)}`);
+      if (!found) fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${position.turn}; legal: ${preview(legal)}`);
       return found;
     }
     if (typeof move !== 'object' || move === null) fail('INVALID_ARGUMENT', `a move must be a move object or move text, got ${describe(move)}`);
     const found = legal.find((m) => sameMove(m, move));
-    if (!found) fail('ILLEGAL_MOVE', `${String((move as Move).notation ?? JSON.stringify(move))} is not a legal move for ${position.turn}`);
+    if (!found) {
+      const notation: unknown = (move as Partial<Move>).notation;
+      const named = typeof notation === 'string' ? `the move ${excerpt(notation)}` : `${describe(move)} without a notation string`;
+      fail('ILLEGAL_MOVE', `${named} is not a legal move for ${position.turn}; legal: ${preview(legal)}`);
+    }
     return found;
   };
   const variant: Variant<P, M, O> = {

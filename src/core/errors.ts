@@ -80,19 +80,45 @@ export function fail(code: ErrorCode, message: string, detail?: Record<string, u
 export const MAX_TEXT_LENGTH = 1_000_000;
 
 /**
- * Checks that untrusted input is a string of sane length.
+ * Checks that untrusted input is a string of sane length: a non-string is `INVALID_ARGUMENT`, longer
+ * text `INPUT_TOO_LARGE`, both refused before any parsing.
  * @param what - what the text is, for the message (`'FEN'`, `'move'`)
+ * @param _code - ignored (the two failures above have fixed codes); kept so existing four-argument calls compile
+ * @param max - longest accepted length
  */
-export function requireText(value: unknown, what: string, code: ErrorCode = 'INVALID_ARGUMENT', max = MAX_TEXT_LENGTH): string {
+export function requireText(value: unknown, what: string, _code: ErrorCode = 'INVALID_ARGUMENT', max = MAX_TEXT_LENGTH): string {
   if (typeof value !== 'string') fail('INVALID_ARGUMENT', `${what} must be a string, got ${describe(value)}`);
   if (value.length > max) fail('INPUT_TOO_LARGE', `${what} is ${value.length} characters long; the limit is ${max}`);
-  void code;
   return value;
 }
 
-/** Short description of a value's type for error messages. */
+/**
+ * Untrusted text cut short for an error message, in quotes: a message stays readable (and small)
+ * whatever the caller sent.
+ * @example
+ * ```ts
+ * excerpt('x'.repeat(1000)) // '"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" (1000 characters)'
+ * ```
+ */
+export function excerpt(text: string, max = 40): string {
+  return text.length <= max ? JSON.stringify(text) : `${JSON.stringify(text.slice(0, max)).slice(0, -1)}…" (${text.length} characters)`;
+}
+
+/** Short description of a value's type for error messages (never throws, whatever the value). */
 export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)?.slice(0, 40) ?? ''}`.trim();
+  switch (typeof value) {
+    case 'object':
+      return 'an object';
+    case 'string':
+      return `string ${excerpt(value)}`;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return `${typeof value} ${String(value).slice(0, 40)}`;
+    default:
+      // undefined, symbol, function: the type says enough (a symbol cannot be turned into text implicitly).
+      return typeof value;
+  }
 }

@@ -3,6 +3,7 @@
  * reached, with undo and repetition counting by Zobrist hash.
  */
 import { fail } from './errors.js';
+import { sameMove } from './define.js';
 import type { Move, Position, Status, Variant } from './variant.js';
 
 /** One played move and the position it produced. */
@@ -26,8 +27,10 @@ export class GameRecord<P extends Position, M extends Move> {
   readonly start: P;
   private readonly entries: RecordEntry<P, M>[] = [];
 
+  /** Starts from `start` (default: the variant's start position); a position of another game is refused at once. */
   constructor(readonly variant: Variant<P, M, never>, start?: P) {
     this.start = start ?? variant.setup();
+    variant.hash(this.start);
   }
 
   /** The current position. */
@@ -40,17 +43,20 @@ export class GameRecord<P extends Position, M extends Move> {
     return this.entries.map((e) => e.move);
   }
 
-  /** Every move with the position after it. */
+  /** Every move with the position after it (a copy: changing it does not change the record). */
   get history(): readonly RecordEntry<P, M>[] {
-    return this.entries;
+    return this.entries.slice();
   }
 
-  /** Plays a move object or move text; throws (and records nothing) if it is illegal. */
+  /**
+   * Plays a move object or move text; throws the variant's error (and records nothing) if it is not
+   * legal. The record keeps the variant's own listed move, so its notation is the standard one
+   * whatever was typed (UCI, tolerant SAN…) and data forged into a move object is never kept.
+   */
   play(move: M | string): P {
     const before = this.position;
-    const chosen = typeof move === 'string' ? this.find(before, move) : move;
-    const position = this.variant.play(before, chosen);
-    this.entries.push({ move: chosen, position });
+    const position = this.variant.play(before, move);
+    this.entries.push({ move: this.listed(before, move, position), position });
     return position;
   }
 
@@ -74,12 +80,15 @@ export class GameRecord<P extends Position, M extends Move> {
     return count;
   }
 
-  private find(position: P, text: string): M {
-    // Resolve text to the variant's own move object so the record keeps canonical notation.
-    const after = this.variant.play(position, text);
-    const format = this.variant.format(after);
-    const match = this.variant.legalMoves(position).find((m) => this.variant.format(this.variant.play(position, m)) === format);
-    if (!match) fail('ILLEGAL_MOVE', `"${text}" is not a legal move here`);
+  /** The listed move that `move` named: by notation or by what a user sees of a move, else by the position it reached. */
+  private listed(before: P, move: M | string, after: P): M {
+    const legal = this.variant.legalMoves(before);
+    const direct = typeof move === 'string' ? legal.find((m) => m.notation === move.trim()) : legal.find((m) => sameMove(m, move));
+    if (direct) return direct;
+    const reached = this.variant.format(after);
+    const match = legal.find((m) => this.variant.format(this.variant.play(before, m)) === reached);
+    // Only a variant whose play accepts a move its legalMoves does not list gets here.
+    if (!match) fail('INVALID_STATE', `${this.variant.name} played a move that is not among its legal moves`);
     return match;
   }
 }

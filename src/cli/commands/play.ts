@@ -3,7 +3,7 @@
  * Reads lines from any async line source (readline on stdin, or an array in
  * tests), so piped input works the same as typing.
  */
-import type { AnyVariant, Move, Position, Status } from '../../core/index.js';
+import { GameRecord, attempt, type AnyVariant, type Move, type Position, type Status } from '../../core/index.js';
 import { allowFlags, type Args } from '../args.js';
 import { eliminationText, newEliminations, statusText } from '../describe.js';
 import { findGame, startPosition } from '../games.js';
@@ -45,10 +45,9 @@ export async function play(cli: Cli, args: Args, input: AsyncIterable<string>, o
   return EXIT_OK;
 }
 
-/** One game at the terminal: the positions so far and the commands on them. */
+/** One game at the terminal: a {@link GameRecord} and the commands on it. */
 class Session {
-  private readonly history: { readonly position: Position; readonly notation: string }[] = [];
-  private position: Position;
+  private readonly game: GameRecord<Position, Move>;
   private status: Status;
 
   constructor(
@@ -57,7 +56,7 @@ class Session {
     start: Position,
     private readonly showPrompt: (text: string) => void = (text) => cli.stdout.write(text),
   ) {
-    this.position = start;
+    this.game = new GameRecord(variant, start);
     this.status = variant.status(start);
   }
 
@@ -68,13 +67,13 @@ class Session {
   /** Board, whose turn (or the result) and the legal moves. */
   show(): void {
     this.say();
-    this.say(this.variant.render(this.position));
+    this.say(this.variant.render(this.game.position));
     if (this.status.over) {
       this.say(`Game over: ${statusText(this.status)}. Type "undo" or "quit".`);
       return;
     }
     this.say(statusText(this.status));
-    const legal: readonly Move[] = this.variant.legalMoves(this.position);
+    const legal: readonly Move[] = this.variant.legalMoves(this.game.position);
     this.say(`Legal moves (${legal.length}):`);
     for (const line of wrap(legal.map((m) => m.notation), 78, '  ')) this.say(line);
   }
@@ -102,7 +101,7 @@ class Session {
         return undefined;
       case 'text':
       case 'fen':
-        this.say(this.variant.format(this.position));
+        this.say(this.variant.format(this.game.position));
         return undefined;
       case 'moves':
         this.listMoves();
@@ -117,20 +116,19 @@ class Session {
   }
 
   private listMoves(): void {
-    const legal: readonly Move[] = this.variant.legalMoves(this.position);
+    const legal: readonly Move[] = this.variant.legalMoves(this.game.position);
     if (legal.length === 0) this.say('No legal moves.');
     legal.forEach((m, i) => this.say(`${String(i + 1).padStart(4)}. ${m.notation}`));
   }
 
   private undo(): void {
-    const last = this.history.pop();
-    if (!last) {
+    if (this.game.history.length === 0) {
       this.say('Nothing to undo: this is the start position.');
       return;
     }
-    this.position = last.position;
-    this.status = this.variant.status(this.position);
-    this.say(`Took back ${last.notation}.`);
+    const taken = this.game.undo();
+    this.status = this.variant.status(this.game.position);
+    this.say(`Took back ${taken.notation}.`);
     this.show();
   }
 
@@ -139,35 +137,22 @@ class Session {
       this.say(`The game is over: ${statusText(this.status)}. No more moves; type "undo" or "quit".`);
       return;
     }
-    const legal: readonly Move[] = this.variant.legalMoves(this.position);
-    let result = this.variant.tryPlay(this.position, text);
-    let chosen: Move | undefined;
-    if (result.ok) {
-      chosen = this.canonical(legal, text, result.value);
-    } else if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= legal.length) {
+    const mover = this.game.position.turn;
+    const legal: readonly Move[] = this.variant.legalMoves(this.game.position);
+    let result = attempt(() => this.game.play(text));
+    if (!result.ok && /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= legal.length) {
       // Not a move text, but a number from the "moves" list.
-      chosen = legal[Number(text) - 1];
-      result = this.variant.tryPlay(this.position, chosen);
+      result = attempt(() => this.game.play(legal[Number(text) - 1] as Move));
     }
     if (!result.ok) {
       this.say(`Not played: ${result.error.message}`);
       return;
     }
     const before = this.status;
-    const mover = this.position.turn;
-    this.history.push({ position: this.position, notation: chosen?.notation ?? text });
-    this.position = result.value;
-    this.status = this.variant.status(this.position);
-    this.say(`${mover} played ${chosen?.notation ?? text}`);
+    this.status = this.variant.status(result.value);
+    // The record keeps the listed move, so the transcript shows standard notation (e.g. SAN for a UCI input).
+    this.say(`${mover} played ${this.game.moves[this.game.moves.length - 1]?.notation ?? text}`);
     for (const e of newEliminations(before, this.status)) this.say(eliminationText(e));
     this.show();
-  }
-
-  /** The listed move a text resolved to, so the record shows standard notation (e.g. SAN for a UCI input). */
-  private canonical(legal: readonly Move[], text: string, after: Position): Move | undefined {
-    const exact = legal.find((m) => m.notation === text);
-    if (exact) return exact;
-    const target = this.variant.format(after);
-    return legal.find((m) => this.variant.format(this.variant.play(this.position, m)) === target);
   }
 }
