@@ -5,7 +5,7 @@
  */
 import { attempt, describe, excerpt, fail, requireText } from './errors.js';
 import type { Board } from './graph.js';
-import { immutableSearch, perft as searchPerft, type SearchState } from './search.js';
+import { immutableSearch, perft as searchPerft, requireDepth, type SearchState } from './search.js';
 import type { Move, Position, Status, Variant } from './variant.js';
 
 /** What a game supplies to {@link defineVariant}. */
@@ -99,7 +99,7 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
     status: (position) => (requirePosition(position, spec.id), spec.status(position)),
     perft: (position, depth) => {
       requirePosition(position, spec.id);
-      if (!Number.isInteger(depth) || depth < 0) fail('INVALID_ARGUMENT', `perft depth must be a non-negative integer, got ${String(depth)}`);
+      requireDepth(depth);
       return spec.perft ? spec.perft(position, depth) : searchPerft(variant.search(position), depth);
     },
     hash: (position) => (requirePosition(position, spec.id), spec.hash(position)),

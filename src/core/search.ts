@@ -3,7 +3,7 @@
  * preallocated buffers. Perft and bots use it; notation is never built here.
  */
 import type { Move, Position, Variant } from './variant.js';
-import { fail } from './errors.js';
+import { describe, fail } from './errors.js';
 
 /** A mutable game state for search. Moves are opaque integers. */
 export interface SearchState<P extends Position = Position> {
@@ -26,7 +26,7 @@ export interface SearchState<P extends Position = Position> {
  * buffer per ply and bulk counting at the last ply (no allocation per node).
  */
 export function perft(state: SearchState, depth: number): number {
-  if (!Number.isInteger(depth) || depth < 0) fail('INVALID_ARGUMENT', `perft depth must be a non-negative integer, got ${String(depth)}`);
+  requireDepth(depth);
   if (depth === 0) return 1;
   const buffers = Array.from({ length: depth }, () => new Int32Array(state.maxMoves));
   const walk = (d: number): number => {
@@ -44,11 +44,26 @@ export function perft(state: SearchState, depth: number): number {
   return walk(depth);
 }
 
-/** Perft split by first move: the count below each legal move (for debugging against other engines). */
+/**
+ * Checks a perft depth: a whole number from 0 up (plain JavaScript callers may pass anything).
+ * Throws `INVALID_ARGUMENT` naming the value otherwise.
+ */
+export function requireDepth(depth: unknown, min = 0): number {
+  if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < min) {
+    fail('INVALID_ARGUMENT', `perft depth must be ${min === 0 ? 'a non-negative integer' : `an integer of at least ${min}`}, got ${describe(depth)}`);
+  }
+  return depth;
+}
+
+/**
+ * Perft split by first move: the count below each legal move (for debugging against other engines).
+ * Depth 1 gives 1 per move; depth 0 has no first move and is refused.
+ */
 export function divide<P extends Position, M extends Move>(variant: Variant<P, M, never>, position: P, depth: number): { move: string; nodes: number }[] {
+  requireDepth(depth, 1);
   return variant.legalMoves(position).map((move) => ({
     move: move.notation,
-    nodes: depth <= 1 ? 1 : variant.perft(variant.play(position, move), depth - 1),
+    nodes: depth === 1 ? 1 : variant.perft(variant.play(position, move), depth - 1),
   }));
 }
 
@@ -63,23 +78,30 @@ export function immutableSearch<P extends Position, M extends Move>(
   maxMoves = 1024,
 ): SearchState<P> {
   const stack: P[] = [start];
-  let moves: readonly M[] = [];
+  // The moves generated at each depth of the stack, so that perft's make after a deeper
+  // generate and unmake does not list them again (half the work of a perft on this layer).
+  const listed: (readonly M[] | undefined)[] = [];
   const top = (): P => stack[stack.length - 1] as P;
   return {
     maxMoves,
     generate(out) {
-      moves = variant.legalMoves(top());
+      const moves = variant.legalMoves(top());
       if (moves.length > out.length) fail('INVALID_STATE', `position has ${moves.length} moves, more than the buffer of ${out.length}`);
+      listed[stack.length - 1] = moves;
       for (let i = 0; i < moves.length; i++) out[i] = i;
       return moves.length;
     },
     make(move) {
-      const m = variant.legalMoves(top())[move];
+      const level = stack.length - 1;
+      const moves = (listed[level] ??= variant.legalMoves(top()));
+      const m = moves[move];
       if (!m) fail('ILLEGAL_MOVE', `no move number ${move} in this position`);
       stack.push(variant.play(top(), m));
+      listed[level + 1] = undefined;
     },
     unmake() {
       if (stack.length === 1) fail('NOTHING_TO_UNDO', 'no move to take back');
+      listed[stack.length - 1] = undefined;
       stack.pop();
     },
     hash: () => variant.hash(top()),

@@ -4,7 +4,7 @@
  * what is wrong, and the position passed in is left as it was.
  */
 import { describe, expect, it } from 'vitest';
-import { attempt, describe as describeValue, excerpt, isBoardwrightError, type Move } from '../../src/core/index.js';
+import { attempt, describe as describeValue, divide, excerpt, isBoardwrightError, type Move } from '../../src/core/index.js';
 import { triHex } from '../fixtures/tri-hex.js';
 
 const start = triHex.setup();
@@ -114,5 +114,30 @@ describe('error message helpers', () => {
   it('every error above is recognised without instanceof', () => {
     const result = triHex.tryPlay(start, 'nonsense');
     expect(!result.ok && isBoardwrightError(result.error)).toBe(true);
+  });
+});
+
+describe('perft and divide on the default search layer', () => {
+  it('divide gives the count below each first move, summing to perft; depth 0 has no first move', () => {
+    const rows = divide(triHex, start, 3);
+    expect(rows.map((r) => r.move).sort()).toEqual(triHex.legalMoves(start).map((m) => m.notation).sort());
+    expect(rows.reduce((n, r) => n + r.nodes, 0)).toBe(triHex.perft(start, 3));
+    expect(divide(triHex, start, 1).every((r) => r.nodes === 1)).toBe(true);
+    expect(errorOf(() => divide(triHex, start, 0)).code).toBe('INVALID_ARGUMENT');
+  });
+
+  it('make after a deeper generate and unmake plays the move of its own depth', () => {
+    const state = triHex.search(start);
+    const top = new Int32Array(state.maxMoves);
+    const deeper = new Int32Array(state.maxMoves);
+    const n = state.generate(top);
+    const reached: string[] = [];
+    for (let i = 0; i < n; i++) {
+      state.make(top[i] as number);
+      state.generate(deeper);
+      reached.push(triHex.format(state.position()));
+      state.unmake();
+    }
+    expect(reached.sort()).toEqual(triHex.legalMoves(start).map((m) => triHex.format(triHex.play(start, m))).sort());
   });
 });
