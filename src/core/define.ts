@@ -20,7 +20,7 @@ export interface VariantSpec<P extends Position, M extends Move, O> {
   parse(text: string, options?: O): P;
   format(position: P): string;
   legalMoves(position: P): readonly M[];
-  /** Plays a move taken from `legalMoves(position)` (a finished game has none, so nothing plays after the end). */
+  /** Plays a move taken from `legalMoves(position)`. Whether a finished game still lists moves is the game's choice (most list none; chess keeps listing them after automatic draws, as perft requires). */
   apply(position: P, move: M): P;
   /**
    * Resolves move text to one of `legal`. Default: exact match on `notation`.
