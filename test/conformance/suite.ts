@@ -214,6 +214,54 @@ const badPositionTextRefused: Check = (variant, position, _legal, config, rng) =
   }
 };
 
+/** What a corrupted field is set to: missing, null, a number, a string no field of any game holds. */
+const CORRUPT_VALUES: readonly [string, unknown][] = [['null', null], ['a number', -1.5], ['a wrong string', '\u0000not-a-value']];
+
+/** Copies of `position` with one field dropped or replaced, the turn given to a non-player, an unknown field added. */
+function corruptedCopies(position: Position): [string, Record<string, unknown>, boolean][] {
+  const plain = JSON.parse(snapshot(position)) as Record<string, unknown>;
+  // [description, copy, whether it must be refused (the contract fields variant and turn)]
+  const copies: [string, Record<string, unknown>, boolean][] = [];
+  for (const field of Object.keys(plain)) {
+    const must = field === 'variant' || field === 'turn';
+    const { [field]: _dropped, ...rest } = plain;
+    copies.push([`without ${field}`, rest, must]);
+    for (const [what, value] of CORRUPT_VALUES) copies.push([`${field} set to ${what}`, { ...plain, [field]: value }, must]);
+  }
+  copies.push(['turn set to a non-player', { ...plain, turn: 'nobody' }, true]);
+  copies.push(['an unknown extra field', { ...plain, extraField: 1 }, false]);
+  return copies;
+}
+
+/**
+ * "Corrupted position objects get a typed error and stay unchanged": each entry point either throws a
+ * BoardwrightError or (for a harmless corruption) works; never a raw TypeError or RangeError.
+ */
+function corruptedPositionsRefused(variant: AnyVariant, position: Position, legal: readonly Move[]): void {
+  const notation = legal[0]?.notation ?? 'zz-99';
+  const calls: [string, (p: Position) => unknown][] = [
+    ['legalMoves', (p) => variant.legalMoves(p)],
+    ['status', (p) => variant.status(p)],
+    ['format', (p) => variant.format(p)],
+    ['hash', (p) => variant.hash(p)],
+    ['play', (p) => variant.play(p, notation)],
+  ];
+  for (const [what, copy, mustRefuse] of corruptedCopies(position)) {
+    const before = snapshot(copy);
+    for (const [name, call] of calls) {
+      let refused = false;
+      try {
+        call(copy as unknown as Position);
+      } catch (error) {
+        if (!isBoardwrightError(error)) expect.fail(`${name} on a position ${what} threw a raw ${(error as Error)?.name ?? typeof error}: ${String((error as Error)?.message ?? error)}`);
+        refused = true;
+      }
+      if (mustRefuse) expect(refused, `${name} accepted a position ${what}`).toBe(true);
+    }
+    expect(snapshot(copy), `a position ${what} was changed`).toBe(before);
+  }
+}
+
 const CHECKS: readonly [string, Check][] = [
   ['every listed move plays and play never mutates its input', everyMovePlays],
   ['status agrees with the position', statusAgrees],
@@ -264,6 +312,20 @@ export function runConformance(variant: AnyVariant, config: ConformanceConfig = 
         );
       });
     }
+
+    it('corrupted position objects get a typed error and stay unchanged', () => {
+      // The start positions and a few positions of one seeded playout.
+      const rng = createRng(seed);
+      const checked: Position[] = starts(variant, config);
+      let position = variant.setup(config.options);
+      for (let ply = 1; ply <= 30; ply++) {
+        const legal = variant.legalMoves(position) as readonly Move[];
+        if (variant.status(position).over || legal.length === 0) break;
+        position = variant.play(position, rng.pick(legal));
+        if (ply % 10 === 0) checked.push(position);
+      }
+      for (const p of checked) corruptedPositionsRefused(variant, p, variant.legalMoves(p) as readonly Move[]);
+    });
 
     it('playouts end with a status', () => {
       const rng = createRng(seed);

@@ -19,6 +19,7 @@ import { createDraughtsBoard } from './board.js';
 import { formatFen, parseFen } from './fen.js';
 import { hashPosition } from './hash.js';
 import { legalMoves } from './legal.js';
+import { checkPosition } from './position-check.js';
 import { resolveMove } from './notation.js';
 import { applyMove } from './play.js';
 import { renderDraughts } from './render.js';
@@ -49,15 +50,18 @@ export const draughts: Variant<DraughtsPosition, DraughtsMove, DraughtsOptions> 
   createBoard: createDraughtsBoard,
   setup: startPosition,
   parse: parseFen,
-  format: formatFen,
-  legalMoves,
+  // Positions may be hand-made or rebuilt from JSON: each entry point checks the object once
+  // (play too, through legalMoves); the search layer and perft's inner loop never do.
+  format: (p) => (checkPosition(p), formatFen(p)),
+  legalMoves: (p) => (checkPosition(p), legalMoves(p)),
   apply: applyMove,
   resolveMove,
-  status: draughtsStatus,
-  hash: hashPosition,
-  render: renderDraughts,
-  search: (position) => draughtsSearch(position, immutable),
+  status: (p) => (checkPosition(p), draughtsStatus(p)),
+  hash: (p) => (checkPosition(p), hashPosition(p)),
+  render: (p) => (checkPosition(p), renderDraughts(p)),
+  search: (position) => (checkPosition(position), draughtsSearch(position, immutable)),
   perft: (position, depth) => {
+    checkPosition(position);
     const state = draughtsSearch(position, immutable);
     return state instanceof DraughtsSearch ? fastPerft(state, depth) : searchPerft(state, depth);
   },
