@@ -8,7 +8,7 @@ describe('boardwright demo', () => {
   it('is the default command: plays every installed game to its end with start board, moves, final board and result', async () => {
     const r = await cli([]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('=== Hexapawn (hexapawn), 2 players: white, black; seed 2024 ===');
+    expect(r.stdout).toContain('=== Hexapawn (hexapawn), 2 players: white, black; seed 11 ===');
     // Start board: Black's pawns on top, White's below (ranks drawn from the highest down).
     expect(r.stdout).toContain('Start:\n   B B B\n   . . .\n   W W W\n');
     expect(r.stdout).toMatch(/Moves \(\d+ plies\):\n  1\. [abc]1[-x][abc]2/);

@@ -9,9 +9,9 @@ import { findGame } from '../games.js';
 import { EXIT_FAILURE, EXIT_OK, indent, println, wrap, type Cli } from '../io.js';
 
 /** Seed used when `--seed` is not given, so `boardwright demo` shows the same games every time. */
-export const DEFAULT_SEED = 2024;
+export const DEFAULT_SEED = 11;
 /** Plies after which a demo game is stopped unfinished. */
-export const DEFAULT_PLY_CAP = 400;
+export const DEFAULT_PLY_CAP = 5000;
 
 /** Options of {@link demoGame}. */
 export interface DemoOptions {
@@ -73,12 +73,21 @@ export function demoGame(cli: Cli, variant: AnyVariant, options: DemoOptions): v
     }
   }
   println(out, `Moves (${played.length} plies):`);
-  for (const line of wrap(numbered(played, variant.players.length), 78, '  ')) println(out, line);
+  for (const line of wrap(abridged(numbered(played, variant.players.length), MOVES_SHOWN), 78, '  ')) println(out, line);
   println(out, 'Final:');
   println(out, indent(variant.render(position)));
   if (status.over) println(out, `Result: ${statusText(status)} after ${played.length} plies.`);
   else if (played.length >= options.plyCap) println(out, `Result: stopped at the ply cap of ${options.plyCap} plies, game not finished (${statusText(status)}).`);
   else println(out, `Result: ${statusText(status)} but no legal move was listed; stopped.`);
+}
+
+/** How many plies of a long game's move list the demo prints, at each end (random games can run to a thousand plies). */
+export const MOVES_SHOWN = 60;
+
+/** The first and last `keep` items, with a marker saying how many were left out between them. */
+export function abridged(items: readonly string[], keep: number): string[] {
+  if (items.length <= 2 * keep + 1) return [...items];
+  return [...items.slice(0, keep), `… ${items.length - 2 * keep} plies …`, ...items.slice(-keep)];
 }
 
 /** `1. e4 e5 2. Nf3 …`: one number per round of `players` plies. */

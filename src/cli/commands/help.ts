@@ -6,7 +6,7 @@ export const USAGE = `Usage: boardwright <command> [arguments] [flags]
 
 Commands:
   demo [game…]                      play a seeded random game of every game (or those named)
-                                    --seed N (default 2024)  --plies N (cap, default 400)
+                                    --seed N (default 11)  --plies N (cap, default 5000)
                                     --every N (also show the board every N plies)
   games                             list the installed games (id and name)
   moves <game> [position]           list the legal moves of the start or the given position
