@@ -7,6 +7,7 @@ import { fail, isBoardwrightError } from '../../core/errors.js';
 import type { Variant } from '../../core/variant.js';
 import { parsePgnSyntax, pgnError, type PgnLimits, type PgnSyntaxGame, type PgnSyntaxLine, type PgnSyntaxMove } from './pgn-syntax.js';
 import type { PgnGame, PgnLine, PgnMove } from './pgn-types.js';
+import { playMoveText } from './play.js';
 import type { ChessMove, ChessPosition } from './types.js';
 
 /** Options of {@link parsePgn}. */
@@ -19,7 +20,7 @@ export interface PgnReadOptions extends PgnLimits {
 }
 
 /** The chess variant as the reader uses it. */
-export type ChessRules = Pick<Variant<ChessPosition, ChessMove>, 'setup' | 'parse' | 'legalMoves' | 'play'>;
+export type ChessRules = Pick<Variant<ChessPosition, ChessMove>, 'setup' | 'parse' | 'legalMoves'>;
 
 /**
  * Reads every game of a PGN text with the given chess rules. Public callers use `parsePgn`,
@@ -39,8 +40,8 @@ function replayGame(rules: ChessRules, game: PgnSyntaxGame, number: number, vari
     let position = from;
     for (const node of line.moves) {
       const before = position;
-      const move = resolve(rules, before, node, number);
-      position = rules.play(before, move);
+      const { move, position: next } = resolve(rules, before, node, number);
+      position = next;
       moves.push({
         move,
         position,
@@ -73,21 +74,18 @@ function startPosition(rules: ChessRules, game: PgnSyntaxGame, number: number): 
   }
 }
 
-/** Finds the legal move the SAN names: exact canonical SAN first, then the variant's own tolerant reading. */
-function resolve(rules: ChessRules, position: ChessPosition, node: PgnSyntaxMove, number: number): ChessMove {
-  const legal = rules.legalMoves(position);
-  const exact = legal.find((m) => m.notation === node.san);
-  if (exact) return exact;
-  const bare = stripSuffix(node.san);
-  const loose = legal.filter((m) => stripSuffix(m.notation) === bare);
-  if (loose.length === 1 && loose[0]) return loose[0];
-  const label = `${position.fullmove}${position.turn === 'white' ? '.' : '...'} ${node.san}`;
-  let after: ChessPosition;
+/**
+ * The legal move the SAN names and the position after it, without listing the legal
+ * moves: canonical SAN, a wrong or missing check mark, and the variant's tolerant
+ * forms (`e2e4`, `Nge2`, `0-0`) all resolve to the move object `legalMoves` lists.
+ */
+function resolve(rules: ChessRules, position: ChessPosition, node: PgnSyntaxMove, number: number): { move: ChessMove; position: ChessPosition } {
   try {
-    after = rules.play(position, node.san);
+    return playMoveText(position, node.san);
   } catch (error) {
     if (!isBoardwrightError(error)) throw error;
-    const why = legal.length === 0 ? 'the game is already over' : error.message;
+    const label = `${position.fullmove}${position.turn === 'white' ? '.' : '...'} ${node.san}`;
+    const why = rules.legalMoves(position).length === 0 ? 'the game is already over' : error.message;
     return pgnError(node, `game ${number}, move ${label}: ${why}`, node.san, {
       game: number,
       moveNumber: position.fullmove,
@@ -95,17 +93,4 @@ function resolve(rules: ChessRules, position: ChessPosition, node: PgnSyntaxMove
       reason: error.code,
     });
   }
-  // Sloppy text the rules accept (`e2e4`, `Nge2`, `0-0`): find the legal move that leads to the same position.
-  const match = legal.find((m) => samePosition(rules.play(position, m), after));
-  if (!match) return pgnError(node, `game ${number}, move ${label} could not be matched to a legal move`, node.san, { game: number });
-  return match;
-}
-
-/** The check, mate and annotation marks do not identify a move. */
-function stripSuffix(san: string): string {
-  return san.replace(/[+#]+$/, '');
-}
-
-function samePosition(a: ChessPosition, b: ChessPosition): boolean {
-  return a.board === b.board && a.turn === b.turn && a.castling === b.castling && a.enPassant === b.enPassant;
 }

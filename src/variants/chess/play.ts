@@ -10,6 +10,7 @@ import { describe, fail, requireText } from '../../core/errors.js';
 import { lazy } from '../../core/lazy.js';
 import { castlingText, squareName } from './codes.js';
 import { quickText, resolveObject, resolveText, verifySuffix } from './move-text.js';
+import { checkSuffix, moveWithNotation, sanBody } from './san.js';
 import { holds, scratch } from './scratch.js';
 import type { ChessState } from './state.js';
 import type { ChessMove, ChessPosition } from './types.js';
@@ -62,13 +63,67 @@ export function play(position: ChessPosition, move: ChessMove | string): ChessPo
   const { state, moves, replies } = scratch(position);
   let next: ChessPosition;
   if (typeof move === 'string') {
-    const text = requireText(move, 'move', 'INVALID_MOVE_TEXT', 10_000);
-    const m = quickText(state, text);
-    next = after(position, state, m >= 0 ? m : resolveText(state, text, moves, replies));
+    next = after(position, state, textMove(state, move, moves, replies));
   } else {
     next = after(position, state, resolveObject(state, move));
     verifySuffix(state, move, replies);
   }
   holds(next);
   return next;
+}
+
+/** Reads move text on the loaded state: the common forms in one legality test per candidate, the rest by {@link resolveText}. */
+function textMove(state: ChessState, text: unknown, moves: Int32Array, replies: Int32Array): number {
+  const t = requireText(text, 'move', 'INVALID_MOVE_TEXT', 10_000);
+  const m = quickText(state, t);
+  return m >= 0 ? m : resolveText(state, t, moves, replies);
+}
+
+/**
+ * The move object `chess.legalMoves(position)` lists for move text (SAN in any
+ * form `play` accepts, or UCI), found without listing the legal moves: field by
+ * field the same object, with the canonical SAN and its check mark in `notation`.
+ * Throws like `play` with that text (`ILLEGAL_MOVE`, `AMBIGUOUS_MOVE`,
+ * `INVALID_MOVE_TEXT`). Internal to the chess variant (the PGN reader uses it).
+ *
+ * @example
+ * ```ts
+ * resolveMoveText(chess.setup(), 'Nf3') // { from: 'g1', to: 'f3', captures: [], notation: 'Nf3', uci: 'g1f3', piece: 'N' }
+ * ```
+ */
+export function resolveMoveText(position: ChessPosition, text: string): ChessMove {
+  requirePosition(position, 'chess');
+  checkShape(position);
+  const { state, moves, replies } = scratch(position);
+  const m = textMove(state, text, moves, replies);
+  const move = moveWithNotation(state, m, sanBody(state, m) + suffixAfter(state, m, replies));
+  holds(position); // the move was made and taken back
+  return move;
+}
+
+/** The check mark of `m` (made and taken back on the state). */
+function suffixAfter(state: ChessState, m: number, replies: Int32Array): string {
+  state.make(m);
+  const suffix = checkSuffix(state, replies);
+  state.unmake();
+  return suffix;
+}
+
+/**
+ * {@link resolveMoveText} and `play` in one step: the listed move object for
+ * `text` and the position after it, making the move once (the check mark is
+ * read from the position after). What the PGN reader replays each SAN with.
+ */
+export function playMoveText(position: ChessPosition, text: string): { move: ChessMove; position: ChessPosition } {
+  requirePosition(position, 'chess');
+  checkShape(position);
+  const { state, moves, replies } = scratch(position);
+  const m = textMove(state, text, moves, replies);
+  const body = sanBody(state, m);
+  // Fields that need the board before the move, built with a placeholder notation.
+  const move = moveWithNotation(state, m, body) as { notation: string };
+  const next = after(position, state, m);
+  move.notation = body + checkSuffix(state, replies);
+  holds(next);
+  return { move: move as ChessMove, position: next };
 }

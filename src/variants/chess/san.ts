@@ -81,9 +81,17 @@ export function uciOf(m: number): string {
 
 /** The plain move object of `m`, with its SAN. */
 export function moveObject(state: ChessState, m: number, scratch: Int32Array): ChessMove {
+  return moveWithNotation(state, m, sanOf(state, m, scratch));
+}
+
+/**
+ * The move object of the legal move `m` (not yet made) with the given SAN: the one
+ * place move objects are built, so {@link moveObject} and the PGN reader's
+ * `playMoveText` (which learns the check suffix while making the move) agree field by field.
+ */
+export function moveWithNotation(state: ChessState, m: number, notation: string): ChessMove {
   const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
   const piece = (PIECE_LETTERS[state.sq[from]! & 7] as string) as ChessMove['piece'];
-  const notation = sanOf(state, m, scratch);
   const uci = uciOf(m);
   const f = squareName(from), t = squareName(to);
   // Literal objects (no spreads): all moves share one shape per kind.
