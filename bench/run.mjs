@@ -101,9 +101,11 @@ log('## play() on the immutable API (plays/s, median)\n');
   }
   const { parseUci } = await import('chessops/util');
   const opsMoves = game.map((m) => parseUci(m.uci ?? `${m.from}${m.to}`));
+  const opsStart = chessopsPosition(POSITIONS[0].fen); // parsed once: each game clones from it, as ours starts from setup()
+  const GAMES = 500; // 20,000 plays a run: long enough to time reliably
   const [bw, ops] = race([
-    { name: 'boardwright', run: () => { let q = start; for (let k = 0; k < 50; k++) { q = start; for (const m of game) q = chess.play(q, m); } return 50 * game.length; } },
-    { name: 'chessops', run: () => { let q; for (let k = 0; k < 50; k++) { q = chessopsPosition(POSITIONS[0].fen); for (const m of opsMoves) q = chessops.play(q, m); } return 50 * game.length; } },
+    { name: 'boardwright', run: () => { let q = start; for (let k = 0; k < GAMES; k++) { q = start; for (const m of game) q = chess.play(q, m); } return GAMES * game.length; } },
+    { name: 'chessops', run: () => { let q; for (let k = 0; k < GAMES; k++) { q = opsStart; for (const m of opsMoves) q = chessops.play(q, m); } return GAMES * game.length; } },
   ], RUNS);
   table(['task', 'boardwright', 'chessops', 'ratio (target ≥ 1x)'], [['play a 40-ply game', fmtRate(bw.perSecond), fmtRate(ops.perSecond), fmtRatio(bw.perSecond / ops.perSecond)]]);
 };
