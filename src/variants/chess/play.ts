@@ -11,6 +11,7 @@ import { lazy } from '../../core/lazy.js';
 import { castlingText, squareName } from './codes.js';
 import { quickText, resolveObject, resolveText, verifySuffix } from './move-text.js';
 import { checkSuffix, moveWithNotation, sanBody } from './san.js';
+import { listedMove } from './listed-moves.js';
 import { holds, scratch } from './scratch.js';
 import type { ChessState } from './state.js';
 import type { ChessMove, ChessPosition } from './types.js';
@@ -65,8 +66,13 @@ export function play(position: ChessPosition, move: ChessMove | string): ChessPo
   if (typeof move === 'string') {
     next = after(position, state, textMove(state, move, moves, replies));
   } else {
-    next = after(position, state, resolveObject(state, move));
-    verifySuffix(state, move, replies);
+    // An unchanged move object listed for this position is known legal (see listed-moves.ts).
+    const listed = typeof move === 'object' && move !== null ? listedMove(move, position, state.hash()) : -1;
+    if (listed >= 0) next = after(position, state, listed);
+    else {
+      next = after(position, state, resolveObject(state, move));
+      verifySuffix(state, move, replies);
+    }
   }
   holds(next);
   return next;

@@ -8,6 +8,7 @@ import { chessBoard } from './board.js';
 import { formatFen, parseFen, START_FEN } from './fen.js';
 import { moveObject } from './san.js';
 import { checkShape, play } from './play.js';
+import { rememberListing } from './listed-moves.js';
 import { holds, scratch } from './scratch.js';
 import { ChessState } from './state.js';
 import { chessStatus } from './status.js';
@@ -33,6 +34,8 @@ function legalMoves(position: ChessPosition): ChessMove[] {
   const all = moves.slice(0, count); // building SAN reuses the shared buffers
   const out: ChessMove[] = [];
   for (let i = 0; i < count; i++) out.push(moveObject(state, all[i]!, replies));
+  // Remembered: `play` makes a listed move on this position without resolving it again.
+  rememberListing(position, state.hash(), out, all);
   holds(position); // listing made and took back every move: a following play need not reload
   return out;
 }
