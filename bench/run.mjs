@@ -107,7 +107,20 @@ log('## play() on the immutable API (plays/s, median)\n');
     { name: 'boardwright', run: () => { let q = start; for (let k = 0; k < GAMES; k++) { q = start; for (const m of game) q = chess.play(q, m); } return GAMES * game.length; } },
     { name: 'chessops', run: () => { let q; for (let k = 0; k < GAMES; k++) { q = opsStart; for (const m of opsMoves) q = chessops.play(q, m); } return GAMES * game.length; } },
   ], RUNS);
-  table(['task', 'boardwright', 'chessops', 'ratio (target ≥ 1x)'], [['play a 40-ply game', fmtRate(bw.perSecond), fmtRate(ops.perSecond), fmtRatio(bw.perSecond / ops.perSecond)]]);
+  // The same game from move text: boardwright resolves SAN; chessops parses SAN, then clones and plays.
+  const { parseSan } = await import('chessops/san');
+  const sans = game.map((m) => m.notation);
+  const uncached = game.map((m) => ({ ...m })); // copies: not the objects legalMoves listed, so every play is fully checked
+  const [bwText, opsText, bwCopy] = race([
+    { name: 'boardwright SAN', run: () => { let q; for (let k = 0; k < GAMES; k++) { q = start; for (const san of sans) q = chess.play(q, san); } return GAMES * game.length; } },
+    { name: 'chessops SAN', run: () => { let q; for (let k = 0; k < GAMES; k++) { q = opsStart; for (const san of sans) q = chessops.play(q, parseSan(q, san)); } return GAMES * game.length; } },
+    { name: 'boardwright copies', run: () => { let q; for (let k = 0; k < GAMES; k++) { q = start; for (const m of uncached) q = chess.play(q, m); } return GAMES * game.length; } },
+  ], RUNS);
+  table(['task', 'boardwright', 'chessops', 'ratio (target ≥ 1x)'], [
+    ['play a 40-ply game: the move objects legalMoves listed', fmtRate(bw.perSecond), fmtRate(ops.perSecond), fmtRatio(bw.perSecond / ops.perSecond)],
+    ['the same with copies of those objects (full legality check)', fmtRate(bwCopy.perSecond), fmtRate(ops.perSecond), fmtRatio(bwCopy.perSecond / ops.perSecond)],
+    ['the same from SAN text (chessops: parseSan + clone + play)', fmtRate(bwText.perSecond), fmtRate(opsText.perSecond), fmtRatio(bwText.perSecond / opsText.perSecond)],
+  ]);
 };
 
 // 5. Heap across perft depths (no allocation per node means flat heap use).
