@@ -241,7 +241,7 @@ export function quickText(state: ChessState, t: string): number {
  * by everything a user can see). The SAN check suffix is verified by the
  * caller after making the move ({@link verifySuffix}), which saves a search.
  */
-export function resolveObject(state: ChessState, move: unknown): number {
+export function resolveObject(state: ChessState, move: unknown, check = -1): number {
   const side: ChessColor = state.turn === 0 ? 'white' : 'black';
   if (typeof move !== 'object' || move === null) fail('INVALID_ARGUMENT', `a move must be a move object or move text, got ${describe(move)}`);
   const { from, to, promotion, uci, notation, kind } = move as { from?: unknown; to?: unknown; promotion?: unknown; uci?: unknown; notation?: unknown; kind?: unknown };
@@ -250,7 +250,7 @@ export function resolveObject(state: ChessState, move: unknown): number {
   if (f < 0 || t < 0) fail('INVALID_ARGUMENT', `a chess move object needs "from" and "to" square names such as "e2", got from ${describe(from)}, to ${describe(to)}`);
   const flag = typeof promotion === 'string' && promotion.length === 1 ? promotionFlag(promotion) : -1;
   if (promotion !== undefined && flag < 0) fail('INVALID_ARGUMENT', `"promotion" must be one of q, r, b, n, got ${describe(promotion)}`);
-  const m = findLegal(state, f, t, flag);
+  const m = findLegal(state, f, t, flag, check);
   // A move object is matched by what a user can see: a stated UCI, kind or SAN must agree too.
   const fits = m >= 0
     && (typeof uci !== 'string' || uciMatches(m, uci))
@@ -314,12 +314,15 @@ function sanMatches(state: ChessState, m: number, notation: string): boolean {
 /**
  * After `resolveObject` and make: does the object's notation carry the right
  * check suffix? Throws `ILLEGAL_MOVE` if not (a forged or stale move object).
+ * Returns whether the side now to move is in check (1 / 0; -1 if the object has no notation).
  */
-export function verifySuffix(state: ChessState, move: unknown, scratch: Int32Array): void {
+export function verifySuffix(state: ChessState, move: unknown, scratch: Int32Array): number {
   const notation = (move as { notation?: unknown }).notation;
-  if (typeof notation !== 'string') return;
+  if (typeof notation !== 'string') return -1;
   const written = notation.endsWith('#') ? '#' : notation.endsWith('+') ? '+' : '';
-  if (written !== checkSuffix(state, scratch)) fail('ILLEGAL_MOVE', `${notation.slice(0, 20)} is not a legal move here (its check mark does not fit)`);
+  const suffix = checkSuffix(state, scratch);
+  if (written !== suffix) fail('ILLEGAL_MOVE', `${notation.slice(0, 20)} is not a legal move here (its check mark does not fit)`);
+  return suffix === '' ? 0 : 1;
 }
 
 export { uciOf };

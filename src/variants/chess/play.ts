@@ -61,8 +61,9 @@ function after(position: ChessPosition, state: ChessState, m: number): ChessPosi
 export function play(position: ChessPosition, move: ChessMove | string): ChessPosition {
   requirePosition(position, 'chess');
   checkShape(position);
-  const { state, moves, replies } = scratch(position);
+  const { state, moves, replies, check } = scratch(position);
   let next: ChessPosition;
+  let checkAfter = -1;
   if (typeof move === 'string') {
     next = after(position, state, textMove(state, move, moves, replies));
   } else {
@@ -70,11 +71,11 @@ export function play(position: ChessPosition, move: ChessMove | string): ChessPo
     const listed = typeof move === 'object' && move !== null ? listedMove(move, position, state.hash()) : -1;
     if (listed >= 0) next = after(position, state, listed);
     else {
-      next = after(position, state, resolveObject(state, move));
-      verifySuffix(state, move, replies);
+      next = after(position, state, resolveObject(state, move, check));
+      checkAfter = verifySuffix(state, move, replies);
     }
   }
-  holds(next);
+  holds(next, checkAfter);
   return next;
 }
 

@@ -2,7 +2,7 @@
  * SAN (Standard Algebraic Notation) out, exactly as the PGN standard writes
  * it, and the move objects of the immutable API.
  */
-import { CASTLE, EN_PASSANT, KING, PAWN, PIECE_LETTERS, PROMOTE_N, squareName } from './codes.js';
+import { BISHOP, CASTLE, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK, PIECE_LETTERS, PROMOTE_N, squareName } from './codes.js';
 import { promotionLetter } from './promotion.js';
 import { findLegal } from './single-move.js';
 import type { ChessState } from './state.js';
@@ -38,13 +38,43 @@ export const NO_DISAMBIGUATION = 0, BY_FILE = 1, BY_RANK = 2, BY_SQUARE = 3;
  * else the rank, else both (the square).
  */
 export function disambiguation(state: ChessState, from: number, to: number): number {
-  const piece = state.sq[from]!;
+  const b = state.sq, t = state.tables;
+  const piece = b[from]!, type = piece & 7;
   let clash = false, sameFile = false, sameRank = false;
-  for (let of = 0; of < 64; of++) {
-    if (of === from || state.sq[of] !== piece || findLegal(state, of, to, -1) < 0) continue;
-    clash = true;
-    if ((of & 7) === (from & 7)) sameFile = true;
-    if (of >> 3 === from >> 3) sameRank = true;
+  // Only squares that reach `to` by the piece's own movement can clash: looked up from `to`
+  // (knight leaps and slides are symmetric), so the usual lone piece costs no legality test.
+  if (type === KNIGHT) {
+    const ks = t.knight.start, kn = t.knight.nodes;
+    for (let i = ks[to]!, e = ks[to + 1]!; i < e; i++) {
+      const of = kn[i]!;
+      if (of === from || b[of] !== piece || findLegal(state, of, to, -1) < 0) continue;
+      clash = true;
+      if ((of & 7) === (from & 7)) sameFile = true;
+      if (of >> 3 === from >> 3) sameRank = true;
+    }
+  } else if (type === BISHOP || type === ROOK || type === QUEEN) {
+    const dirs = type === BISHOP ? t.bishopDirs : type === ROOK ? t.rookDirs : t.queenDirs;
+    const rs = t.rayStart, rl = t.rayLength, rn = t.rayNodes;
+    for (let j = 0; j < dirs.length; j++) {
+      const slot = dirs[j]! * 64 + to;
+      for (let i = rs[slot]!, e = i + rl[slot]!; i < e; i++) {
+        const of = rn[i]!;
+        if (b[of] === 0) continue;
+        if (of !== from && b[of] === piece && findLegal(state, of, to, -1) >= 0) {
+          clash = true;
+          if ((of & 7) === (from & 7)) sameFile = true;
+          if (of >> 3 === from >> 3) sameRank = true;
+        }
+        break;
+      }
+    }
+  } else {
+    for (let of = 0; of < 64; of++) {
+      if (of === from || b[of] !== piece || findLegal(state, of, to, -1) < 0) continue;
+      clash = true;
+      if ((of & 7) === (from & 7)) sameFile = true;
+      if (of >> 3 === from >> 3) sameRank = true;
+    }
   }
   return !clash ? NO_DISAMBIGUATION : !sameFile ? BY_FILE : !sameRank ? BY_RANK : BY_SQUARE;
 }

@@ -74,16 +74,20 @@ function pseudoLegal(s: ChessState, from: number, to: number, promotion: number)
 
 /**
  * The legal move `from` → `to` (with `promotion` flag, or -1), encoded, or -1
- * if there is none, or {@link NEEDS_PROMOTION}.
+ * if there is none, or {@link NEEDS_PROMOTION}. `check` is 0 when the caller
+ * knows the side to move is not in check (1 in check, -1 not known).
  */
-export function findLegal(s: ChessState, from: number, to: number, promotion: number): number {
+export function findLegal(s: ChessState, from: number, to: number, promotion: number, check = -1): number {
   const m = pseudoLegal(s, from, to, promotion);
   if (m < 0) return m;
   const flag = m >> 12;
   if (flag === CASTLE || flag === EN_PASSANT) return m; // already fully checked
-  // Move the piece on the board alone (no hash or undo bookkeeping) and test the king.
   const b = s.sq, us = s.turn;
   const piece = b[from]!, captured = b[to]!;
+  // Not in check and not on a line from the own king: moving this piece uncovers no line to the
+  // king and cannot put it in check, so no attack scan is needed.
+  if (check === 0 && (piece & 7) !== KING && s.tables.lineDir[s.kingSq[us >> 3]! * 64 + from]! < 0) return m;
+  // Move the piece on the board alone (no hash or undo bookkeeping) and test the king.
   b[from] = 0;
   b[to] = piece;
   const safe = !s.attacked((piece & 7) === KING ? to : s.kingSq[us >> 3]!, us ^ 8);
