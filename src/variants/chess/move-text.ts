@@ -6,8 +6,9 @@
 import { describe, fail } from '../../core/errors.js';
 import { BISHOP, CASTLE, EN_PASSANT, KING, KNIGHT, PAWN, PIECE_LETTERS, PROMOTE_B, PROMOTE_N, PROMOTE_Q, PROMOTE_R, QUEEN, ROOK, squareId, WHITE } from './codes.js';
 import { findLegal, NEEDS_PROMOTION } from './single-move.js';
+import { inCheckAfter } from './check-after.js';
 import { promotionFlag } from './promotion.js';
-import { BY_FILE, BY_RANK, BY_SQUARE, checkSuffix, disambiguation, NO_DISAMBIGUATION, sanOf, uciOf } from './san.js';
+import { BY_FILE, BY_RANK, BY_SQUARE, disambiguation, NO_DISAMBIGUATION, sanOf, uciOf } from './san.js';
 import type { ChessState } from './state.js';
 import type { ChessColor } from './types.js';
 
@@ -316,11 +317,11 @@ function sanMatches(state: ChessState, m: number, notation: string): boolean {
  * check suffix? Throws `ILLEGAL_MOVE` if not (a forged or stale move object).
  * Returns whether the side now to move is in check (1 / 0; -1 if the object has no notation).
  */
-export function verifySuffix(state: ChessState, move: unknown, scratch: Int32Array): number {
+export function verifySuffix(state: ChessState, m: number, move: unknown, scratch: Int32Array): number {
   const notation = (move as { notation?: unknown }).notation;
   if (typeof notation !== 'string') return -1;
   const written = notation.endsWith('#') ? '#' : notation.endsWith('+') ? '+' : '';
-  const suffix = checkSuffix(state, scratch);
+  const suffix = !inCheckAfter(state, m) ? '' : state.generate(scratch) === 0 ? '#' : '+';
   if (written !== suffix) fail('ILLEGAL_MOVE', `${notation.slice(0, 20)} is not a legal move here (its check mark does not fit)`);
   return suffix === '' ? 0 : 1;
 }

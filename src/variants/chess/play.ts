@@ -71,8 +71,9 @@ export function play(position: ChessPosition, move: ChessMove | string): ChessPo
     const listed = typeof move === 'object' && move !== null ? listedMove(move, position, state.hash()) : -1;
     if (listed >= 0) next = after(position, state, listed);
     else {
-      next = after(position, state, resolveObject(state, move, check));
-      checkAfter = verifySuffix(state, move, replies);
+      const m = resolveObject(state, move, check);
+      next = after(position, state, m);
+      checkAfter = verifySuffix(state, m, move, replies);
     }
   }
   holds(next, checkAfter);

@@ -86,7 +86,20 @@ export function findLegal(s: ChessState, from: number, to: number, promotion: nu
   const piece = b[from]!, captured = b[to]!;
   // Not in check and not on a line from the own king: moving this piece uncovers no line to the
   // king and cannot put it in check, so no attack scan is needed.
-  if (check === 0 && (piece & 7) !== KING && s.tables.lineDir[s.kingSq[us >> 3]! * 64 + from]! < 0) return m;
+  if (check === 0 && (piece & 7) !== KING) {
+    // Not in check: only the line from the king through `from` can open (a pin).
+    const t = s.tables, k = s.kingSq[us >> 3]!, d = t.lineDir[k * 64 + from]!;
+    if (d < 0) return m;
+    const slot = d * 64 + k, them = us ^ 8;
+    for (let i = t.rayStart[slot]!, e = i + t.rayLength[slot]!; i < e; i++) {
+      const x = t.rayNodes[i]!;
+      if (x === to) return m; // still blocked, or the pinner captured
+      if (x === from) continue;
+      const p = b[x]!;
+      if (p !== 0) return p === (them | QUEEN) || p === (them | (t.sliderKind[d] === 1 ? ROOK : BISHOP)) ? -1 : m;
+    }
+    return m;
+  }
   // Move the piece on the board alone (no hash or undo bookkeeping) and test the king.
   b[from] = 0;
   b[to] = piece;
