@@ -91,4 +91,22 @@ describe('play with copied move objects', () => {
   it('a game played from copies equals the game played from the listed objects', () => {
     for (const [before, p, m] of chain(13, 40)) expect(chess.play(structuredClone(before), chess.legalMoves(before).find((x) => x.uci === m.uci)!)).toEqual(p);
   });
+
+  it('check marks on copies: # for mate (Fool\'s mate 2...Qh4#), + when the king cannot step but a piece can block', () => {
+    const cases: [string, string, string][] = [
+      ['rnbqkbnr/pppp1ppp/8/4p3/5PP1/8/PPPPP2P/RNBQKBNR b KQkq - 0 2', 'd8h4', 'Qh4#'],
+      ['6k1/5ppp/2r5/8/8/8/5PPP/R5K1 w - - 0 1', 'a1a8', 'Ra8+'], // 1...Rc8 blocks
+      ['6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1', 'a1a8', 'Ra8#'], // the back-rank mate
+    ];
+    for (const [fen, uci, san] of cases) {
+      const p = chess.parse(fen);
+      const m = chess.legalMoves(p).find((x) => x.uci === uci)!;
+      expect(m.notation).toBe(san);
+      expect(attempt(p, { ...m })).toEqual(chess.play(chess.parse(fen), m));
+      for (const mark of ['', '+', '#']) {
+        if (san.endsWith(mark) && mark !== '') continue;
+        expect(attempt(p, { ...m, notation: san.slice(0, -1) + mark }), san.slice(0, -1) + mark).toBe('ILLEGAL_MOVE');
+      }
+    }
+  });
 });

@@ -5,6 +5,7 @@
  * (which move a second piece) take the full scan.
  */
 import { CASTLE, EN_PASSANT, KNIGHT, NE, NW, PAWN, QUEEN, ROOK, BISHOP, SE, SW, WHITE } from './codes.js';
+import { findLegal } from './single-move.js';
 import type { ChessState } from './state.js';
 
 /** Is the piece `p` a slider of colour `by` moving along direction `d` (`sk` the tables' sliderKind)? */
@@ -44,4 +45,16 @@ export function inCheckAfter(s: ChessState, m: number): boolean {
     if (p !== 0) return slidesAlong(p, mover, sk, d);
   }
   return false;
+}
+
+/**
+ * The SAN check mark of the legal move `m` the state just made: `+`, `#` or nothing.
+ * A checked king that can step away is not mated, which settles most checks without
+ * generating every reply (`scratch` is the buffer for the rest).
+ */
+export function checkMarkAfter(s: ChessState, m: number, scratch: Int32Array): string {
+  if (!inCheckAfter(s, m)) return '';
+  const k = s.kingSq[s.turn >> 3]!, ks = s.tables.king.start, kn = s.tables.king.nodes;
+  for (let i = ks[k]!, e = ks[k + 1]!; i < e; i++) if (findLegal(s, k, kn[i]!, -1) >= 0) return '+';
+  return s.generate(scratch) === 0 ? '#' : '+';
 }

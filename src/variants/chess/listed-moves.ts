@@ -58,10 +58,12 @@ export function rememberListing(position: ChessPosition, hash: number, moves: re
  */
 export function listedMove(move: object, position: ChessPosition, hash: number): number {
   const l = byHash.get(hash);
-  if (l === undefined || l.board !== position.board || l.turn !== position.turn || l.castling !== position.castling || l.enPassant !== position.enPassant) return -1;
+  if (l === undefined) return -1;
   const moves = l.moves;
   for (let i = 0; i < moves.length; i++) {
     if (moves[i] !== move) continue;
+    // Found by identity first, so a copy costs no comparison of the board text.
+    if (l.board !== position.board || l.turn !== position.turn || l.castling !== position.castling || l.enPassant !== position.enPassant) return -1;
     const mv = move as ChessMove, m = l.ints[i]!, flag = m >> 12;
     const same = mv.from === squareName(m & 63) && mv.to === squareName((m >> 6) & 63)
       && mv.promotion === (flag >= PROMOTE_N ? promotionLetter(flag) : undefined)

@@ -6,7 +6,7 @@
 import { describe, fail } from '../../core/errors.js';
 import { BISHOP, CASTLE, EN_PASSANT, KING, KNIGHT, PAWN, PIECE_LETTERS, PROMOTE_B, PROMOTE_N, PROMOTE_Q, PROMOTE_R, QUEEN, ROOK, squareId, WHITE } from './codes.js';
 import { findLegal, NEEDS_PROMOTION } from './single-move.js';
-import { inCheckAfter } from './check-after.js';
+import { checkMarkAfter } from './check-after.js';
 import { promotionFlag } from './promotion.js';
 import { BY_FILE, BY_RANK, BY_SQUARE, disambiguation, NO_DISAMBIGUATION, sanOf, uciOf } from './san.js';
 import type { ChessState } from './state.js';
@@ -320,8 +320,9 @@ function sanMatches(state: ChessState, m: number, notation: string): boolean {
 export function verifySuffix(state: ChessState, m: number, move: unknown, scratch: Int32Array): number {
   const notation = (move as { notation?: unknown }).notation;
   if (typeof notation !== 'string') return -1;
-  const written = notation.endsWith('#') ? '#' : notation.endsWith('+') ? '+' : '';
-  const suffix = !inCheckAfter(state, m) ? '' : state.generate(scratch) === 0 ? '#' : '+';
+  const last = notation.charCodeAt(notation.length - 1);
+  const written = last === 35 ? '#' : last === 43 ? '+' : '';
+  const suffix = checkMarkAfter(state, m, scratch);
   if (written !== suffix) fail('ILLEGAL_MOVE', `${notation.slice(0, 20)} is not a legal move here (its check mark does not fit)`);
   return suffix === '' ? 0 : 1;
 }
