@@ -15,7 +15,7 @@
  * it), then confirmed field by field. Only the last {@link KEPT} listings are
  * kept, so memory stays bounded; a miss just costs the full path.
  */
-import { CASTLE, EN_PASSANT, PROMOTE_N, squareName } from './codes.js';
+import { CASTLE, EN_PASSANT, PROMOTE_N, squareId, squareName } from './codes.js';
 import { promotionLetter } from './promotion.js';
 import type { ChessMove, ChessPosition } from './types.js';
 
@@ -33,6 +33,12 @@ interface Listing {
   readonly ints: Int32Array;
   /** `uci` and `notation` of each move as listed (the other fields follow from the integer move). */
   readonly texts: string[];
+  /**
+   * The moves by destination: `byTo[to]` is the first index of a move to `to` (-1 none), and
+   * `byTo[64 + i]` the next index after `i` with the same destination, so that finding a move
+   * (or learning that a copy is not listed) looks at a few entries instead of all of them.
+   */
+  readonly byTo: Int16Array;
 }
 
 const byHash = new Map<number, Listing>();
@@ -43,7 +49,13 @@ let next = 0;
 export function rememberListing(position: ChessPosition, hash: number, moves: readonly ChessMove[], ints: Int32Array): void {
   const texts: string[] = [];
   for (let i = 0; i < moves.length; i++) texts.push(moves[i]!.uci, moves[i]!.notation);
-  const listing: Listing = { hash, board: position.board, turn: position.turn, castling: position.castling, enPassant: position.enPassant, moves, ints, texts };
+  const byTo = new Int16Array(64 + moves.length).fill(-1, 0, 64);
+  for (let i = moves.length - 1; i >= 0; i--) {
+    const to = (ints[i]! >> 6) & 63;
+    byTo[64 + i] = byTo[to]!;
+    byTo[to] = i;
+  }
+  const listing: Listing = { hash, board: position.board, turn: position.turn, castling: position.castling, enPassant: position.enPassant, moves, ints, texts, byTo };
   const old = ring[next];
   if (old !== undefined && byHash.get(old.hash) === old) byHash.delete(old.hash);
   ring[next] = listing;
@@ -59,8 +71,11 @@ export function rememberListing(position: ChessPosition, hash: number, moves: re
 export function listedMove(move: object, position: ChessPosition, hash: number): number {
   const l = byHash.get(hash);
   if (l === undefined) return -1;
-  const moves = l.moves;
-  for (let i = 0; i < moves.length; i++) {
+  const to = (move as { to?: unknown }).to;
+  const t = typeof to === 'string' ? squareId(to) : -1;
+  if (t < 0) return -1;
+  const moves = l.moves, byTo = l.byTo;
+  for (let i = byTo[t]!; i >= 0; i = byTo[64 + i]!) {
     if (moves[i] !== move) continue;
     // Found by identity first, so a copy costs no comparison of the board text.
     if (l.board !== position.board || l.turn !== position.turn || l.castling !== position.castling || l.enPassant !== position.enPassant) return -1;

@@ -32,8 +32,7 @@ export function checkShape(position: ChessPosition): void {
 }
 
 /** Plays the legal integer move `m` on the loaded state and snapshots the result with its repetition keys. */
-function after(position: ChessPosition, state: ChessState, m: number): ChessPosition {
-  const before = state.hash();
+function after(position: ChessPosition, state: ChessState, m: number, before = state.hash()): ChessPosition {
   state.make(m);
   let keys: number[];
   if (state.halfmove === 0) keys = []; // a capture or pawn move: no earlier position can recur
@@ -71,11 +70,12 @@ export function play(position: ChessPosition, move: ChessMove | string): ChessPo
     next = after(position, state, textMove(state, move, moves, replies));
   } else {
     // An unchanged move object listed for this position is known legal (see listed-moves.ts).
-    const listed = typeof move === 'object' && move !== null ? listedMove(move, position, state.hash()) : -1;
-    if (listed >= 0) next = after(position, state, listed);
+    const hash = state.hash();
+    const listed = typeof move === 'object' && move !== null ? listedMove(move, position, hash) : -1;
+    if (listed >= 0) next = after(position, state, listed, hash);
     else {
       const m = resolveObject(state, move, check);
-      next = after(position, state, m);
+      next = after(position, state, m, hash);
       checkAfter = verifySuffix(state, m, move, replies);
     }
   }
