@@ -37,8 +37,22 @@ interface Listing {
    * The moves by destination: `byTo[to]` is the first index of a move to `to` (-1 none), and
    * `byTo[64 + i]` the next index after `i` with the same destination, so that finding a move
    * (or learning that a copy is not listed) looks at a few entries instead of all of them.
+   * Built by the first `play` that looks the listing up, so listing moves costs nothing more.
    */
-  readonly byTo: Int16Array;
+  byTo: Int16Array | undefined;
+}
+
+/** The {@link Listing.byTo} index of the integer moves `ints`. */
+function indexByTo(ints: Int32Array): Int16Array {
+  const n = ints.length;
+  const byTo = new Int16Array(64 + n);
+  for (let to = 0; to < 64; to++) byTo[to] = -1;
+  for (let i = n - 1; i >= 0; i--) {
+    const to = (ints[i]! >> 6) & 63;
+    byTo[64 + i] = byTo[to]!;
+    byTo[to] = i;
+  }
+  return byTo;
 }
 
 const byHash = new Map<number, Listing>();
@@ -49,13 +63,7 @@ let next = 0;
 export function rememberListing(position: ChessPosition, hash: number, moves: readonly ChessMove[], ints: Int32Array): void {
   const texts: string[] = [];
   for (let i = 0; i < moves.length; i++) texts.push(moves[i]!.uci, moves[i]!.notation);
-  const byTo = new Int16Array(64 + moves.length).fill(-1, 0, 64);
-  for (let i = moves.length - 1; i >= 0; i--) {
-    const to = (ints[i]! >> 6) & 63;
-    byTo[64 + i] = byTo[to]!;
-    byTo[to] = i;
-  }
-  const listing: Listing = { hash, board: position.board, turn: position.turn, castling: position.castling, enPassant: position.enPassant, moves, ints, texts, byTo };
+  const listing: Listing = { hash, board: position.board, turn: position.turn, castling: position.castling, enPassant: position.enPassant, moves, ints, texts, byTo: undefined };
   const old = ring[next];
   if (old !== undefined && byHash.get(old.hash) === old) byHash.delete(old.hash);
   ring[next] = listing;
@@ -74,7 +82,7 @@ export function listedMove(move: object, position: ChessPosition, hash: number):
   const to = (move as { to?: unknown }).to;
   const t = typeof to === 'string' ? squareId(to) : -1;
   if (t < 0) return -1;
-  const moves = l.moves, byTo = l.byTo;
+  const moves = l.moves, byTo = l.byTo ?? (l.byTo = indexByTo(l.ints));
   for (let i = byTo[t]!; i >= 0; i = byTo[64 + i]!) {
     if (moves[i] !== move) continue;
     // Found by identity first, so a copy costs no comparison of the board text.
