@@ -40,7 +40,7 @@ export type EndReason =
   | 'no-pieces'
   | 'no-moves'
   | 'draw-after-plies'
-  | 'lion-tagged'
+  | 'royal-captured'
   | 'last-player-standing'
   | (string & {});
 
