@@ -4,7 +4,7 @@
  * capture. Variants compile atoms once per seat into integer tables, then
  * generate moves with {@link atomTargets}.
  */
-import { NONE, type Board } from './graph.js';
+import { NONE, nodeAt, type Board } from './graph.js';
 import { resolveDirection, type Compass, type Relative } from './directions.js';
 import { fail } from './errors.js';
 
@@ -82,17 +82,6 @@ export interface AtomTarget {
   readonly captured: number;
   /** Node jumped over (jumps only), or NONE. */
   readonly over: number;
-}
-
-const coordIndex = new WeakMap<Board, Map<string, number>>();
-function nodeAt(board: Board, x: number, y: number): number {
-  let map = coordIndex.get(board);
-  if (!map) {
-    map = new Map();
-    board.coords.forEach((p, id) => map?.set(`${p.x},${p.y}`, id));
-    coordIndex.set(board, map);
-  }
-  return map.get(`${x},${y}`) ?? NONE;
 }
 
 /**

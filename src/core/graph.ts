@@ -146,3 +146,24 @@ export function requireDir(board: Board, name: string): number {
   if (d === NONE) fail('UNKNOWN_DIRECTION', `this board has no direction "${name}" (it has ${board.directions.join(', ')})`);
   return d;
 }
+
+const coordinateIndex = new WeakMap<Board, Map<string, number>>();
+
+/**
+ * The node at coordinates (x, y), or {@link NONE}. The coordinate index is built
+ * once per board, on first use (leapers, renderers and shape-aware code share it).
+ * @example
+ * ```ts
+ * nodeAt(rect(8, 8), 4, 3) // id of e4
+ * ```
+ */
+export function nodeAt(board: Board, x: number, y: number): number {
+  let index = coordinateIndex.get(board);
+  if (!index) {
+    const built = new Map<string, number>();
+    board.coords.forEach((p, id) => built.set(`${p.x},${p.y}`, id));
+    coordinateIndex.set(board, built);
+    index = built;
+  }
+  return index.get(`${x},${y}`) ?? NONE;
+}

@@ -3,7 +3,7 @@
  * highest y down, columns by x, so a diamond looks like a diamond and a cross
  * like a cross.
  */
-import type { Board } from './graph.js';
+import { NONE, nodeAt, type Board } from './graph.js';
 
 /** Options of {@link renderBoard}. */
 export interface RenderOptions {
@@ -30,15 +30,13 @@ export function renderBoard(board: Board, options: RenderOptions = {}): string {
   const xs = board.coords.map((p) => p.x);
   const ys = board.coords.map((p) => p.y);
   const minX = Math.min(...xs), maxX = Math.max(...xs), minY = Math.min(...ys), maxY = Math.max(...ys);
-  const at = new Map<string, number>();
-  board.coords.forEach((p, n) => at.set(`${p.x},${p.y}`, n));
   const labelWidth = options.rowLabel ? Math.max(...ys.map((y) => options.rowLabel?.(y).length ?? 0)) + 1 : 0;
   const lines: string[] = [];
   for (let y = maxY; y >= minY; y--) {
     let line = options.rowLabel ? options.rowLabel(y).padStart(labelWidth - 1) : '';
     for (let x = minX; x <= maxX; x++) {
-      const n = at.get(`${x},${y}`);
-      line += (n === undefined ? '' : (texts[n] as string)).padStart(width);
+      const n = nodeAt(board, x, y);
+      line += (n === NONE ? '' : (texts[n] as string)).padStart(width);
     }
     lines.push(line.trimEnd());
   }

@@ -2,7 +2,7 @@
  * Compiled target tables for steppers and leapers: for every node the list of
  * nodes it reaches, back to back in one Int32Array (no per-node arrays).
  */
-import { NONE, type Board } from './graph.js';
+import { NONE, nodeAt, type Board } from './graph.js';
 
 /** Targets per node: `nodes[start[n] .. start[n + 1])`. */
 export interface TargetTable {
@@ -44,14 +44,12 @@ export function pathTable(board: Board, paths: readonly (readonly number[])[]): 
  * leaps.
  */
 export function offsetTable(board: Board, offsets: readonly (readonly [number, number])[]): TargetTable {
-  const at = new Map<string, number>();
-  board.coords.forEach((p, id) => at.set(`${p.x},${p.y}`, id));
   return pack(board, function* (node) {
     const p = board.coords[node];
     if (!p) return;
     for (const [dx, dy] of offsets) {
-      const t = at.get(`${p.x + dx},${p.y + dy}`);
-      if (t !== undefined) yield t;
+      const t = nodeAt(board, p.x + dx, p.y + dy);
+      if (t !== NONE) yield t;
     }
   });
 }
