@@ -3,7 +3,7 @@
  * e.g. `yptl/3k/K3/LTPY l - - 0 1`. The two swap fields exist only in games
  * with the no-swap-back rule.
  */
-import { fail } from '../errors.js';
+import { excerpt, fail } from '../errors.js';
 import { NONE } from '../graph.js';
 import { readBoardField, writeBoardField } from './board-text.js';
 import type { Compiled } from './compile.js';
@@ -15,16 +15,11 @@ import type { DeclarativeOptions, DeclarativePosition } from './types.js';
 
 const SQUARE_PAIR = /^([a-z]\d{1,2})([a-z]\d{1,2})$/;
 
-/** A field as quoted in a message: long (hostile) text is cut, so messages stay short. */
-function shown(text: string): string {
-  return text.length > 20 ? `${text.slice(0, 20)}…` : text;
-}
-
 /** Parses a last-swap field (`a1b1` or `-`) into a pair key or -1. */
 function readSwapField(g: Compiled, text: string, field: string): number {
   if (text === '-') return -1;
   const match = SQUARE_PAIR.exec(text);
-  if (!match) fail('INVALID_POSITION', `${field} is "${shown(text)}": write the two swapped squares (e.g. a1b1) or "-"`);
+  if (!match) fail('INVALID_POSITION', `${field} is ${excerpt(text)}: write the two swapped squares (e.g. a1b1) or "-"`);
   const a = g.board.nodeId(match[1] as string);
   const b = g.board.nodeId(match[2] as string);
   if (a === NONE) fail('INVALID_POSITION', `${field}: there is no square ${match[1]} on this board`);
@@ -34,7 +29,7 @@ function readSwapField(g: Compiled, text: string, field: string): number {
 }
 
 function readCount(text: string, field: string, min: number): number {
-  if (!/^\d{1,9}$/.test(text)) fail('INVALID_POSITION', `${field} is "${shown(text)}": it must be a whole number of at most 9 digits`);
+  if (!/^\d{1,9}$/.test(text)) fail('INVALID_POSITION', `${field} is ${excerpt(text)}: it must be a whole number of at most 9 digits`);
   const value = Number(text);
   if (value < min) fail('INVALID_POSITION', `${field} is ${value}: it must be at least ${min}`);
   return value;
@@ -52,7 +47,7 @@ export function readPosition(g: Compiled, text: string, options: DeclarativeOpti
   if (fields.length !== expected || fields[0] === '') fail('INVALID_POSITION', `${g.def.name} position text has ${expected} fields, ${shape}; got ${fields[0] === '' ? 0 : fields.length}`);
   const cells = readBoardField(g, fields[0] as string, 'board');
   const side = g.sideLetters.indexOf(fields[1] as string);
-  if (side < 0) fail('INVALID_POSITION', `side is "${shown(fields[1] as string)}": it must be ${g.sideLetters[0]} (${g.def.players[0]}) or ${g.sideLetters[1]} (${g.def.players[1]})`);
+  if (side < 0) fail('INVALID_POSITION', `side is ${excerpt(fields[1] as string)}: it must be ${g.sideLetters[0]} (${g.def.players[0]}) or ${g.sideLetters[1]} (${g.def.players[1]})`);
   const swaps: [number, number] = [-1, -1];
   for (let s = 0; s < swapFields; s++) {
     const field = `${g.def.players[s]}'s last swap`;

@@ -3,7 +3,7 @@
  * `<turn>-<eliminated>-<castle short>-<castle long>-<captured>-<en passant>-<plies>-<board>`.
  * Reading is strict and linear-time; every error names the field.
  */
-import { fail } from '../../core/errors.js';
+import { excerpt, fail } from '../../core/errors.js';
 import { lazy } from '../../core/lazy.js';
 import type { DilkelOptions, DilkelPosition } from './position.js';
 import { checkmatedToMove } from './elimination.js';
@@ -64,19 +64,15 @@ export function formatPosition(position: DilkelPosition): string {
 
 function four(field: (typeof FIELDS)[number], text: string): string[] {
   const parts = text.split(',');
-  if (parts.length !== 4) bad(field, `expected four values separated by commas (red, blue, yellow, green), got ${parts.length} in "${clip(text)}"`);
+  if (parts.length !== 4) bad(field, `expected four values separated by commas (red, blue, yellow, green), got ${parts.length} in ${excerpt(text)}`);
   return parts;
 }
 
 function flagsOf(field: (typeof FIELDS)[number], text: string): boolean[] {
   return four(field, text).map((v, i) => {
-    if (v !== '0' && v !== '1') bad(field, `value ${i + 1} (${DILKEL_PLAYERS[i]}) must be 0 or 1, got "${clip(v)}"`);
+    if (v !== '0' && v !== '1') bad(field, `value ${i + 1} (${DILKEL_PLAYERS[i]}) must be 0 or 1, got ${excerpt(v)}`);
     return v === '1';
   });
-}
-
-function clip(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
 /** Reads position text. */
@@ -90,19 +86,19 @@ export function parsePosition(text: string, options?: DilkelOptions): DilkelPosi
   const [turnText, elimText, shortText, longText, capText, epText, pliesText, boardText] = fields as [string, string, string, string, string, string, string, string];
 
   const seat = TURN_LETTERS.indexOf(turnText);
-  if (turnText.length !== 1 || seat < 0) bad('turn', `must be one of ${TURN_LETTERS.join(', ')}, got "${clip(turnText)}"`);
+  if (turnText.length !== 1 || seat < 0) bad('turn', `must be one of ${TURN_LETTERS.join(', ')}, got ${excerpt(turnText)}`);
   const eliminated = flagsOf('eliminated', elimText);
   const castleShort = flagsOf('castle short', shortText);
   const castleLong = flagsOf('castle long', longText);
   const captured = four('captured', capText).map((v, i) => {
     for (let j = 0; j < v.length; j++) {
-      if (!CAPTURED_ORDER.includes(v[j] as string)) bad('captured', `${DILKEL_PLAYERS[i]}: "${clip(v)}" has "${v[j]}" at character ${j + 1}; only ${CAPTURED_ORDER.split('').join(', ')} can be captured and brought back`);
+      if (!CAPTURED_ORDER.includes(v[j] as string)) bad('captured', `${DILKEL_PLAYERS[i]}: ${excerpt(v)} has "${v[j]}" at character ${j + 1}; only ${CAPTURED_ORDER.split('').join(', ')} can be captured and brought back`);
     }
     if (v.length > MAX_CAPTURED) bad('captured', `${DILKEL_PLAYERS[i]}: ${v.length} captured pieces is more than a player can lose (${MAX_CAPTURED})`);
     return [...v].sort((a, b) => CAPTURED_ORDER.indexOf(a) - CAPTURED_ORDER.indexOf(b)).join('');
   });
   const enPassant = four('en passant', epText);
-  if (!/^\d{1,9}$/.test(pliesText)) bad('plies', `must be a whole number of plies, got "${clip(pliesText)}"`);
+  if (!/^\d{1,9}$/.test(pliesText)) bad('plies', `must be a whole number of plies, got ${excerpt(pliesText)}`);
   const plies = Number(pliesText);
 
   // Board: rank 14 down to rank 1.
@@ -116,7 +112,7 @@ export function parsePosition(text: string, options?: DilkelOptions): DilkelPosi
     let x = 0;
     const cells = rankText.split(',');
     cells.forEach((cell, c) => {
-      const at = (): string => `${where}, entry ${c + 1} ("${clip(cell)}")`;
+      const at = (): string => `${where}, entry ${c + 1} (${excerpt(cell)})`;
       if (x >= SIZE) bad('board', `${where} has more than ${SIZE} squares (at entry ${c + 1})`);
       if (/^[1-9]\d?$/.test(cell)) {
         const run = Number(cell);
@@ -164,7 +160,7 @@ export function parsePosition(text: string, options?: DilkelOptions): DilkelPosi
     const ep = enPassant[i] as string;
     if (ep === '') return;
     const e = board.nodeId(ep);
-    if (e < 0) bad('en passant', `${s.player}: "${clip(ep)}" is not a square of the board`);
+    if (e < 0) bad('en passant', `${s.player}: ${excerpt(ep)} is not a square of the board`);
     // The chance lasts from the double step until the opposite player's turn has passed.
     const opp = t.oppositeSeat[i] as number;
     const after = (seat - i + DILKEL_SEATS.length) % DILKEL_SEATS.length;
