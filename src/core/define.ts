@@ -6,6 +6,7 @@
 import { attempt, describe, excerpt, fail, requireText } from './errors.js';
 import type { Board } from './graph.js';
 import { immutableSearch, perft as searchPerft, requireDepth, type SearchState } from './search.js';
+import { isStrict, requireCanonical } from './strict.js';
 import type { Move, Position, Status, Variant } from './variant.js';
 
 /** What a game supplies to {@link defineVariant}. */
@@ -60,13 +61,19 @@ export function requirePosition(value: unknown, id: string): void {
  */
 export function defineVariant<P extends Position, M extends Move, O = Record<string, unknown>>(spec: VariantSpec<P, M, O>): Variant<P, M, O> {
   let board: Board | undefined;
-  const resolve = (position: P, move: M | string): M => {
+  const resolve = (position: P, move: M | string, strict: boolean): M => {
     const legal = spec.legalMoves(position);
     if (typeof move === 'string') {
-      const text = requireText(move, 'move', 'INVALID_ARGUMENT', MAX_MOVE_TEXT).trim();
-      if (spec.resolveMove) return spec.resolveMove(position, text, legal);
-      const found = legal.find((m) => m.notation === text);
+      const raw = requireText(move, 'move', 'INVALID_ARGUMENT', MAX_MOVE_TEXT);
+      if (strict) {
+        const exact = legal.find((m) => m.notation === raw);
+        if (exact) return exact;
+      }
+      const text = raw.trim();
+      const found = spec.resolveMove ? spec.resolveMove(position, text, legal) : legal.find((m) => m.notation === text);
       if (!found) fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${position.turn}; legal: ${preview(legal)}`);
+      // Strict: the tolerant reader only decides the error (a misspelt legal move vs. no move at all).
+      if (strict) requireCanonical(raw, [found.notation]);
       return found;
     }
     if (typeof move !== 'object' || move === null) fail('INVALID_ARGUMENT', `a move must be a move object or move text, got ${describe(move)}`);
@@ -91,11 +98,11 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
     tryParse: (text, options) => attempt(() => variant.parse(text, options)),
     format: (position) => (requirePosition(position, spec.id), spec.format(position)),
     legalMoves: (position) => (requirePosition(position, spec.id), spec.legalMoves(position)),
-    play: (position, move) => {
+    play: (position, move, options) => {
       requirePosition(position, spec.id);
-      return spec.apply(position, resolve(position, move));
+      return spec.apply(position, resolve(position, move, isStrict(options)));
     },
-    tryPlay: (position, move) => attempt(() => variant.play(position, move)),
+    tryPlay: (position, move, options) => attempt(() => variant.play(position, move, options)),
     status: (position) => (requirePosition(position, spec.id), spec.status(position)),
     perft: (position, depth) => {
       requirePosition(position, spec.id);

@@ -19,6 +19,7 @@ export * from './render.js';
 export * from './lazy.js';
 export * from './pieces.js';
 export * from './define.js';
+export * from './strict.js';
 export * from './turn-order.js';
 export * from './attacks.js';
 export * from './declarative/index.js';

@@ -5,6 +5,7 @@
 import type { Board } from './graph.js';
 import type { Result } from './errors.js';
 import type { SearchState } from './search.js';
+import type { PlayOptions } from './strict.js';
 
 /** A move as users see it: plain, JSON-able data. */
 export interface Move {
@@ -102,10 +103,14 @@ export interface Variant<P extends Position = Position, M extends Move = Move, O
   format(position: P): string;
   /** All legal moves, with notation. */
   legalMoves(position: P): readonly M[];
-  /** Plays a move object or move text; returns a new position, never changes the input. */
-  play(position: P, move: M | string): P;
+  /**
+   * Plays a move object or move text; returns a new position, never changes the input. Move text is
+   * read tolerantly unless `options.strict` is set: then only the canonical notation of a listed move
+   * (and UCI in chess) is accepted — see `docs/validating-on-a-server.md` for which error when.
+   */
+  play(position: P, move: M | string, options?: PlayOptions): P;
   /** Non-throwing twin of {@link Variant.play}. */
-  tryPlay(position: P, move: M | string): Result<P>;
+  tryPlay(position: P, move: M | string, options?: PlayOptions): Result<P>;
   /** Whether the game is over, and why. */
   status(position: P): Status;
   /** Leaf count of the legal-move tree to `depth` (fast path, no notation built). */

@@ -84,6 +84,43 @@ const notationRoundTrips: Check = (variant, position, legal) => {
   expect(new Set(notations).size, 'two legal moves share one notation').toBe(notations.length);
 };
 
+/** Other spellings of `text` that a tolerant reader might take: padding, letter case, marks, separators, one character less. */
+function respellings(text: string): string[] {
+  return [` ${text}`, `${text} `, text.toLowerCase(), text.toUpperCase(), `${text}+`, `${text}#`, `${text}!`, text.slice(0, -1),
+    text.replace(/-/g, 'x'), text.replace(/x/g, '-'), text.replace(/O/g, '0'), text.replace('=', '')];
+}
+
+/**
+ * "Strict mode accepts exactly the canonical notation of every listed move": each listed move's
+ * `notation` (and its `uci`, where the game's moves have one) plays the move in strict mode; other
+ * spellings of a sampled few moves are refused with a typed error unless they are some listed move's
+ * canonical text.
+ */
+export const strictModeAcceptsCanonical: Check = (variant, position, legal, _config, rng) => {
+  const canonical = new Map<string, Move>();
+  const spellings = (m: Move): string[] => {
+    const uci = (m as { uci?: unknown }).uci;
+    return typeof uci === 'string' ? [m.notation, uci] : [m.notation];
+  };
+  for (const m of legal) for (const text of spellings(m)) if (!canonical.has(text)) canonical.set(text, m);
+  for (const move of legal) {
+    const expected = variant.format(variant.play(position, move));
+    for (const text of spellings(move)) {
+      if (canonical.get(text) !== move) continue; // a text two moves share (different kinds) names the first
+      const result = variant.tryPlay(position, text, { strict: true });
+      if (!result.ok) expect.fail(`strict mode refused the canonical text ${JSON.stringify(text)}: ${result.error.code} ${result.error.message}`);
+      expect(variant.format(result.value), `strict ${JSON.stringify(text)} played another move`).toBe(expected);
+    }
+  }
+  for (let i = 0; i < Math.min(3, legal.length); i++) {
+    for (const text of respellings(rng.pick(legal).notation)) {
+      if (canonical.has(text)) continue;
+      const result = variant.tryPlay(position, text, { strict: true });
+      expect(result.ok, `strict mode accepted the non-canonical text ${JSON.stringify(text)}`).toBe(false);
+    }
+  }
+};
+
 /** "parse(format(p)) reproduces p" and positions survive JSON. */
 const positionTextRoundTrips: Check = (variant, position, legal, config) => {
   const text = variant.format(position);
@@ -270,6 +307,7 @@ const CHECKS: readonly [string, Check][] = [
   ['incremental hash and make/unmake agree with immutable play', searchAgrees],
   ['no unlisted move is accepted', unlistedMovesRefused],
   ['malformed position text gets a typed error', badPositionTextRefused],
+  ['strict mode accepts exactly the canonical notation of every listed move', strictModeAcceptsCanonical],
 ];
 
 function starts(variant: AnyVariant, config: ConformanceConfig): Position[] {

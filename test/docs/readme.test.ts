@@ -1,11 +1,11 @@
 /**
- * The README's tour must run as written: its code block is extracted, pointed
- * at the sources, run, and every `console.log(...)` whose line ends in a
- * literal comment (`// 20`, `// 'ILLEGAL_MOVE'`) must print that value.
+ * The README's tour must run as written: its code block is extracted and run
+ * by run-example.ts (imports pointed at the sources; every `console.log(...)`
+ * whose line ends in a literal comment must print that value).
  */
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { runExample } from './run-example.js';
 
 const root = new URL('../../', import.meta.url);
 const readme = readFileSync(new URL('README.md', root), 'utf8');
@@ -19,28 +19,7 @@ function tourBlock(): string {
 
 describe('README', () => {
   it('the short tour runs as written and prints what its comments say', async () => {
-    const source = tourBlock()
-      .replace(/from 'boardwright\/(\w+)'/g, (_, sub: string) => `from '${fileURLToPath(new URL(`src/variants/${sub}/index.js`, root))}'`)
-      .replace(/from 'boardwright'/g, `from '${fileURLToPath(new URL('src/index.js', root))}'`);
-    const expectations: (string | number | undefined)[] = [];
-    const instrumented = source
-      .split('\n')
-      .map((line) => {
-        if (!line.includes('console.log(')) return line;
-        const literal = /\/\/\s*(\d+|'[^']*')\s*$/.exec(line)?.[1];
-        expectations.push(literal === undefined ? undefined : /^\d+$/.test(literal) ? Number(literal) : literal.slice(1, -1));
-        return line.replace('console.log(', '__log(');
-      })
-      .join('\n');
-    const dir = new URL('.generated/', import.meta.url);
-    mkdirSync(dir, { recursive: true });
-    const file = new URL('readme-tour.ts', dir);
-    writeFileSync(file, `const __logged: unknown[] = [];\nconst __log = (v: unknown, ..._rest: unknown[]) => { __logged.push(v); };\n${instrumented}\nexport default __logged;\n`);
-    const logged = (await import(/* @vite-ignore */ fileURLToPath(file))).default as unknown[];
-    expect(logged).toHaveLength(expectations.length);
-    expectations.forEach((expected, i) => {
-      if (expected !== undefined) expect(logged[i]).toBe(expected);
-    });
+    await runExample(tourBlock(), 'readme-tour');
   });
 
   it('names the two fresh-clone commands, and package.json has the scripts they use', () => {

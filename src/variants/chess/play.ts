@@ -8,6 +8,7 @@
 import { requirePosition } from '../../core/define.js';
 import { describe, fail, requireText } from '../../core/errors.js';
 import { lazy } from '../../core/lazy.js';
+import { isStrict, requireCanonical, type PlayOptions } from '../../core/strict.js';
 import { castlingText, squareName } from './codes.js';
 import { quickText, resolveObject, resolveText, verifySuffix } from './move-text.js';
 import { checkSuffix, moveWithNotation, sanBody } from './san.js';
@@ -59,10 +60,13 @@ function after(position: ChessPosition, state: ChessState, m: number, before = s
  * The position after `move` (a move object from `legalMoves`, SAN or UCI
  * text). Throws `ILLEGAL_MOVE` for a move that is not legal here, including
  * a move object whose `notation`, `uci` or `kind` does not fit its squares.
+ * With `{ strict: true }` move text must be the listed SAN or the UCI of a
+ * legal move (see `src/core/strict.ts` for the error codes).
  */
-export function play(position: ChessPosition, move: ChessMove | string): ChessPosition {
+export function play(position: ChessPosition, move: ChessMove | string, options?: PlayOptions): ChessPosition {
   requirePosition(position, 'chess');
   checkShape(position);
+  if (isStrict(options) && typeof move === 'string') return strictPlay(position, move);
   const { state, moves, replies, check } = scratch(position);
   let next: ChessPosition;
   let checkAfter = -1;
@@ -80,6 +84,13 @@ export function play(position: ChessPosition, move: ChessMove | string): ChessPo
     }
   }
   holds(next, checkAfter);
+  return next;
+}
+
+/** Strict text: read tolerantly (which decides the error for text naming no legal move), then only SAN or UCI kept. */
+function strictPlay(position: ChessPosition, text: string): ChessPosition {
+  const { move, position: next } = playMoveText(position, text);
+  requireCanonical(text, [move.notation, move.uci]);
   return next;
 }
 

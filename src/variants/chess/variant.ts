@@ -75,7 +75,7 @@ const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
 // whole move list (the generic `defineVariant` play would), so it is as fast
 // as make-move on a copy; `tryPlay` of the base calls this same `play`.
 base.play = play;
-base.tryPlay = (position, move) => attempt(() => base.play(position, move));
+base.tryPlay = (position, move, options) => attempt(() => base.play(position, move, options));
 
 /**
  * FIDE chess.

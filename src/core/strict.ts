@@ -1,0 +1,58 @@
+/**
+ * Strict move text: the mode a server uses so that a game record never holds
+ * two spellings of one move. Only the canonical notation of a listed move is
+ * accepted (chess also takes its UCI); everything else is refused.
+ *
+ * Which code when (the same in every game):
+ * - the text names a legal move but is not its canonical spelling (`0-0`, `Ng1f3`, `e4+` where `e4` is
+ *   listed, `nf3`, a draughts capture with `-` or with landing squares left out, padded with spaces):
+ *   `INVALID_MOVE_TEXT`, with `detail.canonical` holding the text to send instead;
+ * - any other text: the error the tolerant reader gives for it (`ILLEGAL_MOVE` for a well-formed move
+ *   that is not legal here, `INVALID_MOVE_TEXT` for text that is no move at all, `AMBIGUOUS_MOVE`).
+ */
+import { describe, excerpt, fail } from './errors.js';
+
+/** The third argument of `play` / `tryPlay`. */
+export interface PlayOptions {
+  /**
+   * Accept only the canonical notation of a listed move (and UCI in chess); default `false` (the
+   * tolerant reader). Move objects are unaffected.
+   */
+  readonly strict?: boolean;
+}
+
+const PLAY_OPTION_NAMES: ReadonlySet<string> = new Set(['strict']);
+
+/**
+ * Reads the options of `play` / `tryPlay` from untrusted callers: `undefined` or an object whose only
+ * known field is a boolean `strict`. Anything else is `INVALID_OPTION`.
+ * @example
+ * ```ts
+ * isStrict({ strict: true }) // true
+ * isStrict(undefined)        // false
+ * ```
+ */
+export function isStrict(options: unknown): boolean {
+  if (options === undefined) return false;
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) fail('INVALID_OPTION', `play options must be an object like { strict: true }, got ${describe(options)}`);
+  for (const name of Object.keys(options)) {
+    if (!PLAY_OPTION_NAMES.has(name)) fail('INVALID_OPTION', `unknown play option ${excerpt(name)}; the one option is "strict"`);
+  }
+  const strict = (options as { strict?: unknown }).strict;
+  if (strict !== undefined && typeof strict !== 'boolean') fail('INVALID_OPTION', `play option "strict" must be true or false, got ${describe(strict)}`);
+  return strict === true;
+}
+
+/**
+ * Refuses `text` that the tolerant reader resolved to a move whose canonical spellings (`canonical`,
+ * e.g. SAN and UCI) it is not. Returns nothing when `text` is one of them.
+ * @example
+ * ```ts
+ * requireCanonical('0-0', ['O-O', 'e1g1']) // throws INVALID_MOVE_TEXT, detail.canonical 'O-O'
+ * ```
+ */
+export function requireCanonical(text: string, canonical: readonly string[]): void {
+  if (canonical.includes(text)) return;
+  const first = canonical[0] ?? '';
+  fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not canonical move text (strict mode); this move is written ${JSON.stringify(first)}`, { text: text.slice(0, 40), canonical: first });
+}
