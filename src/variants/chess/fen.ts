@@ -116,7 +116,7 @@ export function parseFen(text: string): ChessPosition {
   const position: ChessPosition = {
     variant: 'chess', turn, board, castling: castlingText(rights), enPassant: null, halfmove, fullmove, keys: [],
   };
-  const state = new ChessState(position);
+  const state = new ChessState(position, false); // checked here, with FEN's messages
   // The side that just moved cannot have left its king attacked.
   const other = state.turn ^ 8;
   if (state.attacked(state.kingSq[other >> 3]!, state.turn)) bad('piece placement', `the side not to move (${turn === 'white' ? 'black' : 'white'}) is in check`);

@@ -6,13 +6,16 @@
  * the state instead of reloading the board.
  */
 import { requirePosition } from '../../core/define.js';
-import { describe, fail, requireText } from '../../core/errors.js';
+import { requireText } from '../../core/errors.js';
 import { lazy } from '../../core/lazy.js';
 import { isStrict, requireCanonical, type PlayOptions } from '../../core/strict.js';
 import { castlingText, squareName } from './codes.js';
 import { quickText, resolveObject, resolveText, verifySuffix } from './move-text.js';
 import { checkSuffix, moveWithNotation, sanBody } from './san.js';
 import { listedMove } from './listed-moves.js';
+import { clock } from './clocks.js';
+import { checkShape } from './position-check.js';
+import { keysAfter } from './repetition.js';
 import { holds, scratch } from './scratch.js';
 import type { ChessState } from './state.js';
 import type { ChessMove, ChessPosition } from './types.js';
@@ -20,38 +23,19 @@ import type { ChessMove, ChessPosition } from './types.js';
 /** FEN castling text of every rights mask (0..15). */
 const CASTLING_TEXT = lazy((): readonly string[] => Array.from({ length: 16 }, (_, rights) => castlingText(rights)));
 
-/** Rejects objects that are not chess positions, naming the missing field. */
-export function checkShape(position: ChessPosition): void {
-  const p = position as unknown as Record<string, unknown>;
-  if (typeof p.board !== 'string' || p.board.length !== 64) fail('INVALID_POSITION', 'a chess position needs "board": 64 characters from a1 to h8');
-  if (p.turn !== 'white' && p.turn !== 'black') fail('INVALID_POSITION', `a chess position needs "turn" "white" or "black", got ${String(p.turn)}`);
-  if (typeof p.castling !== 'string') fail('INVALID_POSITION', `a chess position needs "castling" as in FEN ("KQkq", a subset or "-"), got ${describe(p.castling)}`);
-  if (p.enPassant !== null && typeof p.enPassant !== 'string') fail('INVALID_POSITION', `a chess position needs "enPassant": a square name or null, got ${describe(p.enPassant)}`);
-  if (!Number.isSafeInteger(p.halfmove) || (p.halfmove as number) < 0) fail('INVALID_POSITION', `a chess position needs "halfmove": a whole number from 0, got ${describe(p.halfmove)}`);
-  if (!Number.isSafeInteger(p.fullmove) || (p.fullmove as number) < 1) fail('INVALID_POSITION', `a chess position needs "fullmove": a whole number from 1, got ${describe(p.fullmove)}`);
-  if (!Array.isArray(p.keys)) fail('INVALID_POSITION', 'a chess position needs "keys" (an array of earlier position hashes)');
-}
-
 /** Plays the legal integer move `m` on the loaded state and snapshots the result with its repetition keys. */
 function after(position: ChessPosition, state: ChessState, m: number, before = state.hash()): ChessPosition {
   state.make(m);
-  let keys: number[];
-  if (state.halfmove === 0) keys = []; // a capture or pawn move: no earlier position can recur
-  else {
-    // Copied into an array of the final length: about twice as fast as slice() then push().
-    const old = position.keys, n = old.length;
-    keys = new Array<number>(n + 1);
-    for (let i = 0; i < n; i++) keys[i] = old[i]!;
-    keys[n] = before;
-  }
+  // A capture or pawn move: no earlier position can recur.
+  const keys = state.halfmove === 0 ? [] : keysAfter(position.keys, before);
   return {
     variant: 'chess',
     turn: state.turn === 0 ? 'white' : 'black',
     board: state.boardText(),
     castling: CASTLING_TEXT()[state.castling]!,
     enPassant: state.ep >= 0 ? squareName(state.ep) : null,
-    halfmove: state.halfmove,
-    fullmove: state.fullmove,
+    halfmove: clock(state.halfmove),
+    fullmove: clock(state.fullmove),
     keys,
   };
 }

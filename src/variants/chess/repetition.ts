@@ -12,7 +12,31 @@
  * would complete it; 9.6.1: at the fifth occurrence the game is drawn.
  */
 import { occurrences, type RepetitionKeys } from '../../core/repetition.js';
+import { SEVENTY_FIVE_MOVES } from './move-count.js';
 import type { ChessState } from './state.js';
+
+/**
+ * How many earlier positions a position keeps. While the 75-move rule has not
+ * ended the game (FIDE 9.6.2) the keys since the last capture or pawn move are
+ * fewer than this anyway; past it only the most recent ones are kept, so a long
+ * game costs the same memory and time per move however long it runs (an
+ * endless shuffle after the automatic draw once copied its whole history on
+ * every move). A game drawn by the 75-move rule stays drawn: `halfmove` only grows.
+ */
+export const KEPT_KEYS = SEVENTY_FIVE_MOVES;
+
+/**
+ * The keys of the position after a reversible move from a position with `keys`
+ * and hash `before`: copied into an array of the final length (about twice as
+ * fast as slice() then push()), the oldest dropped past {@link KEPT_KEYS}.
+ */
+export function keysAfter(keys: RepetitionKeys, before: number): number[] {
+  const n = keys.length, drop = n >= KEPT_KEYS ? n + 1 - KEPT_KEYS : 0;
+  const out = new Array<number>(n + 1 - drop);
+  for (let i = drop; i < n; i++) out[i - drop] = keys[i]!;
+  out[n - drop] = before;
+  return out;
+}
 
 /** How often the state's current position has occurred, counting itself. */
 export function repetitions(state: ChessState, keys: RepetitionKeys): number {

@@ -63,7 +63,8 @@ function pseudoLegal(s: ChessState, from: number, to: number, promotion: number)
       else if (q === 0 && b[t1] === 0 && from >> 3 === (us === WHITE ? 1 : 6) && to === next[fwd * 64 + t1]) flag = DOUBLE_PUSH;
       else if (to === next[(us === WHITE ? NE : SE) * 64 + from] || to === next[(us === WHITE ? NW : SW) * 64 + from]) {
         if (q !== 0) flag = 0;
-        else if (to === s.ep) return enPassantIsLegal(s, from, to) ? encodeMove(from, to, EN_PASSANT) : -1;
+        // En passant never promotes (the target square is on the sixth or third rank): a promotion letter makes it another move.
+        else if (to === s.ep) return promotion < 0 && enPassantIsLegal(s, from, to) ? encodeMove(from, to, EN_PASSANT) : -1;
       }
       if (flag < 0) return -1;
       if (to >> 3 === last) return promotion < 0 ? NEEDS_PROMOTION : encodeMove(from, to, promotion);

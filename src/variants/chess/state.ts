@@ -19,6 +19,8 @@ import { CASTLING_KEEP, castlingRookFrom, castlingRookTo, generateCastles } from
 import { enPassantAvailable, generateEnPassant } from './en-passant.js';
 import { promotedType } from './promotion.js';
 import { generatePawnMoves } from './pawns.js';
+import { clock } from './clocks.js';
+import { KEPT_KEYS } from './repetition.js';
 import type { ChessPosition } from './types.js';
 
 
@@ -129,17 +131,21 @@ export class ChessState implements SearchState<ChessPosition> {
 
   private baseKeys: RepetitionKeys = [];
 
-  /** Loads a position (assumed valid: positions come from `parse`, `setup` or `play`). */
-  constructor(position: ChessPosition) {
+  /**
+   * Loads a position whose fields have the right types (see `checkShape`), refusing
+   * one that is not sound (`INVALID_POSITION`); `verify: false` only for a FEN
+   * reader that makes the same checks with its own messages.
+   */
+  constructor(position: ChessPosition, verify = true) {
     this.tables = chessTables();
     const z = chessZobrist();
     this.zh = z.hi;
     this.zl = z.lo;
-    this.load(position);
+    this.load(position, verify);
   }
 
-  /** Replaces the whole state by `position` and forgets the move history. */
-  load(position: ChessPosition): this {
+  /** Replaces the whole state by `position` and forgets the move history; refuses an unsound position (see the constructor). */
+  load(position: ChessPosition, verify = true): this {
     this.ply = 0;
     const text = position.board;
     const sq = this.sq, zh = this.zh, zl = this.zl, { codeOfChar, castlingBit } = this.codec;
@@ -174,7 +180,26 @@ export class ChessState implements SearchState<ChessPosition> {
     if (this.turn === BLACK) { hi ^= zh[SIDE_KEY]!; lo ^= zl[SIDE_KEY]!; }
     this.hi = hi;
     this.lo = lo;
+    if (verify) this.verify();
     return this;
+  }
+
+  /**
+   * The checks FEN text gets that need the decoded board (a hand-made object must not reach
+   * a state that FEN would refuse: a king could be captured from it, and what `play` made
+   * from it would be trusted as sound): no pawn on the first or last rank, the side not to
+   * move not in check, and an en passant square only where a legal capture onto it exists
+   * (as `play` and `parse` record it, so equal positions have equal hashes).
+   */
+  private verify(): void {
+    const sq = this.sq;
+    for (let f = 0; f < 8; f++) {
+      if ((sq[f]! & 7) === PAWN) badBoard(`"board" has a pawn on ${squareName(f)}, on the first rank`);
+      if ((sq[56 + f]! & 7) === PAWN) badBoard(`"board" has a pawn on ${squareName(56 + f)}, on the last rank`);
+    }
+    const other = this.turn ^ 8;
+    if (this.attacked(this.kingSq[other >> 3]!, this.turn)) badBoard(`the side not to move (${other === WHITE ? 'white' : 'black'}) is in check`);
+    if (this.ep >= 0 && !enPassantAvailable(this, this.ep)) badBoard(`"enPassant" ${squareName(this.ep)} is set but no legal en passant capture onto it exists (leave it null)`);
   }
 
   /** Zobrist hash of the current position (kept incrementally). */
@@ -519,14 +544,15 @@ export class ChessState implements SearchState<ChessPosition> {
       if (halfAfter === 0) keys = [];
       else keys.push(combineHash(this.uHi[j]!, this.uLo[j]!));
     }
+    if (keys.length > KEPT_KEYS) keys = keys.slice(keys.length - KEPT_KEYS);
     return {
       variant: 'chess',
       turn: this.turn === WHITE ? 'white' : 'black',
       board: this.boardText(),
       castling: castlingText(this.castling),
       enPassant: this.ep >= 0 ? squareName(this.ep) : null,
-      halfmove: this.halfmove,
-      fullmove: this.fullmove,
+      halfmove: clock(this.halfmove),
+      fullmove: clock(this.fullmove),
       keys,
     };
   }

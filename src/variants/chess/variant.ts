@@ -7,7 +7,8 @@ import { renderBoard } from '../../core/render.js';
 import { chessBoard } from './board.js';
 import { formatFen, parseFen, START_FEN } from './fen.js';
 import { moveObject } from './san.js';
-import { checkShape, play } from './play.js';
+import { play } from './play.js';
+import { checkShape } from './position-check.js';
 import { rememberListing } from './listed-moves.js';
 import { holds, scratch } from './scratch.js';
 import { ChessState } from './state.js';
@@ -40,6 +41,13 @@ function legalMoves(position: ChessPosition): ChessMove[] {
   return out;
 }
 
+/** Checks `position` fully, field types and soundness (the shared state loads it, or already holds it). */
+function checked(position: ChessPosition): void {
+  checkShape(position);
+  scratch(position);
+  holds(position);
+}
+
 const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
   id: 'chess',
   name: 'Chess',
@@ -47,7 +55,7 @@ const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
   createBoard: chessBoard,
   setup: START,
   parse: (text) => parseFen(text),
-  format: (position) => (checkShape(position), formatFen(position)),
+  format: (position) => (checked(position), formatFen(position)),
   legalMoves: (position) => (checkShape(position), legalMoves(position)),
   apply: (position, move) => play(position, move),
   status: (position) => (checkShape(position), chessStatus(position)),
@@ -58,7 +66,7 @@ const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
     return h;
   },
   render: (position) => {
-    checkShape(position);
+    checked(position);
     const board = chessBoard();
     return renderBoard(board, {
       cell: (n) => position.board[n] ?? '.',
