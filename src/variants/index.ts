@@ -1,7 +1,7 @@
 /** Every game boardwright ships, in the order the README lists them. */
 import type { AnyVariant } from '../core/index.js';
 import { chess } from './chess/index.js';
-import { draughts } from './draughts/index.js';
+import { brazilian, canadian, czech, draughts, international, italian, killer, pool, russian, spanish, thai } from './draughts/index.js';
 import { diamondCheckers, diamondKings, diamondQueens } from './diamond/index.js';
 import { dilkel } from './dilkel/index.js';
 import { chess4 } from './chess4/index.js';
@@ -11,7 +11,25 @@ import { chess4 } from './chess4/index.js';
  * @example
  * ```ts
  * import { variants } from 'boardwright';
- * variants.map((v) => v.id) // ['chess', 'draughts', 'diamond-checkers', …]
+ * variants.map((v) => v.id) // ['chess', 'draughts', 'international', …]
  * ```
  */
-export const variants: readonly AnyVariant[] = [chess, draughts, diamondCheckers, diamondKings, diamondQueens, dilkel, chess4];
+export const variants: readonly AnyVariant[] = [
+  chess,
+  draughts,
+  international,
+  brazilian,
+  canadian,
+  russian,
+  pool,
+  czech,
+  spanish,
+  italian,
+  thai,
+  killer,
+  diamondCheckers,
+  diamondKings,
+  diamondQueens,
+  dilkel,
+  chess4,
+];

@@ -31,6 +31,27 @@ import type { DraughtsMove, DraughtsOptions, DraughtsPosition } from './types.js
 export type { CaptureRule, DraughtsMove, DraughtsOptions, DraughtsPlayer, DraughtsPosition, Offence } from './types.js';
 export { parsePdn, parsePdnGames, writePdn, type PdnGame, type PdnResult, type WritePdnInput } from './pdn.js';
 export { DraughtsSearch } from './search.js';
+export {
+  brazilian,
+  canadian,
+  czech,
+  defineDraughts,
+  englishRules,
+  international,
+  italian,
+  killer,
+  pool,
+  russian,
+  spanish,
+  thai,
+  type DraughtsRules,
+  type DraughtsVariant,
+  type Duplicates,
+  type FamilyMove,
+  type FamilyOptions,
+  type FamilyPosition,
+  type PrecedenceRule,
+} from './family.js';
 
 const immutable = { legalMoves, play: applyMove, hash: hashPosition };
 

@@ -1,0 +1,35 @@
+/**
+ * Shape check of a family position object (positions may come from JSON or
+ * plain JavaScript): a wrong field gives `INVALID_POSITION` naming it, never a
+ * TypeError deep in the engine. Once per public entry point, never in search.
+ */
+import { describe, fail } from '../../../core/index.js';
+import type { FamilyContext } from './context.js';
+import type { FamilyPosition } from './types.js';
+
+const bad = (id: string, message: string): never => fail('INVALID_POSITION', `not a valid ${id} position: ${message}`);
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+/** Throws `INVALID_POSITION` naming the first field that is not what a position of this variant holds. */
+export function checkFamilyPosition(ctx: FamilyContext, p: FamilyPosition): void {
+  const id = ctx.rules.id;
+  const n = ctx.geometry.n;
+  if (p.turn !== 'black' && p.turn !== 'white') bad(id, `turn must be 'black' or 'white', got ${describe(p.turn)}`);
+  const squares = p.squares as unknown;
+  if (typeof squares !== 'string' || squares.length !== n || !/^[bBwW.]*$/.test(squares)) {
+    bad(id, `squares must be ${n} characters, square 1 first, each b, B, w, W or "." (empty), got ${describe(squares)}`);
+  }
+  const [crownBlack, crownWhite] = ctx.geometry.crown;
+  const s = squares as string;
+  for (let i = 0; i < n; i++) {
+    // A man on its far row would have been crowned.
+    if ((s[i] === 'w' && crownWhite[i] === 1) || (s[i] === 'b' && crownBlack[i] === 1)) bad(id, `a ${s[i] === 'w' ? 'white' : 'black'} man stands on square ${i + 1}; it would have been crowned`);
+  }
+  if (p.duplicates !== 'keep' && p.duplicates !== 'drop') bad(id, `duplicates must be 'keep' or 'drop', got ${describe(p.duplicates)}`);
+  if (!isCount(p.quietPlies)) bad(id, `quietPlies must be a whole number >= 0, got ${describe(p.quietPlies)}`);
+  const keys = p.repetition as unknown;
+  if (!Array.isArray(keys)) bad(id, `repetition must be an array of position hashes (numbers), got ${describe(keys)}`);
+  (keys as readonly unknown[]).forEach((k, i) => {
+    if (typeof k !== 'number' || !Number.isFinite(k)) bad(id, `repetition[${i}] must be a position hash (a number), got ${describe(k)}`);
+  });
+}

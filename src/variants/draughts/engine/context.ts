@@ -1,0 +1,23 @@
+/** What a family variant builds once from its rules: the board graph, the compiled geometry and a scratch generator. */
+import type { Board } from '../../../core/index.js';
+import { compileGeometry, createFamilyBoard, type Geometry } from './geometry.js';
+import { FamilyGenerator } from './generator.js';
+import type { DraughtsRules } from './types.js';
+
+/** The compiled form of one rules object. */
+export interface FamilyContext {
+  readonly rules: DraughtsRules;
+  readonly board: Board;
+  readonly geometry: Geometry;
+  /** Scratch generator of the immutable API (fully re-initialised by every call). */
+  readonly scratch: FamilyGenerator;
+  /** Scratch board for the immutable API. */
+  readonly cells: Int8Array;
+}
+
+/** Compiles a rules object (called on first use). */
+export function compileRules(rules: DraughtsRules): FamilyContext {
+  const board = createFamilyBoard(rules);
+  const geometry = compileGeometry(rules, board);
+  return { rules, board, geometry, scratch: new FamilyGenerator(rules, geometry), cells: new Int8Array(geometry.n) };
+}

@@ -1,0 +1,95 @@
+/**
+ * `defineDraughts(rules)`: a whole draughts variant from one rules object, on
+ * the family engine (one generator, one search layer, one notation for every
+ * board size and federation).
+ */
+import { defineVariant, describe, fail, lazy, requireDepth, type Variant } from '../../../core/index.js';
+import { checkFamilyPosition } from './check.js';
+import { compileRules, type FamilyContext } from './context.js';
+import { formatFamilyFen, parseFamilyFen } from './fen.js';
+import { resolveFamilyMove } from './notation.js';
+import { applyFamilyMove, hashFamily } from './play.js';
+import { renderFamily } from './render.js';
+import { FamilySearch, familyPerft } from './search.js';
+import { familyStart } from './setup.js';
+import { familyLegalMoves, familyStatus } from './status.js';
+import type { DraughtsRules, FamilyMove, FamilyOptions, FamilyPosition } from './types.js';
+
+/** A draughts variant built by {@link defineDraughts}. */
+export type DraughtsVariant = Variant<FamilyPosition, FamilyMove, FamilyOptions> & {
+  /** The rules object the variant was built from. */
+  readonly rules: DraughtsRules;
+};
+
+const PRECEDENCE = new Set(['count', 'with-king', 'kings', 'king-order']);
+
+/** Checks a rules object (plain JavaScript callers may pass anything): `INVALID_OPTION` naming the field. */
+function checkRules(rules: DraughtsRules): void {
+  const bad = (field: string, want: string): never => fail('INVALID_OPTION', `draughts rules: ${field} must be ${want}, got ${describe((rules as unknown as Record<string, unknown>)[field])}`);
+  if (typeof rules !== 'object' || rules === null) fail('INVALID_OPTION', `draughts rules must be an object, got ${describe(rules)}`);
+  if (typeof rules.id !== 'string' || !/^[a-z][a-z0-9-]{0,40}$/.test(rules.id)) bad('id', 'a lower-case id such as "international"');
+  if (typeof rules.name !== 'string' || rules.name === '') bad('name', 'a non-empty string');
+  for (const field of ['width', 'height'] as const) if (!Number.isInteger(rules[field]) || rules[field] < 4 || rules[field] > 16) bad(field, 'a whole number from 4 to 16');
+  if (!Number.isInteger(rules.rows) || rules.rows < 1 || 2 * rules.rows >= rules.height) bad('rows', 'a whole number of rows leaving at least one empty row between the sides');
+  if (rules.first !== 'white' && rules.first !== 'black') bad('first', "'white' or 'black'");
+  if (typeof rules.menCaptureBackward !== 'boolean') bad('menCaptureBackward', 'true or false');
+  if (rules.menCaptureKings !== undefined && typeof rules.menCaptureKings !== 'boolean') bad('menCaptureKings', 'true, false or absent');
+  if (rules.kings !== 'flying' && rules.kings !== 'short') bad('kings', "'flying' or 'short'");
+  if (rules.kingLanding !== undefined && !['any', 'behind', 'behind-king'].includes(rules.kingLanding)) bad('kingLanding', "'any', 'behind', 'behind-king' or absent");
+  if (!Array.isArray(rules.precedence) || !rules.precedence.every((p) => PRECEDENCE.has(p))) bad('precedence', "an array of 'count', 'with-king', 'kings', 'king-order'");
+  if (!['at-end', 'passing', 'halts'].includes(rules.crowning)) bad('crowning', "'at-end', 'passing' or 'halts'");
+  if (rules.removal !== undefined && rules.removal !== 'end' && rules.removal !== 'immediate') bad('removal', "'end', 'immediate' or absent");
+  if (rules.duplicates !== 'keep' && rules.duplicates !== 'drop') bad('duplicates', "'keep' or 'drop'");
+  const draw = rules.draw as unknown as Record<string, unknown> | undefined;
+  if (typeof draw !== 'object' || draw === null || !Number.isInteger(draw.repetitions) || (draw.repetitions as number) < 2 || !Number.isInteger(draw.quietPlies) || (draw.quietPlies as number) < 1) {
+    bad('draw', 'an object { repetitions: whole number >= 2, quietPlies: whole number >= 1 }');
+  }
+}
+
+/**
+ * Builds a draughts variant from a rules object. Positions, moves and options
+ * are the same for every family variant; `setup`/`parse` take
+ * `{ duplicates: 'keep' | 'drop' }` (default: the rules' convention).
+ *
+ * @example
+ * ```ts
+ * import { defineDraughts, international } from 'boardwright/draughts';
+ * const frisianLike = defineDraughts({ ...international.rules, id: 'my-draughts', name: 'My draughts', precedence: [] });
+ * frisianLike.perft(frisianLike.setup(), 2) // 81
+ * ```
+ */
+export function defineDraughts(rules: DraughtsRules): DraughtsVariant {
+  checkRules(rules);
+  const frozen: DraughtsRules = Object.freeze({ ...rules, precedence: Object.freeze([...rules.precedence]), draw: Object.freeze({ ...rules.draw }) });
+  const context = lazy((): FamilyContext => compileRules(frozen));
+  const checked = (p: FamilyPosition): FamilyContext => {
+    const ctx = context();
+    checkFamilyPosition(ctx, p);
+    return ctx;
+  };
+  const variant = defineVariant<FamilyPosition, FamilyMove, FamilyOptions>({
+    id: frozen.id,
+    name: frozen.name,
+    players: ['black', 'white'],
+    createBoard: () => context().board,
+    setup: (options) => familyStart(context(), options),
+    parse: (text, options) => parseFamilyFen(context(), text, options),
+    format: (p) => (checked(p), formatFamilyFen(p)),
+    legalMoves: (p) => familyLegalMoves(checked(p), p),
+    apply: (p, m) => applyFamilyMove(context(), p, m),
+    resolveMove: resolveFamilyMove,
+    status: (p) => familyStatus(checked(p), p),
+    hash: (p) => hashFamily(checked(p), p),
+    render: (p) => renderFamily(checked(p), p),
+    search: (p) => {
+      const ctx = checked(p);
+      return new FamilySearch(ctx.rules, ctx.geometry, p);
+    },
+    perft: (p, depth) => {
+      const ctx = checked(p);
+      requireDepth(depth);
+      return familyPerft(new FamilySearch(ctx.rules, ctx.geometry, p), depth);
+    },
+  });
+  return Object.assign(variant, { rules: frozen });
+}

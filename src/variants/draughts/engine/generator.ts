@@ -1,0 +1,414 @@
+/**
+ * The move generator of the draughts family: one square-indexed board
+ * (`Int8Array`, a cell per playing square) and flat neighbour tables, so the
+ * same code serves 6x6 to 12x12 boards and every rules object. Moves are
+ * written into a growable arena of typed arrays (slot = integer move); the
+ * search layer keeps the slots of each ply below those of the next.
+ *
+ * Capture chains are walked depth first. Under the Turkish strike a jumped
+ * piece stays on its square until the move ends (it blocks, and is never
+ * jumped twice); under immediate removal it leaves at once. Capture
+ * precedence is a score compared lexicographically, kept as one number, so a
+ * better capture found later clears the list (no second pass).
+ */
+import type { DraughtsRules, PrecedenceRule } from './types.js';
+import type { Geometry } from './geometry.js';
+
+/** Cell values: colour bits and a king bit; 0 is empty. */
+export const BLACK = 1;
+/** White piece bit. */
+export const WHITE = 2;
+/** King bit. */
+export const KING = 4;
+
+/** Piece letter of a cell value ('.' empty). */
+export const LETTER: readonly string[] = ['.', 'b', 'w', '?', '?', 'B', 'W'];
+
+/** Cell value of a piece letter, or -1. */
+export function cellOf(letter: string): number {
+  switch (letter) {
+    case '.': return 0;
+    case 'b': return BLACK;
+    case 'B': return BLACK | KING;
+    case 'w': return WHITE;
+    case 'W': return WHITE | KING;
+    default: return -1;
+  }
+}
+
+// Lexicographic precedence: each criterion's value times the room the later ones need.
+const ROOM: Readonly<Record<PrecedenceRule, number>> = { count: 128, 'with-king': 2, kings: 128, 'king-order': 1 << 20 };
+const ORDER_BITS = 20;
+
+const LANDING = { any: 0, behind: 1, 'behind-king': 2 } as const;
+const CROWNING = { 'at-end': 0, passing: 1, halts: 2 } as const;
+
+/** The generator for one rules object. Not re-entrant: one per search state. */
+export class FamilyGenerator {
+  readonly n: number;
+  private readonly next: Int16Array;
+  private readonly crownBlack: Uint8Array;
+  private readonly crownWhite: Uint8Array;
+  private readonly flying: boolean;
+  private readonly menBack: boolean;
+  private readonly menTakeKings: boolean;
+  private readonly landing: number;
+  private readonly crowning: number;
+  private readonly immediate: boolean;
+  private readonly precedence: readonly PrecedenceRule[];
+  /** Drop captures with the same start, end and captured set as one already listed. */
+  dropDuplicates: boolean;
+
+  // The arena: one slot per move.
+  from = new Int16Array(256);
+  to = new Int16Array(256);
+  crowns = new Uint8Array(256);
+  /** Number of pieces captured (0 for a quiet move). */
+  len = new Uint8Array(256);
+  /** Offset in `data` of the captured squares, followed by the landing squares. */
+  at = new Int32Array(256);
+  data = new Int16Array(4096);
+
+  // Generation scratch.
+  private cells: Int8Array = new Int8Array(0);
+  private crown: Uint8Array;
+  private opp = 0;
+  private origin = 0;
+  private kingMove = 0;
+  private passed = 0;
+  private start = 0;
+  private count = 0;
+  private dataTop = 0;
+  private dataStart = 0;
+  private best = 0;
+  private readonly jumped: Uint8Array;
+  private readonly capStack: Int16Array;
+  private readonly pathStack: Int16Array;
+  private readonly kingStack: Uint8Array;
+
+  constructor(rules: DraughtsRules, geometry: Geometry) {
+    this.n = geometry.n;
+    this.next = geometry.next;
+    this.crownBlack = geometry.crown[0];
+    this.crownWhite = geometry.crown[1];
+    this.crown = this.crownBlack;
+    this.flying = rules.kings === 'flying';
+    this.menBack = rules.menCaptureBackward;
+    this.menTakeKings = rules.menCaptureKings !== false;
+    this.landing = LANDING[rules.kingLanding ?? 'any'];
+    this.crowning = CROWNING[rules.crowning];
+    this.immediate = rules.removal === 'immediate';
+    this.precedence = rules.precedence;
+    this.dropDuplicates = rules.duplicates === 'drop';
+    this.jumped = new Uint8Array(this.n);
+    this.capStack = new Int16Array(this.n + 1);
+    this.pathStack = new Int16Array(this.n + 1);
+    this.kingStack = new Uint8Array(this.n + 1);
+  }
+
+  /**
+   * Writes the legal moves of `side` (0 black, 1 white) on `cells` into slots
+   * from `start` (data from `dataStart`); returns the slot after the last.
+   * `cells` is left as it was.
+   */
+  generate(cells: Int8Array, side: number, start: number, dataStart: number): number {
+    this.cells = cells;
+    this.opp = side === 0 ? WHITE : BLACK;
+    this.crown = side === 0 ? this.crownBlack : this.crownWhite;
+    this.start = start;
+    this.count = start;
+    this.dataStart = dataStart;
+    this.dataTop = dataStart;
+    this.best = -1;
+    const own = side === 0 ? BLACK : WHITE;
+    const n = this.n;
+    for (let s = 0; s < n; s++) {
+      const piece = cells[s] as number;
+      if ((piece & own) === 0) continue;
+      cells[s] = 0; // the piece leaves its square for the whole move
+      this.origin = s;
+      this.passed = 0;
+      if ((piece & KING) !== 0) {
+        this.kingMove = 1;
+        this.kingJumps(s, 0);
+      } else {
+        this.kingMove = 0;
+        this.manJumps(s, 0, side);
+      }
+      cells[s] = piece;
+    }
+    if (this.count > start) return this.count;
+    return this.quiet(cells, own, side);
+  }
+
+  /** End of the data written by the last {@link generate}. */
+  dataEnd(): number {
+    return this.dataTop;
+  }
+
+  /** Steps: a man one square forward, a king one square (short) or any distance over empty squares (flying). */
+  private quiet(cells: Int8Array, own: number, side: number): number {
+    const n = this.n;
+    const next = this.next;
+    const crown = this.crown;
+    const f0 = side === 0 ? 1 : 0; // SE / NE
+    const f1 = side === 0 ? 2 : 3; // SW / NW
+    for (let s = 0; s < n; s++) {
+      const piece = cells[s] as number;
+      if ((piece & own) === 0) continue;
+      if ((piece & KING) === 0) {
+        let t = next[f0 * n + s] as number;
+        if (t >= 0 && cells[t] === 0) this.step(s, t, crown[t] as number);
+        t = next[f1 * n + s] as number;
+        if (t >= 0 && cells[t] === 0) this.step(s, t, crown[t] as number);
+        continue;
+      }
+      for (let d = 0; d < 4; d++) {
+        for (let t = next[d * n + s] as number; t >= 0 && cells[t] === 0; t = next[d * n + t] as number) {
+          this.step(s, t, 0);
+          if (!this.flying) break;
+        }
+      }
+    }
+    return this.count;
+  }
+
+  /** Counts the quiet moves without writing them (perft's last ply), or -1 when a capture exists. */
+  countQuiet(cells: Int8Array, side: number): number {
+    const own = side === 0 ? BLACK : WHITE;
+    const n = this.n;
+    const next = this.next;
+    const f0 = side === 0 ? 1 : 0;
+    const f1 = side === 0 ? 2 : 3;
+    let total = 0;
+    for (let s = 0; s < n; s++) {
+      const piece = cells[s] as number;
+      if ((piece & own) === 0) continue;
+      if ((piece & KING) === 0) {
+        let t = next[f0 * n + s] as number;
+        if (t >= 0 && cells[t] === 0) total++;
+        t = next[f1 * n + s] as number;
+        if (t >= 0 && cells[t] === 0) total++;
+        continue;
+      }
+      for (let d = 0; d < 4; d++) {
+        for (let t = next[d * n + s] as number; t >= 0 && cells[t] === 0; t = next[d * n + t] as number) {
+          total++;
+          if (!this.flying) break;
+        }
+      }
+    }
+    return total;
+  }
+
+  private step(from: number, to: number, crowns: number): void {
+    const slot = this.count;
+    if (slot >= this.from.length) this.growSlots();
+    this.from[slot] = from;
+    this.to[slot] = to;
+    this.crowns[slot] = crowns;
+    this.len[slot] = 0;
+    this.at[slot] = this.dataTop;
+    this.count = slot + 1;
+  }
+
+  /** A man's jumps from `at` after `depth` captures; true when at least one exists. */
+  private manJumps(at: number, depth: number, side: number): boolean {
+    const cells = this.cells;
+    const next = this.next;
+    const n = this.n;
+    const opp = this.opp;
+    let found = false;
+    for (let d = 0; d < 4; d++) {
+      // Men capture forward (side 0 black: se/sw; side 1 white: ne/nw), and backward when the rules allow.
+      if (!this.menBack && (side === 0 ? d === 0 || d === 3 : d === 1 || d === 2)) continue;
+      const o = next[d * n + at] as number;
+      if (o < 0) continue;
+      const victim = cells[o] as number;
+      if ((victim & opp) === 0 || this.jumped[o] === 1) continue;
+      if (!this.menTakeKings && (victim & KING) !== 0) continue;
+      const t = next[d * n + o] as number;
+      if (t < 0 || cells[t] !== 0) continue;
+      found = true;
+      this.take(o, victim, depth);
+      this.pathStack[depth] = t;
+      if (this.crown[t] === 1 && this.crowning !== 0) {
+        if (this.crowning === 2) this.emit(t, depth + 1, 1);
+        else {
+          // "Passing" crowning: the man is a king from here on and goes on capturing as one.
+          const was = this.passed;
+          this.passed = 1;
+          if (!this.kingJumps(t, depth + 1)) this.emit(t, depth + 1, 1);
+          this.passed = was;
+        }
+      } else if (!this.manJumps(t, depth + 1, side)) {
+        this.emit(t, depth + 1, this.crown[t] as number);
+      }
+      this.untake(o, victim);
+    }
+    return found;
+  }
+
+  /** A king's jumps from `at` in every direction; true when at least one exists. */
+  private kingJumps(at: number, depth: number): boolean {
+    let found = false;
+    for (let d = 0; d < 4; d++) if (this.kingJumpsAlong(at, d, depth)) found = true;
+    return found;
+  }
+
+  /**
+   * A king's jumps from `at` along `d`: over empty squares (flying kings) to an
+   * opponent piece, then onto an empty square beyond. From each landing square
+   * the king may turn a quarter; going straight on is tried once, from the last
+   * empty square before the next piece (the same jump from every landing
+   * square in between would list one capture many times).
+   */
+  private kingJumpsAlong(at: number, d: number, depth: number): boolean {
+    const cells = this.cells;
+    const next = this.next;
+    const n = this.n;
+    const base = d * n;
+    let o = next[base + at] as number;
+    if (this.flying) while (o >= 0 && cells[o] === 0) o = next[base + o] as number;
+    if (o < 0) return false;
+    const victim = cells[o] as number;
+    if ((victim & this.opp) === 0 || this.jumped[o] === 1) return false;
+    const first = next[base + o] as number;
+    if (first < 0 || cells[first] !== 0) return false;
+    this.take(o, victim, depth);
+    if (!this.flying || this.landing === 1) {
+      // One landing square: short kings, and Thai kings that stop right behind the piece.
+      this.landAll(first, depth);
+    } else {
+      let last = first;
+      for (let t = next[base + first] as number; t >= 0 && cells[t] === 0; t = next[base + t] as number) last = t;
+      this.pathStack[depth] = last;
+      const straight = this.kingJumpsAlong(last, d, depth + 1);
+      const left = (d + 3) & 3;
+      const right = (d + 1) & 3;
+      const back = (d + 2) & 3;
+      const haltBehind = this.landing === 2 && (victim & KING) !== 0;
+      // "If the king can go on capturing from one of the landing squares, it must land there":
+      // the capture ends on a landing square only when none of them allows a further capture.
+      let goesOn = straight;
+      for (let t = first; ; t = next[base + t] as number) {
+        this.pathStack[depth] = t;
+        if (this.kingJumpsAlong(t, left, depth + 1)) goesOn = true;
+        if (this.kingJumpsAlong(t, right, depth + 1)) goesOn = true;
+        // Pieces removed at once leave the way back open.
+        if (this.immediate && this.kingJumpsAlong(t, back, depth + 1)) goesOn = true;
+        if (t === last) break;
+      }
+      if (!goesOn) {
+        for (let t = first; ; t = next[base + t] as number) {
+          // Killer: a king whose capture ends with a king stops directly behind it.
+          this.pathStack[depth] = t;
+          this.emit(t, depth + 1, 0);
+          if (t === last || haltBehind) break;
+        }
+      }
+    }
+    this.untake(o, victim);
+    return true;
+  }
+
+  /** Lands on `t` (the only landing square) and goes on capturing in every direction, or ends there. */
+  private landAll(t: number, depth: number): void {
+    this.pathStack[depth] = t;
+    if (!this.kingJumps(t, depth + 1)) this.emit(t, depth + 1, 0);
+  }
+
+  private take(o: number, victim: number, depth: number): void {
+    this.jumped[o] = 1;
+    this.capStack[depth] = o;
+    this.kingStack[depth] = (victim & KING) !== 0 ? 1 : 0;
+    if (this.immediate) this.cells[o] = 0;
+  }
+
+  private untake(o: number, victim: number): void {
+    this.jumped[o] = 0;
+    if (this.immediate) this.cells[o] = victim;
+  }
+
+  /** The precedence score of the chain on the stacks (higher is preferred). */
+  private score(depth: number): number {
+    let score = 0;
+    for (const rule of this.precedence) {
+      let value = 0;
+      if (rule === 'count') value = depth;
+      else if (rule === 'with-king') value = this.kingMove;
+      else if (rule === 'kings') for (let i = 0; i < depth; i++) value += this.kingStack[i] as number;
+      else for (let i = 0; i < depth && i < ORDER_BITS; i++) if (this.kingStack[i] === 1) value += 1 << (ORDER_BITS - 1 - i);
+      score = score * ROOM[rule] + value;
+    }
+    return score;
+  }
+
+  /** Records a finished capture chain ending on `to` after `depth` captures. */
+  private emit(to: number, depth: number, crowns: number): void {
+    if (this.precedence.length > 0) {
+      const score = this.score(depth);
+      if (score < this.best) return;
+      if (score > this.best) {
+        this.best = score;
+        this.count = this.start;
+        this.dataTop = this.dataStart;
+      }
+    }
+    const crowned = this.kingMove === 1 ? 0 : crowns | this.passed;
+    if (this.dropDuplicates && this.isDuplicate(to, depth)) return;
+    const slot = this.count;
+    if (slot >= this.from.length) this.growSlots();
+    if (this.dataTop + 2 * depth > this.data.length) this.growData(this.dataTop + 2 * depth);
+    const data = this.data;
+    let p = this.dataTop;
+    this.from[slot] = this.origin;
+    this.to[slot] = to;
+    this.crowns[slot] = crowned;
+    this.len[slot] = depth;
+    this.at[slot] = p;
+    for (let i = 0; i < depth; i++) data[p++] = this.capStack[i] as number;
+    for (let i = 0; i < depth; i++) data[p++] = this.pathStack[i] as number;
+    this.dataTop = p;
+    this.count = slot + 1;
+  }
+
+  /** Whether a listed capture has the same start, end and set of captured pieces (those marked jumped now). */
+  private isDuplicate(to: number, depth: number): boolean {
+    for (let i = this.start; i < this.count; i++) {
+      if (this.to[i] !== to || this.from[i] !== this.origin || this.len[i] !== depth) continue;
+      const p = this.at[i] as number;
+      let same = true;
+      for (let k = 0; k < depth; k++) {
+        if (this.jumped[this.data[p + k] as number] !== 1) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return true;
+    }
+    return false;
+  }
+
+  private growSlots(): void {
+    const size = this.from.length * 2;
+    const grow = <T extends Int16Array | Uint8Array | Int32Array>(a: T, make: (n: number) => T): T => {
+      const b = make(size);
+      b.set(a);
+      return b;
+    };
+    this.from = grow(this.from, (k) => new Int16Array(k));
+    this.to = grow(this.to, (k) => new Int16Array(k));
+    this.crowns = grow(this.crowns, (k) => new Uint8Array(k));
+    this.len = grow(this.len, (k) => new Uint8Array(k));
+    this.at = grow(this.at, (k) => new Int32Array(k));
+  }
+
+  private growData(need: number): void {
+    let size = this.data.length * 2;
+    while (size < need) size *= 2;
+    const b = new Int16Array(size);
+    b.set(this.data);
+    this.data = b;
+  }
+}

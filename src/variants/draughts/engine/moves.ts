@@ -1,0 +1,42 @@
+/**
+ * The legal-move list of the immutable API, read from the same generator as
+ * the search layer and in the same order (move i of `legalMoves` is move i of
+ * `search(p).generate`). PDN text: `32-28` for a step, `19x30` for a capture,
+ * with every landing square (`19x28x30`) when the short form would name two
+ * listed moves.
+ */
+import { cellOf } from './generator.js';
+import type { FamilyContext } from './context.js';
+import type { FamilyMove, FamilyPosition } from './types.js';
+
+/** Every legal move of `position` (the draw rules are checked by the caller). */
+export function familyMoves(ctx: FamilyContext, position: FamilyPosition): FamilyMove[] {
+  const { scratch: gen, cells, geometry } = ctx;
+  const n = geometry.n;
+  for (let s = 0; s < n; s++) cells[s] = cellOf(position.squares[s] as string);
+  gen.dropDuplicates = position.duplicates === 'drop';
+  const end = gen.generate(cells, position.turn === 'white' ? 1 : 0, 0, 0);
+  const raw: { from: number; to: number; crowns: boolean; captures: number[]; path: number[] }[] = [];
+  for (let i = 0; i < end; i++) {
+    const len = gen.len[i] as number;
+    const at = gen.at[i] as number;
+    const captures: number[] = [];
+    const path: number[] = [];
+    for (let k = 0; k < len; k++) {
+      captures.push(gen.data[at + k] as number);
+      path.push(gen.data[at + len + k] as number);
+    }
+    if (len === 0) path.push(gen.to[i] as number);
+    raw.push({ from: gen.from[i] as number, to: gen.to[i] as number, crowns: gen.crowns[i] === 1, captures, path });
+  }
+  // The short capture text names a move only when no other listed capture shares its start and end.
+  const ends = new Map<number, number>();
+  for (const m of raw) if (m.captures.length > 0) ends.set(m.from * 1024 + m.to, (ends.get(m.from * 1024 + m.to) ?? 0) + 1);
+  const name = (s: number): string => String(s + 1);
+  return raw.map((m) => {
+    const capture = m.captures.length > 0;
+    const full = capture && (ends.get(m.from * 1024 + m.to) ?? 0) > 1;
+    const notation = !capture ? `${name(m.from)}-${name(m.to)}` : full ? [m.from, ...m.path].map(name).join('x') : `${name(m.from)}x${name(m.to)}`;
+    return { from: name(m.from), to: name(m.to), captures: m.captures.map(name), notation, path: m.path.map(name), crowns: m.crowns };
+  });
+}

@@ -1,0 +1,35 @@
+/** Playing a listed move on an immutable family position. */
+import { nextKeys } from '../../../core/index.js';
+import type { FamilyContext } from './context.js';
+import { cellOf, KING, LETTER } from './generator.js';
+import { hashCells } from './hash.js';
+import type { FamilyMove, FamilyPosition } from './types.js';
+
+/** Hash of a position from scratch. */
+export function hashFamily(ctx: FamilyContext, position: FamilyPosition): number {
+  const n = ctx.geometry.n;
+  const cells = new Int8Array(n);
+  for (let s = 0; s < n; s++) cells[s] = cellOf(position.squares[s] as string);
+  return hashCells(cells, position.turn === 'white', n);
+}
+
+/** The position after `move` (taken from the legal-move list): the piece moves, the jumped pieces go, a crowned man becomes a king. */
+export function applyFamilyMove(ctx: FamilyContext, position: FamilyPosition, move: FamilyMove): FamilyPosition {
+  const cells = position.squares.split('');
+  const from = Number(move.from) - 1;
+  const to = Number(move.to) - 1;
+  const piece = cellOf(cells[from] as string);
+  cells[from] = '.';
+  for (const c of move.captures) cells[Number(c) - 1] = '.';
+  cells[to] = LETTER[move.crowns ? piece | KING : piece] as string;
+  // A capture or a man move can never be undone, so earlier positions cannot recur.
+  const irreversible = move.captures.length > 0 || (piece & KING) === 0;
+  return {
+    variant: position.variant,
+    turn: position.turn === 'white' ? 'black' : 'white',
+    squares: cells.join(''),
+    duplicates: position.duplicates,
+    quietPlies: irreversible ? 0 : position.quietPlies + 1,
+    repetition: nextKeys(position.repetition, hashFamily(ctx, position), irreversible),
+  };
+}

@@ -1,0 +1,251 @@
+/**
+ * The make/unmake layer of the draughts family: a square-indexed board, the
+ * generator's move arena split into per-ply regions (a ply's moves stay
+ * readable while deeper plies generate above them), an undo stack, an
+ * incremental Zobrist hash and repetition memory in typed arrays.
+ */
+import { combineHash, fail, type SearchState } from '../../../core/index.js';
+import { BLACK, cellOf, FamilyGenerator, KING, LETTER, WHITE } from './generator.js';
+import type { Geometry } from './geometry.js';
+import { familyKeys, feature } from './hash.js';
+import type { DraughtsRules, FamilyPosition } from './types.js';
+
+/** Most moves one position can list through the search layer. */
+export const MAX_FAMILY_MOVES = 2048;
+const UNDO = 8;
+
+/** The search state of a family position. */
+export class FamilySearch implements SearchState<FamilyPosition> {
+  readonly maxMoves = MAX_FAMILY_MOVES;
+  readonly gen: FamilyGenerator;
+  private readonly n: number;
+  private readonly cells: Int8Array;
+  private side: number;
+  private quiet: number;
+  private hi = 0;
+  private lo = 0;
+  private ply = 0;
+  private winStart = 0;
+  private histLen = 0;
+  private hist: Float64Array;
+  private slotStart = new Int32Array(64);
+  private slotEnd = new Int32Array(64);
+  private dataStart = new Int32Array(64);
+  private dataEnd = new Int32Array(64);
+  private undo = new Int32Array(64 * UNDO);
+  private kinds = new Int8Array(1024);
+  private kindsTop = 0;
+  private readonly keyHi: Uint32Array;
+  private readonly keyLo: Uint32Array;
+  private readonly drawPlies: number;
+  private readonly repetitions: number;
+
+  constructor(private readonly rules: DraughtsRules, geometry: Geometry, position: FamilyPosition) {
+    this.n = geometry.n;
+    this.gen = new FamilyGenerator(rules, geometry);
+    this.gen.dropDuplicates = position.duplicates === 'drop';
+    const { hi, lo } = familyKeys(this.n);
+    this.keyHi = hi;
+    this.keyLo = lo;
+    this.cells = new Int8Array(this.n);
+    for (let s = 0; s < this.n; s++) {
+      const c = cellOf(position.squares[s] as string);
+      this.cells[s] = c;
+      if (c > 0) this.toggle(feature(c, s, this.n));
+    }
+    this.side = position.turn === 'white' ? 1 : 0;
+    if (this.side === 1) this.toggle(4 * this.n);
+    this.quiet = position.quietPlies;
+    this.drawPlies = rules.draw.quietPlies;
+    this.repetitions = rules.draw.repetitions;
+    this.hist = new Float64Array(position.repetition.length + 64);
+    for (const key of position.repetition) this.hist[this.histLen++] = key;
+  }
+
+  private toggle(f: number): void {
+    this.hi ^= this.keyHi[f] as number;
+    this.lo ^= this.keyLo[f] as number;
+  }
+
+  hash(): number {
+    return combineHash(this.hi, this.lo);
+  }
+
+  /** Whether the position is drawn (for bots): the quiet-plies limit or the repetition count reached. */
+  drawn(): boolean {
+    if (this.quiet >= this.drawPlies) return true;
+    if (this.histLen - this.winStart < 2 * (this.repetitions - 1)) return false;
+    const h = this.hash();
+    let count = 1;
+    for (let i = this.winStart; i < this.histLen; i++) if (this.hist[i] === h) count++;
+    return count >= this.repetitions;
+  }
+
+  /** Generates into the arena region of the current ply; returns [first slot, end slot). */
+  private fill(): number {
+    const ply = this.ply;
+    const start = ply === 0 ? 0 : (this.slotEnd[ply - 1] as number);
+    const dStart = ply === 0 ? 0 : (this.dataEnd[ply - 1] as number);
+    this.slotStart[ply] = start;
+    this.dataStart[ply] = dStart;
+    const end = this.gen.generate(this.cells, this.side, start, dStart);
+    this.slotEnd[ply] = end;
+    this.dataEnd[ply] = this.gen.dataEnd();
+    return end;
+  }
+
+  /**
+   * The legal moves. Like chess, a drawn position still lists its moves (the
+   * published perft counts walk through repetitions); `status` says the game is over.
+   */
+  generate(out: Int32Array): number {
+    const end = this.fill();
+    const start = this.slotStart[this.ply] as number;
+    const count = end - start;
+    if (count > out.length) fail('INVALID_STATE', `position has ${count} moves, more than the buffer of ${out.length}`);
+    for (let i = 0; i < count; i++) out[i] = start + i;
+    return count;
+  }
+
+  /** Number of legal moves (perft's last ply): quiet moves are counted without being written. */
+  count(): number {
+    this.fill();
+    return (this.slotEnd[this.ply] as number) - (this.slotStart[this.ply] as number);
+  }
+
+  make(move: number): void {
+    const ply = this.ply;
+    if (!(move >= (this.slotStart[ply] as number) && move < (this.slotEnd[ply] as number))) fail('ILLEGAL_MOVE', `no move number ${move} generated at this ply`);
+    if (ply + 2 > this.slotStart.length) this.growPlies();
+    if (this.histLen + 2 > this.hist.length) {
+      const h = new Float64Array(this.hist.length * 2);
+      h.set(this.hist);
+      this.hist = h;
+    }
+    const gen = this.gen;
+    const n = this.n;
+    const cells = this.cells;
+    const from = gen.from[move] as number;
+    const to = gen.to[move] as number;
+    const len = gen.len[move] as number;
+    const piece = cells[from] as number;
+    const u = ply * UNDO;
+    const undo = this.undo;
+    undo[u] = piece;
+    undo[u + 1] = this.quiet;
+    undo[u + 2] = this.hi;
+    undo[u + 3] = this.lo;
+    undo[u + 4] = this.winStart;
+    undo[u + 5] = this.histLen;
+    undo[u + 6] = this.kindsTop;
+    undo[u + 7] = move;
+    this.hist[this.histLen++] = this.hash();
+    cells[from] = 0;
+    this.toggle(feature(piece, from, n));
+    const placed = gen.crowns[move] === 1 ? piece | KING : piece;
+    cells[to] = placed;
+    this.toggle(feature(placed, to, n));
+    if (len > 0) {
+      if (this.kindsTop + len > this.kinds.length) {
+        const k = new Int8Array(this.kinds.length * 2 + len);
+        k.set(this.kinds);
+        this.kinds = k;
+      }
+      const data = gen.data;
+      const p = gen.at[move] as number;
+      for (let i = 0; i < len; i++) {
+        const sq = data[p + i] as number;
+        const c = cells[sq] as number;
+        this.kinds[this.kindsTop++] = c;
+        this.toggle(feature(c, sq, n));
+        cells[sq] = 0;
+      }
+    }
+    this.toggle(4 * n);
+    if (len > 0 || (piece & KING) === 0) {
+      this.quiet = 0;
+      this.winStart = this.histLen;
+    } else {
+      this.quiet++;
+    }
+    this.side = 1 - this.side;
+    this.ply = ply + 1;
+  }
+
+  unmake(): void {
+    if (this.ply === 0) fail('NOTHING_TO_UNDO', 'no move to take back');
+    const ply = --this.ply;
+    const u = ply * UNDO;
+    const undo = this.undo;
+    const move = undo[u + 7] as number;
+    const gen = this.gen;
+    const from = gen.from[move] as number;
+    const to = gen.to[move] as number;
+    const len = gen.len[move] as number;
+    const cells = this.cells;
+    cells[to] = 0;
+    cells[from] = undo[u] as number;
+    const kindsTop = undo[u + 6] as number;
+    if (len > 0) {
+      const p = gen.at[move] as number;
+      for (let i = 0; i < len; i++) cells[gen.data[p + i] as number] = this.kinds[kindsTop + i] as number;
+    }
+    this.kindsTop = kindsTop;
+    this.quiet = undo[u + 1] as number;
+    this.hi = undo[u + 2] as number;
+    this.lo = undo[u + 3] as number;
+    this.winStart = undo[u + 4] as number;
+    this.histLen = undo[u + 5] as number;
+    this.side = 1 - this.side;
+  }
+
+  position(): FamilyPosition {
+    let squares = '';
+    for (let s = 0; s < this.n; s++) squares += LETTER[this.cells[s] as number];
+    return {
+      variant: this.rules.id,
+      turn: this.side === 0 ? 'black' : 'white',
+      squares,
+      duplicates: this.gen.dropDuplicates ? 'drop' : 'keep',
+      quietPlies: this.quiet,
+      repetition: Array.from(this.hist.subarray(this.winStart, this.histLen)),
+    };
+  }
+
+  private growPlies(): void {
+    const size = this.slotStart.length * 2;
+    const grow = (a: Int32Array, k: number): Int32Array<ArrayBuffer> => {
+      const b = new Int32Array(k);
+      b.set(a);
+      return b;
+    };
+    this.slotStart = grow(this.slotStart, size);
+    this.slotEnd = grow(this.slotEnd, size);
+    this.dataStart = grow(this.dataStart, size);
+    this.dataEnd = grow(this.dataEnd, size);
+    this.undo = grow(this.undo, size * UNDO);
+  }
+}
+
+/** Leaf count with make/unmake; the last ply only counts. */
+export function familyPerft(state: FamilySearch, depth: number): number {
+  if (depth === 0) return 1;
+  const walk = (d: number): number => {
+    if (d === 1) return state.count();
+    const buf = buffers[d - 1] as Int32Array;
+    const k = state.generate(buf);
+    let nodes = 0;
+    for (let i = 0; i < k; i++) {
+      state.make(buf[i] as number);
+      nodes += walk(d - 1);
+      state.unmake();
+    }
+    return nodes;
+  };
+  const buffers: Int32Array[] = [];
+  for (let i = 0; i < depth; i++) buffers.push(new Int32Array(MAX_FAMILY_MOVES));
+  return walk(depth);
+}
+
+/** Colour bit of a side (0 black, 1 white). */
+export const sideColour = (side: number): number => (side === 0 ? BLACK : WHITE);

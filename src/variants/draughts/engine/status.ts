@@ -1,0 +1,39 @@
+/**
+ * End of a family game: a side with no pieces or no legal move loses; draws
+ * by the federation's repetition count and by its limit on plies without a
+ * capture or a man move (both in the rules object).
+ */
+import { occurrences, type EndReason, type Status } from '../../../core/index.js';
+import type { FamilyContext } from './context.js';
+import { familyMoves } from './moves.js';
+import { hashFamily } from './play.js';
+import type { FamilyMove, FamilyPosition } from './types.js';
+
+/** The draw reached in `position`, or undefined. */
+export function familyDraw(ctx: FamilyContext, position: FamilyPosition): EndReason | undefined {
+  const { repetitions, quietPlies } = ctx.rules.draw;
+  if (position.quietPlies >= quietPlies) return 'draw-after-plies';
+  if (position.repetition.length >= 2 * (repetitions - 1) && occurrences(position.repetition, hashFamily(ctx, position)) >= repetitions) return repetitions === 3 ? 'threefold-repetition' : 'repetition';
+  return undefined;
+}
+
+/**
+ * Legal moves. As in chess, a position drawn by repetition or by the plies
+ * counter still lists its moves (published perft walks through repetitions);
+ * `status` reports the draw.
+ */
+export function familyLegalMoves(ctx: FamilyContext, position: FamilyPosition): FamilyMove[] {
+  return familyMoves(ctx, position);
+}
+
+/** Whether the game is over, and why. */
+export function familyStatus(ctx: FamilyContext, position: FamilyPosition): Status {
+  const own = position.turn === 'white' ? /[wW]/ : /[bB]/;
+  const other = position.turn === 'white' ? 'black' : 'white';
+  if (!own.test(position.squares)) return { over: true, winner: other, reason: 'no-pieces' };
+  // Trapped takes precedence over a draw reached on the same ply.
+  if (familyMoves(ctx, position).length === 0) return { over: true, winner: other, reason: 'no-moves' };
+  const draw = familyDraw(ctx, position);
+  if (draw !== undefined) return { over: true, draw, reason: draw };
+  return { over: false, turn: position.turn };
+}

@@ -1,0 +1,46 @@
+/**
+ * The draughts family on one engine: each variant is a rules object handed to
+ * {@link defineDraughts}.
+ *
+ * @example
+ * ```ts
+ * import { international } from 'boardwright/draughts';
+ * international.perft(international.setup(), 3) // 658
+ * ```
+ */
+import { defineDraughts } from './engine/define.js';
+import { brazilianRules } from './rules/brazilian.js';
+import { canadianRules } from './rules/canadian.js';
+import { czechRules } from './rules/czech.js';
+import { internationalRules } from './rules/international.js';
+import { italianRules } from './rules/italian.js';
+import { killerRules } from './rules/killer.js';
+import { poolRules } from './rules/pool.js';
+import { russianRules } from './rules/russian.js';
+import { spanishRules } from './rules/spanish.js';
+import { thaiRules } from './rules/thai.js';
+
+export { defineDraughts, type DraughtsVariant } from './engine/define.js';
+export type { DraughtsRules, Duplicates, FamilyMove, FamilyOptions, FamilyPosition, PrecedenceRule } from './engine/types.js';
+export { englishRules } from './rules/english.js';
+
+/** International draughts (id `international`, FMJD rules, 10x10). @example `international.perft(international.setup(), 2) // 81` */
+export const international = defineDraughts(internationalRules);
+/** Brazilian draughts (id `brazilian`): international rules on 8x8. @example `brazilian.perft(brazilian.setup(), 5) // 7473` */
+export const brazilian = defineDraughts(brazilianRules);
+/** Canadian draughts (id `canadian`): international rules on 12x12. @example `canadian.legalMoves(canadian.setup()).length // 11` */
+export const canadian = defineDraughts(canadianRules);
+/** Russian draughts (id `russian`). @example `russian.perft(russian.setup(), 5) // 7482` */
+export const russian = defineDraughts(russianRules);
+/** Pool checkers (id `pool`). @example `pool.perft(pool.setup(), 5) // 7482` */
+export const pool = defineDraughts(poolRules);
+/** Czech draughts (id `czech`). @example `czech.perft(czech.setup(), 5) // 7361` */
+export const czech = defineDraughts(czechRules);
+/** Spanish draughts (id `spanish`). @example `spanish.perft(spanish.setup(), 6) // 36473` */
+export const spanish = defineDraughts(spanishRules);
+/** Italian draughts (id `italian`). @example `italian.perft(italian.setup(), 6) // 36473` */
+export const italian = defineDraughts(italianRules);
+/** Thai draughts (id `thai`). @example `thai.perft(thai.setup(), 5) // 7361` */
+export const thai = defineDraughts(thaiRules);
+/** Killer draughts (id `killer`). @example `killer.perft(killer.setup(), 3) // 658` */
+export const killer = defineDraughts(killerRules);

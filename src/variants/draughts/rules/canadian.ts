@@ -1,0 +1,13 @@
+/** Canadian draughts: the international rules on a 12x12 board, 30 men each on five rows. */
+import type { DraughtsRules } from '../engine/types.js';
+import { internationalRules } from './international.js';
+
+/** The Canadian rules as data. */
+export const canadianRules: DraughtsRules = {
+  ...internationalRules,
+  id: 'canadian',
+  name: 'Canadian draughts',
+  width: 12,
+  height: 12,
+  rows: 5,
+};

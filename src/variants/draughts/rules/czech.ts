@@ -1,0 +1,23 @@
+/**
+ * Czech draughts: 8x8, White moves first, men capture forward only, kings fly,
+ * and a capture with a king must be taken before a capture with a man
+ * (otherwise free choice).
+ */
+import type { DraughtsRules } from '../engine/types.js';
+
+/** The Czech rules as data. */
+export const czechRules: DraughtsRules = {
+  id: 'czech',
+  name: 'Czech draughts',
+  width: 8,
+  height: 8,
+  rows: 3,
+  first: 'white',
+  menCaptureBackward: false,
+  kings: 'flying',
+  precedence: ['with-king'],
+  crowning: 'at-end',
+  duplicates: 'drop',
+  // Threefold repetition; 30 moves each of kings only without capture.
+  draw: { repetitions: 3, quietPlies: 60 },
+};

@@ -1,0 +1,25 @@
+/**
+ * English draughts (checkers) as family rules: 8x8, Black moves first, men
+ * move and capture forward only, kings step, free choice among captures, a
+ * man reaching the far row is crowned and the move ends there. The `draughts`
+ * export keeps its own 32-square bitboard engine (with huffing); these rules
+ * give the same game on the family engine.
+ */
+import type { DraughtsRules } from '../engine/types.js';
+
+/** The English rules as data. */
+export const englishRules: DraughtsRules = {
+  id: 'english',
+  name: 'English draughts (family engine)',
+  width: 8,
+  height: 8,
+  rows: 3,
+  first: 'black',
+  menCaptureBackward: false,
+  kings: 'short',
+  precedence: [],
+  crowning: 'halts',
+  duplicates: 'keep',
+  // Threefold repetition; the WCDF 40-move rule.
+  draw: { repetitions: 3, quietPlies: 80 },
+};
