@@ -37,7 +37,8 @@ export function cellOf(letter: string): number {
 }
 
 // Lexicographic precedence: each criterion's value times the room the later ones need.
-const ROOM: Readonly<Record<PrecedenceRule, number>> = { count: 128, 'with-king': 2, kings: 128, 'king-order': 1 << 20 };
+const CODE: Readonly<Record<PrecedenceRule, number>> = { count: 0, 'with-king': 1, kings: 2, 'king-order': 3 };
+const ROOM = [128, 2, 128, 1 << 20];
 const ORDER_BITS = 20;
 
 const LANDING = { any: 0, behind: 1, 'behind-king': 2 } as const;
@@ -55,7 +56,7 @@ export class FamilyGenerator {
   private readonly landing: number;
   private readonly crowning: number;
   private readonly immediate: boolean;
-  private readonly precedence: readonly PrecedenceRule[];
+  private readonly precedence: Int8Array;
   /** Drop captures with the same start, end and captured set as one already listed. */
   dropDuplicates: boolean;
 
@@ -98,7 +99,7 @@ export class FamilyGenerator {
     this.landing = LANDING[rules.kingLanding ?? 'any'];
     this.crowning = CROWNING[rules.crowning];
     this.immediate = rules.removal === 'immediate';
-    this.precedence = rules.precedence;
+    this.precedence = Int8Array.from(rules.precedence.map((r) => CODE[r]));
     this.dropDuplicates = rules.duplicates === 'drop';
     this.jumped = new Uint8Array(this.n);
     this.capStack = new Int16Array(this.n + 1);
@@ -112,6 +113,13 @@ export class FamilyGenerator {
    * `cells` is left as it was.
    */
   generate(cells: Int8Array, side: number, start: number, dataStart: number): number {
+    const end = this.captures(cells, side, start, dataStart);
+    if (end > start) return end;
+    return this.quiet(cells, side === 0 ? BLACK : WHITE, side);
+  }
+
+  /** Writes the captures only (the moves when any exist); returns the slot after the last. */
+  captures(cells: Int8Array, side: number, start: number, dataStart: number): number {
     this.cells = cells;
     this.opp = side === 0 ? WHITE : BLACK;
     this.crown = side === 0 ? this.crownBlack : this.crownWhite;
@@ -121,10 +129,21 @@ export class FamilyGenerator {
     this.dataTop = dataStart;
     this.best = -1;
     const own = side === 0 ? BLACK : WHITE;
+    const opp = this.opp;
     const n = this.n;
+    const next = this.next;
     for (let s = 0; s < n; s++) {
       const piece = cells[s] as number;
       if ((piece & own) === 0) continue;
+      if ((piece & KING) === 0) {
+        // Quick test before the chain search: a man with no adjacent opponent piece cannot capture.
+        let near = 0;
+        for (let d = 0; d < 4; d++) {
+          const o = next[d * n + s] as number;
+          if (o >= 0) near |= cells[o] as number;
+        }
+        if ((near & opp) === 0) continue;
+      }
       cells[s] = 0; // the piece leaves its square for the whole move
       this.origin = s;
       this.passed = 0;
@@ -137,8 +156,7 @@ export class FamilyGenerator {
       }
       cells[s] = piece;
     }
-    if (this.count > start) return this.count;
-    return this.quiet(cells, own, side);
+    return this.count;
   }
 
   /** End of the data written by the last {@link generate}. */
@@ -333,13 +351,15 @@ export class FamilyGenerator {
   /** The precedence score of the chain on the stacks (higher is preferred). */
   private score(depth: number): number {
     let score = 0;
-    for (const rule of this.precedence) {
+    const rules = this.precedence;
+    for (let r = 0; r < rules.length; r++) {
+      const rule = rules[r] as number;
       let value = 0;
-      if (rule === 'count') value = depth;
-      else if (rule === 'with-king') value = this.kingMove;
-      else if (rule === 'kings') for (let i = 0; i < depth; i++) value += this.kingStack[i] as number;
+      if (rule === 0) value = depth;
+      else if (rule === 1) value = this.kingMove;
+      else if (rule === 2) for (let i = 0; i < depth; i++) value += this.kingStack[i] as number;
       else for (let i = 0; i < depth && i < ORDER_BITS; i++) if (this.kingStack[i] === 1) value += 1 << (ORDER_BITS - 1 - i);
-      score = score * ROOM[rule] + value;
+      score = score * (ROOM[rule] as number) + value;
     }
     return score;
   }

@@ -109,8 +109,14 @@ export class FamilySearch implements SearchState<FamilyPosition> {
 
   /** Number of legal moves (perft's last ply): quiet moves are counted without being written. */
   count(): number {
-    this.fill();
-    return (this.slotEnd[this.ply] as number) - (this.slotStart[this.ply] as number);
+    const ply = this.ply;
+    const start = ply === 0 ? 0 : (this.slotEnd[ply - 1] as number);
+    const dStart = ply === 0 ? 0 : (this.dataEnd[ply - 1] as number);
+    const end = this.gen.captures(this.cells, this.side, start, dStart);
+    // The region is left empty: nothing is made from a counted ply.
+    this.slotStart[ply] = this.slotEnd[ply] = start;
+    this.dataEnd[ply] = dStart;
+    return end > start ? end - start : this.gen.countQuiet(this.cells, this.side);
   }
 
   make(move: number): void {

@@ -18,6 +18,6 @@ export const czechRules: DraughtsRules = {
   precedence: ['with-king'],
   crowning: 'at-end',
   duplicates: 'drop',
-  // Threefold repetition; 30 moves each of kings only without capture.
-  draw: { repetitions: 3, quietPlies: 60 },
+  // "the same position is repeated three times … or no jump or move by a piece is done within 15 moves".
+  draw: { repetitions: 3, quietPlies: 30 },
 };
