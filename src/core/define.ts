@@ -8,6 +8,8 @@ import type { Board } from './graph.js';
 import { immutableSearch, perft as searchPerft, requireDepth, type SearchState } from './search.js';
 import { isStrict, requireCanonical } from './strict.js';
 import type { Move, Position, Status, Variant } from './variant.js';
+import { drawSvg } from './svg/draw.js';
+import type { SvgLook } from './svg/types.js';
 
 /** What a game supplies to {@link defineVariant}. */
 export interface VariantSpec<P extends Position, M extends Move, O> {
@@ -31,6 +33,8 @@ export interface VariantSpec<P extends Position, M extends Move, O> {
   status(position: P): Status;
   hash(position: P): number;
   render(position: P): string;
+  /** How `renderSvg` draws this game (squares, points, colours, seats, glyphs); default points joined by the graph's edges. */
+  readonly svg?: SvgLook;
   /** A fast make/unmake layer; default: {@link immutableSearch} over this variant. */
   search?(position: P): SearchState<P>;
   /** A fast perft; default: core {@link searchPerft} over `search`. */
@@ -115,6 +119,18 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
       return spec.search ? spec.search(position) : immutableSearch({ legalMoves: spec.legalMoves, play: spec.apply, hash: spec.hash }, position);
     },
     render: (position) => (requirePosition(position, spec.id), spec.render(position)),
+    renderSvg: (position, options) => {
+      requirePosition(position, spec.id);
+      const status = spec.status(position);
+      return drawSvg({
+        board: variant.board,
+        players: spec.players,
+        pieces: [],
+        eliminated: (status.eliminated ?? []).map((e) => e.player),
+        id: spec.id,
+        name: spec.name,
+      }, spec.svg, options);
+    },
   };
   return variant;
 }

@@ -16,6 +16,7 @@ export * from './search.js';
 export * from './repetition.js';
 export * from './record.js';
 export * from './render.js';
+export * from './svg/index.js';
 export * from './lazy.js';
 export * from './pieces.js';
 export * from './define.js';

@@ -6,6 +6,7 @@ import type { Board } from './graph.js';
 import type { Result } from './errors.js';
 import type { SearchState } from './search.js';
 import type { PlayOptions } from './strict.js';
+import type { SvgOptions } from './svg/types.js';
 
 /** A move as users see it: plain, JSON-able data. */
 export interface Move {
@@ -121,6 +122,16 @@ export interface Variant<P extends Position = Position, M extends Move = Move, O
   search(position: P): SearchState<P>;
   /** Draws the board as plain text. */
   render(position: P): string;
+  /**
+   * Draws the board as a self-contained SVG string (no DOM, no dependency):
+   * every node a `data-node` element, every piece at its node, with optional
+   * orientation, labels, highlights, size and colours (docs/rendering.md).
+   * @example
+   * ```ts
+   * writeFileSync('board.svg', chess.renderSvg(chess.setup(), { orientation: 'black' }));
+   * ```
+   */
+  renderSvg(position: P, options?: SvgOptions): string;
 }
 
 /** Any variant, whatever its types (for lists such as `variants`). */

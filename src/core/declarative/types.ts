@@ -3,6 +3,7 @@
  * declared game produces (positions, moves, options).
  */
 import type { Atom } from '../atoms.js';
+import type { SvgLook } from '../svg/types.js';
 import type { RepetitionKeys } from '../repetition.js';
 import type { Move, Position, Variant } from '../variant.js';
 
@@ -56,6 +57,8 @@ export interface GameDefinition {
   readonly drawAfterPlies?: number;
   /** Name of the end reason when a royal piece is captured; default `'royal-captured'`. */
   readonly royalCaptureReason?: string;
+  /** How `renderSvg` draws the game; default squares, the first player at the bottom, pieces as their letters. */
+  readonly svg?: SvgLook;
 }
 
 /** Options of a data-defined game's `setup` and `parse`. */

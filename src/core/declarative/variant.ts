@@ -57,6 +57,7 @@ export function defineGame(definition: GameDefinition): DeclarativeVariant {
         columnLabel: (x) => String.fromCharCode(97 + x),
       });
     },
+    svg: { cells: 'squares', seats: { [definition.players[0]]: 0, [definition.players[1]]: 2 }, ...definition.svg },
     search: (p) => machineOf(g(), p),
   });
 }

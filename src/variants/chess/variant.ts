@@ -2,6 +2,7 @@
  * The `chess` variant object: FIDE chess on the core.
  */
 import { defineVariant } from '../../core/define.js';
+import { CHESS_LOOK } from './look.js';
 import { attempt } from '../../core/errors.js';
 import { renderBoard } from '../../core/render.js';
 import { chessBoard } from './board.js';
@@ -75,6 +76,7 @@ const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
       columnLabel: (x) => 'abcdefgh'[x] ?? '',
     });
   },
+  svg: CHESS_LOOK,
   search: (position) => (checkShape(position), new ChessState(position)),
   perft: (position, depth) => (checkShape(position), new ChessState(position).perft(depth)),
 });

@@ -8,6 +8,7 @@ import { renderBoard } from '../../core/render.js';
 import type { SearchState } from '../../core/search.js';
 import type { Status, Variant } from '../../core/variant.js';
 import { diamondBoard, named, PLAYERS } from './board.js';
+import { diamondLook } from './look.js';
 import { DiamondEngine } from './engine.js';
 import { checkMoveText, toMove } from './notation.js';
 import { formatPosition, parsePosition, type Settings } from './text.js';
@@ -165,6 +166,7 @@ export function makeDiamondVariant(game: DiamondGame): Variant<DiamondPosition, 
     hash: (p) => (checkPosition(game, p), DiamondEngine.load(game, p).hash()),
     search: (p) => (checkPosition(game, p), searchOf(game, p)),
     perft: (p, depth) => (checkPosition(game, p), DiamondEngine.load(game, p).perft(depth)),
+    svg: diamondLook(game.kind),
     render: (p) => (checkPosition(game, p), renderBoard(diamondBoard(), { cell: (n) => cellText(game, p.cells[n] ?? 0), width: 4 })),
   });
 }

@@ -22,6 +22,7 @@ import { describeMove, resolveMoveText, type DilkelMove } from './notation.js';
 import { toEngine, fromEngine, type DilkelOptions, type DilkelPiece, type DilkelPosition } from './position.js';
 import { formatPosition, parsePosition } from './position-text.js';
 import { renderPosition } from './render.js';
+import { DILKEL_LOOK } from './look.js';
 import { dilkelSearch } from './search.js';
 import { DILKEL_PLAYERS, DILKEL_SEATS, DILKEL_BACK_RANK, DILKEL_DEFAULT_FIRST, type DilkelPlayer, type DilkelSeat } from './seating.js';
 import { setupPosition } from './setup.js';
@@ -86,6 +87,7 @@ export const dilkel: Variant<DilkelPosition, DilkelMove, DilkelOptions> = define
   status: (position) => engineStatus(toEngine(position)),
   hash: (position) => toEngine(position).hash(),
   render: renderPosition,
+  svg: DILKEL_LOOK,
   search: dilkelSearch,
   perft: (position, depth) => searchPerft(dilkelSearch(position), depth),
 });

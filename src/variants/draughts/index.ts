@@ -15,6 +15,7 @@
  * @packageDocumentation
  */
 import { defineVariant, perft as searchPerft, type Variant } from '../../core/index.js';
+import { DRAUGHTS_LOOK } from './look.js';
 import { createDraughtsBoard } from './board.js';
 import { formatFen, parseFen } from './fen.js';
 import { hashPosition } from './hash.js';
@@ -80,6 +81,7 @@ export const draughts: Variant<DraughtsPosition, DraughtsMove, DraughtsOptions> 
   status: (p) => (checkPosition(p), draughtsStatus(p)),
   hash: (p) => (checkPosition(p), hashPosition(p)),
   render: (p) => (checkPosition(p), renderDraughts(p)),
+  svg: DRAUGHTS_LOOK,
   search: (position) => (checkPosition(position), draughtsSearch(position, immutable)),
   perft: (position, depth) => {
     checkPosition(position);

@@ -1,0 +1,65 @@
+/**
+ * {@link drawSvg}: a whole board picture as one self-contained SVG string,
+ * from the board graph, the game's look and the pieces.
+ */
+import type { Board } from '../graph.js';
+import { drawGrid, drawLines, drawNodes } from './cells.js';
+import { layout } from './layout.js';
+import { element, escapeXml } from './markup.js';
+import { readOptions } from './options.js';
+import { drawDestinations, drawPieces } from './pieces.js';
+import type { SvgLook, SvgOptions, SvgPiece } from './types.js';
+
+/** What {@link drawSvg} draws. */
+export interface SvgScene {
+  readonly board: Board;
+  /** Player ids in seat order. */
+  readonly players: readonly string[];
+  /** The pieces on the board. */
+  readonly pieces: readonly SvgPiece[];
+  /** Players out of the game (their pieces are greyed). */
+  readonly eliminated?: readonly string[];
+  /** Game id and name, written on the picture's root element and title. */
+  readonly id?: string;
+  readonly name?: string;
+}
+
+/**
+ * Draws a board as SVG text: no DOM, no dependency, so it works in Node, a
+ * browser or a README. Every node is one `<g class="bw-node" data-node="…">`;
+ * every piece a `<g class="bw-piece" data-node="…" data-player="…" data-kind="…">`
+ * translated to its node's centre. Games call it from `renderSvg`; a custom
+ * board can call it directly.
+ *
+ * @example
+ * ```ts
+ * const svg = drawSvg({ board: rect(3, 3), players: ['a', 'b'], pieces: [{ node: 'b2', player: 'a', kind: 'stone' }] }, { cells: 'squares' });
+ * svg.startsWith('<svg') // true
+ * ```
+ */
+export function drawSvg(scene: SvgScene, look: SvgLook = {}, options?: SvgOptions): string {
+  const { board, players } = scene;
+  const s = readOptions(board, players, look, options);
+  const cells = look.cells ?? 'points';
+  const at = layout(board, cells, s.turns);
+  const occupied = new Set(scene.pieces.map((p) => p.node));
+  const title = s.title ?? (scene.name ? `${scene.name} board` : 'Board');
+  const body = element('title', {}, escapeXml(title))
+    + element('rect', { class: 'bw-background', x: 0, y: 0, width: at.width, height: at.height, fill: s.colors.background })
+    + (cells === 'playable-squares' ? drawGrid(at, s) : '')
+    + (cells === 'points' ? drawLines(board, at, s) : '')
+    + drawNodes(board, look, at, s)
+    + drawPieces(board, players, look, at, s, scene.pieces, new Set(scene.eliminated ?? []))
+    + drawDestinations(board, at, s, occupied);
+  return element('svg', {
+    xmlns: 'http://www.w3.org/2000/svg',
+    viewBox: `0 0 ${Math.round(at.width)} ${Math.round(at.height)}`,
+    width: Math.round(s.size),
+    height: Math.round((s.size * at.height) / at.width),
+    class: 'bw-board',
+    role: 'img',
+    'aria-label': title,
+    'data-variant': scene.id,
+    'data-orientation': s.orientation,
+  }, body);
+}

@@ -1,0 +1,98 @@
+/**
+ * Pieces: a disc in the owner's colour with a letter or a simple drawn mark,
+ * a stack drawn as several discs with its count, eliminated players greyed.
+ * Our own plain drawings: no artwork from anywhere.
+ */
+import { fail } from '../errors.js';
+import { NONE, type Board, type Point } from '../graph.js';
+import { token } from './cells.js';
+import { CELL, type Layout } from './layout.js';
+import { element, num, text } from './markup.js';
+import type { Settings } from './options.js';
+import type { SvgGlyph, SvgLook, SvgMark, SvgPiece } from './types.js';
+
+/** Fallback fills when neither the game nor the caller gives a player's colour. */
+const SPARE_FILLS = ['#f8f8f8', '#222222', '#c62828', '#1565c0', '#f9a825', '#2e7d32'];
+
+/** Dark text on light fills, light text on dark ones (hex colours; others get dark text). */
+export function textColour(fill: string): string {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(fill)?.[1];
+  if (!hex) return '#111111';
+  const full = hex.length === 3 ? hex.replace(/./g, (c) => c + c) : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#111111' : '#f5f5f5';
+}
+
+/** The outline of a drawn mark, centred on the origin. */
+const MARK_POINTS: Readonly<Record<SvgMark, readonly (readonly [number, number])[]>> = {
+  crown: [[-0.2, 0.12], [-0.22, -0.1], [-0.1, 0.01], [0, -0.15], [0.1, 0.01], [0.22, -0.1], [0.2, 0.12]],
+  diamond: [[0, -0.2], [0.14, 0], [0, 0.2], [-0.14, 0]],
+};
+
+function drawMark(mark: SvgMark, colour: string): string {
+  const points = MARK_POINTS[mark].map(([x, y]) => `${num(x * CELL)},${num(y * CELL)}`).join(' ');
+  return element('polygon', { class: `bw-mark bw-mark-${mark}`, points, fill: colour });
+}
+
+function defaultGlyph(piece: SvgPiece): SvgGlyph {
+  return { text: piece.kind.slice(0, 1).toUpperCase() };
+}
+
+/** The discs of a piece (several, offset upward, for a stack) and what is on the top one. */
+function drawPiece(piece: SvgPiece, glyph: SvgGlyph, fill: string, centre: Point, eliminated: boolean): string {
+  const r = CELL * 0.38;
+  const ink = textColour(fill);
+  const count = piece.count ?? 1;
+  const layers = Math.min(Math.max(1, count), 3);
+  const lift = CELL * 0.07;
+  let out = '';
+  for (let i = 0; i < layers; i++) {
+    out += element('circle', { class: 'bw-disc', cx: 0, cy: ((layers - 1) / 2 - i) * lift, r, fill, stroke: '#333333', 'stroke-width': CELL * 0.025 });
+  }
+  const top = -((layers - 1) / 2) * lift;
+  let face = '';
+  if (glyph.mark) face += drawMark(glyph.mark, ink);
+  if (glyph.text) face += text({ class: 'bw-glyph', x: 0, y: 0, 'font-size': CELL * (glyph.text.length > 1 ? 0.3 : 0.42), 'font-family': 'sans-serif', 'font-weight': 'bold', 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: ink }, glyph.text);
+  if (count > 1) face += text({ class: 'bw-count', x: 0, y: 0, 'font-size': CELL * 0.4, 'font-family': 'sans-serif', 'font-weight': 'bold', 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: ink }, String(count));
+  if (face) out += element('g', { transform: `translate(0 ${num(top)})` }, face);
+  return element('g', {
+    class: `bw-piece bw-player-${token(piece.player)} bw-kind-${token(piece.kind)}${eliminated ? ' bw-eliminated' : ''}`,
+    'data-node': piece.node,
+    'data-player': piece.player,
+    'data-kind': piece.kind,
+    'data-count': piece.count,
+    transform: `translate(${num(centre.x)} ${num(centre.y)})`,
+  }, out);
+}
+
+/**
+ * Every piece at its node's centre. A piece on a node the board does not have
+ * is a bad position: `INVALID_POSITION`.
+ */
+export function drawPieces(board: Board, players: readonly string[], look: SvgLook, at: Layout, s: Settings, pieces: readonly SvgPiece[], out: ReadonlySet<string>): string {
+  const glyphOf = look.glyph ?? defaultGlyph;
+  let body = '';
+  for (const piece of pieces) {
+    const node = board.nodeId(piece.node);
+    if (node === NONE) fail('INVALID_POSITION', `a piece stands on "${piece.node.slice(0, 30)}", which is not on the board`);
+    const eliminated = out.has(piece.player);
+    const fill = eliminated
+      ? s.colors.eliminated
+      : s.colors.players[piece.player] ?? look.playerColors?.[piece.player] ?? SPARE_FILLS[Math.max(0, players.indexOf(piece.player)) % SPARE_FILLS.length] as string;
+    body += drawPiece(piece, glyphOf(piece), fill, at.centres[node] as Point, eliminated);
+  }
+  return element('g', { class: 'bw-pieces' }, body);
+}
+
+/** Destination markers: a dot on an empty node, a ring around an occupied one. */
+export function drawDestinations(board: Board, at: Layout, s: Settings, occupied: ReadonlySet<string>): string {
+  let body = '';
+  for (const node of s.destinations) {
+    const c = at.centres[node] as Point;
+    const name = board.names[node] as string;
+    body += occupied.has(name)
+      ? element('circle', { class: 'bw-destination bw-destination-capture', 'data-node': name, cx: c.x, cy: c.y, r: CELL * 0.44, fill: 'none', stroke: s.colors.destination, 'stroke-width': CELL * 0.07 })
+      : element('circle', { class: 'bw-destination', 'data-node': name, cx: c.x, cy: c.y, r: CELL * 0.15, fill: s.colors.destination });
+  }
+  return element('g', { class: 'bw-destinations' }, body);
+}

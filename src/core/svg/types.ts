@@ -1,0 +1,126 @@
+/**
+ * The data of SVG drawing: what a caller asks for ({@link SvgOptions}), what a
+ * game says about its look ({@link SvgLook}), and the pieces drawn.
+ */
+
+/** A piece as the SVG renderer draws it: who owns it, what it is, and a stack's size. */
+export interface SvgPiece {
+  /** Node name it stands on. */
+  readonly node: string;
+  /** Owner's player id. */
+  readonly player: string;
+  /** The game's kind name of the piece (`K`, `man`, …). */
+  readonly kind: string;
+  /** Men in a stack (Diamond Queens). */
+  readonly count?: number;
+}
+
+/** A mark drawn on a piece besides its text: a crown (draughts kings) or a diamond (Diamond Kings). */
+export type SvgMark = 'crown' | 'diamond';
+
+/** What is written or drawn on a piece. */
+export interface SvgGlyph {
+  /** A few letters (`K`, `N`, `L`). */
+  readonly text?: string;
+  /** A simple drawn sign. */
+  readonly mark?: SvgMark;
+}
+
+/** How the nodes of a board are drawn. */
+export type SvgCells =
+  /** Every node a square, coloured light and dark like a chess board; missing nodes (the cross's corners) are left out. */
+  | 'squares'
+  /** The nodes are the dark, playable squares of a checkered grid (draughts); the light squares between them are background. */
+  | 'playable-squares'
+  /** Points joined by the board's lines, which are the graph's edges (the Diamond games, any graph). */
+  | 'points';
+
+/**
+ * What a game tells the SVG renderer about its look. Every field is optional:
+ * a game that gives nothing is drawn as points joined by its graph's edges.
+ *
+ * @example
+ * ```ts
+ * const look: SvgLook = { cells: 'squares', seats: { white: 0, black: 2 }, glyph: (p) => ({ text: p.kind }) };
+ * ```
+ */
+export interface SvgLook {
+  /** How nodes are drawn; default `'points'`. */
+  readonly cells?: SvgCells;
+  /** Which squares are dark: those whose `x + y` has this parity; default 0 (a1 dark, as in chess). */
+  readonly darkParity?: 0 | 1;
+  /**
+   * Quarter turns (counter-clockwise) that bring each player's seat to the
+   * bottom; default: the first player 0, the others spread around the board.
+   */
+  readonly seats?: Readonly<Record<string, number>>;
+  /** Default piece fill of each player (`'#fff'`, `'red'`). */
+  readonly playerColors?: Readonly<Record<string, string>>;
+  /** What a piece shows; default its kind's first letter, upper case. */
+  readonly glyph?: (piece: SvgPiece) => SvgGlyph;
+  /** A node's label; default its name. */
+  readonly label?: (node: string) => string;
+}
+
+/** Colours of the drawing; any CSS colour. Each has a CSS class too (see docs/rendering.md). */
+export interface SvgColors {
+  /** Background behind the board. */
+  readonly background: string;
+  /** Light squares (and the light squares of a draughts board). */
+  readonly light: string;
+  /** Dark squares (the playable squares of a draughts board). */
+  readonly dark: string;
+  /** The board's lines (points boards). */
+  readonly line: string;
+  /** The points of a points board. */
+  readonly point: string;
+  /** Node labels. */
+  readonly label: string;
+  /** Last move's two nodes. */
+  readonly lastMove: string;
+  /** The selected node. */
+  readonly selected: string;
+  /** Destination markers. */
+  readonly destination: string;
+  /** The checked royal piece's node. */
+  readonly check: string;
+  /** Pieces of eliminated players. */
+  readonly eliminated: string;
+  /** Piece fill by player id (overrides the game's colours). */
+  readonly players: Readonly<Record<string, string>>;
+}
+
+/** What to highlight. Node names; unknown names are refused with `UNKNOWN_NODE`. */
+export interface SvgHighlights {
+  /** The last move's start and end. */
+  readonly lastMove?: { readonly from: string; readonly to: string };
+  /** The node a person has picked. */
+  readonly selected?: string;
+  /** Nodes the selected piece may move to. */
+  readonly destinations?: readonly string[];
+  /** The node of a royal piece in check. */
+  readonly check?: string;
+}
+
+/**
+ * Options of `renderSvg`.
+ *
+ * @example
+ * ```ts
+ * chess.renderSvg(chess.setup(), { orientation: 'black', labels: false, size: 320, highlights: { selected: 'e2', destinations: ['e3', 'e4'] } })
+ * ```
+ */
+export interface SvgOptions {
+  /** The player whose seat is at the bottom; default the player seated at the bottom of the board's coordinates (White, Red, A, light). */
+  readonly orientation?: string;
+  /** Write node names (square names, draughts numbers, rulebook numbers); default true. */
+  readonly labels?: boolean;
+  /** Nodes to highlight. */
+  readonly highlights?: SvgHighlights;
+  /** Width of the picture in pixels (the height follows the board's shape); default 400. */
+  readonly size?: number;
+  /** Colours to use instead of the defaults. */
+  readonly colors?: Partial<SvgColors>;
+  /** A title for screen readers (the `<title>` element); default the game's name. */
+  readonly title?: string;
+}

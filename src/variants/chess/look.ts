@@ -1,0 +1,10 @@
+/** How `renderSvg` draws chess: squares (a1 dark), White at the bottom, pieces as lettered discs. */
+import type { SvgLook } from '../../core/svg/types.js';
+
+/** The chess board's SVG look. */
+export const CHESS_LOOK: SvgLook = {
+  cells: 'squares',
+  seats: { white: 0, black: 2 },
+  playerColors: { white: '#f8f8f8', black: '#222222' },
+  glyph: (piece) => ({ text: piece.kind.toUpperCase() }),
+};

@@ -1,0 +1,18 @@
+/**
+ * How `renderSvg` draws Dilkel: the 160 squares of the cross (its missing
+ * corners left out), four player colours, each seat able to sit at the bottom
+ * (Red South, Blue West, Yellow North, Green East; see seating.ts).
+ */
+import type { SvgLook } from '../../core/svg/types.js';
+
+/** The Dilkel board's SVG look. */
+export const DILKEL_LOOK: SvgLook = {
+  cells: 'squares',
+  // Red's and Yellow's right-hand corner squares are light, as on a chess board (on an even-sized cross
+  // no colouring gives all four seats that).
+  darkParity: 1,
+  // Quarter turns counter-clockwise that bring a seat to the bottom: West (Blue) turns one, North two, East three.
+  seats: { red: 0, blue: 1, yellow: 2, green: 3 },
+  playerColors: { red: '#d32f2f', blue: '#1e63c4', yellow: '#f2c12e', green: '#2e8b3e' },
+  glyph: (piece) => ({ text: piece.kind.toUpperCase() }),
+};

@@ -1,0 +1,10 @@
+/** How `renderSvg` draws draughts: the 32 playable dark squares of the 8x8 grid, White at the bottom, kings crowned. */
+import type { SvgLook } from '../../core/svg/types.js';
+
+/** The draughts board's SVG look. */
+export const DRAUGHTS_LOOK: SvgLook = {
+  cells: 'playable-squares',
+  seats: { white: 0, black: 2 },
+  playerColors: { black: '#222222', white: '#f8f8f8' },
+  glyph: (piece) => (piece.kind === 'K' ? { mark: 'crown' } : {}),
+};
