@@ -9,6 +9,7 @@ import { help } from './commands/help.js';
 import { moves } from './commands/moves.js';
 import { perft } from './commands/perft.js';
 import { play, type PlayOptions } from './commands/play.js';
+import { render } from './commands/render.js';
 import { EXIT_OK, UsageError, guard, println, type Cli } from './io.js';
 
 /** Where `play` reads its lines from. */
@@ -50,6 +51,8 @@ export function run(argv: readonly string[], cli: Cli, input: RunInput = NO_INPU
         return perft(cli, args);
       case 'play':
         return play(cli, args, input.lines(), input.play);
+      case 'render':
+        return render(cli, args);
       case 'help':
         return help(cli);
       default:

@@ -13,10 +13,12 @@ Commands:
   perft <game> <depth> [position]   count the leaves of the move tree, with time and nodes/s
                                     --divide  show the count below each first move
   play <game> [position]            play at the terminal: type moves; undo, moves, help, quit
+  render <game> [position]          draw the board: as text, or with --svg as an SVG picture
+                                    --orientation PLAYER  --size N (px)  --no-labels
   help                              this text
 
 Flags:
-  --options JSON   game options for moves/perft/play, e.g. --options '{"capture":"optional"}'
+  --options JSON   game options for moves/perft/play/render, e.g. --options '{"capture":"optional"}'
   -h, --help       this text
   -v, --version    the version
 

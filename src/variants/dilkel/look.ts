@@ -3,7 +3,7 @@
  * corners left out), four player colours, each seat able to sit at the bottom
  * (Red South, Blue West, Yellow North, Green East; see seating.ts).
  */
-import type { SvgLook } from '../../core/svg/types.js';
+import type { SvgLook } from '../../core/index.js';
 
 /** The Dilkel board's SVG look. */
 export const DILKEL_LOOK: SvgLook = {

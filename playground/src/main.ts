@@ -1,0 +1,306 @@
+/**
+ * The boardwright playground: pick a game, click a piece to see where it may
+ * go, click again to move. Everything about the rules comes from the package
+ * (`variants`, `destinations`, `movesFrom`, `play`, `status`, `renderSvg`);
+ * this file only wires the page.
+ */
+import { variants, type AnyVariant, type Move } from 'boardwright';
+import { computerMove } from './bot.js';
+import { optionChoices } from './options.js';
+import { Session } from './session.js';
+import { showMoves, showStatus } from './status.js';
+
+const $ = <T extends HTMLElement>(id: string): T => {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`the page has no #${id}`);
+  return element as T;
+};
+
+const ui = {
+  game: $<HTMLSelectElement>('game'),
+  capture: $<HTMLSelectElement>('capture'),
+  captureLabel: $<HTMLLabelElement>('capture-label'),
+  first: $<HTMLSelectElement>('first'),
+  firstLabel: $<HTMLLabelElement>('first-label'),
+  newGame: $<HTMLButtonElement>('new-game'),
+  board: $<HTMLDivElement>('board'),
+  status: $<HTMLParagraphElement>('status'),
+  actions: $<HTMLDivElement>('actions'),
+  choice: $<HTMLDivElement>('choice'),
+  moves: $<HTMLOListElement>('moves'),
+  undo: $<HTMLButtonElement>('undo'),
+  rotate: $<HTMLButtonElement>('rotate'),
+  labels: $<HTMLInputElement>('labels'),
+  botMove: $<HTMLButtonElement>('bot-move'),
+  computer: $<HTMLDivElement>('computer'),
+  position: $<HTMLTextAreaElement>('position'),
+  copy: $<HTMLButtonElement>('copy'),
+  load: $<HTMLButtonElement>('load'),
+  message: $<HTMLParagraphElement>('message'),
+};
+
+let session: Session;
+let orientation = '';
+let selected: string | undefined;
+let botTimer: ReturnType<typeof setTimeout> | undefined;
+/** Players the computer moves for. */
+const computerPlays = new Set<string>();
+
+function variant(): AnyVariant {
+  return session.variant;
+}
+
+/** A move that is not "this piece to that node": a huff, an insist, or a move ending where it began. */
+function isAction(move: Move): boolean {
+  return move.kind === 'huff' || move.kind === 'insist' || move.from === move.to;
+}
+
+function say(text: string): void {
+  ui.message.textContent = text;
+}
+
+function fillSelect(select: HTMLSelectElement, values: readonly string[]): void {
+  select.replaceChildren(...values.map((v) => new Option(v, v)));
+}
+
+/** The options chosen in the form, as the game takes them. */
+function chosenOptions(v: AnyVariant): Record<string, unknown> {
+  const choices = optionChoices(v);
+  const options: Record<string, unknown> = {};
+  if (choices.capture.length) options.capture = ui.capture.value;
+  if (choices.firstPlayer.length) options.firstPlayer = ui.first.value;
+  return options;
+}
+
+/** Shows the option fields the chosen game has. */
+function showOptionFields(v: AnyVariant): void {
+  const choices = optionChoices(v);
+  fillSelect(ui.capture, choices.capture);
+  fillSelect(ui.first, choices.firstPlayer);
+  ui.captureLabel.hidden = choices.capture.length === 0;
+  ui.firstLabel.hidden = choices.firstPlayer.length === 0;
+}
+
+function showComputerChoices(v: AnyVariant): void {
+  computerPlays.clear();
+  ui.computer.replaceChildren(...v.players.map((player) => {
+    const label = document.createElement('label');
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.dataset.player = player;
+    box.addEventListener('change', () => {
+      if (box.checked) computerPlays.add(player);
+      else computerPlays.delete(player);
+      render();
+    });
+    label.append(box, ` ${player}`);
+    return label;
+  }));
+}
+
+function newGame(): void {
+  const v = variants.find((x) => x.id === ui.game.value) ?? (variants[0] as AnyVariant);
+  const options = chosenOptions(v);
+  session = new Session(v, v.setup(options), options);
+  orientation = v.players.includes(orientation) ? orientation : (v.players[0] as string);
+  if (!v.players.includes(orientation)) orientation = v.players[0] as string;
+  selected = undefined;
+  say('');
+  render();
+}
+
+function play(move: Move): void {
+  if (!session.play(move)) {
+    say(`The library refused ${move.notation}.`);
+    return;
+  }
+  selected = undefined;
+  ui.choice.replaceChildren();
+  say('');
+  render();
+}
+
+/** Offers several moves between the same two nodes (promotion pieces, stack sizes, capture routes). */
+function offerChoice(moves: readonly Move[]): void {
+  const heading = document.createElement('p');
+  heading.textContent = 'Which move?';
+  const buttons = moves.map((m, i) => {
+    const button = document.createElement('button');
+    button.dataset.index = String(i);
+    const path = (m as Move & { path?: readonly string[] }).path;
+    button.textContent = path && path.length > 1 ? `${m.notation} (via ${path.join(' ')})` : m.notation;
+    button.dataset.notation = m.notation;
+    button.addEventListener('click', () => play(m));
+    return button;
+  });
+  const cancel = document.createElement('button');
+  cancel.textContent = 'Cancel';
+  cancel.className = 'cancel';
+  cancel.addEventListener('click', () => {
+    ui.choice.replaceChildren();
+    selected = undefined;
+    render();
+  });
+  ui.choice.replaceChildren(heading, ...buttons, cancel);
+}
+
+function clickNode(node: string): void {
+  const v = variant();
+  const position = session.position;
+  if (v.status(position).over || computerPlays.has(position.turn)) return;
+  ui.choice.replaceChildren();
+  const destinations = v.destinations(position);
+  if (selected !== undefined && node !== selected && (destinations.get(selected) ?? []).includes(node)) {
+    const moves = v.movesFrom(position, selected).filter((m) => m.to === node && !isAction(m));
+    if (moves.length === 1) play(moves[0] as Move);
+    else if (moves.length > 1) offerChoice(moves);
+    return;
+  }
+  const movable = v.movesFrom(position, node).some((m) => !isAction(m));
+  // A click on a piece that cannot move, or on an empty node, changes nothing but a selection.
+  selected = movable && node !== selected ? node : undefined;
+  render();
+}
+
+/** The node of the side to move's king when it is in check (the page's choice: kind `K` is royal in the games with check). */
+function checkedNode(): string | undefined {
+  const v = variant();
+  const status = v.status(session.position);
+  if (status.over || !status.check) return undefined;
+  try {
+    return v.pieces(session.position).find((p) => p.player === status.turn && p.kind === 'K')?.node;
+  } catch {
+    return undefined; // a game that does not say what stands where
+  }
+}
+
+function drawBoard(): void {
+  const v = variant();
+  const position = session.position;
+  const last = session.moves[session.moves.length - 1];
+  const destinations = selected === undefined ? [] : [...new Set(v.movesFrom(position, selected).filter((m) => !isAction(m)).map((m) => m.to))];
+  const check = checkedNode();
+  ui.board.innerHTML = v.renderSvg(position, {
+    orientation,
+    labels: ui.labels.checked,
+    size: 560,
+    highlights: {
+      ...(last && !isAction(last) ? { lastMove: { from: last.from, to: last.to } } : {}),
+      ...(selected !== undefined ? { selected } : {}),
+      destinations,
+      ...(check !== undefined ? { check } : {}),
+    },
+  });
+}
+
+function drawActions(): void {
+  const v = variant();
+  const status = v.status(session.position);
+  const actions = status.over ? [] : v.legalMoves(session.position).filter(isAction);
+  ui.actions.replaceChildren(...actions.map((m) => {
+    const button = document.createElement('button');
+    button.textContent = m.kind ? `${m.kind}: ${m.notation}` : m.notation;
+    button.dataset.notation = m.notation;
+    button.addEventListener('click', () => play(m));
+    return button;
+  }));
+}
+
+function render(): void {
+  const v = variant();
+  const status = v.status(session.position);
+  drawBoard();
+  showStatus(ui.status, status);
+  showMoves(ui.moves, session.movers, session.moves);
+  drawActions();
+  ui.position.value = v.format(session.position);
+  ui.undo.disabled = session.moves.length === 0;
+  ui.botMove.disabled = status.over;
+  document.body.dataset.variant = v.id;
+  document.body.dataset.plies = String(session.moves.length);
+  scheduleComputer();
+}
+
+function computerTurn(): void {
+  const v = variant();
+  if (v.status(session.position).over) return;
+  const move = computerMove(v, session.position, 1000 + session.moves.length);
+  if (move) play(move);
+}
+
+function scheduleComputer(): void {
+  if (botTimer !== undefined) clearTimeout(botTimer);
+  botTimer = undefined;
+  const status = variant().status(session.position);
+  if (!status.over && computerPlays.has(status.turn)) botTimer = setTimeout(computerTurn, 250);
+}
+
+function loadPosition(): void {
+  const v = variant();
+  const options: Record<string, unknown> = {};
+  if ('capture' in session.options) options.capture = session.options.capture;
+  const parsed = v.tryParse(ui.position.value, options);
+  if (!parsed.ok) {
+    say(`${parsed.error.code}: ${parsed.error.message}`);
+    return;
+  }
+  session = new Session(v, parsed.value, session.options);
+  selected = undefined;
+  ui.choice.replaceChildren();
+  say('Position loaded.');
+  render();
+}
+
+async function copyPosition(): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(ui.position.value);
+    say('Position text copied.');
+  } catch {
+    // Pages opened from disk may not reach the clipboard API: select the text for Ctrl+C instead.
+    ui.position.select();
+    say('Position text selected: press Ctrl+C to copy.');
+  }
+}
+
+function start(): void {
+  fillSelect(ui.game, []);
+  ui.game.replaceChildren(...variants.map((v) => new Option(v.name, v.id)));
+  const wanted = new URLSearchParams(location.search).get('game');
+  if (wanted && variants.some((v) => v.id === wanted)) ui.game.value = wanted;
+  const onGame = (): void => {
+    const v = variants.find((x) => x.id === ui.game.value) as AnyVariant;
+    showOptionFields(v);
+    showComputerChoices(v);
+    orientation = '';
+    newGame();
+  };
+  ui.game.addEventListener('change', onGame);
+  ui.capture.addEventListener('change', newGame);
+  ui.first.addEventListener('change', newGame);
+  ui.newGame.addEventListener('click', newGame);
+  ui.undo.addEventListener('click', () => {
+    // Against the computer, take back to the last position where a person was to move.
+    do session.undo();
+    while (session.moves.length > 0 && computerPlays.has(session.position.turn));
+    selected = undefined;
+    ui.choice.replaceChildren();
+    render();
+  });
+  ui.rotate.addEventListener('click', () => {
+    const players = variant().players;
+    orientation = players[(players.indexOf(orientation) + 1) % players.length] as string;
+    render();
+  });
+  ui.labels.addEventListener('change', render);
+  ui.botMove.addEventListener('click', computerTurn);
+  ui.load.addEventListener('click', loadPosition);
+  ui.copy.addEventListener('click', () => void copyPosition());
+  ui.board.addEventListener('click', (event) => {
+    const target = (event.target as Element).closest('[data-node]');
+    const node = target?.getAttribute('data-node');
+    if (node) clickNode(node);
+  });
+  onGame();
+}
+
+start();

@@ -1,0 +1,46 @@
+/** The status line and the move list, written from what the library says. */
+import type { Move, Status } from 'boardwright';
+
+function eliminations(status: Status): string {
+  const out = status.eliminated ?? [];
+  return out.length ? ` · out: ${out.map((e) => `${e.player} (${e.reason}, ply ${e.ply})`).join(', ')}` : '';
+}
+
+/** The status as one line of text. */
+export function statusText(status: Status): string {
+  if (status.over) {
+    const result = status.winner !== undefined ? `${status.winner} wins` : 'draw';
+    return `Game over: ${result} (${status.reason})${eliminations(status)}`;
+  }
+  const check = status.check ? ' · check' : '';
+  const claim = status.claimableDraw ? ` · may claim a draw (${status.claimableDraw})` : '';
+  return `${status.turn} to move${check}${claim}${eliminations(status)}`;
+}
+
+/** Writes the status into an element, with its fields as data attributes (for scripts and tests). */
+export function showStatus(element: HTMLElement, status: Status): void {
+  element.textContent = statusText(status);
+  element.dataset.over = String(status.over);
+  element.dataset.turn = status.over ? '' : status.turn;
+  element.dataset.check = String(!status.over && status.check === true);
+  element.dataset.winner = status.over ? status.winner ?? '' : '';
+  element.dataset.reason = status.over ? status.reason : '';
+  element.dataset.eliminated = (status.eliminated ?? []).map((e) => e.player).join(' ');
+}
+
+/** The move list: one item per move, the mover's name and the move in the game's notation. */
+export function showMoves(list: HTMLOListElement, movers: readonly string[], moves: readonly Move[]): void {
+  list.replaceChildren();
+  moves.forEach((move, i) => {
+    const item = document.createElement('li');
+    const who = document.createElement('span');
+    who.className = 'who';
+    who.textContent = movers[i] ?? '';
+    const what = document.createElement('span');
+    what.className = 'notation';
+    what.textContent = move.notation;
+    item.append(who, ' ', what);
+    list.append(item);
+  });
+  list.lastElementChild?.scrollIntoView({ block: 'nearest' });
+}

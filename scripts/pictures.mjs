@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+/**
+ * `npm run pictures`: writes the SVG pictures of docs/ from the built package
+ * (dist/): one per game for the README (docs/pictures/<game>.svg, a few
+ * seeded moves into a game, last move highlighted) and the option examples of
+ * docs/rendering.md. Deterministic: the same build writes the same files.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRng, variants } from '../dist/index.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'docs', 'pictures');
+mkdirSync(out, { recursive: true });
+
+const byId = (id) => variants.find((v) => v.id === id);
+
+/** `plies` seeded random moves from the start; returns the position and the last move. */
+function playSome(v, plies, seed) {
+  const rng = createRng(seed);
+  let position = v.setup();
+  let last;
+  for (let i = 0; i < plies && !v.status(position).over; i++) {
+    const legal = v.legalMoves(position).filter((m) => m.from !== m.to);
+    if (!legal.length) break;
+    last = rng.pick(legal);
+    position = v.play(position, last);
+  }
+  return { position, last };
+}
+
+function write(name, svg) {
+  writeFileSync(join(out, name), `${svg}\n`);
+  console.log(`docs/pictures/${name}`);
+}
+
+const README_GAMES = ['chess', 'draughts', 'diamond-checkers', 'diamond-kings', 'diamond-queens', 'dilkel', 'chess4'];
+for (const id of README_GAMES) {
+  const v = byId(id);
+  const { position, last } = playSome(v, 6, 3);
+  write(`${id}.svg`, v.renderSvg(position, { size: 320, ...(last ? { highlights: { lastMove: { from: last.from, to: last.to } } } : {}) }));
+}
+
+// docs/rendering.md: one picture per option.
+const chess = byId('chess');
+const afterE4 = chess.play(chess.setup(), 'e4');
+write('chess-black.svg', chess.renderSvg(afterE4, { orientation: 'black', size: 280, highlights: { lastMove: { from: 'e2', to: 'e4' } } }));
+const italian = ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Nf6'].reduce((p, m) => chess.play(p, m), chess.setup());
+write('chess-highlights.svg', chess.renderSvg(italian, { size: 280, labels: false, highlights: { selected: 'f3', destinations: chess.movesFrom(italian, 'f3').map((m) => m.to) } }));
+const mate = ['f3', 'e5', 'g4', 'Qh4#'].reduce((p, m) => chess.play(p, m), chess.setup());
+write('chess-check.svg', chess.renderSvg(mate, { size: 280, highlights: { check: 'e1', lastMove: { from: 'd8', to: 'h4' } } }));
+write('chess-colours.svg', chess.renderSvg(chess.setup(), { size: 280, labels: false, colors: { light: '#dee3e6', dark: '#8ca2ad', players: { black: '#3b2f6b' } } }));
+const dilkel = byId('dilkel');
+write('dilkel-blue.svg', dilkel.renderSvg(dilkel.setup(), { orientation: 'blue', size: 320, labels: false }));
+const draughts = byId('draughts');
+write('draughts-black.svg', draughts.renderSvg(draughts.setup(), { orientation: 'black', size: 280 }));
