@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runConformance } from './suite.js';
+import { runConformance } from '../../src/testing/index.js';
 import { chess, type ChessMove, type ChessPosition } from '../../src/variants/chess/index.js';
 import { createRng } from '../../src/core/index.js';
 

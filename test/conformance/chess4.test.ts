@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { createRng } from '../../src/core/random.js';
 import type { Move, Position } from '../../src/core/variant.js';
 import { chess4, type Chess4Position } from '../../src/variants/chess4/index.js';
-import { runConformance } from './suite.js';
+import { runConformance } from '../../src/testing/index.js';
 
 const count = (p: Chess4Position, letter: string): number => Object.values(p.pieces).filter((l) => l === letter).length;
 

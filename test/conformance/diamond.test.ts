@@ -4,7 +4,7 @@
  * (a move never lands on opponent men); corners are never jumped.
  */
 import { expect } from 'vitest';
-import { runConformance } from './suite.js';
+import { runConformance } from '../../src/testing/index.js';
 import { diamondCheckers, diamondKings, diamondQueens, type DiamondMove, type DiamondPosition, type DiamondVariant } from '../../src/variants/diamond/index.js';
 import type { Move, Position } from '../../src/core/index.js';
 

@@ -9,7 +9,7 @@ import type { Move, Position } from '../../src/core/variant.js';
 import { dilkel, type DilkelMove, type DilkelPosition } from '../../src/variants/dilkel/index.js';
 import { kingSafeAfter, fromPosition } from '../dilkel/brute.js';
 import { text } from '../dilkel/helpers.js';
-import { runConformance } from './suite.js';
+import { runConformance } from '../../src/testing/index.js';
 
 function positionInvariant(position: Position): void {
   const p = position as DilkelPosition;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng, type Move, type Position } from '../../src/core/index.js';
 import { draughts, type DraughtsMove, type DraughtsPosition } from '../../src/variants/draughts/index.js';
-import { runConformance } from './suite.js';
+import { runConformance } from '../../src/testing/index.js';
 
 /** x (file 0..7) and y (rank 0..7) of square 1..32, from the PDN numbering. */
 const xy = (square: number): [number, number] => {

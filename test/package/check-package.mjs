@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUBPATHS } from './subpaths.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -79,10 +80,8 @@ function assert(condition, message) {
   if (!condition) throw new Error(message);
 }
 
-// Subpaths from package.json `exports` (never a hard-coded list), e.g. "." → "boardwright", "./chess" → "boardwright/chess".
-const subpaths = Object.keys(pkg.exports)
-  .filter((key) => key !== './package.json')
-  .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`));
+// Subpaths loaded in plain Node (`boardwright/testing` needs vitest, so it is checked under vitest).
+const subpaths = Object.keys(SUBPATHS).filter((sub) => SUBPATHS[sub] !== 'vitest');
 const binName = Object.keys(pkg.bin ?? {})[0];
 
 /** Every file the exports map and bin point at, e.g. ./dist/chess.cjs. */
@@ -119,7 +118,7 @@ try {
     const r = mustSucceed('npm pack', exec('npm', ['pack', '--json', '--pack-destination', temp]));
     const [info] = JSON.parse(r.stdout.slice(r.stdout.indexOf('[')));
     tarball = join(temp, info.filename);
-    const stray = info.files.map((f) => f.path).filter((p) => !/^(dist\/|README\.md$|LICENSE$|package\.json$)/.test(p));
+    const stray = info.files.map((f) => f.path).filter((p) => !/^(dist\/|README\.md$|CHANGELOG\.md$|LICENSE$|package\.json$)/.test(p));
     assert(stray.length === 0, `unexpected files in the tarball: ${stray.join(', ')}`);
     return `${info.filename}, ${info.files.length} files, ${(info.size / 1024).toFixed(0)} kB packed`;
   });
@@ -149,7 +148,7 @@ try {
       assert(found, `no ${kind} results`);
       const fromSubpaths = new Set();
       for (const [sub, info] of Object.entries(found.modules)) {
-        if (sub === pkg.name) continue;
+        if (sub === pkg.name || SUBPATHS[sub] !== 'games') continue;
         assert(info.variants.length > 0, `${sub} exports no game object (with id, setup, legalMoves, play)`);
         for (const id of info.variants) fromSubpaths.add(id);
       }
@@ -259,8 +258,11 @@ for (const sub of subpaths) {
   if (sub === ${JSON.stringify(pkg.name)}) {
     if (!Array.isArray(mod.variants) || mod.variants.length === 0) throw new Error(sub + ': the variants list is missing or empty');
     mod.variants.forEach((game, i) => { if (!isGame(game)) throw new Error(sub + ': variants[' + i + '] is not a game object'); exercise(sub, 'variants[' + i + ']', game); });
-    for (const fn of ['defineVariant', 'createRng', 'isBoardwrightError', 'renderBoard']) if (typeof mod[fn] !== 'function') throw new Error(sub + ': core export ' + fn + ' is missing');
+    for (const fn of ['defineVariant', 'defineGame', 'createBoard', 'isBoardwrightError']) if (typeof mod[fn] !== 'function') throw new Error(sub + ': core export ' + fn + ' is missing');
     variantsList = mod.variants.map((g) => g.id);
+  }
+  if (sub === ${JSON.stringify(pkg.name + '/kit')}) {
+    for (const fn of ['fail', 'compileAtoms', 'perft', 'renderBoard', 'createRng']) if (typeof mod[fn] !== 'function') throw new Error(sub + ': kit export ' + fn + ' is missing');
   }
   modules[sub] = { exports: names, variants };
 }

@@ -1,7 +1,7 @@
 /**
  * FIDE chess on the boardwright core: `chess`, FEN and SAN helpers, and the
  * fast search state.
- * @packageDocumentation
+ * @module boardwright/chess
  */
 export { chess, START_FEN, type ChessOptions } from './variant.js';
 export type { ChessColor, ChessMove, ChessPosition, PromotionPiece } from './types.js';

@@ -93,7 +93,7 @@ export class ChessState implements SearchState<ChessPosition> {
   /** No chess position has more than 218 legal moves. */
   readonly maxMoves = 256;
   /** Piece code per square (0 empty, colour | type). */
-  readonly sq = new Int8Array(64);
+  readonly sq: Int8Array = new Int8Array(64);
   /** Side to move: 0 white, 8 black. */
   turn = WHITE;
   /** Castling-right bits (K 1, Q 2, k 4, q 8). */
@@ -103,7 +103,7 @@ export class ChessState implements SearchState<ChessPosition> {
   halfmove = 0;
   fullmove = 1;
   /** King squares, by colour (index `turn >> 3`). */
-  readonly kingSq = new Int32Array(2);
+  readonly kingSq: Int32Array = new Int32Array(2);
   /** Number of pieces giving check, found by the last {@link ChessState.generate}. */
   checkers = 0;
   /** Compiled movement tables. */

@@ -12,7 +12,7 @@
  * p = chess4.play(p, 'a2-a3');
  * chess4.format(p) // 'yptl/K2k/4/LTPY d - - 1 1'
  * ```
- * @packageDocumentation
+ * @module boardwright/chess4
  */
 import {
   defineGame,

@@ -9,7 +9,7 @@
  * p = diamondCheckers.play(p, '13A-21');
  * diamondCheckers.format(p); // 'B:A1A,2A,…'
  * ```
- * @packageDocumentation
+ * @module boardwright/diamond
  */
 import type { Variant } from '../../core/variant.js';
 import { CHECKERS, KINGS, QUEENS } from './games.js';

@@ -12,7 +12,7 @@
  * p = dilkel.play(p, 'Na5-c4');  // blue
  * dilkel.status(p)               // { over: false, turn: 'yellow', check: false, eliminated: [] }
  * ```
- * @packageDocumentation
+ * @module boardwright/dilkel
  */
 import { defineVariant } from '../../core/define.js';
 import { perft as searchPerft } from '../../core/search.js';

@@ -12,7 +12,7 @@
  * draughts.legalMoves(p).length // 7
  * draughts.format(p) // 'W:W21,22,…,32:B1,2,…,10,12,15'
  * ```
- * @packageDocumentation
+ * @module boardwright/draughts
  */
 import { defineVariant, perft as searchPerft, type Variant } from '../../core/index.js';
 import { DRAUGHTS_LOOK } from './look.js';

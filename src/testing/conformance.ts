@@ -1,11 +1,16 @@
 /**
- * The conformance suite every variant must pass. Seeded random playouts
- * (fast-check picks the seeds, so a failure prints a seed that reproduces it)
- * check the contract of DESIGN.md at every ply.
+ * The conformance suite every variant must pass. Seeded random playouts check
+ * the contract at every ply; a failure names the playout and its seed (the
+ * seeds are fixed, so a rerun replays it). It registers vitest tests, so it is shipped as its own subpath
+ * (`boardwright/testing`) that nothing else imports: vitest stays an optional
+ * peer dependency, never a dependency of the engine.
  */
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import { attempt, createRng, isBoardwrightError, sameMove, NONE, type AnyVariant, type Move, type Position, type Rng } from '../../src/core/index.js';
+import { attempt, isBoardwrightError } from '../core/errors.js';
+import { createRng, type Rng } from '../core/random.js';
+import { sameMove } from '../core/define.js';
+import { NONE } from '../core/graph.js';
+import type { AnyVariant, Move, Position } from '../core/variant.js';
 
 /** Options of {@link runConformance}. */
 export interface ConformanceConfig {
@@ -23,7 +28,7 @@ export interface ConformanceConfig {
   readonly endPlies?: number;
   /** Number of playouts run to the end (default 3). */
   readonly endPlayouts?: number;
-  /** fast-check seed (default fixed, so CI is reproducible). */
+  /** Seed of the playouts (default fixed, so CI is reproducible). */
   readonly seed?: number;
   /** Checked for every legal move of every visited position. */
   readonly moveInvariant?: (before: Position, move: Move, after: Position) => void;
@@ -314,7 +319,18 @@ function starts(variant: AnyVariant, config: ConformanceConfig): Position[] {
   return [variant.setup(config.options), ...(config.starts ?? []).map((t) => variant.parse(t, config.options))];
 }
 
-/** Registers the conformance tests for `variant` in the current test file. */
+/**
+ * Registers the conformance tests for `variant` in the current vitest test file:
+ * seeded random playouts that check, at every ply, what every game must do (see
+ * `docs/writing-a-variant.md` for the list).
+ * @example
+ * ```ts
+ * // my-game.test.ts, run by vitest
+ * import { runConformance } from 'boardwright/testing';
+ * import { myGame } from './my-game.js';
+ * runConformance(myGame, { playouts: 20 });
+ * ```
+ */
 export function runConformance(variant: AnyVariant, config: ConformanceConfig = {}): void {
   const title = `conformance: ${variant.name}${config.label ? ` (${config.label})` : ''}`;
   const playouts = config.playouts ?? 10;
@@ -333,11 +349,15 @@ export function runConformance(variant: AnyVariant, config: ConformanceConfig = 
 
     for (const [name, check] of CHECKS) {
       it(name, () => {
-        fc.assert(
-          fc.property(fc.integer({ min: 0, max: 0x7fffffff }), fc.nat(), (playoutSeed, startIndex) => {
+        // Each playout gets its own seed and start from the suite's seed; a failure names both.
+        const seeds = createRng(seed);
+        const all = starts(variant, config);
+        for (let run = 0; run < playouts; run++) {
+          const playoutSeed = seeds.int(0x7fffffff);
+          const startIndex = seeds.int(all.length);
+          try {
             const rng = createRng(playoutSeed);
-            const all = starts(variant, config);
-            let position = all[startIndex % all.length] as Position;
+            let position = all[startIndex] as Position;
             for (let ply = 0; ply < maxPlies; ply++) {
               config.positionInvariant?.(position);
               const legal = variant.legalMoves(position) as readonly Move[];
@@ -345,9 +365,11 @@ export function runConformance(variant: AnyVariant, config: ConformanceConfig = 
               if (variant.status(position).over || legal.length === 0) break;
               position = variant.play(position, rng.pick(legal));
             }
-          }),
-          { numRuns: playouts, seed },
-        );
+          } catch (error) {
+            if (error instanceof Error) error.message = `playout ${run + 1} of ${playouts} (seed ${playoutSeed}, start ${startIndex}): ${error.message}`;
+            throw error;
+          }
+        }
       });
     }
 
