@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 /**
- * Packaging check, run by `npm run test:package` after `npm run build`.
+ * Packaging check, run by `npm run test:package` (no build needed first).
  *
- * Checks the package the way a user gets it: lints package.json and the
- * types (publint, attw), packs the tarball, installs it into a throwaway ESM
- * project and a throwaway CommonJS project, imports / requires every subpath
- * listed in package.json `exports`, plays a move in every exported game,
- * type-checks a consumer file, and runs the installed `boardwright` bin.
- * Exits non-zero if anything fails. Needs no network (the package has no
- * runtime dependencies).
+ * Checks the package the way a user gets it. It copies the source tree without build output (what a
+ * fresh clone holds: tracked and untracked files git does not ignore) and packs it there, so
+ * `prepack` must build it; checks the tarball's files; lints the tarball (publint, attw with every
+ * resolution mode: node10, node16 CommonJS and ESM, bundler); installs it into a throwaway ESM
+ * project and a throwaway CommonJS project, imports / requires every subpath of `subpaths.mjs` and
+ * plays a move in every exported game; type-checks a consumer with the current TypeScript and with
+ * TypeScript 5.0 (`skipLibCheck: false`) under moduleResolution node10, node16 (ESM and CommonJS)
+ * and bundler; runs `boardwright/testing` under vitest on a consumer's own game; and runs the
+ * installed `boardwright` bin. Exits non-zero if anything fails. Needs no network (the package
+ * has no runtime dependencies; vitest is linked from this repository's node_modules).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUBPATHS } from './subpaths.mjs';
 
@@ -38,7 +41,7 @@ function exec(command, args, cwd = root) {
 /** Like {@link exec} but in the background, so slow linters overlap with the install checks. */
 function execLater(command, args, cwd = root) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, shell: windows, env: { ...process.env, npm_config_update_notifier: 'false', NO_COLOR: '1' } });
+    const child = spawn(command, args, { cwd, shell: windows, env: { ...process.env, npm_config_update_notifier: 'false', FORCE_COLOR: '0', NO_COLOR: '1' } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -90,38 +93,54 @@ function targets(entry) {
   return Object.values(entry).flatMap(targets);
 }
 
-console.log(`Checking the ${pkg.name}@${pkg.version} package: subpaths ${subpaths.join(', ')}; bin ${binName}`);
+/** Files the tarball must not hold: the command is shipped as ESM only (dist/cli.js), without declarations. */
+const UNSHIPPED = ['dist/cli.cjs', 'dist/cli.d.ts', 'dist/cli.d.cts'];
 
-check('the build output exists for every exports target and the bin', () => {
-  const files = [...new Set([...Object.values(pkg.exports).flatMap(targets), ...Object.values(pkg.bin ?? {})])];
-  const missing = files.filter((f) => !existsSync(join(root, f)));
-  assert(missing.length === 0, `missing (run "npm run build" first): ${missing.join(', ')}`);
-  for (const bin of Object.values(pkg.bin ?? {})) {
-    assert(readFileSync(join(root, bin), 'utf8').startsWith('#!/usr/bin/env node'), `${bin} does not start with a "#!/usr/bin/env node" line`);
-  }
-  return `${files.length} files`;
-});
-if (failures.length) finish();
-
-// publint and attw are the slow part: start them now, report them at the end.
-const linting = Promise.all([
-  execLater('npx', ['--no', '--', 'publint', '--strict']),
-  // `--` keeps npx from reading attw's flags as its own. The node16 profile leaves out node10
-  // resolution, which cannot see the subpaths of an exports map at all.
-  execLater('npx', ['--no', '--', 'attw', '--pack', '.', '--profile', 'node16', '--no-color', '--no-emoji']),
-]);
+console.log(`Checking the ${pkg.name}@${pkg.version} package: subpaths ${Object.keys(SUBPATHS).join(', ')}; bin ${binName}`);
 
 const temp = mkdtempSync(join(tmpdir(), 'boardwright-package-'));
+let linting = Promise.resolve([]);
 try {
   let tarball = '';
-  check('npm pack: the tarball holds only dist, README, LICENSE and package.json', () => {
-    const r = mustSucceed('npm pack', exec('npm', ['pack', '--json', '--pack-destination', temp]));
+  let packed = [];
+  check('npm pack from a clean tree (no dist): prepack builds it', () => {
+    const tree = join(temp, 'clean-tree');
+    const listed = mustSucceed('git ls-files', exec('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard']));
+    const files = listed.stdout.split('\0').filter((f) => f !== '' && existsSync(join(root, f)));
+    assert(!files.some((f) => f.startsWith('dist/')), 'git would hand dist/ to a fresh clone: it must be ignored');
+    for (const f of files) {
+      mkdirSync(dirname(join(tree, f)), { recursive: true });
+      cpSync(join(root, f), join(tree, f));
+    }
+    // The dev tools prepack runs (tsup); a fresh clone has them after `npm ci`.
+    symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'), windows ? 'junction' : 'dir');
+    const r = mustSucceed('npm pack', exec('npm', ['pack', '--json', '--pack-destination', temp], tree));
     const [info] = JSON.parse(r.stdout.slice(r.stdout.indexOf('[')));
     tarball = join(temp, info.filename);
-    const stray = info.files.map((f) => f.path).filter((p) => !/^(dist\/|README\.md$|CHANGELOG\.md$|LICENSE$|package\.json$)/.test(p));
-    assert(stray.length === 0, `unexpected files in the tarball: ${stray.join(', ')}`);
-    return `${info.filename}, ${info.files.length} files, ${(info.size / 1024).toFixed(0)} kB packed`;
+    packed = info.files.map((f) => f.path);
+    return `${files.length} files copied; ${info.filename}, ${info.files.length} files, ${(info.size / 1024).toFixed(0)} kB packed`;
   });
+
+  check('the tarball holds dist (every exports target and the bin), README, CHANGELOG, LICENSE and package.json, and not the unused CommonJS command', () => {
+    assert(tarball, 'no tarball (npm pack failed)');
+    const stray = packed.filter((p) => !/^(dist\/|README\.md$|CHANGELOG\.md$|LICENSE$|package\.json$)/.test(p));
+    assert(stray.length === 0, `unexpected files in the tarball: ${stray.join(', ')}`);
+    const needed = [...new Set([...Object.values(pkg.exports).flatMap(targets), ...Object.values(pkg.bin ?? {}), 'README.md', 'CHANGELOG.md', 'LICENSE'])];
+    const missing = needed.map((f) => f.replace(/^\.\//, '')).filter((f) => !packed.includes(f));
+    assert(missing.length === 0, `missing from the tarball: ${missing.join(', ')}`);
+    const unshipped = UNSHIPPED.filter((f) => packed.includes(f));
+    assert(unshipped.length === 0, `shipped but unused: ${unshipped.join(', ')}`);
+    return `${packed.length} files`;
+  });
+
+  // publint and attw are the slow part: start them now, report them at the end. Both read the tarball.
+  // attw's default profile checks every resolution mode: node10 (via typesVersions), node16 CommonJS and ESM, bundler.
+  if (tarball) {
+    linting = Promise.all([
+      execLater('npx', ['--no', '--', 'publint', 'run', tarball, '--strict']),
+      execLater('npx', ['--no', '--', 'attw', tarball, '--no-color', '--no-emoji', '--format', 'table-flipped']),
+    ]);
+  }
 
   const results = {};
   for (const kind of ['esm', 'cjs']) {
@@ -165,16 +184,57 @@ try {
     assert(JSON.stringify(results.esm) === JSON.stringify(results.cjs), `they differ:\nESM ${JSON.stringify(results.esm)}\nCJS ${JSON.stringify(results.cjs)}`);
   });
 
-  check('a TypeScript consumer (module nodenext) type-checks against the shipped declarations, ESM and CommonJS', () => {
+  // TypeScript consumers: every subpath, every resolution mode we support, the current TypeScript and
+  // the oldest we support (5.0), checking the shipped declarations themselves (skipLibCheck: false).
+  const compilers = { current: join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '5.0': join(root, 'node_modules', 'typescript-5.0', 'bin', 'tsc') };
+  const allSubpaths = Object.keys(SUBPATHS);
+  const imports = allSubpaths.map((s, i) => `import * as m${i} from '${s}';\nvoid m${i};`).join('\n') + `\nimport { variants, type Position } from '${pkg.name}';\nconst n: number = variants.length;\nconst p: Position = variants[0]!.setup();\nvoid n; void p;\n`;
+  const modes = {
+    node10: { options: { module: 'commonjs', moduleResolution: 'node' }, files: { 'consumer-node10.ts': imports } },
+    node16: {
+      options: { module: 'node16', moduleResolution: 'node16' },
+      files: { 'consumer.mts': imports, 'consumer.cts': allSubpaths.map((s, i) => `import m${i} = require('${s}');\nvoid m${i};`).join('\n') + '\n' },
+    },
+    bundler: { options: { module: 'esnext', moduleResolution: 'bundler' }, files: { 'consumer-bundler.ts': imports } },
+  };
+  for (const [mode, { options, files }] of Object.entries(modes)) {
+    for (const [version, tsc] of Object.entries(compilers)) {
+      check(`TypeScript ${version}, moduleResolution ${mode}: a consumer of every subpath type-checks against the shipped declarations (skipLibCheck: false)`, () => {
+        const dir = join(temp, 'esm');
+        for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+        const config = join(dir, `tsconfig.${mode}.json`);
+        writeFileSync(config, JSON.stringify({ compilerOptions: { ...options, target: 'es2022', lib: ['es2022'], strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: Object.keys(files) }));
+        const r = mustSucceed(`tsc ${version}`, exec(process.execPath, [tsc, '-p', config], dir));
+        return mustSucceed(`tsc ${version} -v`, exec(process.execPath, [tsc, '-v'], dir)).stdout.trim();
+      });
+    }
+  }
+
+  check('boardwright/testing does not carry vitest: without vitest installed, importing it fails on the missing peer', () => {
     const dir = join(temp, 'esm');
-    // The ESM project's boardwright is enough: a .mts file imports, a .cts file requires.
-    writeFileSync(join(dir, 'consumer.mts'), subpaths.map((s, i) => `import * as m${i} from '${s}';\nvoid m${i};`).join('\n') + `\nimport { variants } from '${pkg.name}';\nconst n: number = variants.length;\nvoid n;\n`);
-    writeFileSync(join(dir, 'consumer.cts'), subpaths.map((s, i) => `import m${i} = require('${s}');\nvoid m${i};`).join('\n') + '\n');
-    writeFileSync(
-      join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['consumer.mts', 'consumer.cts'] }),
-    );
-    mustSucceed('tsc', exec(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], dir));
+    const r = exec(process.execPath, ['--input-type=module', '-e', `await import('${pkg.name}/testing')`], dir);
+    assert(r.code !== 0 && /Cannot find package 'vitest'/.test(r.stderr), `expected a missing-vitest error, got exit ${r.code}:\n${r.stderr}`);
+  });
+
+  check('boardwright/testing under vitest: a consumer runs the conformance suite on its own game', () => {
+    const dir = join(temp, 'esm');
+    // vitest is an optional peer: the consumer installs it; here it is linked from this repository.
+    symlinkSync(join(root, 'node_modules', 'vitest'), join(dir, 'node_modules', 'vitest'), windows ? 'junction' : 'dir');
+    writeFileSync(join(dir, 'duel.test.ts'), [
+      `import { defineGame, COMPASS } from '${pkg.name}';`,
+      `import { runConformance } from '${pkg.name}/testing';`,
+      `const duel = defineGame({`,
+      `  id: 'duel', name: 'Duel', players: ['light', 'dark'], files: 3, ranks: 3,`,
+      `  pieces: { K: { name: 'King', atoms: [{ kind: 'step', dirs: COMPASS }], royal: true } },`,
+      `  setup: 'k2/3/2K',`,
+      `});`,
+      `runConformance(duel, { playouts: 3, maxPlies: 20, endPlayouts: 2 });`,
+      '',
+    ].join('\n'));
+    const r = mustSucceed('vitest', exec(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--root', dir, '--reporter=dot'], dir));
+    const passed = /Tests\s+(\d+) passed/.exec(r.stdout.replace(/\x1b\[[0-9;]*m/g, ''));
+    assert(passed && Number(passed[1]) >= 5, `vitest ran no conformance tests:\n${r.stdout}`);
+    return `${passed[1]} tests passed`;
   });
 
   check(`the installed bin: npx ${binName} games lists every game; --version matches package.json`, () => {
@@ -188,20 +248,13 @@ try {
     return `${ids.length} games`;
   });
 
-  check('the CommonJS build of the command (dist/cli.cjs) runs too', () => {
-    const dir = join(temp, 'cjs');
-    const cli = join(dir, 'node_modules', pkg.name, 'dist', 'cli.cjs');
-    if (!existsSync(cli)) return 'not shipped, skipped';
-    const r = mustSucceed('node dist/cli.cjs games', exec(process.execPath, [cli, 'games'], dir));
-    assert(r.stdout.trim() !== '', 'printed no games');
-  });
+
+  const [publint, attw] = await linting;
+  check('publint --strict, on the tarball', () => mustSucceed('publint', publint).stdout.trim().split('\n').at(-1));
+  check('are the types wrong (attw, every resolution mode: node10, node16 CommonJS and ESM, bundler)', () => void mustSucceed('attw', attw));
 } finally {
   rmSync(temp, { recursive: true, force: true });
 }
-
-const [publint, attw] = await linting;
-check('publint --strict', () => mustSucceed('publint', publint).stdout.replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n').at(-1));
-check('are the types wrong (attw --pack, profile node16: ESM and CommonJS consumers)', () => void mustSucceed('attw', attw));
 finish();
 
 function summarize(found) {
