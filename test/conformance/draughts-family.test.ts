@@ -11,7 +11,7 @@ import {
   brazilian, canadian, czech, international, italian, killer, pool, russian, spanish, thai,
   type DraughtsVariant, type FamilyMove, type FamilyPosition,
 } from '../../src/variants/draughts/index.js';
-import { runConformance } from './suite.js';
+import { runConformance } from '../../src/testing/index.js';
 
 const owner = (c: string | undefined): string | undefined => (c === 'b' || c === 'B' ? 'black' : c === 'w' || c === 'W' ? 'white' : undefined);
 const count = (p: FamilyPosition, side: string): number => [...p.squares].filter((c) => owner(c) === side).length;

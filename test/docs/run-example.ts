@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = new URL('../../', import.meta.url);
 
 /** Where a `boardwright/<sub>` import lives in the sources (a game, or a non-game entry such as the bot). */
-const SUBPATH_SOURCES: Readonly<Record<string, string>> = { bot: 'src/bot/index.js' };
+const SUBPATH_SOURCES: Readonly<Record<string, string>> = { bot: 'src/bot/index.js', kit: 'src/kit.js', testing: 'src/testing/index.js' };
 
 function source(sub: string): string {
   return fileURLToPath(new URL(SUBPATH_SOURCES[sub] ?? `src/variants/${sub}/index.js`, root));
@@ -23,6 +23,16 @@ export function tsBlocks(markdown: string): string[] {
 
 /** Runs `code` (a docs example) and checks what its commented `console.log` lines print. */
 export async function runExample(code: string, name: string): Promise<void> {
+  const { file, check } = prepareExample(code, name);
+  check((await import(/* @vite-ignore */ file)).default as unknown[]);
+}
+
+/**
+ * Writes `code` (a docs example) to a module pointed at the sources; returns the module's path and
+ * the check of what it logged. For examples that register tests (`runConformance`): import the module
+ * while the test file is collected, then check in a test.
+ */
+export function prepareExample(code: string, name: string): { file: string; check: (logged: unknown[]) => void } {
   const pointed = code
     .replace(/from 'boardwright\/(\w+)'/g, (_, sub: string) => `from '${source(sub)}'`)
     .replace(/from 'boardwright'/g, `from '${fileURLToPath(new URL('src/index.js', root))}'`);
@@ -40,9 +50,13 @@ export async function runExample(code: string, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const file = new URL(`${name}.ts`, dir);
   writeFileSync(file, `const __logged: unknown[] = [];\nconst __log = (v: unknown, ..._rest: unknown[]) => { __logged.push(v); };\n${instrumented}\nexport default __logged;\n`);
-  const logged = (await import(/* @vite-ignore */ fileURLToPath(file))).default as unknown[];
-  expect(logged, `${name}: number of console.log calls`).toHaveLength(expectations.length);
-  expectations.forEach((expected, i) => {
-    if (expected !== undefined) expect(logged[i], `${name}: console.log number ${i + 1}`).toBe(expected);
-  });
+  return {
+    file: fileURLToPath(file),
+    check: (logged) => {
+      expect(logged, `${name}: number of console.log calls`).toHaveLength(expectations.length);
+      expectations.forEach((expected, i) => {
+        if (expected !== undefined) expect(logged[i], `${name}: console.log number ${i + 1}`).toBe(expected);
+      });
+    },
+  };
 }
