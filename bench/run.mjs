@@ -8,7 +8,7 @@ import { race, repeatRate, fmtRate, fmtRatio, median } from './measure.mjs';
 import { chessops, chessopsPosition, chessJs, rapidDraughts } from './peers.mjs';
 import { variants } from '../dist/index.js';
 import { chess } from '../dist/chess.js';
-import { draughts } from '../dist/draughts.js';
+import { brazilian, canadian, czech, defineDraughts, draughts, englishRules, international, italian, killer, pool, russian, spanish, thai } from '../dist/draughts.js';
 
 const quick = process.argv.includes('--quick');
 const RUNS = quick ? 3 : 5;
@@ -159,6 +159,35 @@ log('## Perft of every game from its start (nodes/s)\n');
     rows.push([v.name, String(depth), String(last.nodes), fmtRate(last.nodes / (last.ms / 1000))]);
   }
   table(['game', 'depth', 'nodes', 'speed'], rows);
+};
+
+// 7. The draughts family: perft from the start of every variant on the family engine, against
+// English draughts on its 32-square bitboard engine (targets: every 8x8 variant within 2x of it,
+// international depth 7 at least 10 M nodes/s), and the huffing house rule.
+SECTIONS.family = () => {
+log('## Draughts family perft from the start (nodes/s, median)\n');
+  const d8 = quick ? 8 : 9;
+  const d10 = quick ? 6 : 7;
+  const englishFamily = defineDraughts(englishRules);
+  const jobs = [
+    ['English draughts (bitboard engine)', draughts, d8],
+    ['English rules (family engine)', englishFamily, d8],
+    ...[brazilian, russian, pool, czech, spanish, italian, thai].map((v) => [v.name, v, d8]),
+    [international.name, international, d10],
+    [killer.name, killer, d10],
+    [canadian.name, canadian, d10 - 1],
+  ];
+  const results = race(jobs.map(([name, v, depth]) => {
+    const start = v.setup();
+    return { name, run: () => v.perft(start, depth) };
+  }), quick ? 2 : 3);
+  const english = results[0].perSecond;
+  table(['variant', 'depth', 'nodes', 'nodes/s', 'time per node vs English bitboard (target ≤ 2x on 8x8)'],
+    results.map((r, i) => [r.name, String(jobs[i][2]), String(r.work), fmtRate(r.perSecond), fmtRatio(english / r.perSecond)]));
+  // Huffing: the offence/huff/insist state is not on the bitboard layer (target ≥ 5 M nodes/s).
+  const huffing = draughts.setup({ capture: 'huffing' });
+  const [huff] = race([{ name: 'huffing', run: () => draughts.perft(huffing, 5) }], quick ? 2 : 3);
+  table(['English draughts, capture: huffing', 'depth', 'nodes', 'nodes/s'], [['start', '5', String(huff.work), fmtRate(huff.perSecond)]]);
 };
 
 // Each section runs in a fresh process so that one library's JIT state (or the garbage of an

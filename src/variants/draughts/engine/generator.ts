@@ -120,14 +120,7 @@ export class FamilyGenerator {
 
   /** Writes the captures only (the moves when any exist); returns the slot after the last. */
   captures(cells: Int8Array, side: number, start: number, dataStart: number): number {
-    this.cells = cells;
-    this.opp = side === 0 ? WHITE : BLACK;
-    this.crown = side === 0 ? this.crownBlack : this.crownWhite;
-    this.start = start;
-    this.count = start;
-    this.dataStart = dataStart;
-    this.dataTop = dataStart;
-    this.best = -1;
+    this.begin(cells, side, start, dataStart);
     const own = side === 0 ? BLACK : WHITE;
     const opp = this.opp;
     const n = this.n;
@@ -144,19 +137,60 @@ export class FamilyGenerator {
         }
         if ((near & opp) === 0) continue;
       }
-      cells[s] = 0; // the piece leaves its square for the whole move
-      this.origin = s;
-      this.passed = 0;
-      if ((piece & KING) !== 0) {
-        this.kingMove = 1;
-        this.kingJumps(s, 0);
-      } else {
-        this.kingMove = 0;
-        this.manJumps(s, 0, side);
-      }
-      cells[s] = piece;
+      this.captureFrom(s, piece, side);
     }
     return this.count;
+  }
+
+  /**
+   * The captures of the pieces on the squares of a two-word set (ascending, so
+   * the moves come in the same order as from {@link captures}); returns the
+   * slot after the last.
+   */
+  capturesOf(cells: Int8Array, side: number, start: number, dataStart: number, lo: number, hi: number): number {
+    this.begin(cells, side, start, dataStart);
+    for (let x = lo; x !== 0; x &= x - 1) {
+      const s = 31 - Math.clz32(x & -x);
+      this.captureFrom(s, cells[s] as number, side);
+    }
+    for (let x = hi; x !== 0; x &= x - 1) {
+      const s = 63 - Math.clz32(x & -x);
+      this.captureFrom(s, cells[s] as number, side);
+    }
+    return this.count;
+  }
+
+  private begin(cells: Int8Array, side: number, start: number, dataStart: number): void {
+    this.cells = cells;
+    this.opp = side === 0 ? WHITE : BLACK;
+    this.crown = side === 0 ? this.crownBlack : this.crownWhite;
+    this.start = start;
+    this.count = start;
+    this.dataStart = dataStart;
+    this.dataTop = dataStart;
+    this.best = -1;
+  }
+
+  /** Every capture chain of the piece on `s`. */
+  private captureFrom(s: number, piece: number, side: number): void {
+    const cells = this.cells;
+    cells[s] = 0; // the piece leaves its square for the whole move
+    this.origin = s;
+    this.passed = 0;
+    if ((piece & KING) !== 0) {
+      this.kingMove = 1;
+      this.kingJumps(s, 0);
+    } else {
+      this.kingMove = 0;
+      this.manJumps(s, 0, side);
+    }
+    cells[s] = piece;
+  }
+
+  /** Writes the quiet moves of `side` from slot `start` (no capture exists); returns the slot after the last. */
+  quietMoves(cells: Int8Array, side: number, start: number, dataStart: number): number {
+    this.begin(cells, side, start, dataStart);
+    return this.quiet(cells, side === 0 ? BLACK : WHITE, side);
   }
 
   /** End of the data written by the last {@link generate}. */
@@ -191,28 +225,53 @@ export class FamilyGenerator {
     return this.count;
   }
 
-  /** Counts the quiet moves without writing them (perft's last ply), or -1 when a capture exists. */
+  /**
+   * Counts the quiet moves without writing them (perft's last ply), or returns
+   * -1 as soon as a first jump is seen (then some capture exists and the caller
+   * generates the captures). One pass over the board.
+   */
   countQuiet(cells: Int8Array, side: number): number {
     const own = side === 0 ? BLACK : WHITE;
+    const opp = side === 0 ? WHITE : BLACK;
     const n = this.n;
     const next = this.next;
     const f0 = side === 0 ? 1 : 0;
     const f1 = side === 0 ? 2 : 3;
+    const manVictim = this.menTakeKings ? opp | KING : opp;
+    const menBack = this.menBack;
     let total = 0;
     for (let s = 0; s < n; s++) {
       const piece = cells[s] as number;
       if ((piece & own) === 0) continue;
       if ((piece & KING) === 0) {
-        let t = next[f0 * n + s] as number;
-        if (t >= 0 && cells[t] === 0) total++;
-        t = next[f1 * n + s] as number;
-        if (t >= 0 && cells[t] === 0) total++;
+        for (let d = 0; d < 4; d++) {
+          const forward = d === f0 || d === f1;
+          if (!forward && !menBack) continue;
+          const t = next[d * n + s] as number;
+          if (t < 0) continue;
+          const c = cells[t] as number;
+          if (c === 0) {
+            if (forward) total++;
+          } else if ((c & opp) !== 0 && (c & manVictim) === c) {
+            const beyond = next[d * n + t] as number;
+            if (beyond >= 0 && cells[beyond] === 0) return -1;
+          }
+        }
         continue;
       }
       for (let d = 0; d < 4; d++) {
-        for (let t = next[d * n + s] as number; t >= 0 && cells[t] === 0; t = next[d * n + t] as number) {
+        let t = next[d * n + s] as number;
+        while (t >= 0 && cells[t] === 0) {
           total++;
-          if (!this.flying) break;
+          if (!this.flying) {
+            t = -1;
+            break;
+          }
+          t = next[d * n + t] as number;
+        }
+        if (t >= 0 && ((cells[t] as number) & opp) !== 0) {
+          const beyond = next[d * n + t] as number;
+          if (beyond >= 0 && cells[beyond] === 0) return -1;
         }
       }
     }

@@ -1,6 +1,5 @@
 /** Zobrist keys of a family board: a key per (piece kind, square) and one for White to move. */
 import { combineHash, zobristTable, type ZobristTable } from '../../../core/index.js';
-import { BLACK, KING } from './generator.js';
 
 const tables = new Map<number, ZobristTable>();
 
@@ -14,9 +13,12 @@ export function familyKeys(n: number): ZobristTable {
   return t;
 }
 
-/** Feature index of cell value `cell` (non-empty) on square `s`: kind (black man, black king, white man, white king) * n + s. */
+/** Kind index of a cell value: 0 black man, 1 black king, 2 white man, 3 white king (indexed by cell value). */
+export const KIND = Int8Array.from([0, 0, 2, 0, 0, 1, 3, 0]);
+
+/** Feature index of cell value `cell` (non-empty) on square `s`: kind * n + s. */
 export function feature(cell: number, s: number, n: number): number {
-  return (((cell & BLACK) !== 0 ? 0 : 2) + ((cell & KING) !== 0 ? 1 : 0)) * n + s;
+  return (KIND[cell] as number) * n + s;
 }
 
 /** Hash of a board from scratch (`cells` per square, `white` to move). */

@@ -8,11 +8,12 @@ import { combineHash, fail, type SearchState } from '../../../core/index.js';
 import { BLACK, cellOf, FamilyGenerator, KING, LETTER, WHITE } from './generator.js';
 import type { Geometry } from './geometry.js';
 import { familyKeys, feature } from './hash.js';
+import { compileMasks, SquareSets } from './masks.js';
 import type { DraughtsRules, FamilyPosition } from './types.js';
 
 /** Most moves one position can list through the search layer. */
 export const MAX_FAMILY_MOVES = 2048;
-const UNDO = 8;
+const UNDO = 14;
 
 /** The search state of a family position. */
 export class FamilySearch implements SearchState<FamilyPosition> {
@@ -27,7 +28,8 @@ export class FamilySearch implements SearchState<FamilyPosition> {
   private ply = 0;
   private winStart = 0;
   private histLen = 0;
-  private hist: Float64Array;
+  /** Hashes of earlier positions, two 32-bit halves each. */
+  private hist: Int32Array;
   private slotStart = new Int32Array(64);
   private slotEnd = new Int32Array(64);
   private dataStart = new Int32Array(64);
@@ -38,6 +40,8 @@ export class FamilySearch implements SearchState<FamilyPosition> {
   private readonly keyHi: Uint32Array;
   private readonly keyLo: Uint32Array;
   private readonly drawPlies: number;
+  /** Square sets for the last ply's count (boards of up to 64 squares). */
+  private readonly sets: SquareSets | undefined;
   private readonly repetitions: number;
 
   constructor(private readonly rules: DraughtsRules, geometry: Geometry, position: FamilyPosition) {
@@ -53,13 +57,20 @@ export class FamilySearch implements SearchState<FamilyPosition> {
       this.cells[s] = c;
       if (c > 0) this.toggle(feature(c, s, this.n));
     }
+    const masks = compileMasks(geometry);
+    this.sets = masks && new SquareSets(masks, this.n, rules.kings === 'flying', rules.menCaptureBackward, rules.menCaptureKings !== false);
+    if (this.sets) for (let s = 0; s < this.n; s++) if (this.cells[s] !== 0) this.sets.flip(this.cells[s] as number, s);
     this.side = position.turn === 'white' ? 1 : 0;
     if (this.side === 1) this.toggle(4 * this.n);
     this.quiet = position.quietPlies;
     this.drawPlies = rules.draw.quietPlies;
     this.repetitions = rules.draw.repetitions;
-    this.hist = new Float64Array(position.repetition.length + 64);
-    for (const key of position.repetition) this.hist[this.histLen++] = key;
+    this.hist = new Int32Array(2 * (position.repetition.length + 64));
+    for (const key of position.repetition) {
+      this.hist[2 * this.histLen] = Math.floor(key / 4294967296);
+      this.hist[2 * this.histLen + 1] = key % 4294967296;
+      this.histLen++;
+    }
   }
 
   private toggle(f: number): void {
@@ -75,9 +86,10 @@ export class FamilySearch implements SearchState<FamilyPosition> {
   drawn(): boolean {
     if (this.quiet >= this.drawPlies) return true;
     if (this.histLen - this.winStart < 2 * (this.repetitions - 1)) return false;
-    const h = this.hash();
+    const hi = this.hi & 0xfffff;
+    const lo = this.lo | 0;
     let count = 1;
-    for (let i = this.winStart; i < this.histLen; i++) if (this.hist[i] === h) count++;
+    for (let i = this.winStart; i < this.histLen; i++) if (this.hist[2 * i] === hi && this.hist[2 * i + 1] === lo) count++;
     return count >= this.repetitions;
   }
 
@@ -88,7 +100,18 @@ export class FamilySearch implements SearchState<FamilyPosition> {
     const dStart = ply === 0 ? 0 : (this.dataEnd[ply - 1] as number);
     this.slotStart[ply] = start;
     this.dataStart[ply] = dStart;
-    const end = this.gen.generate(this.cells, this.side, start, dStart);
+    let end: number;
+    const sets = this.sets;
+    if (sets) {
+      // Only the pieces that may start a capture are searched; with none, straight to the quiet moves.
+      sets.jumpers(this.side);
+      const lo = sets.jLo;
+      const hi = sets.jHi;
+      end = (lo | hi) === 0 ? start : this.gen.capturesOf(this.cells, this.side, start, dStart, lo, hi);
+      if (end === start) end = this.gen.quietMoves(this.cells, this.side, start, dStart);
+    } else {
+      end = this.gen.generate(this.cells, this.side, start, dStart);
+    }
     this.slotEnd[ply] = end;
     this.dataEnd[ply] = this.gen.dataEnd();
     return end;
@@ -109,22 +132,31 @@ export class FamilySearch implements SearchState<FamilyPosition> {
 
   /** Number of legal moves (perft's last ply): quiet moves are counted without being written. */
   count(): number {
+    const quiet = this.sets ? this.sets.countQuiet(this.side) : this.gen.countQuiet(this.cells, this.side);
+    if (quiet >= 0) return quiet;
     const ply = this.ply;
     const start = ply === 0 ? 0 : (this.slotEnd[ply - 1] as number);
     const dStart = ply === 0 ? 0 : (this.dataEnd[ply - 1] as number);
-    const end = this.gen.captures(this.cells, this.side, start, dStart);
+    const sets = this.sets;
+    let end: number;
+    if (sets) {
+      sets.jumpers(this.side);
+      end = this.gen.capturesOf(this.cells, this.side, start, dStart, sets.jLo, sets.jHi);
+    } else {
+      end = this.gen.captures(this.cells, this.side, start, dStart);
+    }
     // The region is left empty: nothing is made from a counted ply.
     this.slotStart[ply] = this.slotEnd[ply] = start;
     this.dataEnd[ply] = dStart;
-    return end > start ? end - start : this.gen.countQuiet(this.cells, this.side);
+    return end - start;
   }
 
   make(move: number): void {
     const ply = this.ply;
     if (!(move >= (this.slotStart[ply] as number) && move < (this.slotEnd[ply] as number))) fail('ILLEGAL_MOVE', `no move number ${move} generated at this ply`);
     if (ply + 2 > this.slotStart.length) this.growPlies();
-    if (this.histLen + 2 > this.hist.length) {
-      const h = new Float64Array(this.hist.length * 2);
+    if (2 * this.histLen + 4 > this.hist.length) {
+      const h = new Int32Array(this.hist.length * 2);
       h.set(this.hist);
       this.hist = h;
     }
@@ -145,12 +177,25 @@ export class FamilySearch implements SearchState<FamilyPosition> {
     undo[u + 5] = this.histLen;
     undo[u + 6] = this.kindsTop;
     undo[u + 7] = move;
-    this.hist[this.histLen++] = this.hash();
+    const sets = this.sets;
+    if (sets) {
+      undo[u + 8] = sets.bLo;
+      undo[u + 9] = sets.bHi;
+      undo[u + 10] = sets.wLo;
+      undo[u + 11] = sets.wHi;
+      undo[u + 12] = sets.kLo;
+      undo[u + 13] = sets.kHi;
+      sets.flip(piece, from);
+    }
+    this.hist[2 * this.histLen] = this.hi & 0xfffff;
+    this.hist[2 * this.histLen + 1] = this.lo | 0;
+    this.histLen++;
     cells[from] = 0;
     this.toggle(feature(piece, from, n));
     const placed = gen.crowns[move] === 1 ? piece | KING : piece;
     cells[to] = placed;
     this.toggle(feature(placed, to, n));
+    if (sets) sets.flip(placed, to);
     if (len > 0) {
       if (this.kindsTop + len > this.kinds.length) {
         const k = new Int8Array(this.kinds.length * 2 + len);
@@ -164,6 +209,7 @@ export class FamilySearch implements SearchState<FamilyPosition> {
         const c = cells[sq] as number;
         this.kinds[this.kindsTop++] = c;
         this.toggle(feature(c, sq, n));
+        if (sets) sets.flip(c, sq);
         cells[sq] = 0;
       }
     }
@@ -197,6 +243,15 @@ export class FamilySearch implements SearchState<FamilyPosition> {
       for (let i = 0; i < len; i++) cells[gen.data[p + i] as number] = this.kinds[kindsTop + i] as number;
     }
     this.kindsTop = kindsTop;
+    const sets = this.sets;
+    if (sets) {
+      sets.bLo = undo[u + 8] as number;
+      sets.bHi = undo[u + 9] as number;
+      sets.wLo = undo[u + 10] as number;
+      sets.wHi = undo[u + 11] as number;
+      sets.kLo = undo[u + 12] as number;
+      sets.kHi = undo[u + 13] as number;
+    }
     this.quiet = undo[u + 1] as number;
     this.hi = undo[u + 2] as number;
     this.lo = undo[u + 3] as number;
@@ -214,8 +269,15 @@ export class FamilySearch implements SearchState<FamilyPosition> {
       squares,
       duplicates: this.gen.dropDuplicates ? 'drop' : 'keep',
       quietPlies: this.quiet,
-      repetition: Array.from(this.hist.subarray(this.winStart, this.histLen)),
+      repetition: this.keys(),
     };
+  }
+
+  /** The repetition keys since the last irreversible move, as safe integers. */
+  private keys(): number[] {
+    const out: number[] = [];
+    for (let i = this.winStart; i < this.histLen; i++) out.push(combineHash(this.hist[2 * i] as number, this.hist[2 * i + 1] as number));
+    return out;
   }
 
   private growPlies(): void {
@@ -236,21 +298,22 @@ export class FamilySearch implements SearchState<FamilyPosition> {
 /** Leaf count with make/unmake; the last ply only counts. */
 export function familyPerft(state: FamilySearch, depth: number): number {
   if (depth === 0) return 1;
-  const walk = (d: number): number => {
-    if (d === 1) return state.count();
-    const buf = buffers[d - 1] as Int32Array;
-    const k = state.generate(buf);
-    let nodes = 0;
-    for (let i = 0; i < k; i++) {
-      state.make(buf[i] as number);
-      nodes += walk(d - 1);
-      state.unmake();
-    }
-    return nodes;
-  };
   const buffers: Int32Array[] = [];
   for (let i = 0; i < depth; i++) buffers.push(new Int32Array(MAX_FAMILY_MOVES));
-  return walk(depth);
+  return walk(state, depth, buffers);
+}
+
+function walk(state: FamilySearch, d: number, buffers: Int32Array[]): number {
+  if (d === 1) return state.count();
+  const buf = buffers[d - 1] as Int32Array;
+  const k = state.generate(buf);
+  let nodes = 0;
+  for (let i = 0; i < k; i++) {
+    state.make(buf[i] as number);
+    nodes += walk(state, d - 1, buffers);
+    state.unmake();
+  }
+  return nodes;
 }
 
 /** Colour bit of a side (0 black, 1 white). */
