@@ -172,7 +172,9 @@ log('## Draughts family perft from the start (nodes/s, median)\n');
   const jobs = [
     ['English draughts (bitboard engine)', draughts, d8],
     ['English rules (family engine)', englishFamily, d8],
-    ...[brazilian, russian, pool, czech, spanish, italian, thai].map((v) => [v.name, v, d8]),
+    ...[brazilian, russian, pool, czech, spanish, italian].map((v) => [v.name, v, d8]),
+    // 8 men each on two rows: no contact for many plies, so the tree is much wider.
+    [thai.name, thai, d8 - 1],
     [international.name, international, d10],
     [killer.name, killer, d10],
     [canadian.name, canadian, d10 - 1],
