@@ -10,6 +10,7 @@
  */
 import { fail } from '../../core/index.js';
 import { draughtsBoard } from './board.js';
+import { badFen, splitFen } from './fen-fields.js';
 import { isCrowningSquare } from './crowning.js';
 import { pieceDirections } from './directions.js';
 import { offenceOf, squaresBeforeOffence } from './huffing.js';
@@ -18,31 +19,17 @@ import { resolveOptions } from './options.js';
 import { EMPTY, isKing, opponent, ownerOf, pieceLetter } from './pieces.js';
 import type { DraughtsOptions, DraughtsPlayer, DraughtsPosition, Offence } from './types.js';
 
-const bad = (message: string, at: number): never => fail('INVALID_FEN', `${message} (at character ${at + 1})`, { offset: at });
+const bad = badFen;
 
 /** Reads PDN FEN text into a position. */
 export function parseFen(text: string, options?: DraughtsOptions): DraughtsPosition {
   const { capture, drawAfterPlies } = resolveOptions(options);
-  let src = text.trim();
-  if (src.endsWith('.')) src = src.slice(0, -1);
-  const shift = text.length - text.trimStart().length;
-  const fields: { text: string; at: number }[] = [];
-  let start = 0;
-  for (let i = 0; i <= src.length; i++) {
-    if (i === src.length || src[i] === ':') {
-      fields.push({ text: src.slice(start, i), at: start + shift });
-      start = i + 1;
-    }
-  }
-  const head = fields[0] as { text: string; at: number };
-  const turnText = head.text.trim();
-  if (turnText !== 'B' && turnText !== 'W') bad(`the side to move must be "B" or "W", got "${turnText.slice(0, 20)}"`, head.at);
-  const turn: DraughtsPlayer = turnText === 'B' ? 'black' : 'white';
+  const { turn, fields } = splitFen(text);
   const cells: string[] = new Array<string>(32).fill(EMPTY);
   const seen = new Set<string>();
   let huff: { from: string; to: string; wasKing: boolean; at: number } | undefined;
   let insisted = false;
-  for (const field of fields.slice(1)) {
+  for (const field of fields) {
     const body = field.text.trim();
     const at = field.at + (field.text.length - field.text.trimStart().length);
     const tag = body[0];

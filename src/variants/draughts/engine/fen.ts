@@ -4,34 +4,21 @@
  * `31-50` accepted), squares numbered as the federation numbers its board
  * (1–32, 1–50, 1–72). A trailing `.` is accepted.
  */
-import { fail } from '../../../core/index.js';
+import { badFen, splitFen } from '../fen-fields.js';
 import type { FamilyContext } from './context.js';
 import { resolveFamilyOptions } from './options.js';
 import type { FamilyOptions, FamilyPosition } from './types.js';
 
-const bad = (message: string, at: number): never => fail('INVALID_FEN', `${message} (at character ${at + 1})`, { offset: at });
+const bad = badFen;
 
 /** Reads PDN FEN text into a position. */
 export function parseFamilyFen(ctx: FamilyContext, text: string, options?: FamilyOptions): FamilyPosition {
   const { duplicates } = resolveFamilyOptions(ctx.rules, options);
   const n = ctx.geometry.n;
-  let src = text.trim();
-  if (src.endsWith('.')) src = src.slice(0, -1);
-  const shift = text.length - text.trimStart().length;
-  const fields: { text: string; at: number }[] = [];
-  let start = 0;
-  for (let i = 0; i <= src.length; i++) {
-    if (i === src.length || src[i] === ':') {
-      fields.push({ text: src.slice(start, i), at: start + shift });
-      start = i + 1;
-    }
-  }
-  const head = fields[0] as { text: string; at: number };
-  const turnText = head.text.trim();
-  if (turnText !== 'B' && turnText !== 'W') bad(`the side to move must be "B" or "W", got "${turnText.slice(0, 20)}"`, head.at);
+  const { turn, fields } = splitFen(text);
   const cells: string[] = new Array<string>(n).fill('.');
   const seen = new Set<string>();
-  for (const field of fields.slice(1)) {
+  for (const field of fields) {
     const body = field.text.trim();
     const at = field.at + (field.text.length - field.text.trimStart().length);
     const tag = body[0];
@@ -42,7 +29,7 @@ export function parseFamilyFen(ctx: FamilyContext, text: string, options?: Famil
   }
   if (!seen.has('W')) bad('the White pieces field ("W…") is missing', text.length);
   if (!seen.has('B')) bad('the Black pieces field ("B…") is missing', text.length);
-  return { variant: ctx.rules.id, turn: turnText === 'B' ? 'black' : 'white', squares: cells.join(''), duplicates, quietPlies: 0, repetition: [] };
+  return { variant: ctx.rules.id, turn, squares: cells.join(''), duplicates, quietPlies: 0, repetition: [] };
 }
 
 /** Reads `K5,9,12-14` into `cells`. */

@@ -58,6 +58,17 @@ export class SquareSets {
   kHi = 0;
   private rLo = 0;
   private rHi = 0;
+  // The side to move's view, filled by load().
+  private ownLo = 0;
+  private ownHi = 0;
+  private oppLo = 0;
+  private oppHi = 0;
+  private emptyLo = 0;
+  private emptyHi = 0;
+  private menLo = 0;
+  private menHi = 0;
+  private victimLo = 0;
+  private victimHi = 0;
   private readonly allLo: number;
   private readonly allHi: number;
 
@@ -81,27 +92,50 @@ export class SquareSets {
     }
   }
 
-  /** Moves (lo, hi) one step along d into rLo/rHi. */
+  /** Moves (lo, hi) one step along d into rLo/rHi (two masked shifts; a group with step 0 is empty). */
   private shift(lo: number, hi: number, d: number): void {
     const t = this.t;
-    let outLo = 0;
-    let outHi = 0;
-    for (let g = d * 2; g < d * 2 + 2; g++) {
-      const k = t.step[g] as number;
-      if (k === 0) continue;
-      const xl = lo & (t.maskLo[g] as number);
-      const xh = hi & (t.maskHi[g] as number);
+    const g = d * 2;
+    let k = t.step[g] as number;
+    let xl = lo & (t.maskLo[g] as number);
+    let xh = hi & (t.maskHi[g] as number);
+    let outLo: number;
+    let outHi: number;
+    if (k > 0) {
+      outLo = xl << k;
+      outHi = (xh << k) | (xl >>> (32 - k));
+    } else {
+      outLo = (xl >>> -k) | (xh << (32 + k));
+      outHi = xh >>> -k;
+    }
+    k = t.step[g + 1] as number;
+    if (k !== 0) {
+      xl = lo & (t.maskLo[g + 1] as number);
+      xh = hi & (t.maskHi[g + 1] as number);
       if (k > 0) {
         outLo |= xl << k;
         outHi |= (xh << k) | (xl >>> (32 - k));
       } else {
-        const m = -k;
-        outLo |= (xl >>> m) | (xh << (32 - m));
-        outHi |= xh >>> m;
+        outLo |= (xl >>> -k) | (xh << (32 + k));
+        outHi |= xh >>> -k;
       }
     }
     this.rLo = outLo;
     this.rHi = outHi;
+  }
+
+  /** Fills the side's view: its pieces and men, the opponent's pieces and those a man may take, the empty squares. */
+  private load(side: number): void {
+    this.ownLo = side === 0 ? this.bLo : this.wLo;
+    this.ownHi = side === 0 ? this.bHi : this.wHi;
+    this.oppLo = side === 0 ? this.wLo : this.bLo;
+    this.oppHi = side === 0 ? this.wHi : this.bHi;
+    this.emptyLo = ~(this.bLo | this.wLo) & this.allLo;
+    this.emptyHi = ~(this.bHi | this.wHi) & this.allHi;
+    this.menLo = this.ownLo & ~this.kLo;
+    this.menHi = this.ownHi & ~this.kHi;
+    this.victimLo = this.menTakeKings ? this.oppLo : this.oppLo & ~this.kLo;
+    this.victimHi = this.menTakeKings ? this.oppHi : this.oppHi & ~this.kHi;
   }
 
   /** Low word of the last {@link jumpers} result. */
@@ -119,16 +153,8 @@ export class SquareSets {
    * with a first jump, and every king (kings are few; the generator checks them).
    */
   jumpers(side: number): void {
-    const ownLo = side === 0 ? this.bLo : this.wLo;
-    const ownHi = side === 0 ? this.bHi : this.wHi;
-    const oppLo = side === 0 ? this.wLo : this.bLo;
-    const oppHi = side === 0 ? this.wHi : this.bHi;
-    const emptyLo = ~(this.bLo | this.wLo) & this.allLo;
-    const emptyHi = ~(this.bHi | this.wHi) & this.allHi;
-    const menLo = ownLo & ~this.kLo;
-    const menHi = ownHi & ~this.kHi;
-    const victimLo = this.menTakeKings ? oppLo : oppLo & ~this.kLo;
-    const victimHi = this.menTakeKings ? oppHi : oppHi & ~this.kHi;
+    this.load(side);
+    const { ownLo, ownHi, emptyLo, emptyHi, menLo, menHi, victimLo, victimHi } = this;
     let accLo = ownLo & this.kLo;
     let accHi = ownHi & this.kHi;
     if ((menLo | menHi) !== 0) {
@@ -149,18 +175,10 @@ export class SquareSets {
 
   /** The quiet moves of `side` (0 black, 1 white), or -1 when it has a capture. */
   countQuiet(side: number): number {
-    const ownLo = side === 0 ? this.bLo : this.wLo;
-    const ownHi = side === 0 ? this.bHi : this.wHi;
-    const oppLo = side === 0 ? this.wLo : this.bLo;
-    const oppHi = side === 0 ? this.wHi : this.bHi;
-    const emptyLo = ~(this.bLo | this.wLo) & this.allLo;
-    const emptyHi = ~(this.bHi | this.wHi) & this.allHi;
-    const menLo = ownLo & ~this.kLo;
-    const menHi = ownHi & ~this.kHi;
+    this.load(side);
+    const { ownLo, ownHi, oppLo, oppHi, emptyLo, emptyHi, menLo, menHi, victimLo, victimHi } = this;
     const kingsLo = ownLo & this.kLo;
     const kingsHi = ownHi & this.kHi;
-    const victimLo = this.menTakeKings ? oppLo : oppLo & ~this.kLo;
-    const victimHi = this.menTakeKings ? oppHi : oppHi & ~this.kHi;
     let total = 0;
     for (let d = 0; d < 4; d++) {
       const forward = side === 0 ? d === 1 || d === 2 : d === 0 || d === 3;
