@@ -29,6 +29,8 @@ export { BoardwrightError, isBoardwrightError, type ErrorCode, type Result } fro
 export type { AnyVariant, Elimination, EndReason, Move, Position, Status, Variant } from './core/variant.js';
 export type { SearchState } from './core/search.js';
 export { divide } from './core/search.js';
+export type { PlayOptions } from './core/strict.js';
+export type { SvgCells, SvgColors, SvgGlyph, SvgHighlights, SvgLook, SvgMark, SvgOptions, SvgPiece } from './core/svg/index.js';
 
 // Game records (history, undo, replay).
 export { GameRecord, type RecordEntry } from './core/record.js';

@@ -14,7 +14,7 @@
  * - jump chains for the draughts family ({@link jumpChains}, `CHAIN_*` cell states);
  * - search and hashing: {@link perft}, {@link immutableSearch}, Zobrist tables,
  *   repetition keys, seeded random numbers;
- * - turn order with eliminated players, and text rendering of any board.
+ * - turn order with eliminated players, text and SVG rendering of any board, strict move text.
  *
  * These are stable like the root, but lower level: a change here is listed in
  * the changelog as a change to the kit.
@@ -70,3 +70,7 @@ export { createRng, type Rng } from './core/random.js';
 export { nextInTurn, nextSeat } from './core/turn-order.js';
 export { lazy } from './core/lazy.js';
 export { renderBoard, type RenderOptions } from './core/render.js';
+export { drawSvg, type SvgScene } from './core/svg/index.js';
+
+// Strict move text (`play(p, text, { strict: true })`).
+export { isStrict, requireCanonical } from './core/strict.js';
