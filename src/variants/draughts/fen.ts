@@ -8,7 +8,6 @@
  *   capture; the position before it is this position with that move taken back.
  * - `:I` — the opponent insisted: the side to move must capture.
  */
-import { fail } from '../../core/index.js';
 import { draughtsBoard } from './board.js';
 import { badFen, splitFen } from './fen-fields.js';
 import { isCrowningSquare } from './crowning.js';

@@ -164,7 +164,10 @@ export class SquareSets {
         // Walk back from the empty landing squares over a victim to the man that would jump.
         const back = (d + 2) & 3;
         this.shift(emptyLo, emptyHi, back);
-        this.shift(this.rLo & victimLo, this.rHi & victimHi, back);
+        const vLo = this.rLo & victimLo;
+        const vHi = this.rHi & victimHi;
+        if ((vLo | vHi) === 0) continue;
+        this.shift(vLo, vHi, back);
         accLo |= this.rLo & menLo;
         accHi |= this.rHi & menHi;
       }
@@ -187,8 +190,12 @@ export class SquareSets {
         const aLo = this.rLo;
         const aHi = this.rHi;
         if (forward) total += popcount(aLo & emptyLo) + popcount(aHi & emptyHi);
-        this.shift(aLo & victimLo, aHi & victimHi, d);
-        if (((this.rLo & emptyLo) | (this.rHi & emptyHi)) !== 0) return -1;
+        const vLo = aLo & victimLo;
+        const vHi = aHi & victimHi;
+        if ((vLo | vHi) !== 0) {
+          this.shift(vLo, vHi, d);
+          if (((this.rLo & emptyLo) | (this.rHi & emptyHi)) !== 0) return -1;
+        }
       }
       if ((kingsLo | kingsHi) === 0) continue;
       this.shift(kingsLo, kingsHi, d);
