@@ -11,7 +11,13 @@ import { element, num, text } from './markup.js';
 import type { Settings } from './options.js';
 import type { SvgGlyph, SvgLook, SvgMark, SvgPiece } from './types.js';
 
-/** Fallback fills when neither the game nor the caller gives a player's colour. */
+/** Fills for players named after a colour, when neither the game nor the caller gives one. */
+const NAMED_FILLS: Readonly<Record<string, string>> = {
+  white: '#f8f8f8', light: '#f8f8f8', black: '#222222', dark: '#222222',
+  red: '#d32f2f', blue: '#1e63c4', yellow: '#f2c12e', green: '#2e8b3e',
+};
+
+/** Fallback fills, by seat, for any other player. */
 const SPARE_FILLS = ['#f8f8f8', '#222222', '#c62828', '#1565c0', '#f9a825', '#2e7d32'];
 
 /** Dark text on light fills, light text on dark ones (hex colours; others get dark text). */
@@ -78,7 +84,8 @@ export function drawPieces(board: Board, players: readonly string[], look: SvgLo
     const eliminated = out.has(piece.player);
     const fill = eliminated
       ? s.colors.eliminated
-      : s.colors.players[piece.player] ?? look.playerColors?.[piece.player] ?? SPARE_FILLS[Math.max(0, players.indexOf(piece.player)) % SPARE_FILLS.length] as string;
+      : s.colors.players[piece.player] ?? look.playerColors?.[piece.player] ?? NAMED_FILLS[piece.player]
+        ?? SPARE_FILLS[Math.max(0, players.indexOf(piece.player)) % SPARE_FILLS.length] as string;
     body += drawPiece(piece, glyphOf(piece), fill, at.centres[node] as Point, eliminated);
   }
   return element('g', { class: 'bw-pieces' }, body);

@@ -5,6 +5,5 @@ import type { SvgLook } from '../../core/svg/types.js';
 export const CHESS_LOOK: SvgLook = {
   cells: 'squares',
   seats: { white: 0, black: 2 },
-  playerColors: { white: '#f8f8f8', black: '#222222' },
   glyph: (piece) => ({ text: piece.kind.toUpperCase() }),
 };

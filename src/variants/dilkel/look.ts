@@ -1,6 +1,6 @@
 /**
  * How `renderSvg` draws Dilkel: the 160 squares of the cross (its missing
- * corners left out), four player colours, each seat able to sit at the bottom
+ * corners left out), four player colours (the colours the players are named after), each seat able to sit at the bottom
  * (Red South, Blue West, Yellow North, Green East; see seating.ts).
  */
 import type { SvgLook } from '../../core/index.js';
@@ -13,6 +13,5 @@ export const DILKEL_LOOK: SvgLook = {
   darkParity: 1,
   // Quarter turns counter-clockwise that bring a seat to the bottom: West (Blue) turns one, North two, East three.
   seats: { red: 0, blue: 1, yellow: 2, green: 3 },
-  playerColors: { red: '#d32f2f', blue: '#1e63c4', yellow: '#f2c12e', green: '#2e8b3e' },
   glyph: (piece) => ({ text: piece.kind.toUpperCase() }),
 };

@@ -5,6 +5,5 @@ import type { SvgLook } from '../../core/svg/types.js';
 export const DRAUGHTS_LOOK: SvgLook = {
   cells: 'playable-squares',
   seats: { white: 0, black: 2 },
-  playerColors: { black: '#222222', white: '#f8f8f8' },
   glyph: (piece) => (piece.kind === 'K' ? { mark: 'crown' } : {}),
 };

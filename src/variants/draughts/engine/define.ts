@@ -3,6 +3,7 @@
  * the family engine (one generator, one search layer, one notation for every
  * board size and federation).
  */
+import { DRAUGHTS_LOOK } from '../look.js';
 import { defineVariant, describe, fail, lazy, requireDepth, type Variant } from '../../../core/index.js';
 import { checkFamilyPosition } from './check.js';
 import { compileRules, type FamilyContext } from './context.js';
@@ -80,6 +81,7 @@ export function defineDraughts(rules: DraughtsRules): DraughtsVariant {
     resolveMove: resolveFamilyMove,
     status: (p) => familyStatus(checked(p), p),
     hash: (p) => hashFamily(checked(p), p),
+    svg: DRAUGHTS_LOOK,
     render: (p) => renderFamily(checked(p), p),
     search: (p) => {
       const ctx = checked(p);
