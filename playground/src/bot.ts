@@ -2,7 +2,8 @@
  * The computer's move: the package's bot when it is there, otherwise a
  * seeded random legal move (same seed and position, same move).
  */
-import { createRng, type AnyVariant, type Move, type Position } from 'boardwright';
+import type { AnyVariant, Move, Position } from 'boardwright';
+import { createRng } from 'boardwright/kit';
 
 /** One move for the side to move, or undefined when there is none. */
 export function computerMove(variant: AnyVariant, position: Position, seed: number): Move | undefined {

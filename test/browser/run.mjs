@@ -17,7 +17,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRng, variants } from '../../dist/index.js';
+import { variants } from '../../dist/index.js';
+import { createRng } from '../../dist/kit.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const page = join(root, 'playground', 'dist', 'index.html');

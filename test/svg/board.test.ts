@@ -5,7 +5,8 @@
  * options.
  */
 import { describe, expect, it } from 'vitest';
-import { variants, type AnyVariant, type Board } from '../../src/index.js';
+import { rect, variants, type AnyVariant, type Board } from '../../src/index.js';
+import { drawSvg } from '../../src/kit.js';
 import { triHex } from '../fixtures/tri-hex.js';
 import { hasClass } from './xml.js';
 import { readSvg } from './helpers.js';
@@ -206,5 +207,32 @@ describe('what each game draws', () => {
     expect(c('17B').x).toBeGreaterThan(c('21').x);
     const flipped = readSvg(v.renderSvg(v.setup(), { orientation: 'b' })).centres;
     expect(flipped.get('1B')?.y).toBeGreaterThan(flipped.get('21')?.y as number);
+  });
+});
+
+describe('drawSvg pieces on any board', () => {
+  const discFill = (svg: string, node: string) => readSvg(svg).pieces.find((p) => p.attrs['data-node'] === node)?.children.find((c) => hasClass(c, 'bw-disc'))?.attrs.fill;
+
+  it("an eliminated player's pieces are grey, the others keep their colour", () => {
+    const svg = drawSvg({ board: rect(3, 1), players: ['red', 'blue'], eliminated: ['blue'], pieces: [{ node: 'a1', player: 'red', kind: 'K' }, { node: 'c1', player: 'blue', kind: 'K' }] }, { playerColors: { red: '#d00000', blue: '#0000d0' } });
+    expect(discFill(svg, 'a1')).toBe('#d00000');
+    expect(discFill(svg, 'c1')).toBe('#9e9e9e');
+    expect(hasClass(readSvg(svg).pieces.find((p) => p.attrs['data-node'] === 'c1') as never, 'bw-eliminated')).toBe(true);
+  });
+
+  it('players named after a colour get it; the caller\'s colours win over the game\'s', () => {
+    const scene = { board: rect(2, 1), players: ['white', 'black'], pieces: [{ node: 'a1', player: 'white', kind: 'K' }, { node: 'b1', player: 'black', kind: 'K' }] };
+    expect(discFill(drawSvg(scene), 'a1')).toBe('#f8f8f8');
+    expect(discFill(drawSvg(scene), 'b1')).toBe('#222222');
+    expect(discFill(drawSvg(scene, { playerColors: { black: '#333' } }), 'b1')).toBe('#333');
+    expect(discFill(drawSvg(scene, { playerColors: { black: '#333' } }, { colors: { players: { black: '#444' } } }), 'b1')).toBe('#444');
+  });
+
+  it('a stack shows its count; a piece on a node the board does not have is INVALID_POSITION', () => {
+    const drawn = readSvg(drawSvg({ board: rect(2, 1), players: ['a'], pieces: [{ node: 'a1', player: 'a', kind: 'M', count: 3 }] }));
+    const piece = drawn.pieces[0];
+    expect(piece?.children.filter((c) => hasClass(c, 'bw-disc'))).toHaveLength(3);
+    expect(piece?.children.flatMap((c) => c.children).find((c) => hasClass(c, 'bw-count'))?.text).toBe('3');
+    expect(() => drawSvg({ board: rect(2, 2), players: ['a'], pieces: [{ node: 'z9', player: 'a', kind: 'K' }] })).toThrow(expect.objectContaining({ code: 'INVALID_POSITION' }));
   });
 });
