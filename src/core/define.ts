@@ -4,10 +4,12 @@
  * search layer are the same for every game and live here once.
  */
 import { attempt, describe, excerpt, fail, requireText } from './errors.js';
-import type { Board } from './graph.js';
+import { boardNodes } from './board-nodes.js';
+import { NONE, type Board } from './graph.js';
+import { destinationsOf, movesFromList } from './moves-from.js';
 import { immutableSearch, perft as searchPerft, requireDepth, type SearchState } from './search.js';
 import { isStrict, requireCanonical } from './strict.js';
-import type { Move, Position, Status, Variant } from './variant.js';
+import type { Move, Piece, PlacedPiece, Position, Status, Variant } from './variant.js';
 import { drawSvg } from './svg/draw.js';
 import type { SvgLook } from './svg/types.js';
 
@@ -39,6 +41,21 @@ export interface VariantSpec<P extends Position, M extends Move, O> {
   search?(position: P): SearchState<P>;
   /** A fast perft; default: core {@link searchPerft} over `search`. */
   perft?(position: P, depth: number): number;
+  /**
+   * Reads what stands where: checks the position once and returns a function
+   * giving the piece on a node id (already checked to be on the board), or
+   * `undefined`. `kind` is one upper-case letter (see {@link Piece}). This one
+   * hook gives the variant `pieceAt` and `pieces`; without it they throw `INVALID_STATE`.
+   * @example
+   * ```ts
+   * pieceReader: (p) => (node) => p.cells[node] ? { player: p.cells[node] > 0 ? 'a' : 'b', kind: 'M' } : undefined
+   * ```
+   */
+  pieceReader?(position: P): (node: number) => Piece<P['turn']> | undefined;
+  /** A faster `movesFrom` (node id already checked); default: `legalMoves` filtered by `from`. */
+  movesFrom?(position: P, node: number): readonly M[];
+  /** A faster `destinations`; default: built from `legalMoves`. */
+  destinations?(position: P): Map<string, string[]>;
 }
 
 /** Longest move text read; longer text is refused before any matching (no move of any game comes near). */
@@ -89,6 +106,17 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
     }
     return found;
   };
+  const nodeOf = (name: unknown): number => {
+    if (typeof name !== 'string') fail('INVALID_ARGUMENT', `a node must be a node name (string), got ${describe(name)}`);
+    const id = variant.board.nodeId(name);
+    if (id === NONE) fail('UNKNOWN_NODE', `there is no node ${excerpt(name)} on the ${spec.name} board`);
+    return id;
+  };
+  const reader = (position: P): ((node: number) => Piece<P['turn']> | undefined) => {
+    requirePosition(position, spec.id);
+    if (!spec.pieceReader) return fail('INVALID_STATE', `${spec.name} does not say what stands where (its definition has no pieceReader hook)`);
+    return spec.pieceReader(position);
+  };
   const variant: Variant<P, M, O> = {
     id: spec.id,
     name: spec.name,
@@ -130,6 +158,22 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
         id: spec.id,
         name: spec.name,
       }, spec.svg, options);
+    },
+    movesFrom: (position, node) => {
+      requirePosition(position, spec.id);
+      const id = nodeOf(node);
+      return spec.movesFrom ? spec.movesFrom(position, id) : movesFromList(spec.legalMoves(position), node);
+    },
+    destinations: (position) => (requirePosition(position, spec.id), spec.destinations ? spec.destinations(position) : destinationsOf(spec.legalMoves(position))),
+    pieceAt: (position, node) => reader(position)(nodeOf(node)),
+    pieces: (position) => {
+      const read = reader(position);
+      const out: PlacedPiece<P['turn']>[] = [];
+      for (const n of boardNodes(variant.board)) {
+        const piece = read(n.id);
+        if (piece) out.push({ node: n.name, ...piece });
+      }
+      return out;
     },
   };
   return variant;

@@ -25,3 +25,5 @@ export * from './turn-order.js';
 export * from './attacks.js';
 export * from './declarative/index.js';
 export * from './chains.js';
+export * from './board-nodes.js';
+export { byDestination } from './moves-from.js';

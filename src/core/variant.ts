@@ -22,6 +22,35 @@ export interface Move {
   readonly kind?: string;
 }
 
+/**
+ * What stands on one node, as every game reports it (`pieceAt`, `pieces`).
+ *
+ * Letter case, one convention across the package: a piece `kind` is always ONE
+ * UPPER-CASE letter, whoever owns it (the owner is `player`): chess and Dilkel
+ * `P N B R Q K`, Chess4 its letters (`L T P Y K S`), draughts `M` (man) and `K`
+ * (king), Diamond `M` (man), `K` (King) and `D` (Diamond King). The same letters
+ * name pieces on moves (`piece`, `promotion`, `capturedKinds`).
+ *
+ * @example
+ * ```ts
+ * chess.pieceAt(chess.setup(), 'e1') // { player: 'white', kind: 'K' }
+ * ```
+ */
+export interface Piece<Player extends string = string> {
+  /** The owner's player id. */
+  readonly player: Player;
+  /** The piece's kind: one upper-case letter (see above). */
+  readonly kind: string;
+  /** Men in the stack, in games with stacks (Diamond Queens); absent elsewhere. */
+  readonly count?: number;
+}
+
+/** A {@link Piece} with the node it stands on (an entry of `pieces(position)`). */
+export interface PlacedPiece<Player extends string = string> extends Piece<Player> {
+  /** Node name. */
+  readonly node: string;
+}
+
 /** The least every position has. Variants extend it with their own readonly fields. */
 export interface Position {
   /** Variant id, so a position cannot silently be given to the wrong game. */
@@ -132,6 +161,47 @@ export interface Variant<P extends Position = Position, M extends Move = Move, O
    * ```
    */
   renderSvg(position: P, options?: SvgOptions): string;
+  /**
+   * The listed moves (same objects, same order as `legalMoves`) whose `from` is
+   * `node`, special actions included (a draughts huff or insist names its node in
+   * `from`). Several moves may reach one destination (promotion choices, capture
+   * routes, stack sizes): `byDestination` groups them. Throws `UNKNOWN_NODE`
+   * for a name that is not on the board.
+   * @example
+   * ```ts
+   * chess.movesFrom(chess.setup(), 'g1').map((m) => m.notation) // ['Nf3', 'Nh3']
+   * ```
+   */
+  movesFrom(position: P, node: string): readonly M[];
+  /**
+   * Every node a listed move starts from, with the distinct nodes its moves reach,
+   * in listing order: chessground's `dests` shape. A destination reached by
+   * several moves (promotions, routes, stack sizes) appears once; ask
+   * `movesFrom` for the choices.
+   * @example
+   * ```ts
+   * chess.destinations(chess.setup()).get('g1') // ['f3', 'h3']
+   * ```
+   */
+  destinations(position: P): Map<string, string[]>;
+  /**
+   * The piece on a node, or `undefined` when it is empty. Throws `UNKNOWN_NODE`
+   * for a name that is not on the board.
+   * @example
+   * ```ts
+   * draughts.pieceAt(draughts.setup(), '1') // { player: 'black', kind: 'M' }
+   * ```
+   */
+  pieceAt(position: P, node: string): Piece<P['turn']> | undefined;
+  /**
+   * Every occupied node with its piece, in drawing order (`boardNodes`:
+   * top row first, left to right).
+   * @example
+   * ```ts
+   * chess.pieces(chess.setup()).length // 32
+   * ```
+   */
+  pieces(position: P): readonly PlacedPiece<P['turn']>[];
 }
 
 /** Any variant, whatever its types (for lists such as `variants`). */

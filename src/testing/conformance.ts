@@ -34,6 +34,19 @@ export interface ConformanceConfig {
   readonly moveInvariant?: (before: Position, move: Move, after: Position) => void;
   /** Checked for every visited position. */
   readonly positionInvariant?: (position: Position) => void;
+  /**
+   * Reads the pieces from the game's position text, written in the test file
+   * independently of the engine: node name → piece (kind upper case). Without it
+   * `pieceAt`/`pieces` are not compared with `format`.
+   */
+  readonly readPieces?: (text: string) => ReadonlyMap<string, PieceSeen>;
+}
+
+/** A piece as a test reads it from position text. */
+export interface PieceSeen {
+  readonly player: string;
+  readonly kind: string;
+  readonly count?: number;
 }
 
 type Check = (variant: AnyVariant, position: Position, legal: readonly Move[], config: ConformanceConfig, rng: Rng) => void;
@@ -256,6 +269,54 @@ const badPositionTextRefused: Check = (variant, position, _legal, config, rng) =
   }
 };
 
+/**
+ * "`movesFrom` agrees with `legalMoves`": for every start node, exactly the listed moves from it, in
+ * listing order; an empty or foreign node has none; "`destinations` agrees": each start node with the
+ * distinct nodes its moves reach, in order of first appearance, and no other key.
+ */
+export const movesFromAgrees: Check = (variant, position, legal, _config, rng) => {
+  const expected = new Map<string, string[]>();
+  for (const m of legal) {
+    const tos = expected.get(m.from) ?? [];
+    if (!tos.includes(m.to)) tos.push(m.to);
+    expected.set(m.from, tos);
+  }
+  const nodes = [...expected.keys()];
+  for (let i = 0; i < 3; i++) nodes.push(rng.pick(variant.board.names as readonly string[]));
+  for (const node of nodes) {
+    const from = variant.movesFrom(position, node) as readonly Move[];
+    expect(snapshot(from), `movesFrom(${node}) differs from the listed moves from ${node}`).toBe(snapshot(legal.filter((m) => m.from === node)));
+  }
+  const dests = variant.destinations(position);
+  expect(dests instanceof Map, 'destinations is a Map').toBe(true);
+  expect(snapshot([...dests]), 'destinations differs from the listed moves').toBe(snapshot([...expected]));
+  for (const bad of ['', 'zz99', 'nowhere']) {
+    const result = attempt(() => variant.movesFrom(position, bad));
+    expect(result.ok ? 'accepted' : result.error.code, `movesFrom accepted the node "${bad}"`).toBe('UNKNOWN_NODE');
+  }
+};
+
+/**
+ * "`pieceAt` and `pieces` agree with `format`": the pieces the test reads from the position text
+ * (its own reader) are exactly what `pieces` lists and `pieceAt` answers on every node; `pieces`
+ * lists in drawing order (highest y first, then lowest x).
+ */
+export const piecesAgreeWithText: Check = (variant, position, _legal, config) => {
+  const listed = variant.pieces(position) as readonly (PieceSeen & { node: string })[];
+  const board = variant.board;
+  for (let i = 1; i < listed.length; i++) {
+    const a = board.coords[board.nodeId((listed[i - 1] as { node: string }).node)], b = board.coords[board.nodeId((listed[i] as { node: string }).node)];
+    expect(a && b && (a.y > b.y || (a.y === b.y && a.x < b.x)), 'pieces are not in drawing order').toBe(true);
+  }
+  if (!config.readPieces) return;
+  const text = variant.format(position);
+  const seen = config.readPieces(text);
+  const plain = (p: PieceSeen | undefined): string => (p === undefined ? 'empty' : snapshot({ player: p.player, kind: p.kind, count: p.count }));
+  expect(listed.length, `pieces lists ${listed.length} pieces, the text ${text} has ${seen.size}`).toBe(seen.size);
+  for (const p of listed) expect(plain(p), `pieces: node ${p.node} in ${text}`).toBe(plain(seen.get(p.node)));
+  for (const name of board.names) expect(plain(variant.pieceAt(position, name)), `pieceAt(${name}) in ${text}`).toBe(plain(seen.get(name)));
+};
+
 /** What a corrupted field is set to: missing, null, a number, a string no field of any game holds. */
 const CORRUPT_VALUES: readonly [string, unknown][] = [['null', null], ['a number', -1.5], ['a wrong string', '\u0000not-a-value']];
 
@@ -287,6 +348,9 @@ function corruptedPositionsRefused(variant: AnyVariant, position: Position, lega
     ['format', (p) => variant.format(p)],
     ['hash', (p) => variant.hash(p)],
     ['play', (p) => variant.play(p, notation)],
+    ['movesFrom', (p) => variant.movesFrom(p, legal[0]?.from ?? (variant.board.names[0] as string))],
+    ['destinations', (p) => variant.destinations(p)],
+    ['pieces', (p) => variant.pieces(p)],
   ];
   for (const [what, copy, mustRefuse] of corruptedCopies(position)) {
     const before = snapshot(copy);
@@ -313,6 +377,8 @@ const CHECKS: readonly [string, Check][] = [
   ['no unlisted move is accepted', unlistedMovesRefused],
   ['malformed position text gets a typed error', badPositionTextRefused],
   ['strict mode accepts exactly the canonical notation of every listed move', strictModeAcceptsCanonical],
+  ['movesFrom and destinations agree with legalMoves', movesFromAgrees],
+  ['pieceAt and pieces agree with the position text', piecesAgreeWithText],
 ];
 
 function starts(variant: AnyVariant, config: ConformanceConfig): Position[] {

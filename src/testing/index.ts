@@ -13,4 +13,4 @@
  * ```
  * @module boardwright/testing
  */
-export { runConformance, type ConformanceConfig } from './conformance.js';
+export { runConformance, type ConformanceConfig, type PieceSeen } from './conformance.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runConformance } from '../../src/testing/index.js';
+import { readChessFen } from './read-pieces.js';
 import { chess, type ChessMove, type ChessPosition } from '../../src/variants/chess/index.js';
 import { createRng } from '../../src/core/index.js';
 
@@ -10,7 +11,7 @@ const STARTS = [
   'n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1', // promotion with capture
 ];
 
-runConformance(chess, { starts: STARTS, playouts: 6, maxPlies: 40 });
+runConformance(chess, { starts: STARTS, playouts: 6, maxPlies: 40, readPieces: readChessFen });
 
 /** Is the king of `color` attacked in `p`? Checked independently of the engine's legality code. */
 function kingAttacked(p: ChessPosition, color: 'white' | 'black'): boolean {

@@ -8,6 +8,7 @@ import { createRng } from '../../src/core/random.js';
 import type { Move, Position } from '../../src/core/variant.js';
 import { chess4, type Chess4Position } from '../../src/variants/chess4/index.js';
 import { runConformance } from '../../src/testing/index.js';
+import { readDeclarative } from './read-pieces.js';
 
 const count = (p: Chess4Position, letter: string): number => Object.values(p.pieces).filter((l) => l === letter).length;
 
@@ -36,7 +37,7 @@ function moveInvariant(before: Position, move: Move, after: Position): void {
 }
 
 const starts = ['l2t/4/1K2/PT1L l - - 0 1', 'Tl2/K3/4/3L l - - 0 1', '2tl/S3/k3/L2P d - - 40 30'];
-const common = { positionInvariant, moveInvariant, starts, playouts: 8, maxPlies: 50 };
+const common = { positionInvariant, moveInvariant, starts, playouts: 8, maxPlies: 50, readPieces: readDeclarative(['light', 'dark']) };
 
 runConformance(chess4, common);
 runConformance(chess4, { ...common, label: 'threefold off', options: { threefold: false } });

@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import { runConformance } from '../../src/testing/index.js';
+import { readDiamond } from './read-pieces.js';
 import { diamondCheckers, diamondKings, diamondQueens, type DiamondMove, type DiamondPosition, type DiamondVariant } from '../../src/variants/diamond/index.js';
 import type { Move, Position } from '../../src/core/index.js';
 
@@ -81,6 +82,7 @@ for (const v of [diamondCheckers, diamondKings, diamondQueens]) {
       playouts: 3,
       maxPlies: 30,
       endPlayouts: 2,
+      readPieces: readDiamond(v.id === 'diamond-checkers' ? 'checkers' : v.id === 'diamond-kings' ? 'kings' : 'queens'),
       ...invariants(v),
     });
   }

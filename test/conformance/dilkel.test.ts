@@ -10,6 +10,7 @@ import { dilkel, type DilkelMove, type DilkelPosition } from '../../src/variants
 import { kingSafeAfter, fromPosition } from '../dilkel/brute.js';
 import { text } from '../dilkel/helpers.js';
 import { runConformance } from '../../src/testing/index.js';
+import { readDilkel } from './read-pieces.js';
 
 function positionInvariant(position: Position): void {
   const p = position as DilkelPosition;
@@ -47,7 +48,7 @@ const starts = [
   text({ turn: 'Y', short: '1,0,1,0', long: '1,0,0,0', ep: 'e3,,,', pieces: 'rK g1, rR d1, rR k1, rP e4, rP d2, rN j5, bK a8, bP b5, bQ c9, yK h14, yR k14, yP f4, yP k13, gK n7, gP m6, gB l10' }),
   text({ turn: 'G', eliminated: '0,1,0,0', pieces: 'rK g1, rN j8, rP h5, yK h14, yQ d13, yP g9, gK n7, gR f3, gP k6' }),
 ];
-const common = { positionInvariant, moveInvariant: cheapMoveInvariant, starts, playouts: 2, maxPlies: 25, endPlayouts: 1 };
+const common = { positionInvariant, moveInvariant: cheapMoveInvariant, starts, playouts: 2, maxPlies: 25, endPlayouts: 1, readPieces: readDilkel };
 
 runConformance(dilkel, { ...common, moveInvariant, playouts: 4, maxPlies: 30, endPlayouts: 2 });
 runConformance(dilkel, { ...common, label: 'firstPlayer green', options: { firstPlayer: 'green' } });

@@ -12,6 +12,7 @@ import {
   type DraughtsVariant, type FamilyMove, type FamilyPosition,
 } from '../../src/variants/draughts/index.js';
 import { runConformance } from '../../src/testing/index.js';
+import { readDraughtsFen } from './read-pieces.js';
 
 const owner = (c: string | undefined): string | undefined => (c === 'b' || c === 'B' ? 'black' : c === 'w' || c === 'W' ? 'white' : undefined);
 const count = (p: FamilyPosition, side: string): number => [...p.squares].filter((c) => owner(c) === side).length;
@@ -59,6 +60,7 @@ for (const variant of [international, brazilian, canadian, russian, pool, czech,
       options: { duplicates },
       starts: STARTS[variant.id] ?? [],
       ...invariants(variant),
+      readPieces: readDraughtsFen,
       playouts: 3,
       maxPlies: 40,
       endPlayouts: 1,

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { createRng, type Move, type Position } from '../../src/core/index.js';
 import { draughts, type DraughtsMove, type DraughtsPosition } from '../../src/variants/draughts/index.js';
 import { runConformance } from '../../src/testing/index.js';
+import { readDraughtsFen } from './read-pieces.js';
 
 /** x (file 0..7) and y (rank 0..7) of square 1..32, from the PDN numbering. */
 const xy = (square: number): [number, number] => {
@@ -129,13 +130,14 @@ const STARTS = [
   'B:W26,27:B22', // crowning ends the move
 ];
 
-runConformance(draughts, { label: 'mandatory captures', starts: STARTS, moveInvariant, positionInvariant: mandatoryPositionInvariant, playouts: 8, maxPlies: 60 });
+runConformance(draughts, { label: 'mandatory captures', starts: STARTS, moveInvariant, positionInvariant: mandatoryPositionInvariant, playouts: 8, maxPlies: 60, readPieces: readDraughtsFen });
 runConformance(draughts, {
   label: 'huffing',
   options: { capture: 'huffing' },
   starts: [...STARTS, 'W:W18,32:B6,14,15:H1-6', 'B:W18,32:B1,14,15:I'],
   moveInvariant,
   positionInvariant: huffingPositionInvariant,
+  readPieces: readDraughtsFen,
   playouts: 6,
   maxPlies: 50,
 });

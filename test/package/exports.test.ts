@@ -15,6 +15,7 @@ import * as core from '../../src/core/index.js';
 const ROOT = [
   'BoardwrightError', 'isBoardwrightError',
   'GameRecord', 'divide',
+  'boardNodes', 'byDestination',
   'createBoard', 'rect', 'diamond', 'lattice', 'COMPASS', 'ORTHOGONAL', 'DIAGONAL',
   'defineVariant', 'defineGame', 'KNIGHT_OFFSETS',
   'variants',

@@ -59,5 +59,13 @@ export function defineGame(definition: GameDefinition): DeclarativeVariant {
     },
     svg: { cells: 'squares', seats: { [definition.players[0]]: 0, [definition.players[1]]: 2 }, ...definition.svg },
     search: (p) => machineOf(g(), p),
+    pieceReader(p) {
+      const game = g();
+      const cells = machineOf(game, p).cells;
+      return (node) => {
+        const code = cells[node] as number;
+        return code === 0 ? undefined : { player: game.def.players[game.ownerOf[code] as number] as string, kind: game.letters[game.kindOf[code] as number] as string };
+      };
+    },
   });
 }

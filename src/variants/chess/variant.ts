@@ -3,7 +3,8 @@
  */
 import { defineVariant } from '../../core/define.js';
 import { CHESS_LOOK } from './look.js';
-import { attempt } from '../../core/errors.js';
+import { attempt, describe, fail } from '../../core/errors.js';
+import type { Piece } from '../../core/variant.js';
 import { renderBoard } from '../../core/render.js';
 import { chessBoard } from './board.js';
 import { formatFen, parseFen, START_FEN } from './fen.js';
@@ -14,7 +15,7 @@ import { rememberListing } from './listed-moves.js';
 import { holds, scratch } from './scratch.js';
 import { ChessState } from './state.js';
 import { chessStatus } from './status.js';
-import type { ChessMove, ChessPosition } from './types.js';
+import type { ChessColor, ChessMove, ChessPosition } from './types.js';
 
 /** Options of `chess.setup` / `chess.parse` (chess has none). */
 export type ChessOptions = Record<string, never>;
@@ -49,6 +50,14 @@ function checked(position: ChessPosition): void {
   holds(position);
 }
 
+/** A board letter as a piece: `PNBRQK` white, `pnbrqk` black; kinds upper case. */
+function pieceOfLetter(letter: string): Piece<ChessColor> | undefined {
+  if (letter === '.') return undefined;
+  const kind = letter.toUpperCase();
+  if (!'PNBRQK'.includes(kind)) return fail('INVALID_POSITION', `a chess position's board holds ${describe(letter)}, not a piece letter (PNBRQK, pnbrqk) or "."`);
+  return { player: letter === kind ? 'white' : 'black', kind };
+}
+
 const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
   id: 'chess',
   name: 'Chess',
@@ -78,6 +87,7 @@ const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
   },
   svg: CHESS_LOOK,
   search: (position) => (checkShape(position), new ChessState(position)),
+  pieceReader: (position) => (checked(position), (node) => pieceOfLetter(position.board[node] as string)),
   perft: (position, depth) => (checkShape(position), new ChessState(position).perft(depth)),
 });
 

@@ -6,8 +6,8 @@ import { defineVariant } from '../../core/define.js';
 import { describe, fail } from '../../core/errors.js';
 import { renderBoard } from '../../core/render.js';
 import type { SearchState } from '../../core/search.js';
-import type { Status, Variant } from '../../core/variant.js';
-import { diamondBoard, named, PLAYERS } from './board.js';
+import type { Piece, Status, Variant } from '../../core/variant.js';
+import { diamondBoard, named, PLAYERS, type DiamondPlayer } from './board.js';
 import { diamondLook } from './look.js';
 import { DiamondEngine } from './engine.js';
 import { checkMoveText, toMove } from './notation.js';
@@ -128,6 +128,19 @@ function cellText(game: DiamondGame, v: number): string {
   return mag === 1 ? side : mag === 2 ? side.toUpperCase() : `${side.toUpperCase()}+`;
 }
 
+/**
+ * A cell as a piece: kind `M` man, `K` King, `D` Diamond King (every man of
+ * Diamond Kings and Queens is one); Diamond Queens gives the stack's `count`.
+ */
+function pieceOfCell(game: DiamondGame, v: number): Piece<DiamondPlayer> | undefined {
+  if (v === 0) return undefined;
+  const player = v > 0 ? 'a' : 'b';
+  const mag = Math.abs(v);
+  if (game.kind === 'queens') return { player, kind: 'D', count: mag };
+  if (game.kind === 'kings') return { player, kind: 'D' };
+  return { player, kind: mag === 1 ? 'M' : mag === 2 ? 'K' : 'D' };
+}
+
 /** Builds one Diamond variant object. */
 export function makeDiamondVariant(game: DiamondGame): Variant<DiamondPosition, DiamondMove, DiamondOptions> {
   return defineVariant<DiamondPosition, DiamondMove, DiamondOptions>({
@@ -165,6 +178,7 @@ export function makeDiamondVariant(game: DiamondGame): Variant<DiamondPosition, 
     status: (p) => (checkPosition(game, p), statusOf(game, p)),
     hash: (p) => (checkPosition(game, p), DiamondEngine.load(game, p).hash()),
     search: (p) => (checkPosition(game, p), searchOf(game, p)),
+    pieceReader: (p) => (checkPosition(game, p), (node) => pieceOfCell(game, p.cells[node] ?? 0)),
     perft: (p, depth) => (checkPosition(game, p), DiamondEngine.load(game, p).perft(depth)),
     svg: diamondLook(game.kind),
     render: (p) => (checkPosition(game, p), renderBoard(diamondBoard(), { cell: (n) => cellText(game, p.cells[n] ?? 0), width: 4 })),

@@ -19,7 +19,7 @@ import { perft as searchPerft } from '../../core/search.js';
 import type { Variant } from '../../core/variant.js';
 import { MAX_MOVES } from './engine.js';
 import { describeMove, resolveMoveText, type DilkelMove } from './notation.js';
-import { toEngine, fromEngine, type DilkelOptions, type DilkelPiece, type DilkelPosition } from './position.js';
+import { loadEngine, toEngine, fromEngine, type DilkelOptions, type DilkelPiece, type DilkelPosition } from './position.js';
 import { formatPosition, parsePosition } from './position-text.js';
 import { renderPosition } from './render.js';
 import { DILKEL_LOOK } from './look.js';
@@ -27,7 +27,7 @@ import { dilkelSearch } from './search.js';
 import { DILKEL_PLAYERS, DILKEL_SEATS, DILKEL_BACK_RANK, DILKEL_DEFAULT_FIRST, type DilkelPlayer, type DilkelSeat } from './seating.js';
 import { setupPosition } from './setup.js';
 import { engineStatus } from './status.js';
-import { createDilkelBoard } from './tables.js';
+import { createDilkelBoard, KIND_LETTERS } from './tables.js';
 
 export type { DilkelMove, DilkelOptions, DilkelPiece, DilkelPosition, DilkelPlayer, DilkelSeat };
 export { DILKEL_PLAYERS, DILKEL_SEATS, DILKEL_BACK_RANK, DILKEL_DEFAULT_FIRST, createDilkelBoard };
@@ -89,5 +89,12 @@ export const dilkel: Variant<DilkelPosition, DilkelMove, DilkelOptions> = define
   render: renderPosition,
   svg: DILKEL_LOOK,
   search: dilkelSearch,
+  pieceReader: (position) => {
+    const e = loadEngine(position);
+    return (node) => {
+      const code = e.sq[node] as number;
+      return code === 0 ? undefined : { player: DILKEL_PLAYERS[code >> 3] as DilkelPlayer, kind: KIND_LETTERS[code & 7] as string };
+    };
+  },
   perft: (position, depth) => searchPerft(dilkelSearch(position), depth),
 });

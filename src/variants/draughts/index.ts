@@ -16,6 +16,7 @@
  */
 import { defineVariant, perft as searchPerft, type Variant } from '../../core/index.js';
 import { DRAUGHTS_LOOK } from './look.js';
+import { pieceOfLetter } from './pieces.js';
 import { createDraughtsBoard } from './board.js';
 import { formatFen, parseFen } from './fen.js';
 import { hashPosition } from './hash.js';
@@ -83,6 +84,7 @@ export const draughts: Variant<DraughtsPosition, DraughtsMove, DraughtsOptions> 
   render: (p) => (checkPosition(p), renderDraughts(p)),
   svg: DRAUGHTS_LOOK,
   search: (position) => (checkPosition(position), draughtsSearch(position, immutable)),
+  pieceReader: (position) => (checkPosition(position), (node) => pieceOfLetter(position.squares[node] as string)),
   perft: (position, depth) => {
     checkPosition(position);
     const state = draughtsSearch(position, immutable);

@@ -1,4 +1,5 @@
 /** Piece letters in `DraughtsPosition.squares` and small helpers around them. */
+import type { Piece } from '../../core/index.js';
 import type { DraughtsPlayer } from './types.js';
 
 /** Empty square. */
@@ -29,4 +30,13 @@ export function opponent(player: DraughtsPlayer): DraughtsPlayer {
 /** Square name of a 0-based id. */
 export function squareName(id: number): string {
   return String(id + 1);
+}
+
+/**
+ * A square letter as the piece a UI shows (`pieceAt`): kind `M` man or `K` king
+ * (upper case, as every piece kind), owner `black` or `white`; `undefined` when empty.
+ */
+export function pieceOfLetter(letter: string): Piece<DraughtsPlayer> | undefined {
+  const player = ownerOf(letter);
+  return player === undefined ? undefined : { player, kind: isKing(letter) ? 'K' : 'M' };
 }

@@ -5,6 +5,7 @@
  */
 import { DRAUGHTS_LOOK } from '../look.js';
 import { defineVariant, describe, fail, lazy, requireDepth, type Variant } from '../../../core/index.js';
+import { pieceOfLetter } from '../pieces.js';
 import { checkFamilyPosition } from './check.js';
 import { compileRules, type FamilyContext } from './context.js';
 import { formatFamilyFen, parseFamilyFen } from './fen.js';
@@ -87,6 +88,7 @@ export function defineDraughts(rules: DraughtsRules): DraughtsVariant {
       const ctx = checked(p);
       return new FamilySearch(ctx.rules, ctx.geometry, p);
     },
+    pieceReader: (p) => (checked(p), (node) => pieceOfLetter(p.squares[node] as string)),
     perft: (p, depth) => {
       const ctx = checked(p);
       requireDepth(depth);
