@@ -27,12 +27,12 @@ const started = Date.now();
 const failures = [];
 
 /** Runs a program; returns its exit code and output. */
-function exec(command, args, cwd = root) {
+function exec(command, args, cwd = root, timeout = 300_000) {
   const r = spawnSync(command, args, {
     cwd,
     encoding: 'utf8',
     shell: windows, // npx / npm are .cmd files on Windows
-    timeout: 120_000,
+    timeout, // generous: the machine may be busy
     env: { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false', NO_COLOR: '1' },
   });
   return { code: r.status ?? 1, stdout: r.stdout ?? '', stderr: r.stderr ?? '', error: r.error };
@@ -99,7 +99,6 @@ const UNSHIPPED = ['dist/cli.cjs', 'dist/cli.d.ts', 'dist/cli.d.cts'];
 console.log(`Checking the ${pkg.name}@${pkg.version} package: subpaths ${Object.keys(SUBPATHS).join(', ')}; bin ${binName}`);
 
 const temp = mkdtempSync(join(tmpdir(), 'boardwright-package-'));
-let linting = Promise.resolve([]);
 try {
   let tarball = '';
   let packed = [];
@@ -114,7 +113,7 @@ try {
     }
     // The dev tools prepack runs (tsup); a fresh clone has them after `npm ci`.
     symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'), windows ? 'junction' : 'dir');
-    const r = mustSucceed('npm pack', exec('npm', ['pack', '--json', '--pack-destination', temp], tree));
+    const r = mustSucceed('npm pack', exec('npm', ['pack', '--json', '--pack-destination', temp], tree, 900_000));
     const [info] = JSON.parse(r.stdout.slice(r.stdout.indexOf('[')));
     tarball = join(temp, info.filename);
     packed = info.files.map((f) => f.path);
@@ -133,14 +132,14 @@ try {
     return `${packed.length} files`;
   });
 
+  if (!tarball) throw new Error('no tarball: nothing else to check');
+
   // publint and attw are the slow part: start them now, report them at the end. Both read the tarball.
   // attw's default profile checks every resolution mode: node10 (via typesVersions), node16 CommonJS and ESM, bundler.
-  if (tarball) {
-    linting = Promise.all([
-      execLater('npx', ['--no', '--', 'publint', 'run', tarball, '--strict']),
-      execLater('npx', ['--no', '--', 'attw', tarball, '--no-color', '--no-emoji', '--format', 'table-flipped']),
-    ]);
-  }
+  const linting = Promise.all([
+    execLater('npx', ['--no', '--', 'publint', 'run', tarball, '--strict']),
+    execLater('npx', ['--no', '--', 'attw', tarball, '--no-color', '--no-emoji', '--format', 'table-flipped']),
+  ]);
 
   const results = {};
   for (const kind of ['esm', 'cjs']) {
@@ -252,6 +251,8 @@ try {
   const [publint, attw] = await linting;
   check('publint --strict, on the tarball', () => mustSucceed('publint', publint).stdout.trim().split('\n').at(-1));
   check('are the types wrong (attw, every resolution mode: node10, node16 CommonJS and ESM, bundler)', () => void mustSucceed('attw', attw));
+} catch (error) {
+  console.log(`stopped: ${error.message}`);
 } finally {
   rmSync(temp, { recursive: true, force: true });
 }
