@@ -40,6 +40,7 @@ const ui = {
 };
 
 let session: Session;
+/** The player at the bottom; '' for the game's own default. */
 let orientation = '';
 let selected: string | undefined;
 let botTimer: ReturnType<typeof setTimeout> | undefined;
@@ -102,8 +103,8 @@ function newGame(): void {
   const v = variants.find((x) => x.id === ui.game.value) ?? (variants[0] as AnyVariant);
   const options = chosenOptions(v);
   session = new Session(v, v.setup(options), options);
-  orientation = v.players.includes(orientation) ? orientation : (v.players[0] as string);
-  if (!v.players.includes(orientation)) orientation = v.players[0] as string;
+  // Keep the seat a person chose; a new game of another game starts as the game draws itself.
+  if (!v.players.includes(orientation)) orientation = '';
   selected = undefined;
   say('');
   render();
@@ -181,7 +182,7 @@ function drawBoard(): void {
   const destinations = selected === undefined ? [] : [...new Set(v.movesFrom(position, selected).filter((m) => !isAction(m)).map((m) => m.to))];
   const check = checkedNode();
   ui.board.innerHTML = v.renderSvg(position, {
-    orientation,
+    ...(orientation ? { orientation } : {}),
     labels: ui.labels.checked,
     size: 560,
     highlights: {
@@ -288,7 +289,9 @@ function start(): void {
   });
   ui.rotate.addEventListener('click', () => {
     const players = variant().players;
-    orientation = players[(players.indexOf(orientation) + 1) % players.length] as string;
+    // The seat at the bottom now, as the picture says (the game's default until a person turns it).
+    const current = ui.board.querySelector('svg')?.getAttribute('data-orientation') ?? '';
+    orientation = players[(players.indexOf(current) + 1) % players.length] as string;
     render();
   });
   ui.labels.addEventListener('change', render);

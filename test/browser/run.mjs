@@ -105,6 +105,15 @@ async function testGame(tab, v, errors) {
   const history = [position];
   await agrees(tab, v, position, played, 'start');
 
+  // The board starts as the library draws it; Rotate puts each player's seat at the bottom in turn.
+  const orientationNow = () => tab.getAttribute('#board svg', 'data-orientation');
+  const drawnBy = /data-orientation="([^"]*)"/.exec(v.renderSvg(position))?.[1];
+  same(await orientationNow(), drawnBy, 'orientation at the start');
+  for (let k = 1; k <= v.players.length; k++) {
+    await tab.click('#rotate');
+    same(await orientationNow(), v.players[(v.players.indexOf(drawnBy) + k) % v.players.length], `orientation after ${k} rotation(s)`);
+  }
+
   // A click on a node no move starts from changes nothing.
   const dests = v.destinations(position);
   const idle = v.board.names.find((n) => !dests.has(n));
