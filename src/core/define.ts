@@ -153,7 +153,8 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
       return drawSvg({
         board: variant.board,
         players: spec.players,
-        pieces: [],
+        // A game that does not say what stands where is drawn as its bare board.
+        pieces: spec.pieceReader ? variant.pieces(position) : [],
         eliminated: (status.eliminated ?? []).map((e) => e.player),
         id: spec.id,
         name: spec.name,

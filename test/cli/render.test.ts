@@ -10,6 +10,9 @@ describe('boardwright render', () => {
     expect(r.code).toBe(0);
     const drawn = readSvg(r.stdout.trim());
     expect(drawn.nodes.size).toBe(32);
+    // The start of English draughts: 12 men a side (Black on 1-12, White on 21-32).
+    expect(drawn.pieces).toHaveLength(24);
+    expect(drawn.pieces.filter((p) => p.attrs['data-player'] === 'black').map((p) => Number(p.attrs['data-node'])).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
   it('draws a given position (an unquoted FEN works) with orientation, size and no labels', async () => {
@@ -19,6 +22,7 @@ describe('boardwright render', () => {
     expect(drawn.root.attrs.width).toBe('200');
     expect(drawn.root.attrs['data-orientation']).toBe('black');
     expect(drawn.all.filter((e) => (e.attrs.class ?? '').includes('bw-label'))).toHaveLength(0);
+    expect(drawn.pieces.map((p) => `${p.attrs['data-node']}${p.attrs['data-kind']}`).sort()).toEqual(['a1K', 'h1K']);
   });
 
   it('without --svg prints the text diagram', async () => {

@@ -2,18 +2,10 @@
  * The data of SVG drawing: what a caller asks for ({@link SvgOptions}), what a
  * game says about its look ({@link SvgLook}), and the pieces drawn.
  */
+import type { PlacedPiece } from '../variant.js';
 
-/** A piece as the SVG renderer draws it: who owns it, what it is, and a stack's size. */
-export interface SvgPiece {
-  /** Node name it stands on. */
-  readonly node: string;
-  /** Owner's player id. */
-  readonly player: string;
-  /** The game's kind name of the piece (`K`, `man`, …). */
-  readonly kind: string;
-  /** Men in a stack (Diamond Queens). */
-  readonly count?: number;
-}
+/** A piece as the SVG renderer draws it: an entry of `pieces(position)` (node, player, kind, a stack's count). */
+export type SvgPiece = PlacedPiece;
 
 /** A mark drawn on a piece besides its text: a crown (draughts kings) or a diamond (Diamond Kings). */
 export type SvgMark = 'crown' | 'diamond';

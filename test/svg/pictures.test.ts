@@ -1,0 +1,36 @@
+/**
+ * The committed pictures (docs/pictures/*.svg, written by `npm run pictures`)
+ * are checked for structure, not compared byte for byte: each is well-formed,
+ * names its game, draws every node of that game's board once and only pieces
+ * on real nodes; every picture the README and docs/rendering.md show exists.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { variants, type AnyVariant } from '../../src/index.js';
+import { readSvg } from './helpers.js';
+
+const root = new URL('../../', import.meta.url);
+const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
+const shown = (page: string) => [...read(page).matchAll(/\]\(((?:docs\/)?pictures\/[\w-]+\.svg)\)/g)].map((m) => (m[1]?.startsWith('docs/') ? m[1] : `docs/${m[1]}`));
+
+describe('docs pictures', () => {
+  const pictures = [...new Set([...shown('README.md'), ...shown('docs/rendering.md')])];
+
+  it('the README shows one picture of each of the seven games', () => {
+    const games = shown('README.md').map((p) => /pictures\/([\w-]+)\.svg$/.exec(p)?.[1]);
+    expect(games.sort()).toEqual(['chess', 'chess4', 'diamond-checkers', 'diamond-kings', 'diamond-queens', 'dilkel', 'draughts']);
+  });
+
+  it.each(pictures.map((p) => [p]))('%s exists and is a well-formed board of its game', (path) => {
+    expect(existsSync(new URL(path, root)), path).toBe(true);
+    const drawn = readSvg(read(path));
+    const v = variants.find((x) => x.id === drawn.root.attrs['data-variant']) as AnyVariant;
+    expect(v, `data-variant of ${path}`).toBeDefined();
+    expect([...drawn.nodes.keys()].sort()).toEqual([...v.board.names].sort());
+    for (const piece of drawn.pieces) {
+      expect(v.board.names).toContain(piece.attrs['data-node']);
+      expect(v.players).toContain(piece.attrs['data-player']);
+    }
+    expect(drawn.pieces.length).toBeGreaterThan(0);
+  });
+});
