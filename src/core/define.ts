@@ -70,7 +70,8 @@ export function sameMove(a: Move, b: Move): boolean {
 export function requirePosition(value: unknown, id: string): void {
   if (typeof value !== 'object' || value === null) fail('INVALID_ARGUMENT', `expected a ${id} position, got ${describe(value)}`);
   const v = (value as Position).variant;
-  if (v !== id) fail('INVALID_ARGUMENT', `expected a ${id} position, got ${v === undefined ? 'an object without a variant field' : `a ${String(v)} position`}`);
+  // describe, not String: a hostile `variant` (a symbol, an object without a prototype) cannot be turned into text.
+  if (v !== id) fail('INVALID_ARGUMENT', `expected a ${id} position, got ${v === undefined ? 'an object without a variant field' : typeof v === 'string' ? `a ${v.slice(0, 40)} position` : `a position whose variant is ${describe(v)}`}`);
 }
 
 /**

@@ -2,9 +2,12 @@
  * A game record: the start position, the moves played and every position
  * reached, with undo and repetition counting by Zobrist hash.
  */
-import { fail } from './errors.js';
+import { describe, fail } from './errors.js';
 import { sameMove } from './define.js';
 import type { Move, Position, Status, Variant } from './variant.js';
+
+/** What a record calls on its variant. */
+const RECORD_NEEDS = ['setup', 'play', 'legalMoves', 'hash', 'format', 'status'] as const;
 
 /** One played move and the position it produced. */
 export interface RecordEntry<P, M> {
@@ -29,6 +32,10 @@ export class GameRecord<P extends Position, M extends Move> {
 
   /** Starts from `start` (default: the variant's start position); a position of another game is refused at once. */
   constructor(readonly variant: Variant<P, M, never>, start?: P) {
+    const v = variant as unknown as Partial<Record<string, unknown>> | null;
+    if (typeof v !== 'object' || v === null || RECORD_NEEDS.some((name) => typeof v[name] !== 'function')) {
+      fail('INVALID_ARGUMENT', `a GameRecord needs a variant (such as chess), got ${describe(variant)}`);
+    }
     this.start = start ?? variant.setup();
     variant.hash(this.start);
   }

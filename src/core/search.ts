@@ -23,14 +23,17 @@ export interface SearchState<P extends Position = Position> {
 
 /**
  * Counts the leaves of the legal-move tree with make/unmake, one preallocated
- * buffer per ply and bulk counting at the last ply (no allocation per node).
+ * buffer per ply reached and bulk counting at the last ply (no allocation per
+ * node). A buffer is made when its ply is first reached, so a deep perft of a
+ * finished position allocates nothing.
  */
 export function perft(state: SearchState, depth: number): number {
   requireDepth(depth);
   if (depth === 0) return 1;
-  const buffers = Array.from({ length: depth }, () => new Int32Array(state.maxMoves));
+  const buffers: Int32Array[] = [];
+  // Recursion is bounded by MAX_PERFT_DEPTH (requireDepth).
   const walk = (d: number): number => {
-    const buf = buffers[d - 1] as Int32Array;
+    const buf = (buffers[d - 1] ??= new Int32Array(state.maxMoves));
     const count = state.generate(buf);
     if (d === 1) return count;
     let nodes = 0;
@@ -45,14 +48,86 @@ export function perft(state: SearchState, depth: number): number {
 }
 
 /**
- * Checks a perft depth: a whole number from 0 up (plain JavaScript callers may pass anything).
- * Throws `INVALID_ARGUMENT` naming the value otherwise.
+ * Deepest perft accepted. Far past any count that could finish (chess perft is published to
+ * depth 15), and shallow enough that a walk one call per ply never nears the stack's limit.
+ */
+export const MAX_PERFT_DEPTH = 1000;
+
+/**
+ * Checks a perft depth: a whole number from `min` to {@link MAX_PERFT_DEPTH} (plain JavaScript
+ * callers may pass anything). Throws `INVALID_ARGUMENT` naming the value otherwise.
  */
 export function requireDepth(depth: unknown, min = 0): number {
-  if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < min) {
-    fail('INVALID_ARGUMENT', `perft depth must be ${min === 0 ? 'a non-negative integer' : `an integer of at least ${min}`}, got ${describe(depth)}`);
+  if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < min || depth > MAX_PERFT_DEPTH) {
+    fail('INVALID_ARGUMENT', `perft depth must be ${min === 0 ? 'a non-negative integer' : `an integer of at least ${min}`} no greater than ${MAX_PERFT_DEPTH}, got ${describe(depth)}`);
   }
   return depth;
+}
+
+/**
+ * Checks the buffer given to `generate`: an `Int32Array` with room for `maxMoves` moves
+ * (a smaller one would silently lose moves). Throws `INVALID_ARGUMENT` otherwise.
+ *
+ * @example
+ * ```ts
+ * requireMoveBuffer(new Int32Array(state.maxMoves), state.maxMoves) // passes
+ * requireMoveBuffer(null, 256) // throws INVALID_ARGUMENT
+ * ```
+ */
+export function requireMoveBuffer(out: unknown, maxMoves: number): void {
+  if (!(out instanceof Int32Array) || out.length < maxMoves) {
+    fail('INVALID_ARGUMENT', `generate needs an Int32Array${maxMoves > 0 ? ` of at least maxMoves (${maxMoves}) entries` : ''}, got ${out instanceof Int32Array ? `one of ${out.length}` : describe(out)}`);
+  }
+}
+
+/**
+ * A {@link SearchState} that refuses what the fast one trusts: a buffer that is not an
+ * `Int32Array` of `maxMoves`, a move that the last `generate` at this ply did not list
+ * (`ILLEGAL_MOVE`), and `unmake` with nothing made (`NOTHING_TO_UNDO`), each before the
+ * wrapped state is touched. Costs a copy of each generated list, so perft walks the fast
+ * state itself; this is what `variant.search` hands out.
+ *
+ * @example
+ * ```ts
+ * const s = checkedSearch(fastState);
+ * s.make(12345) // throws ILLEGAL_MOVE, fastState unchanged
+ * ```
+ */
+export function checkedSearch<P extends Position>(state: SearchState<P>): SearchState<P> {
+  const lists: Int32Array[] = [];
+  const counts: (number | undefined)[] = [];
+  let ply = 0;
+  const listAt = (): Int32Array => (lists[ply] ??= new Int32Array(state.maxMoves));
+  const generate = (out: Int32Array): number => {
+    requireMoveBuffer(out, state.maxMoves);
+    const n = state.generate(out);
+    listAt().set(out.subarray(0, n));
+    counts[ply] = n;
+    return n;
+  };
+  return {
+    maxMoves: state.maxMoves,
+    generate,
+    make(move) {
+      // Listed now if the caller did not generate at this ply (the contract allows it).
+      if (counts[ply] === undefined) generate(new Int32Array(state.maxMoves));
+      const list = listAt(), n = counts[ply] ?? 0;
+      let found = false;
+      for (let i = 0; i < n && !found; i++) found = list[i] === move;
+      if (!found) fail('ILLEGAL_MOVE', `${describe(move)} is not a move the last generate listed at this ply`);
+      state.make(move);
+      ply++;
+      counts[ply] = undefined;
+    },
+    unmake() {
+      if (ply === 0) fail('NOTHING_TO_UNDO', 'no move to take back');
+      state.unmake();
+      counts[ply] = undefined;
+      ply--;
+    },
+    hash: () => state.hash(),
+    position: () => state.position(),
+  };
 }
 
 /**
@@ -85,6 +160,7 @@ export function immutableSearch<P extends Position, M extends Move>(
   return {
     maxMoves,
     generate(out) {
+      requireMoveBuffer(out, maxMoves);
       const moves = variant.legalMoves(top());
       if (moves.length > out.length) fail('INVALID_STATE', `position has ${moves.length} moves, more than the buffer of ${out.length}`);
       listed[stack.length - 1] = moves;

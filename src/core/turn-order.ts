@@ -2,7 +2,7 @@
  * Turn order for games with more than two players: seats take turns in a
  * fixed cycle, and players who are out (eliminated, resigned…) are skipped.
  */
-import { fail } from './errors.js';
+import { describe, fail } from './errors.js';
 
 /**
  * The next player after `current` in the cyclic `order` for whom `isOut` is
@@ -19,7 +19,7 @@ import { fail } from './errors.js';
  */
 export function nextInTurn<T>(order: readonly T[], current: T, isOut: (player: T) => boolean): T | undefined {
   const start = order.indexOf(current);
-  if (start < 0) fail('INVALID_ARGUMENT', `${String(current)} is not in the turn order`);
+  if (start < 0) fail('INVALID_ARGUMENT', `${describe(current)} is not in the turn order`);
   for (let i = 1; i < order.length; i++) {
     const candidate = order[(start + i) % order.length] as T;
     if (!isOut(candidate)) return candidate;

@@ -29,8 +29,9 @@ export function machineOf(g: Compiled, p: DeclarativePosition): Machine {
     const pair = p.lastSwap?.[g.def.players[s] as string];
     if (pair === null || pair === undefined) continue;
     if (!Array.isArray(pair) || pair.length !== 2) fail('INVALID_ARGUMENT', `position.lastSwap.${g.def.players[s]} must be two squares or null, got ${describe(pair)}`);
-    const a = g.board.nodeId(String(pair[0]));
-    const b = g.board.nodeId(String(pair[1]));
+    const [first, second] = pair as unknown[];
+    const a = typeof first === 'string' ? g.board.nodeId(first) : NONE;
+    const b = typeof second === 'string' ? g.board.nodeId(second) : NONE;
     if (a === NONE || b === NONE || a === b) fail('INVALID_ARGUMENT', `position.lastSwap.${g.def.players[s]} must be two different squares or null`);
     swaps[s] = pairKey(g.n, a, b);
   }

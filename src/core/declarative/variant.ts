@@ -1,5 +1,6 @@
 /** {@link defineGame}: a {@link GameDefinition} wired into the core's {@link defineVariant}. */
 import { defineVariant } from '../define.js';
+import { checkedSearch, perft as searchPerft } from '../search.js';
 import { lazy } from '../lazy.js';
 import { renderBoard } from '../render.js';
 import { compile } from './compile.js';
@@ -58,7 +59,9 @@ export function defineGame(definition: GameDefinition): DeclarativeVariant {
       });
     },
     svg: { cells: 'squares', seats: { [definition.players[0]]: 0, [definition.players[1]]: 2 }, ...definition.svg },
-    search: (p) => machineOf(g(), p),
+    // Handed out checked (a bogus move or buffer is a coded error); perft walks the machine itself.
+    search: (p) => checkedSearch(machineOf(g(), p)),
+    perft: (p, depth) => searchPerft(machineOf(g(), p), depth),
     pieceReader(p) {
       const game = g();
       const cells = machineOf(game, p).cells;

@@ -16,6 +16,17 @@ export interface PgnWritableLine<N> {
 
 const BREAK = '\n';
 
+/** A line being written by {@link writePgnMovetext}. */
+interface Writing<N> {
+  readonly line: PgnWritableLine<N>;
+  readonly ply: number;
+  move: number;
+  variation: number;
+  numberBlack: boolean;
+  /** How many words were written when the variation being written was opened. */
+  before: number;
+}
+
 /**
  * Orders tags for export: "the STR tag pairs appear before any other tag pairs … in order … any
  * additional tag pairs appear in ASCII order by tag name" (PGN 8.1.1). Missing roster tags get their
@@ -115,35 +126,53 @@ export function writePgnMovetext<N extends PgnAnnotations<PgnWritableLine<N>>>(
     if (last === undefined || last === BREAK) emit(')');
     else words[words.length - 1] = `${last})`;
   };
-  const writeLine = (l: PgnWritableLine<N>, ply: number): void => {
+  // Depth first with an explicit stack: a game may nest variations arbitrarily deep (built by hand,
+  // not read), so no recursion. A frame is a line being written: `move` its current move, `variation`
+  // the next variation of that move to open (-1 before the move itself is written).
+  const stack: Writing<N>[] = [];
+  const open = (l: PgnWritableLine<N>, ply: number): void => {
     for (const c of l.comments) comment(c);
-    let numberBlack = true;
-    l.moves.forEach((node, k) => {
-      const p = ply + k;
+    stack.push({ line: l, ply, move: 0, variation: -1, numberBlack: true, before: 0 });
+  };
+  open(line, startPly);
+  for (let f = stack[0]; f !== undefined; f = stack[stack.length - 1]) {
+    const node = f.line.moves[f.move];
+    if (node === undefined) {
+      stack.pop();
+      const parent = stack[stack.length - 1];
+      if (parent === undefined) break;
+      if (words.length === parent.before) emit(')');
+      else close();
+      parent.numberBlack = true;
+      continue;
+    }
+    const p = f.ply + f.move;
+    if (f.variation < 0) {
       // The number is glued to its move so a line break never separates them.
       if (p % 2 === 0) prefix += `${p / 2 + 1}. `;
-      else if (numberBlack) prefix += `${(p - 1) / 2 + 1}... `;
+      else if (f.numberBlack) prefix += `${(p - 1) / 2 + 1}... `;
       emit(san(node));
-      numberBlack = false;
+      f.numberBlack = false;
       for (const nag of node.nags) {
         emit(`$${nag}`);
-        numberBlack = true;
+        f.numberBlack = true;
       }
       for (const c of node.comments) {
         comment(c);
-        numberBlack = true;
+        f.numberBlack = true;
       }
-      for (const variation of node.variations) {
-        prefix += '(';
-        const before = words.length;
-        writeLine(variation, p);
-        if (words.length === before) emit(')');
-        else close();
-        numberBlack = true;
-      }
-    });
-  };
-  writeLine(line, startPly);
+      f.variation = 0;
+    }
+    const variation = node.variations[f.variation++];
+    if (variation === undefined) {
+      f.move++;
+      f.variation = -1;
+      continue;
+    }
+    prefix += '(';
+    f.before = words.length;
+    open(variation, p);
+  }
   emit(result);
   return wrap(words);
 }

@@ -125,11 +125,15 @@ export function createPgnLexer(text: string): PgnLexer {
           return token('comment', start, collapseWhitespace(body));
         }
         case 36: {
+          // Every digit belongs to the NAG (`$00001` is $1); leading zeros are skipped, so a long run costs linear time.
           let j = i + 1;
-          while (j < n && j - i <= 4 && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
-          const digits = text.slice(i + 1, j);
-          const value = Number(digits);
-          if (digits === '' || value > 255) error(`"${text.slice(i, Math.max(j, i + 2))}" is not a NAG; a NAG is $ followed by a number from 0 to 255`, i, text.slice(i, Math.max(j, i + 2)));
+          while (j < n && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
+          let first = i + 1;
+          while (first < j - 1 && text.charCodeAt(first) === 48) first++;
+          const digits = text.slice(first, j);
+          const value = digits.length > 3 ? 256 : Number(digits);
+          const shown = text.slice(i, Math.min(Math.max(j, i + 2), i + 41));
+          if (digits === '' || value > 255) error(`"${shown}" is not a NAG; a NAG is $ followed by a number from 0 to 255`, i, shown);
           i = j;
           return token('nag', start, `$${value}`, value);
         }

@@ -3,9 +3,9 @@
  * becomes a legal move object with the position after it, and variations are
  * checked from the position they branch from.
  */
-import { fail, isBoardwrightError } from '../../core/errors.js';
+import { describe, fail, isBoardwrightError } from '../../core/errors.js';
 import type { Variant } from '../../core/variant.js';
-import { parsePgnSyntax, pgnError, type PgnLimits, type PgnSyntaxGame, type PgnSyntaxLine, type PgnSyntaxMove } from './pgn-syntax.js';
+import { parsePgnSyntax, pgnError, pgnLimits, type PgnLimits, type PgnSyntaxGame, type PgnSyntaxLine, type PgnSyntaxMove } from './pgn-syntax.js';
 import type { PgnGame, PgnLine, PgnMove } from './pgn-types.js';
 import { playMoveText } from './play.js';
 import type { ChessMove, ChessPosition } from './types.js';
@@ -26,35 +26,48 @@ export type ChessRules = Pick<Variant<ChessPosition, ChessMove>, 'setup' | 'pars
  * Reads every game of a PGN text with the given chess rules. Public callers use `parsePgn`,
  * which passes the `chess` variant.
  */
-export function readPgn(rules: ChessRules, text: string, options: PgnReadOptions = {}): PgnGame[] {
-  const variations = options.variations ?? 'keep';
-  if (variations !== 'keep' && variations !== 'skip') fail('INVALID_OPTION', `the variations option must be 'keep' or 'skip', got ${String(variations)}`);
-  const games = parsePgnSyntax(text, options);
+export function readPgn(rules: ChessRules, text: string, options?: PgnReadOptions): PgnGame[] {
+  const limits = pgnLimits(options);
+  const variations = options?.variations ?? 'keep';
+  if (variations !== 'keep' && variations !== 'skip') fail('INVALID_OPTION', `the variations option must be 'keep' or 'skip', got ${describe(variations)}`);
+  const games = parsePgnSyntax(text, limits);
   return games.map((game, index) => replayGame(rules, game, index + 1, variations));
 }
 
 function replayGame(rules: ChessRules, game: PgnSyntaxGame, number: number, variations: 'keep' | 'skip'): PgnGame {
   const start = startPosition(rules, game, number);
-  const replayLine = (line: PgnSyntaxLine, from: ChessPosition): PgnLine => {
-    const moves: PgnMove[] = [];
-    let position = from;
-    for (const node of line.moves) {
-      const before = position;
-      const { move, position: next } = resolve(rules, before, node, number);
-      position = next;
-      moves.push({
-        move,
-        position,
-        nags: node.nags,
-        comments: node.comments,
-        // Recursion depth is bounded by the parser's nesting limit.
-        variations: variations === 'keep' ? node.variations.map((v) => replayLine(v, before)) : [],
-      });
+  const main: PgnLine[] = [];
+  // Depth first with an explicit stack (variations may nest as deep as maxDepth allows, so no
+  // recursion): each move is replayed, then its variations from the position before it, then the
+  // next move, the order the text is written in.
+  const stack: Replaying[] = [{ line: game, position: start, next: 0, moves: [], into: main }];
+  for (let top = stack[0]; top !== undefined; top = stack[stack.length - 1]) {
+    const node = top.line.moves[top.next++];
+    if (node === undefined) {
+      stack.pop();
+      top.into.push({ comments: top.line.comments, moves: top.moves });
+      continue;
     }
-    return { comments: line.comments, moves };
-  };
-  const main = replayLine(game, start);
-  return { tags: game.tags, start, comments: main.comments, moves: main.moves, result: game.result };
+    const before = top.position;
+    const { move, position } = resolve(rules, before, node, number);
+    top.position = position;
+    const lines: PgnLine[] = [];
+    top.moves.push({ move, position, nags: node.nags, comments: node.comments, variations: lines });
+    if (variations === 'skip') continue;
+    // Pushed last first, so the first variation is replayed (and listed) first.
+    for (let v = node.variations.length - 1; v >= 0; v--) stack.push({ line: node.variations[v]!, position: before, next: 0, moves: [], into: lines });
+  }
+  const line = main[0]!;
+  return { tags: game.tags, start, comments: line.comments, moves: line.moves, result: game.result };
+}
+
+/** A line being replayed: its moves so far, the position reached, and where the finished line goes. */
+interface Replaying {
+  readonly line: PgnSyntaxLine;
+  position: ChessPosition;
+  next: number;
+  readonly moves: PgnMove[];
+  readonly into: PgnLine[];
 }
 
 /** "SetUp" "1" with a "FEN" tag gives the start position (PGN 9.7); without one the game starts from the array. */

@@ -4,7 +4,7 @@
  * reader replays the tree on a board afterwards. Iterative (no recursion), so
  * deeply nested variations cannot overflow the stack.
  */
-import { fail } from '../../core/errors.js';
+import { describe, fail } from '../../core/errors.js';
 import { createPgnLexer, type PgnToken } from './pgn-lexer.js';
 import type { PgnAnnotations, PgnResult, PgnTag } from './pgn-types.js';
 
@@ -74,10 +74,29 @@ export function pgnError(at: PgnLocation, message: string, token: string, extra?
   });
 }
 
+/**
+ * The limits in force: the defaults for options not given; an option of the wrong type
+ * (a string, `NaN`, `Infinity`, a fraction, a negative number) or options that are not an
+ * object are `INVALID_OPTION` (a `NaN` depth must not switch the limit off).
+ */
+export function pgnLimits(options: unknown): Required<PgnLimits> {
+  if (options === undefined) return { maxLength: PGN_MAX_LENGTH, maxDepth: PGN_MAX_DEPTH };
+  if (typeof options !== 'object' || options === null) fail('INVALID_OPTION', `PGN options must be an object, got ${describe(options)}`);
+  const { maxLength, maxDepth } = options as Record<string, unknown>;
+  return { maxLength: limit('maxLength', maxLength, PGN_MAX_LENGTH), maxDepth: limit('maxDepth', maxDepth, PGN_MAX_DEPTH) };
+}
+
+function limit(name: string, value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) fail('INVALID_OPTION', `the ${name} option must be a whole number from 0, got ${describe(value)}`, { option: name });
+  return value;
+}
+
 /** Checks untrusted input is a string within the size limit. */
-export function requirePgnText(text: unknown, limits: PgnLimits = {}): string {
-  if (typeof text !== 'string') fail('INVALID_ARGUMENT', `PGN text must be a string, got ${text === null ? 'null' : typeof text}`);
-  const max = limits.maxLength ?? PGN_MAX_LENGTH;
+export function requirePgnText(text: unknown, options?: PgnLimits): string {
+  const limits = pgnLimits(options);
+  if (typeof text !== 'string') fail('INVALID_ARGUMENT', `PGN text must be a string, got ${describe(text)}`);
+  const max = limits.maxLength;
   if (text.length > max) fail('INPUT_TOO_LARGE', `PGN text is ${text.length} characters long; the limit is ${max} (raise it with the maxLength option)`);
   return text;
 }
@@ -92,9 +111,10 @@ export function requirePgnText(text: unknown, limits: PgnLimits = {}): string {
  * game!.moves[0]!.variations // [{ comments: [], moves: [{ san: 'd4', … }] }]
  * ```
  */
-export function parsePgnSyntax(text: string, limits: PgnLimits = {}): PgnSyntaxGame[] {
+export function parsePgnSyntax(text: string, options?: PgnLimits): PgnSyntaxGame[] {
+  const limits = pgnLimits(options);
   requirePgnText(text, limits);
-  const maxDepth = limits.maxDepth ?? PGN_MAX_DEPTH;
+  const maxDepth = limits.maxDepth;
   const lexer = createPgnLexer(text);
   const games: PgnSyntaxGame[] = [];
   let tok = lexer.next();
@@ -103,6 +123,7 @@ export function parsePgnSyntax(text: string, limits: PgnLimits = {}): PgnSyntaxG
     const at: PgnLocation = { line: tok.line, column: tok.column };
     const tags: PgnTag[] = [];
     const tagLocations: PgnLocation[] = [];
+    const tagNames = new Set<string>(); // a set, so a game with many tags is checked in linear time
     const root: MutableLine = { comments: [], moves: [] };
 
     // Tag pair section (PGN 8.1): "[" name "value" "]", repeated.
@@ -120,7 +141,8 @@ export function parsePgnSyntax(text: string, limits: PgnLimits = {}): PgnSyntaxG
       if (value.kind !== 'string') pgnError(value, `expected the quoted value of tag ${name.text}, found ${describeToken(value)}`, value.text);
       const close = lexer.next();
       if (close.kind !== 'tag-close') pgnError(close, `expected "]" to close tag ${name.text}, found ${describeToken(close)}`, close.text);
-      if (tags.some((t) => t.name === name.text)) pgnError(name, `tag ${name.text} appears twice in one game`, name.text);
+      if (tagNames.has(name.text)) pgnError(name, `tag ${name.text} appears twice in one game`, name.text);
+      tagNames.add(name.text);
       tags.push({ name: name.text, value: value.text });
       tagLocations.push({ line: open.line, column: open.column });
       tok = lexer.next();

@@ -2,7 +2,7 @@
  * The PGN writer: games to export-format text, and games built from a list of
  * moves. Bound to the `chess` variant by `pgn.ts`.
  */
-import { fail, isBoardwrightError } from '../../core/errors.js';
+import { describe, fail, isBoardwrightError } from '../../core/errors.js';
 import type { Variant } from '../../core/variant.js';
 import { exportTags, writePgnMovetext, writePgnTags } from './pgn-export.js';
 import type { PgnGame, PgnMove, PgnResult, PgnTag } from './pgn-types.js';
@@ -50,6 +50,8 @@ export interface PgnFromMovesOptions {
 
 /** Builds a game from moves (move objects or SAN/UCI text), checking each is legal. */
 export function gameFromMoves(rules: ChessWriterRules, moves: readonly (ChessMove | string)[], options: PgnFromMovesOptions = {}): PgnGame {
+  if (!Array.isArray(moves)) fail('INVALID_ARGUMENT', `expected a list of moves, got ${describe(moves)}`);
+  if (typeof options !== 'object' || options === null) fail('INVALID_OPTION', `options must be an object, got ${describe(options)}`);
   const start = options.start ?? rules.setup();
   let position = start;
   const nodes: PgnMove[] = moves.map((text, index) => {
@@ -59,7 +61,8 @@ export function gameFromMoves(rules: ChessWriterRules, moves: readonly (ChessMov
       after = rules.play(position, text);
     } catch (error) {
       if (!isBoardwrightError(error)) throw error;
-      const shown = typeof text === 'string' ? text : String((text as ChessMove | null)?.notation);
+      const notation: unknown = typeof text === 'object' && text !== null ? (text as Partial<ChessMove>).notation : text;
+      const shown = typeof notation === 'string' ? notation.slice(0, 40) : describe(notation);
       return fail(error.code, `move ${index + 1} (${shown}): ${error.message}`, { index, move: shown });
     }
     const move =

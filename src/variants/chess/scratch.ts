@@ -53,7 +53,10 @@ export function scratch(position: ChessPosition): { state: ChessState; moves: In
   s.held = undefined;
   const check = s.check;
   s.check = -1;
-  if (!s.state) s.state = new ChessState(position);
+  if (!s.state) {
+    s.state = new ChessState(position);
+    s.state.checkMoves = false; // the immutable API makes only moves it generated or resolved
+  }
   // The same object with the same fields (a JavaScript caller could have reassigned one).
   else if (held === position && s.board === position.board && s.turn === position.turn && s.castling === position.castling
     && s.enPassant === position.enPassant && s.halfmove === position.halfmove && s.fullmove === position.fullmove && s.keys === position.keys) {

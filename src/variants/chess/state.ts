@@ -7,7 +7,8 @@
 import type { SearchState } from '../../core/search.js';
 import { combineHash } from '../../core/zobrist.js';
 import type { RepetitionKeys } from '../../core/repetition.js';
-import { fail } from '../../core/errors.js';
+import { describe, fail } from '../../core/errors.js';
+import { requireDepth, requireMoveBuffer } from '../../core/search.js';
 import { lazy } from '../../core/lazy.js';
 import { chessTables, type ChessTables } from './board.js';
 import { chessZobrist, CASTLING_KEY, EP_KEY, SIDE_KEY } from './hash.js';
@@ -18,6 +19,7 @@ import {
 import { CASTLING_KEEP, castlingRookFrom, castlingRookTo, generateCastles } from './castling.js';
 import { enPassantAvailable, generateEnPassant } from './en-passant.js';
 import { promotedType } from './promotion.js';
+import { findLegal } from './single-move.js';
 import { generatePawnMoves } from './pawns.js';
 import { clock } from './clocks.js';
 import { KEPT_KEYS } from './repetition.js';
@@ -130,6 +132,14 @@ export class ChessState implements SearchState<ChessPosition> {
   private buffers: Int32Array[] = [];
 
   private baseKeys: RepetitionKeys = [];
+
+  /**
+   * Whether {@link ChessState.make} refuses a move that is not legal here (`ILLEGAL_MOVE`) and
+   * {@link ChessState.generate} a buffer smaller than {@link ChessState.maxMoves}, before touching
+   * the state: on for states handed to callers; off inside perft and the immutable API, which
+   * make only moves they generated.
+   */
+  checkMoves = true;
 
   /**
    * Loads a position whose fields have the right types (see `checkShape`), refusing
@@ -245,6 +255,7 @@ export class ChessState implements SearchState<ChessPosition> {
 
   /** Writes the legal moves into `out` from index 0 and returns how many. */
   generate(out: Int32Array): number {
+    if (this.checkMoves) requireMoveBuffer(out, this.maxMoves);
     const b = this.sq, us = this.turn, them = us ^ 8;
     const t = this.tables, next = t.next, rs = t.rayStart, rl = t.rayLength, rn = t.rayNodes, sk = t.sliderKind;
     const k = this.kingSq[us >> 3]!;
@@ -391,6 +402,7 @@ export class ChessState implements SearchState<ChessPosition> {
 
   /** Plays a move from the last {@link ChessState.generate} of this state. */
   make(m: number): void {
+    if (this.checkMoves) this.requireLegal(m);
     const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
     const b = this.sq, zh = this.zh, zl = this.zl, us = this.turn;
     const i = this.ply++;
@@ -453,6 +465,13 @@ export class ChessState implements SearchState<ChessPosition> {
     this.lo = lo;
   }
 
+  /** Refuses `m` unless it is a legal move here, encoded as `generate` writes it (one legality test, no move list). */
+  private requireLegal(m: unknown): void {
+    const ok = typeof m === 'number' && Number.isInteger(m) && m >= 0 && m < 1 << 15
+      && findLegal(this, m & 63, (m >> 6) & 63, m >> 12 >= PROMOTE_N ? m >> 12 : -1) === m;
+    if (!ok) fail('ILLEGAL_MOVE', `${describe(m)} is not a legal move here (make takes a move that generate wrote)`);
+  }
+
   /** Takes back the last {@link ChessState.make}. */
   unmake(): void {
     if (this.ply === 0) fail('NOTHING_TO_UNDO', 'no move to take back');
@@ -503,13 +522,21 @@ export class ChessState implements SearchState<ChessPosition> {
 
   /** Leaf count to `depth`, counting the last ply in bulk. */
   perft(depth: number): number {
+    requireDepth(depth);
     if (depth === 0) return 1;
-    while (this.buffers.length < depth) this.buffers.push(new Int32Array(this.maxMoves));
-    return this.walk(depth);
+    // The walk makes only moves it generated; recursion is bounded by requireDepth.
+    const checking = this.checkMoves;
+    this.checkMoves = false;
+    try {
+      return this.walk(depth);
+    } finally {
+      this.checkMoves = checking;
+    }
   }
 
   private walk(depth: number): number {
-    const buf = this.buffers[depth - 1]!;
+    // A buffer per ply reached (a deep perft of a finished position allocates nothing).
+    const buf = (this.buffers[depth - 1] ??= new Int32Array(this.maxMoves));
     const count = this.generate(buf);
     if (depth === 1) return count;
     let nodes = 0;

@@ -5,7 +5,7 @@
 import { defineVariant } from '../../core/define.js';
 import { describe, fail } from '../../core/errors.js';
 import { renderBoard } from '../../core/render.js';
-import type { SearchState } from '../../core/search.js';
+import { requireMoveBuffer, type SearchState } from '../../core/search.js';
 import type { Piece, Status, Variant } from '../../core/variant.js';
 import { diamondBoard, named, PLAYERS, type DiamondPlayer } from './board.js';
 import { diamondLook } from './look.js';
@@ -100,6 +100,8 @@ function searchOf(game: DiamondGame, p: DiamondPosition): SearchState<DiamondPos
   return {
     maxMoves: 1 << 14,
     generate(out) {
+      // Any Int32Array: a smaller one than maxMoves is refused below only if the moves do not fit.
+      requireMoveBuffer(out, 0);
       const pool = e.generate();
       if (pool.length > out.length) fail('INVALID_STATE', `position has ${pool.length} moves, more than the buffer of ${out.length}`);
       for (let i = 0; i < pool.length; i++) out[i] = i;

@@ -23,7 +23,7 @@ import { loadEngine, toEngine, fromEngine, type DilkelOptions, type DilkelPiece,
 import { formatPosition, parsePosition } from './position-text.js';
 import { renderPosition } from './render.js';
 import { DILKEL_LOOK } from './look.js';
-import { dilkelSearch } from './search.js';
+import { dilkelFastSearch, dilkelSearch } from './search.js';
 import { DILKEL_PLAYERS, DILKEL_SEATS, DILKEL_BACK_RANK, DILKEL_DEFAULT_FIRST, type DilkelPlayer, type DilkelSeat } from './seating.js';
 import { setupPosition } from './setup.js';
 import { engineStatus } from './status.js';
@@ -96,5 +96,5 @@ export const dilkel: Variant<DilkelPosition, DilkelMove, DilkelOptions> = define
       return code === 0 ? undefined : { player: DILKEL_PLAYERS[code >> 3] as DilkelPlayer, kind: KIND_LETTERS[code & 7] as string };
     };
   },
-  perft: (position, depth) => searchPerft(dilkelSearch(position), depth),
+  perft: (position, depth) => searchPerft(dilkelFastSearch(position), depth),
 });

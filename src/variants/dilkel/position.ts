@@ -7,7 +7,7 @@ import type { Elimination, Position } from '../../core/variant.js';
 import { checkmatedToMove } from './elimination.js';
 import { DilkelEngine, type EngineRules } from './engine.js';
 import { DILKEL_PLAYERS, DILKEL_SEATS, type DilkelPlayer } from './seating.js';
-import { fail } from '../../core/errors.js';
+import { describe, fail } from '../../core/errors.js';
 import { lazy } from '../../core/lazy.js';
 import { dilkelTables, KING, KIND_LETTERS, ROOK } from './tables.js';
 
@@ -112,7 +112,7 @@ export function loadEngine(position: DilkelPosition): DilkelEngine {
     const s = board.nodeId(square);
     if (s < 0) bad(`pieces has a square "${square.slice(0, 20)}" that is not on the board`);
     const code = codes.get(position.pieces[square] as string);
-    if (code === undefined) bad(`pieces.${square} is "${String(position.pieces[square]).slice(0, 20)}", not a piece like rK, bQ, yP, gN`);
+    if (code === undefined) bad(`pieces.${square.slice(0, 20)} is ${describe(position.pieces[square])}, not a piece like rK, bQ, yP, gN`);
     if ((code & 7) === KING) {
       if ((e.king[code >> 3] as number) >= 0) bad(`${DILKEL_PLAYERS[code >> 3]} has two kings`);
       e.king[code >> 3] = s;
@@ -127,7 +127,7 @@ export function loadEngine(position: DilkelPosition): DilkelEngine {
     e.elims.push({ seat, ply: el.ply });
   }
   e.turn = seatOf(position.turn);
-  if (e.turn < 0 || (e.out & (1 << e.turn)) !== 0) bad(`turn "${String(position.turn).slice(0, 20)}" is not a player still in the game`);
+  if (e.turn < 0 || (e.out & (1 << e.turn)) !== 0) bad(`turn ${describe(position.turn)} is not a player still in the game`);
   DILKEL_SEATS.forEach((seat, s) => {
     if ((e.out & (1 << s)) === 0 && (e.king[s] as number) < 0) bad(`${seat.player} is in the game but has no king`);
     if ((e.out & (1 << s)) !== 0 && e.sq.some((c) => c !== 0 && c >> 3 === s)) bad(`${seat.player} is eliminated but has pieces`);

@@ -2,25 +2,24 @@
  * The fast search layer: integer moves, make/unmake on the mutable engine,
  * eliminations applied (and taken back) inside make/unmake.
  */
-import { fail } from '../../core/errors.js';
-import type { SearchState } from '../../core/search.js';
+import { checkedSearch, type SearchState } from '../../core/search.js';
 import { MAX_MOVES } from './engine.js';
 import { fromEngine, toEngine, type DilkelPosition } from './position.js';
 
-/** A {@link SearchState} over a Dilkel position. */
-export function dilkelSearch(position: DilkelPosition): SearchState<DilkelPosition> {
+/** The fast {@link SearchState} over a Dilkel position: trusts its caller (perft makes only moves it generated). */
+export function dilkelFastSearch(position: DilkelPosition): SearchState<DilkelPosition> {
   const e = toEngine(position);
-  let made = 0;
   return {
     maxMoves: MAX_MOVES,
     generate: (out) => e.generate(out),
-    make: (m) => { e.make(m); made++; },
-    unmake: () => {
-      if (made === 0) fail('NOTHING_TO_UNDO', 'no move to take back');
-      e.unmake();
-      made--;
-    },
+    make: (m) => e.make(m),
+    unmake: () => e.unmake(),
     hash: () => e.hash(),
     position: () => fromEngine(e),
   };
+}
+
+/** The {@link SearchState} `dilkel.search` hands out: a bogus move, buffer or undo is a coded error, the state unchanged. */
+export function dilkelSearch(position: DilkelPosition): SearchState<DilkelPosition> {
+  return checkedSearch(dilkelFastSearch(position));
 }

@@ -14,7 +14,7 @@
  * ```
  * @module boardwright/draughts
  */
-import { defineVariant, perft as searchPerft, type Variant } from '../../core/index.js';
+import { checkedSearch, defineVariant, perft as searchPerft, type Variant } from '../../core/index.js';
 import { DRAUGHTS_LOOK } from './look.js';
 import { pieceOfLetter } from './pieces.js';
 import { createDraughtsBoard } from './board.js';
@@ -83,7 +83,7 @@ export const draughts: Variant<DraughtsPosition, DraughtsMove, DraughtsOptions> 
   hash: (p) => (checkPosition(p), hashPosition(p)),
   render: (p) => (checkPosition(p), renderDraughts(p)),
   svg: DRAUGHTS_LOOK,
-  search: (position) => (checkPosition(position), draughtsSearch(position, immutable)),
+  search: (position) => (checkPosition(position), checkedSearch(draughtsSearch(position, immutable))),
   pieceReader: (position) => (checkPosition(position), (node) => pieceOfLetter(position.squares[node] as string)),
   perft: (position, depth) => {
     checkPosition(position);

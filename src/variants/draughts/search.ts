@@ -4,7 +4,7 @@
  * make/unmake with an undo stack, an incremental Zobrist hash and repetition
  * memory in typed arrays. No allocation per node (buffers only grow, rarely).
  */
-import { combineHash, immutableSearch, type SearchState, type Variant } from '../../core/index.js';
+import { combineHash, describe, fail, immutableSearch, requireMoveBuffer, type SearchState, type Variant } from '../../core/index.js';
 import { lowestBit, popcount, stepTables } from './bitboard.js';
 import { crowningRow } from './crowning.js';
 import { draughtsKeys, kindOf, WHITE_TO_MOVE } from './hash.js';
@@ -34,6 +34,7 @@ export class DraughtsSearch implements SearchState<DraughtsPosition> {
   private capacity = 0;
   private slotMove = new Int32Array(0);
   private slotCap = new Int32Array(0);
+  private slotCount = new Int32Array(0); // moves the last generate listed, per ply (make checks against it)
   private undo = new Int32Array(0); // 8 ints per ply
   private hist = new Float64Array(0);
   // Generation scratch.
@@ -74,6 +75,9 @@ export class DraughtsSearch implements SearchState<DraughtsPosition> {
       undo.set(this.undo);
       this.slotMove = slotMove;
       this.slotCap = slotCap;
+      const slotCount = new Int32Array(plies);
+      slotCount.set(this.slotCount);
+      this.slotCount = slotCount;
       this.undo = undo;
       this.capacity = plies;
     }
@@ -129,6 +133,14 @@ export class DraughtsSearch implements SearchState<DraughtsPosition> {
   }
 
   generate(out: Int32Array): number {
+    requireMoveBuffer(out, MAX_MOVES);
+    const n = this.fill(out);
+    this.slotCount[this.ply] = n;
+    return n;
+  }
+
+  /** Writes the legal moves of the side to move (slot numbers of this ply) into `out`. */
+  private fill(out: Int32Array): number {
     if (this.drawn()) return 0;
     const own = this.side === 0 ? this.black : this.white;
     const opp = this.side === 0 ? this.white : this.black;
@@ -161,7 +173,7 @@ export class DraughtsSearch implements SearchState<DraughtsPosition> {
         const to = lowestBit(targets);
         const from = next[back + to] as number;
         const crowns = ((this.kings >>> from) & 1) === 0 && ((crown >>> to) & 1) === 1 ? 1 : 0;
-        if (n >= MAX_MOVES) throw new RangeError('draughts search: move buffer overflow');
+        if (n >= MAX_MOVES) fail('INVALID_STATE', 'draughts search: move buffer overflow');
         this.slotMove[base + n] = from | (to << 5) | (crowns << 10);
         this.slotCap[base + n] = 0;
         out[n] = base + n;
@@ -192,7 +204,7 @@ export class DraughtsSearch implements SearchState<DraughtsPosition> {
 
   private emit(from: number, to: number, cap: number, crowns: number): void {
     const n = this.gCount;
-    if (n >= MAX_MOVES) throw new RangeError('draughts search: move buffer overflow');
+    if (n >= MAX_MOVES) fail('INVALID_STATE', 'draughts search: move buffer overflow');
     const slot = this.gBase + n;
     this.slotMove[slot] = from | (to << 5) | (crowns << 10);
     this.slotCap[slot] = cap;
@@ -202,6 +214,7 @@ export class DraughtsSearch implements SearchState<DraughtsPosition> {
 
   /** Number of legal moves, without writing them when no capture exists (bulk counting for perft). */
   count(out: Int32Array): number {
+    this.slotCount[this.ply] = 0; // no slots filled unless generate runs below
     if (this.drawn()) return 0;
     const own = this.side === 0 ? this.black : this.white;
     const opp = this.side === 0 ? this.white : this.black;
@@ -219,7 +232,8 @@ export class DraughtsSearch implements SearchState<DraughtsPosition> {
 
   make(move: number): void {
     const ply = this.ply;
-    if (move < ply * MAX_MOVES || move >= (ply + 1) * MAX_MOVES) throw new RangeError(`draughts search: move ${move} was not generated at this ply`);
+    // Checked before anything changes: a slot of this ply that the last generate filled.
+    if (!Number.isInteger(move) || move < ply * MAX_MOVES || move >= ply * MAX_MOVES + (this.slotCount[ply] ?? 0)) fail('ILLEGAL_MOVE', `draughts search: ${describe(move)} was not generated at this ply`);
     if (ply + 2 > this.capacity || this.histLen + 2 > this.hist.length) this.grow(Math.max(this.capacity, ply + 2) * 2, this.hist.length * 2);
     const u = ply * 8;
     const undo = this.undo;
@@ -271,7 +285,7 @@ export class DraughtsSearch implements SearchState<DraughtsPosition> {
   }
 
   unmake(): void {
-    if (this.ply === 0) throw new RangeError('draughts search: no move to take back');
+    if (this.ply === 0) fail('NOTHING_TO_UNDO', 'draughts search: no move to take back');
     const ply = --this.ply;
     const u = ply * 8;
     const undo = this.undo;
@@ -308,10 +322,11 @@ export class DraughtsSearch implements SearchState<DraughtsPosition> {
 /** Leaf count with make/unmake and bulk counting at the last ply. */
 export function fastPerft(state: DraughtsSearch, depth: number): number {
   if (depth === 0) return 1;
+  // A buffer per ply reached (a deep perft of a finished game allocates nothing); recursion is
+  // bounded by the depth limit the variant checked.
   const buffers: Int32Array[] = [];
-  for (let i = 0; i < depth; i++) buffers.push(new Int32Array(MAX_MOVES));
   const walk = (d: number): number => {
-    const buf = buffers[d - 1] as Int32Array;
+    const buf = (buffers[d - 1] ??= new Int32Array(MAX_MOVES));
     if (d === 1) return state.count(buf);
     const n = state.generate(buf);
     let nodes = 0;
