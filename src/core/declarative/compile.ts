@@ -5,7 +5,7 @@
  */
 import { compileAtoms } from '../atoms.js';
 import type { Compass } from '../directions.js';
-import { describe } from '../errors.js';
+import { describe, excerpt } from '../errors.js';
 import type { Board } from '../graph.js';
 import { rect } from '../shapes.js';
 import { zobristTable, type ZobristTable } from '../zobrist.js';
@@ -70,7 +70,7 @@ export function compile(def: GameDefinition): Compiled {
   const sideLetters = def.sideLetters ?? [def.players[0].charAt(0).toLowerCase(), def.players[1].charAt(0).toLowerCase()];
   if (sideLetters[0] === sideLetters[1] || sideLetters.some((s) => !/^[a-z]$/.test(s))) badDefinition(`side letters must be two different lower-case letters, got ${sideLetters.join(', ')}`);
   const firstSide = def.firstPlayer === undefined ? 0 : def.players.indexOf(def.firstPlayer);
-  if (firstSide < 0) badDefinition(`firstPlayer ${describe(def.firstPlayer)} is not one of the players`);
+  if (firstSide < 0) badDefinition(`firstPlayer ${typeof def.firstPlayer === 'string' ? excerpt(def.firstPlayer) : describe(def.firstPlayer)} is not one of the players`);
   if (typeof def.pieces !== 'object' || def.pieces === null) badDefinition(`pieces must be an object of letter → piece, got ${describe(def.pieces)}`);
   if (typeof def.setup !== 'string') badDefinition(`setup must be board text, top rank first (e.g. "l2/3/2L"), got ${describe(def.setup)}`);
   const board = rect(files, ranks);

@@ -3,7 +3,7 @@
  * `['capture', 'swap']` is a piece that never simply moves" (Chess4's lazy Lion).
  * Outcomes are bits so move generation tests them with one AND.
  */
-import { describe } from '../errors.js';
+import { describe, excerpt } from '../errors.js';
 import { badDefinition } from './invalid-definition.js';
 import type { Outcome, PieceDefinition } from './types.js';
 
@@ -20,7 +20,7 @@ const OUTCOME_BIT: Readonly<Record<Outcome, number>> = { move: MOVE, capture: CA
 export function outcomeMask(piece: PieceDefinition, letter: string): number {
   let mask = 0;
   for (const o of piece.outcomes ?? ['move', 'capture', 'swap']) {
-    if (!(o in OUTCOME_BIT)) badDefinition(`piece ${letter}: unknown outcome ${describe(o)} (use move, capture or swap)`);
+    if (!(o in OUTCOME_BIT)) badDefinition(`piece ${letter}: unknown outcome ${typeof o === 'string' ? excerpt(o) : describe(o)} (use move, capture or swap)`);
     mask |= OUTCOME_BIT[o];
   }
   return mask;

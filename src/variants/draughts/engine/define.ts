@@ -4,7 +4,7 @@
  * board size and federation).
  */
 import { DRAUGHTS_LOOK } from '../look.js';
-import { defineVariant, describe, fail, lazy, requireDepth, type Variant } from '../../../core/index.js';
+import { checkedSearch, defineVariant, describe, fail, lazy, requireDepth, type Variant } from '../../../core/index.js';
 import { pieceOfLetter } from '../pieces.js';
 import { checkFamilyPosition } from './check.js';
 import { compileRules, type FamilyContext } from './context.js';
@@ -86,7 +86,8 @@ export function defineDraughts(rules: DraughtsRules): DraughtsVariant {
     render: (p) => renderFamily(checked(p), p),
     search: (p) => {
       const ctx = checked(p);
-      return new FamilySearch(ctx.rules, ctx.geometry, p);
+      // Handed out checked (a bogus move, buffer or undo is a coded error); perft walks the state itself.
+      return checkedSearch(new FamilySearch(ctx.rules, ctx.geometry, p));
     },
     pieceReader: (p) => (checked(p), (node) => pieceOfLetter(p.squares[node] as string)),
     perft: (p, depth) => {

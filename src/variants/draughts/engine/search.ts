@@ -298,14 +298,14 @@ export class FamilySearch implements SearchState<FamilyPosition> {
 /** Leaf count with make/unmake; the last ply only counts. */
 export function familyPerft(state: FamilySearch, depth: number): number {
   if (depth === 0) return 1;
-  const buffers: Int32Array[] = [];
-  for (let i = 0; i < depth; i++) buffers.push(new Int32Array(MAX_FAMILY_MOVES));
-  return walk(state, depth, buffers);
+  // A buffer per ply reached (a deep perft of a finished game allocates nothing); recursion is
+  // bounded by the depth limit the variant checked.
+  return walk(state, depth, []);
 }
 
 function walk(state: FamilySearch, d: number, buffers: Int32Array[]): number {
   if (d === 1) return state.count();
-  const buf = buffers[d - 1] as Int32Array;
+  const buf = (buffers[d - 1] ??= new Int32Array(MAX_FAMILY_MOVES));
   const k = state.generate(buf);
   let nodes = 0;
   for (let i = 0; i < k; i++) {
