@@ -5,6 +5,7 @@
  */
 import { fail } from '../errors.js';
 import { pieceOf, type Compiled } from './compile.js';
+import { pairNodes } from './no-swap-back.js';
 import { shouldHavePromoted } from './promotion.js';
 
 /**
@@ -28,6 +29,28 @@ function familyCounts(g: Compiled, count: Int32Array): { family: Int32Array; fam
     }
   }
   return { family, familyStart };
+}
+
+/**
+ * Throws `INVALID_POSITION` when a last swap (`swaps[s]`, a pair key or -1) names a square that does
+ * not hold a piece of its side. The side that just moved cannot have lost either piece yet; the
+ * side to move may have lost one: its opponent has made one move since, and a capture leaves the
+ * capturer on that square.
+ */
+export function checkSwapPieces(g: Compiled, cells: Int8Array, side: number, swaps: readonly number[]): void {
+  for (let s = 0; s < swaps.length; s++) {
+    const key = swaps[s]!;
+    if (key < 0) continue;
+    const field = `${g.def.players[s]}'s last swap`;
+    let lost = 0;
+    for (const node of pairNodes(g.n, key)) {
+      const c = cells[node]!;
+      if (c !== 0 && g.ownerOf[c] === s) continue;
+      if (c !== 0 && s === side && lost++ === 0) continue;
+      const why = lost > 1 ? '; only one of the two can have been captured since' : '';
+      fail('INVALID_POSITION', `${field} names ${g.board.names[node]}, which does not hold a ${g.def.players[s]} piece${why}`);
+    }
+  }
 }
 
 /** Throws `INVALID_POSITION` for a board no game could reach with `side` to move. */

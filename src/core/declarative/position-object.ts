@@ -7,8 +7,26 @@ import { describe, fail } from '../errors.js';
 import { NONE } from '../graph.js';
 import type { Compiled } from './compile.js';
 import { pairKey } from './no-swap-back.js';
+import { checkMaterial, checkSwapPieces } from './material.js';
+import { keysProblem } from '../repetition.js';
 import { Machine } from './state.js';
 import type { DeclarativePosition } from './types.js';
+
+/**
+ * What position text gets checked, for an object (`INVALID_POSITION`): counters the text can hold,
+ * keys no longer than the plies since the last capture, the piece counts a game can reach (one
+ * royal piece, not two Lions), and last swaps naming the swapping side's pieces.
+ */
+function checkReachable(g: Compiled, cells: Int8Array, side: number, swaps: readonly number[], p: DeclarativePosition): void {
+  if (p.plies > MAX_COUNT || p.moveNumber > MAX_COUNT || p.moveNumber < 1) fail('INVALID_POSITION', `position.plies must be at most ${MAX_COUNT} and position.moveNumber from 1 to ${MAX_COUNT} (as position text holds them)`);
+  const keys = keysProblem(p.keys, 'position.keys', p.plies);
+  if (keys !== '') fail('INVALID_POSITION', keys);
+  checkSwapPieces(g, cells, side, swaps);
+  checkMaterial(g, cells, side);
+}
+
+/** Largest counter position text holds (nine digits). */
+const MAX_COUNT = 999_999_999;
 
 /** Rebuilds the search state of a position; malformed fields throw `INVALID_ARGUMENT`. */
 export function machineOf(g: Compiled, p: DeclarativePosition): Machine {
@@ -39,6 +57,7 @@ export function machineOf(g: Compiled, p: DeclarativePosition): Machine {
     if (!Number.isInteger(p[field]) || p[field] < 0) fail('INVALID_ARGUMENT', `position.${field} must be a non-negative integer, got ${describe(p[field])}`);
   }
   if (!Array.isArray(p.keys) || !p.keys.every((k) => typeof k === 'number')) fail('INVALID_ARGUMENT', `position.keys must be an array of hashes (numbers), got ${describe(p.keys)}`);
+  checkReachable(g, cells, side, swaps, p);
   if (typeof p.threefold !== 'boolean') fail('INVALID_ARGUMENT', `position.threefold must be true or false, got ${describe(p.threefold)}`);
   return new Machine(g, cells, side, swaps, p.plies, p.moveNumber, p.keys, p.drawAfterPlies, p.threefold);
 }

@@ -7,8 +7,8 @@ import { excerpt, fail } from '../errors.js';
 import { NONE } from '../graph.js';
 import { readBoardField, writeBoardField } from './board-text.js';
 import type { Compiled } from './compile.js';
-import { checkMaterial } from './material.js';
-import { pairKey, pairNodes } from './no-swap-back.js';
+import { checkMaterial, checkSwapPieces } from './material.js';
+import { pairKey } from './no-swap-back.js';
 import { readOptions } from './options.js';
 import { Machine } from './state.js';
 import type { DeclarativeOptions, DeclarativePosition } from './types.js';
@@ -53,20 +53,10 @@ export function readPosition(g: Compiled, text: string, options: DeclarativeOpti
     const field = `${g.def.players[s]}'s last swap`;
     const key = readSwapField(g, fields[2 + s] as string, field);
     swaps[s] = key;
-    if (key < 0) continue;
-    let lost = 0;
-    for (const node of pairNodes(g.n, key)) {
-      const c = cells[node]!;
-      if (c !== 0 && g.ownerOf[c] === s) continue;
-      // The side that just moved cannot have lost either piece yet. The side to move may have lost one:
-      // its opponent has made one move since, and a capture leaves the capturer on that square.
-      if (c !== 0 && s === side && lost++ === 0) continue;
-      const why = lost > 1 ? '; only one of the two can have been captured since' : '';
-      fail('INVALID_POSITION', `${field} names ${g.board.names[node]}, which does not hold a ${g.def.players[s]} piece${why}`);
-    }
   }
   const plies = readCount(fields[2 + swapFields] as string, 'plies', 0);
   const moveNumber = readCount(fields[3 + swapFields] as string, 'move number', 1);
+  checkSwapPieces(g, cells, side, swaps);
   checkMaterial(g, cells, side);
   return new Machine(g, cells, side, swaps, plies, moveNumber, [], opts.drawAfterPlies, opts.threefold).position();
 }

@@ -159,7 +159,8 @@ export class Machine implements SearchState<DeclarativePosition> {
       lastSwap,
       plies: this.plies,
       moveNumber: this.moveNumber,
-      keys: this.hist.slice(this.base),
+      // Without the threefold rule nothing reads the keys: kept empty, so a long game stays linear.
+      keys: this.threefold ? this.hist.slice(this.base) : [],
       drawAfterPlies: this.drawAfterPlies,
       threefold: this.threefold,
     };

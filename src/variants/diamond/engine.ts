@@ -159,7 +159,7 @@ export class DiamondEngine {
     e.insist = p.insist
       ? { from: b.nodeId(p.insist.from), to: b.nodeId(p.insist.to), count: p.insist.count, rank: game.kind === 'checkers' ? rankCode(p.insist.rank) : 1, plies: p.insist.plies }
       : null;
-    e.hist.push(...p.keys);
+    for (const k of p.keys) e.hist.push(k); // not push(...): a long list would overflow the argument stack
     e.rehash();
     return e;
   }
@@ -173,7 +173,8 @@ export class DiamondEngine {
       turn: this.side === 0 ? 'a' as const : 'b' as const,
       cells: Array.from(this.cells),
       plies: this.plies,
-      keys: this.hist.slice(this.resetIdx),
+      // Without the repetition rule nothing reads the keys: kept empty, so a long game stays linear.
+      keys: this.repetition ? this.hist.slice(this.resetIdx) : [],
       capture: this.capture,
       drawAfterPlies: this.drawAfter,
       repetition: this.repetition,

@@ -4,6 +4,7 @@
  * `INVALID_POSITION` naming it, not a TypeError deep in the engine.
  */
 import { describe, fail } from '../../core/errors.js';
+import { keysProblem } from '../../core/repetition.js';
 import { diamondBoard } from './board.js';
 import { MAX_MEN } from './stacks.js';
 import type { DiamondGame } from './games.js';
@@ -41,7 +42,9 @@ export function checkPosition(game: DiamondGame, p: DiamondPosition): void {
   // Men are never created; the engine's tables are sized for at most 12 a side.
   for (const [side, n] of [['A', menA], ['B', menB]] as const) if (n > MAX_MEN) bad(`cells give ${side} ${n} men; a side has at most ${MAX_MEN}`);
   if (!isCount(p.plies)) bad(`plies must be a whole number >= 0, got ${describe(p.plies)}`);
-  if (!Array.isArray(p.keys) || !p.keys.every((k) => typeof k === 'number')) bad('keys must be an array of position hashes (numbers)');
+  // Any number: position text's R<n> gives a repeated position its keys whatever the ply counter says.
+  const keys = keysProblem(p.keys, 'keys');
+  if (keys !== '') bad(keys);
   if (!CAPTURE_RULES.includes(p.capture)) bad(`capture must be 'mandatory', 'on-demand' or 'optional', got ${describe(p.capture)}`);
   if (!isCount(p.drawAfterPlies)) bad(`drawAfterPlies must be a whole number >= 0, got ${describe(p.drawAfterPlies)}`);
   if (typeof p.repetition !== 'boolean') bad(`repetition must be true or false, got ${describe(p.repetition)}`);

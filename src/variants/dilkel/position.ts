@@ -2,7 +2,7 @@
  * The immutable Dilkel position (plain JSON-able data) and its conversion to
  * and from the mutable {@link DilkelEngine}.
  */
-import type { RepetitionKeys } from '../../core/repetition.js';
+import { keysProblem, type RepetitionKeys } from '../../core/repetition.js';
 import type { Elimination, Position } from '../../core/variant.js';
 import { checkmatedToMove } from './elimination.js';
 import { DilkelEngine, type EngineRules } from './engine.js';
@@ -157,10 +157,11 @@ export function loadEngine(position: DilkelPosition): DilkelEngine {
     });
   });
   if (!isCount(position.plies) || !isCount(position.ply)) bad('plies and ply must be non-negative integers');
-  if (!Array.isArray(position.repetition) || !position.repetition.every((h) => typeof h === 'number')) bad('repetition must be an array of hashes');
+  const keys = keysProblem(position.repetition, 'repetition', position.plies);
+  if (keys !== '') bad(keys);
   e.plies = position.plies;
   e.ply = position.ply;
-  e.history.push(...position.repetition);
+  for (const h of position.repetition) e.history.push(h); // not push(...): a long list would overflow the argument stack
   e.rehash();
   return e;
 }
@@ -189,7 +190,8 @@ export function fromEngine(e: DilkelEngine): DilkelPosition {
     enPassant: DILKEL_SEATS.map((_, s) => ((e.ep[s] as number) >= 0 ? (board.names[e.ep[s] as number] as string) : '')),
     plies: e.plies,
     ply: e.ply,
-    repetition: e.history.slice(e.base),
+    // Without the repetition rule nothing reads the keys: kept empty, so a long game stays linear.
+    repetition: e.rules.repetitionDraw ? e.history.slice(e.base) : [],
     drawAfterPlies: e.rules.drawAfterPlies,
     repetitionDraw: e.rules.repetitionDraw,
   };

@@ -5,7 +5,7 @@
  * per public entry point (never inside perft or the search layer), and cheap: a
  * 32-character scan plus the repetition keys.
  */
-import { describe, fail } from '../../core/index.js';
+import { describe, fail, keysProblem } from '../../core/index.js';
 import { draughtsBoard } from './board.js';
 import { isCrowningSquare } from './crowning.js';
 import { pieceDirections } from './directions.js';
@@ -29,13 +29,10 @@ function soundSquares(s: string): boolean {
 }
 const SQUARE_NAME = /^(?:[1-9]|[12]\d|3[0-2])$/;
 
-/** Checks repetition keys (hashes are numbers); `field` names them in the message. */
-function checkKeys(keys: unknown, field: string): void {
-  if (!Array.isArray(keys)) bad(`${field} must be an array of position hashes (numbers), got ${describe(keys)}`);
-  const list = keys as readonly unknown[];
-  for (let i = 0; i < list.length; i++) {
-    if (typeof list[i] !== 'number' || !Number.isFinite(list[i])) bad(`${field}[${i}] must be a position hash (a number), got ${describe(list[i])}`);
-  }
+/** Checks repetition keys (hashes, at most one per quiet ply `since`); `field` names them in the message. */
+function checkKeys(keys: unknown, field: string, since: number): void {
+  const problem = keysProblem(keys, field, since);
+  if (problem !== '') bad(problem);
 }
 
 /** Checks a square name field ('1'..'32') and returns its 0-based id. */
@@ -61,7 +58,7 @@ export function checkPosition(p: DraughtsPosition): void {
   if (p.capture !== 'mandatory' && p.capture !== 'huffing') bad(`capture must be 'mandatory' or 'huffing', got ${describe(p.capture)}`);
   if (!isCount(p.drawAfterPlies) || p.drawAfterPlies < 1) bad(`drawAfterPlies must be a whole number >= 1, got ${describe(p.drawAfterPlies)}`);
   if (!isCount(p.quietPlies)) bad(`quietPlies must be a whole number >= 0, got ${describe(p.quietPlies)}`);
-  checkKeys(p.repetition, 'repetition');
+  checkKeys(p.repetition, 'repetition', p.quietPlies);
   const must = p.mustCapture as unknown;
   if (must !== undefined && typeof must !== 'boolean') bad(`mustCapture must be true, false or absent, got ${describe(must)}`);
   if (must === true && p.capture !== 'huffing') bad("mustCapture is only set under capture: 'huffing' (after an insist)");
@@ -104,5 +101,5 @@ function checkOffence(p: DraughtsPosition): void {
     if (ownerOf(p.squares[id] as string) !== offender) bad(`offence.offenders[${i}] is ${id + 1}, but no ${offender} piece stands there`);
   });
   if (!isCount(f.quietPlies)) bad(`offence.quietPlies must be a whole number >= 0, got ${describe(f.quietPlies)}`);
-  checkKeys(f.repetition, 'offence.repetition');
+  checkKeys(f.repetition, 'offence.repetition', f.quietPlies as number);
 }

@@ -1,0 +1,99 @@
+/**
+ * A long game is linear in time and memory in every game that keeps repetition history: with
+ * the repetition rule off nothing reads the keys, so positions carry none, and a game that
+ * shuffles pieces back and forth for thousands of plies keeps a bounded amount per position.
+ * (Chess, whose keys stop at the 75-move rule, is tested in test/chess/long-games.test.ts.)
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnyVariant, Move, Position } from '../../src/core/index.js';
+import { chess4 } from '../../src/variants/chess4/index.js';
+import { diamondCheckers, diamondKings, diamondQueens } from '../../src/variants/diamond/index.js';
+import { dilkel } from '../../src/variants/dilkel/index.js';
+import { liveHeap } from '../support/heap.js';
+
+/** The repetition keys a position carries, whatever the game calls them. */
+const keysOf = (p: Position): readonly number[] => ((p as unknown as { keys?: number[] }).keys ?? (p as unknown as { repetition: number[] }).repetition);
+
+/**
+ * Plays `plies` plies that shuffle: each player takes back its own last move when it can (no
+ * capture), else makes its first quiet move. Calls `each` with every position reached.
+ */
+function shuffle(v: AnyVariant, start: Position, plies: number, each: (p: Position, ply: number) => void): void {
+  const last = new Map<string, Move>();
+  let p = start;
+  for (let ply = 0; ply < plies; ply++) {
+    const moves = v.legalMoves(p).filter((m) => m.captures.length === 0);
+    if (moves.length === 0) throw new Error(`${v.id}: no quiet move at ply ${ply}`);
+    const mine = last.get(p.turn);
+    const back = mine && moves.find((m) => m.from === mine.to && m.to === mine.from);
+    const move = back ?? moves[0]!;
+    last.set(p.turn, move);
+    p = v.play(p, move);
+    each(p, ply);
+  }
+}
+
+describe('with the repetition rule off, positions carry no keys and a shuffle stays within a memory bound', () => {
+  // A Dilkel position (four armies on a 14x14 board, as an object of squares) is about 9 KB.
+  it.each([
+    ['chess4', chess4, { threefold: false, drawAfterPlies: 0 }, 4],
+    ['dilkel', dilkel, { repetition: false, drawAfterPlies: 0 }, 16],
+  ] as const)('%s: 10,000 shuffling plies, every position kept, within %s KB of heap per ply', (_id, v, options, kb) => {
+    const plies = 10_000, perPly = kb * 1024;
+    const kept: Position[] = [];
+    const base = liveHeap();
+    shuffle(v as AnyVariant, (v as AnyVariant).setup(options as never), plies, (p, ply) => {
+      kept.push(p);
+      expect(keysOf(p).length).toBe(0);
+      if (ply % 2500 === 2499) expect(liveHeap() - base, `after ${ply + 1} plies`).toBeLessThan((ply + 1) * perPly);
+    });
+    expect(kept.length).toBe(plies);
+  });
+
+  it.each([
+    ['diamond-checkers', diamondCheckers],
+    ['diamond-kings', diamondKings],
+    ['diamond-queens', diamondQueens],
+  ] as const)('%s: positions reached with repetition off carry no keys', (_id, v) => {
+    let p = (v as AnyVariant).setup({ repetition: false, drawAfterPlies: 0 } as never);
+    for (let ply = 0; ply < 200; ply++) {
+      const moves = (v as AnyVariant).legalMoves(p);
+      if (moves.length === 0) break;
+      p = (v as AnyVariant).play(p, moves[(ply * 7919) % moves.length]!);
+      expect(keysOf(p)).toEqual([]);
+    }
+  });
+
+  it('with repetition on the keys are kept and the shuffle ends in a repetition draw', () => {
+    let over = false;
+    try {
+      const v = chess4 as AnyVariant;
+      shuffle(v, v.setup(), 40, (p) => {
+        if (v.status(p).over) { over = true; throw new Error('stop'); }
+      });
+    } catch (error) {
+      if ((error as Error).message !== 'stop') throw error;
+    }
+    expect(over).toBe(true);
+  });
+});
+
+describe('hand-made keys are checked like the rest of the position', () => {
+  it('Chess4: keys longer than the plies since the last capture, or holding a non-hash, are INVALID_POSITION', () => {
+    const p = chess4.setup();
+    for (const keys of [[1], [Number.NaN], [-1], [0.5]]) {
+      expect(chess4.tryPlay({ ...p, plies: keys.length === 1 && Number.isInteger(keys[0]) && keys[0]! >= 0 ? 0 : 5, keys }, chess4.legalMoves(p)[0]!)).toMatchObject({ ok: false, error: { code: 'INVALID_POSITION' } });
+    }
+  });
+  it('Dilkel: repetition longer than plies is INVALID_POSITION', () => {
+    const p = dilkel.setup();
+    expect(() => dilkel.legalMoves({ ...p, plies: 1, repetition: [1, 2] })).toThrow(expect.objectContaining({ code: 'INVALID_POSITION' }) as Error);
+  });
+  it('a keys list far longer than the argument stack holds is read, not a RangeError', () => {
+    const keys = new Array<number>(300_000).fill(1);
+    const d = diamondKings.setup();
+    expect(diamondKings.tryPlay({ ...d, keys }, diamondKings.legalMoves(d)[0]!).ok).toBe(true);
+    const k = dilkel.setup();
+    expect(dilkel.legalMoves({ ...k, plies: 300_000, drawAfterPlies: 0, repetition: keys }).length).toBeGreaterThan(0);
+  });
+});
