@@ -59,11 +59,11 @@ export {
 
 // What defineVariant builds on: move equality, position checks, the search layer, perft.
 export { requirePosition, sameMove } from './core/define.js';
-export { immutableSearch, perft, requireDepth } from './core/search.js';
+export { checkedSearch, immutableSearch, MAX_PERFT_DEPTH, perft, requireDepth, requireMoveBuffer } from './core/search.js';
 
 // Hashing, repetition and seeded random numbers.
 export { combineHash, ZobristHash, zobristTable, type ZobristTable } from './core/zobrist.js';
-export { nextKeys, occurrences, type RepetitionKeys } from './core/repetition.js';
+export { keysProblem, nextKeys, occurrences, type RepetitionKeys } from './core/repetition.js';
 export { createRng, type Rng } from './core/random.js';
 
 // Turn order with eliminated players, building things on first use (nothing runs at import time), drawing any board as text.
