@@ -21,6 +21,7 @@ export const subpaths = {
   diamond: 'src/variants/diamond/index.ts',
   dilkel: 'src/variants/dilkel/index.ts',
   chess4: 'src/variants/chess4/index.ts',
+  bot: 'src/bot/index.ts',
 };
 
 export default defineConfig({

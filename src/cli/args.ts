@@ -5,7 +5,7 @@
 import { InputError, UsageError } from './io.js';
 
 /** Flags that take a value (`--seed 7` or `--seed=7`); every other flag is a switch. */
-const VALUE_FLAGS = new Set(['seed', 'plies', 'every', 'options', 'orientation', 'size']);
+const VALUE_FLAGS = new Set(['seed', 'plies', 'every', 'options', 'orientation', 'size', 'vs', 'as', 'nodes']);
 
 /** Short spellings. */
 const ALIASES: Readonly<Record<string, string>> = { h: 'help', v: 'version', d: 'divide' };

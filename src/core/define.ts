@@ -56,6 +56,8 @@ export interface VariantSpec<P extends Position, M extends Move, O> {
   movesFrom?(position: P, node: number): readonly M[];
   /** A faster `destinations`; default: built from `legalMoves`. */
   destinations?(position: P): Map<string, string[]>;
+  /** A static score for the reference bot (see {@link Variant.evaluate}); optional. */
+  evaluate?(position: P, player: string): number;
 }
 
 /** Longest move text read; longer text is refused before any matching (no move of any game comes near). */
@@ -178,6 +180,8 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
       return out;
     },
   };
+  const evaluate = spec.evaluate;
+  if (evaluate) variant.evaluate = (position, player) => (requirePosition(position, spec.id), evaluate(position, player));
   return variant;
 }
 

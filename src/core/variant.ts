@@ -202,6 +202,16 @@ export interface Variant<P extends Position = Position, M extends Move = Move, O
    * ```
    */
   pieces(position: P): readonly PlacedPiece<P['turn']>[];
+  /**
+   * Optional: a static score of `position` for `player` (higher is better for that player, in
+   * material units), used by the reference bot (`boardwright/bot`). Games without it get the bot's
+   * generic material count.
+   * @example
+   * ```ts
+   * chess.evaluate?.(chess.parse('4k3/8/8/8/8/8/8/3QK3 w - - 0 1'), 'white') // 9
+   * ```
+   */
+  evaluate?(position: P, player: string): number;
 }
 
 /** Any variant, whatever its types (for lists such as `variants`). */

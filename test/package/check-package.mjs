@@ -300,6 +300,7 @@ function exercise(sub, name, game) {
 }
 const modules = {};
 let variantsList = [];
+let rootVariants = [];
 for (const sub of subpaths) {
   const mod = ${load};
   const names = Object.keys(mod).filter((k) => k !== 'default' && k !== '__esModule' && k !== 'module.exports').sort();
@@ -314,6 +315,16 @@ for (const sub of subpaths) {
     mod.variants.forEach((game, i) => { if (!isGame(game)) throw new Error(sub + ': variants[' + i + '] is not a game object'); exercise(sub, 'variants[' + i + ']', game); });
     for (const fn of ['defineVariant', 'defineGame', 'createBoard', 'isBoardwrightError']) if (typeof mod[fn] !== 'function') throw new Error(sub + ': core export ' + fn + ' is missing');
     variantsList = mod.variants.map((g) => g.id);
+    rootVariants = mod.variants;
+  }
+  if (sub === ${JSON.stringify(pkg.name + '/bot')}) {
+    // The reference bot answers with a listed move in every game.
+    if (typeof mod.chooseMove !== 'function') throw new Error(sub + ': chooseMove is missing');
+    for (const game of rootVariants) {
+      const start = game.setup();
+      const move = mod.chooseMove(game, start, { seed: 1, maxNodes: 200 });
+      if (!game.legalMoves(start).some((m) => m.notation === move.notation)) throw new Error(sub + ': chooseMove gave no listed move of ' + game.id);
+    }
   }
   if (sub === ${JSON.stringify(pkg.name + '/kit')}) {
     for (const fn of ['fail', 'compileAtoms', 'perft', 'renderBoard', 'createRng']) if (typeof mod[fn] !== 'function') throw new Error(sub + ': kit export ' + fn + ' is missing');

@@ -15,4 +15,5 @@ export const SUBPATHS = {
   'boardwright/diamond': 'games',
   'boardwright/dilkel': 'games',
   'boardwright/chess4': 'games',
+  'boardwright/bot': 'library',
 };

@@ -13,6 +13,9 @@ Commands:
   perft <game> <depth> [position]   count the leaves of the move tree, with time and nodes/s
                                     --divide  show the count below each first move
   play <game> [position]            play at the terminal: type moves; undo, moves, help, quit
+                                    --vs computer  the reference bot plays the other side(s)
+                                    --as PLAYER (default: the first player)  --seed N (default 1)
+                                    --nodes N (bot's budget per move, default 20000)
   render <game> [position]          draw the board: as text, or with --svg as an SVG picture
                                     --orientation PLAYER  --size N (px)  --no-labels
   help                              this text

@@ -4,10 +4,11 @@
  * tests), so piped input works the same as typing.
  */
 import { GameRecord, attempt, type AnyVariant, type Move, type Position, type Status } from '../../core/index.js';
-import { allowFlags, type Args } from '../args.js';
+import { chooseMove } from '../../bot/index.js';
+import { allowFlags, intFlag, type Args } from '../args.js';
 import { eliminationText, newEliminations, statusText } from '../describe.js';
 import { findGame, startPosition } from '../games.js';
-import { EXIT_OK, println, wrap, type Cli } from '../io.js';
+import { EXIT_OK, UsageError, println, wrap, type Cli } from '../io.js';
 
 /** Options of {@link play}. */
 export interface PlayOptions {
@@ -27,12 +28,36 @@ const HELP = [
   '  quit    leave (also end of input)',
 ].join('\n');
 
-/** Runs `play <game> [position] [--options JSON]` reading lines from `input`. */
+/** The reference bot's settings for `--vs computer`: the human plays `human`, the bot everyone else. */
+interface Opponent {
+  readonly human: string;
+  readonly seed: number;
+  readonly nodes: number;
+}
+
+/** Reads `--vs computer [--as <player>] [--seed N] [--nodes N]`; undefined without `--vs`. */
+function opponentOf(variant: AnyVariant, args: Args): Opponent | undefined {
+  const vs = args.flags.get('vs');
+  if (vs === undefined) {
+    for (const flag of ['as', 'seed', 'nodes']) if (args.flags.has(flag)) throw new UsageError(`--${flag} needs --vs computer`);
+    return undefined;
+  }
+  if (vs !== 'computer') throw new UsageError(`--vs takes "computer", got ${vs === true ? 'nothing' : `"${vs.slice(0, 40)}"`}`);
+  const as = args.flags.get('as');
+  const human = as === undefined ? (variant.players[0] as string) : String(as);
+  if (!variant.players.includes(human)) throw new UsageError(`--as must name a player of ${variant.name}: ${variant.players.join(', ')}`);
+  return { human, seed: intFlag(args, 'seed', 1, 0, 0xffffffff), nodes: intFlag(args, 'nodes', 20_000, 1, 10_000_000) };
+}
+
+/** Runs `play <game> [position] [--options JSON] [--vs computer …]` reading lines from `input`. */
 export async function play(cli: Cli, args: Args, input: AsyncIterable<string>, options: PlayOptions = {}): Promise<number> {
-  allowFlags(args, 'play', ['options']);
+  allowFlags(args, 'play', ['options', 'vs', 'as', 'seed', 'nodes']);
   const variant = findGame(cli, args.positionals[1], 'play');
-  const game = new Session(cli, variant, startPosition(variant, args.positionals.slice(2), args), options.prompt);
+  const opponent = opponentOf(variant, args);
+  const game = new Session(cli, variant, startPosition(variant, args.positionals.slice(2), args), options.prompt, opponent);
   println(cli.stdout, `${variant.name}: players ${variant.players.join(', ')}. Type a move, "moves", "undo", "help" or "quit".`);
+  if (opponent) println(cli.stdout, `You play ${opponent.human}; the computer plays ${variant.players.filter((p) => p !== opponent.human).join(', ')}.`);
+  game.computerMoves();
   game.show();
   game.prompt();
   for await (const raw of input) {
@@ -55,6 +80,7 @@ class Session {
     private readonly variant: AnyVariant,
     start: Position,
     private readonly showPrompt: (text: string) => void = (text) => cli.stdout.write(text),
+    private readonly opponent?: Opponent,
   ) {
     this.game = new GameRecord(variant, start);
     this.status = variant.status(start);
@@ -121,14 +147,31 @@ class Session {
     legal.forEach((m, i) => this.say(`${String(i + 1).padStart(4)}. ${m.notation}`));
   }
 
+  /** Lets the computer move while it is not the human's turn (no-op without `--vs computer`). */
+  computerMoves(): void {
+    const opponent = this.opponent;
+    if (!opponent) return;
+    while (!this.status.over && this.game.position.turn !== opponent.human) {
+      const mover = this.game.position.turn;
+      const before = this.status;
+      const move = chooseMove(this.variant, this.game.position, { seed: opponent.seed + this.game.history.length, maxNodes: opponent.nodes });
+      this.game.play(move);
+      this.status = this.variant.status(this.game.position);
+      this.say(`${mover} (computer) played ${move.notation}`);
+      for (const e of newEliminations(before, this.status)) this.say(eliminationText(e));
+    }
+  }
+
   private undo(): void {
     if (this.game.history.length === 0) {
       this.say('Nothing to undo: this is the start position.');
       return;
     }
-    const taken = this.game.undo();
+    // Against the computer, take back its replies too, back to the human's own last move.
+    const taken: string[] = [this.game.undo().notation];
+    while (this.opponent && this.game.history.length > 0 && this.game.position.turn !== this.opponent.human) taken.unshift(this.game.undo().notation);
     this.status = this.variant.status(this.game.position);
-    this.say(`Took back ${taken.notation}.`);
+    this.say(`Took back ${taken.join(' ')}.`);
     this.show();
   }
 
@@ -153,6 +196,7 @@ class Session {
     // The record keeps the listed move, so the transcript shows standard notation (e.g. SAN for a UCI input).
     this.say(`${mover} played ${this.game.moves[this.game.moves.length - 1]?.notation ?? text}`);
     for (const e of newEliminations(before, this.status)) this.say(eliminationText(e));
+    this.computerMoves();
     this.show();
   }
 }

@@ -16,6 +16,7 @@ import { holds, scratch } from './scratch.js';
 import { ChessState } from './state.js';
 import { chessStatus } from './status.js';
 import type { ChessColor, ChessMove, ChessPosition } from './types.js';
+import { evaluateMaterial } from './evaluate.js';
 
 /** Options of `chess.setup` / `chess.parse` (chess has none). */
 export type ChessOptions = Record<string, never>;
@@ -89,6 +90,7 @@ const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
   search: (position) => (checkShape(position), new ChessState(position)),
   pieceReader: (position) => (checked(position), (node) => pieceOfLetter(position.board[node] as string)),
   perft: (position, depth) => (checkShape(position), new ChessState(position).perft(depth)),
+  evaluate: (position, player) => (checkShape(position), evaluateMaterial(position, player)),
 });
 
 // `play` resolves a move against integer moves and never builds SAN for the

@@ -23,6 +23,7 @@ import { hashPosition } from './hash.js';
 import { legalMoves } from './legal.js';
 import { checkPosition } from './position-check.js';
 import { resolveMove } from './notation.js';
+import { evaluateMaterial } from './evaluate.js';
 import { applyMove } from './play.js';
 import { renderDraughts } from './render.js';
 import { startPosition } from './setup.js';
@@ -85,6 +86,7 @@ export const draughts: Variant<DraughtsPosition, DraughtsMove, DraughtsOptions> 
   svg: DRAUGHTS_LOOK,
   search: (position) => (checkPosition(position), checkedSearch(draughtsSearch(position, immutable))),
   pieceReader: (position) => (checkPosition(position), (node) => pieceOfLetter(position.squares[node] as string)),
+  evaluate: (p, player) => (checkPosition(p), evaluateMaterial(p, player)),
   perft: (position, depth) => {
     checkPosition(position);
     const state = draughtsSearch(position, immutable);

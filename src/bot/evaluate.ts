@@ -1,0 +1,59 @@
+/**
+ * The bot's static evaluation: the variant's own `evaluate` when it has one,
+ * else a material count over `pieces(position)` with piece values learned
+ * from the start position, else nothing (the search then sees only won, lost
+ * and drawn positions).
+ */
+import type { AnyVariant, Position } from '../core/variant.js';
+
+/** A score of `position` for `player`: higher is better for that player. */
+export type Evaluation = (position: Position, player: string) => number;
+
+/** What the generic count reads from a game that lists its pieces (`pieces(position)`). */
+export interface ListsPieces {
+  pieces(position: Position): readonly { readonly player: string; readonly kind: string; readonly count?: number }[];
+}
+
+const listsPieces = (variant: object): variant is ListsPieces => typeof (variant as Partial<ListsPieces>).pieces === 'function';
+
+/**
+ * Piece values learned from the start position, by scarcity: a kind a player has fewer of is worth
+ * more (chess: pawn 1, knight, bishop and rook 4, queen and king 8 — the order of the textbook
+ * values, without knowing chess). A kind absent from the start (a crowned draughts king) is worth twice
+ * the commonest kind. Why scarcity: it needs nothing from the game but its start position.
+ * @example
+ * ```ts
+ * learnValues(chess).get('Q') // 8
+ * ```
+ */
+export function learnValues(variant: AnyVariant & ListsPieces): Map<string, number> {
+  const perKind = new Map<string, number>();
+  for (const piece of variant.pieces(variant.setup())) {
+    const n = piece.count ?? 1;
+    perKind.set(piece.kind, (perKind.get(piece.kind) ?? 0) + n);
+  }
+  let commonest = 0;
+  for (const n of perKind.values()) commonest = Math.max(commonest, n);
+  const values = new Map<string, number>();
+  for (const [kind, n] of perKind) values.set(kind, commonest / n);
+  return values;
+}
+
+/** The evaluation the bot uses for `variant` (see the module comment). */
+export function evaluationOf(variant: AnyVariant): Evaluation {
+  const own = (variant as { evaluate?: unknown }).evaluate;
+  if (typeof own === 'function') return (position, player) => (own as Evaluation).call(variant, position, player);
+  if (!listsPieces(variant)) return () => 0;
+  const values = learnValues(variant);
+  const others = Math.max(1, variant.players.length - 1);
+  return (position, player) => {
+    let mine = 0, theirs = 0;
+    for (const piece of variant.pieces(position)) {
+      const worth = (values.get(piece.kind) ?? 2) * (piece.count ?? 1);
+      if (piece.player === player) mine += worth;
+      else theirs += worth;
+    }
+    // Paranoid: the other players count as one coalition of average strength.
+    return mine - theirs / others;
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The options of `chooseMove`, checked: a bot on a server gets them from
+ * requests, so anything malformed is `INVALID_OPTION`, never a hang.
+ */
+import { describe, fail } from '../core/errors.js';
+
+/** What {@link chooseMove} takes. */
+export interface ChooseMoveOptions {
+  /** Seed of the random tie-break (a 32-bit integer): the same seed, position and node budget give the same move. */
+  readonly seed: number;
+  /** Stop after this many positions searched (made moves). Default 20 000 when no `timeMs` is given. */
+  readonly maxNodes?: number;
+  /** Stop after about this many milliseconds (wall clock: the move then depends on the machine's speed). */
+  readonly timeMs?: number;
+  /** Deepest iteration, in plies (default 64). */
+  readonly maxDepth?: number;
+}
+
+/** The checked budget. */
+export interface Budget {
+  readonly seed: number;
+  readonly maxNodes: number;
+  /** `Infinity` without a time limit. */
+  readonly timeMs: number;
+  readonly maxDepth: number;
+}
+
+/** Nodes searched when neither `maxNodes` nor `timeMs` is given: a fraction of a second in every game. */
+export const DEFAULT_MAX_NODES = 20_000;
+const MAX_DEPTH = 64;
+const KNOWN: ReadonlySet<string> = new Set(['seed', 'maxNodes', 'timeMs', 'maxDepth']);
+
+/**
+ * Checks the options of `chooseMove` (plain JavaScript callers may pass anything).
+ * @example
+ * ```ts
+ * readBudget({ seed: 1 }) // { seed: 1, maxNodes: 20000, timeMs: Infinity, maxDepth: 64 }
+ * ```
+ */
+export function readBudget(options: unknown): Budget {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) fail('INVALID_OPTION', `chooseMove needs options like { seed: 1 }, got ${describe(options)}`);
+  for (const name of Object.keys(options)) if (!KNOWN.has(name)) fail('INVALID_OPTION', `unknown chooseMove option ${JSON.stringify(name.slice(0, 40))}; known: seed, maxNodes, timeMs, maxDepth`);
+  const o = options as Record<string, unknown>;
+  const seed = o['seed'];
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) fail('INVALID_OPTION', `chooseMove option "seed" must be an integer, got ${describe(seed)}`);
+  const count = (name: string): number | undefined => {
+    const v = o[name];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) fail('INVALID_OPTION', `chooseMove option "${name}" must be a whole number from 1, got ${describe(v)}`);
+    return v;
+  };
+  const maxNodes = count('maxNodes');
+  const maxDepth = count('maxDepth');
+  const timeMs = o['timeMs'];
+  if (timeMs !== undefined && (typeof timeMs !== 'number' || !Number.isFinite(timeMs) || timeMs <= 0)) fail('INVALID_OPTION', `chooseMove option "timeMs" must be a positive number of milliseconds, got ${describe(timeMs)}`);
+  return {
+    seed,
+    maxNodes: maxNodes ?? (timeMs === undefined ? DEFAULT_MAX_NODES : Infinity),
+    timeMs: (timeMs as number | undefined) ?? Infinity,
+    maxDepth: Math.min(maxDepth ?? MAX_DEPTH, MAX_DEPTH),
+  };
+}
