@@ -15,6 +15,8 @@ export * from './variant.js';
 export * from './search.js';
 export * from './repetition.js';
 export * from './record.js';
+export * from './record-json.js';
+export * from './game-text.js';
 export * from './render.js';
 export * from './svg/index.js';
 export * from './lazy.js';

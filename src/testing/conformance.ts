@@ -11,6 +11,7 @@ import { createRng, type Rng } from '../core/random.js';
 import { sameMove } from '../core/define.js';
 import { NONE } from '../core/graph.js';
 import type { AnyVariant, Move, Position } from '../core/variant.js';
+import { GameRecord } from '../core/record.js';
 
 /** Options of {@link runConformance}. */
 export interface ConformanceConfig {
@@ -469,6 +470,65 @@ export function runConformance(variant: AnyVariant, config: ConformanceConfig = 
         const status = variant.status(position);
         expect(status.over, `random game still running after ${cap} plies`).toBe(true);
         if (status.over) expect(typeof status.reason).toBe('string');
+      }
+    });
+  });
+}
+
+/** A game's record format, for {@link recordsRoundTrip}. */
+export interface RecordFormat {
+  readonly name: string;
+  write(record: GameRecord<Position, Move>): string;
+  read(text: string): GameRecord<Position, Move>;
+  /** Whether the format keeps comments (PDN as read here does not). */
+  readonly comments: boolean;
+}
+
+/** A seeded random game of `variant` as a record, with two tags and a few comments (some with quotes, parentheses and backslashes). */
+function randomRecord(variant: AnyVariant, seed: number, plies: number): GameRecord<Position, Move> {
+  const rng = createRng(seed);
+  const record = new GameRecord<Position, Move>(variant);
+  record.setTag('Event', 'Conformance "records" \\ test');
+  record.setTag('Round', String(seed));
+  record.comment('before the first move');
+  for (let ply = 1; ply <= plies; ply++) {
+    const legal = variant.legalMoves(record.position) as readonly Move[];
+    if (variant.status(record.position).over || legal.length === 0) break;
+    record.play(rng.pick(legal));
+    if (ply % 5 === 0) record.comment(`after ply ${ply}: "quotes", a backslash \\ and (parentheses)`);
+  }
+  return record;
+}
+
+/**
+ * "Records round-trip through JSON and through the game's record format": seeded random games with
+ * tags and comments written and read back give the same moves (canonical notation), the same final
+ * position, the same tags (the format may add its own, never lose one) and — where the format keeps
+ * them — the same comments. The JSON holds no variant object or board tables: only the six record
+ * fields, the start position being the game's own plain position object.
+ */
+export function recordsRoundTrip(variant: AnyVariant, format: RecordFormat, games = 3, plies = 60): void {
+  describe(`conformance: ${variant.name} game records`, () => {
+    it(`round-trip through JSON and through ${format.name}`, () => {
+      for (let g = 0; g < games; g++) {
+        const record = randomRecord(variant, 20261124 + g, plies);
+        const notations = record.moves.map((m) => m.notation);
+        const final = variant.format(record.position);
+        const json = JSON.parse(JSON.stringify(record)) as Record<string, unknown>;
+        expect(Object.keys(json).sort()).toEqual(['comments', 'moves', 'start', 'tags', 'variant', 'version']);
+        expect(JSON.stringify(json.start)).toBe(JSON.stringify(record.start));
+        const viaJson = GameRecord.fromJSON(variant, JSON.stringify(record));
+        expect(viaJson.moves.map((m) => m.notation)).toEqual(notations);
+        expect(variant.format(viaJson.position)).toBe(final);
+        expect(viaJson.tags).toEqual(record.tags);
+        expect(viaJson.comments).toEqual(record.comments);
+        const text = format.write(record);
+        const viaText = format.read(text);
+        expect(viaText.moves.map((m) => m.notation), `${format.name} moves`).toEqual(notations);
+        expect(variant.format(viaText.position)).toBe(final);
+        expect(viaText.tags, `${format.name} lost a tag`).toMatchObject(record.tags);
+        if (format.comments) expect(viaText.comments, `${format.name} comments`).toEqual(record.comments);
+        expect(format.write(viaText), `${format.name}: writing what was read gives the same text`).toBe(text);
       }
     });
   });

@@ -13,4 +13,4 @@
  * ```
  * @module boardwright/testing
  */
-export { runConformance, type ConformanceConfig, type PieceSeen } from './conformance.js';
+export { runConformance, recordsRoundTrip, type ConformanceConfig, type PieceSeen, type RecordFormat } from './conformance.js';

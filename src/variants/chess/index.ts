@@ -11,3 +11,4 @@ export type { ChessTables } from './board.js';
 export { chessBoard, chessTables } from './board.js';
 export { insufficientMaterial } from './insufficient-material.js';
 export * from './pgn.js';
+export { recordFromPgn, recordToPgn } from './pgn-record.js';

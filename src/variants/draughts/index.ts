@@ -24,6 +24,8 @@ import { legalMoves } from './legal.js';
 import { checkPosition } from './position-check.js';
 import { resolveMove } from './notation.js';
 import { evaluateMaterial } from './evaluate.js';
+import { readPdnRecord, writePdnRecord } from './pdn-record.js';
+import type { GameRecord } from '../../core/record.js';
 import { applyMove } from './play.js';
 import { renderDraughts } from './render.js';
 import { startPosition } from './setup.js';
@@ -93,3 +95,33 @@ export const draughts: Variant<DraughtsPosition, DraughtsMove, DraughtsOptions> 
     return state instanceof DraughtsSearch ? fastPerft(state, depth) : searchPerft(state, depth);
   },
 });
+
+/**
+ * Reads a PDN text holding one game into a `GameRecord` of {@link draughts}: its tags (but `FEN`
+ * and `Capture`, which become the record's start) and its moves. The PDN reader skips comments, so
+ * the record has none. Throws `INVALID_PDN` like `parsePdn`.
+ *
+ * @example
+ * ```ts
+ * const record = recordFromPdn('[Event "club"]\n1. 11-15 23-19 *');
+ * record.moves.length // 2
+ * ```
+ */
+export function recordFromPdn(text: string, options?: DraughtsOptions): GameRecord<DraughtsPosition, DraughtsMove> {
+  return readPdnRecord(draughts, text, options);
+}
+
+/**
+ * Writes a draughts `GameRecord` as PDN: its tags, `FEN` (and `Capture`) for a non-standard start,
+ * numbered moves and the result (the record's `Result` tag, else `*`). Comments are not written.
+ *
+ * @example
+ * ```ts
+ * const record = new GameRecord(draughts);
+ * record.play('11-15');
+ * recordToPdn(record) // '[Result "*"]\n[GameType "21"]\n\n1. 11-15 *\n'
+ * ```
+ */
+export function recordToPdn(record: GameRecord<DraughtsPosition, DraughtsMove>): string {
+  return writePdnRecord(record);
+}
