@@ -6,6 +6,7 @@
 import { DRAUGHTS_LOOK } from '../look.js';
 import { checkedSearch, defineVariant, describe, fail, lazy, requireDepth, type Variant } from '../../../core/index.js';
 import { pieceOfLetter } from '../pieces.js';
+import { evaluateMaterial } from '../evaluate.js';
 import { checkFamilyPosition } from './check.js';
 import { compileRules, type FamilyContext } from './context.js';
 import { formatFamilyFen, parseFamilyFen } from './fen.js';
@@ -95,6 +96,7 @@ export function defineDraughts(rules: DraughtsRules): DraughtsVariant {
       requireDepth(depth);
       return familyPerft(new FamilySearch(ctx.rules, ctx.geometry, p), depth);
     },
+    evaluate: (p, player) => (checked(p), evaluateMaterial(p, player)),
   });
   return Object.assign(variant, { rules: frozen });
 }
