@@ -5,7 +5,8 @@
  * Positions are set up by hand; what the right move is follows from the rules alone.
  */
 import { describe, expect, it } from 'vitest';
-import { attempt, variants, type AnyVariant, type Move, type Position } from '../../src/index.js';
+import { variants, type AnyVariant, type Move, type Position } from '../../src/index.js';
+import { attempt } from '../../src/core/errors.js';
 import { analyse, chooseMove } from '../../src/bot/index.js';
 import { chess } from '../../src/variants/chess/index.js';
 import { draughts } from '../../src/variants/draughts/index.js';
