@@ -36,11 +36,10 @@ export { divide } from './core/search.js';
 export type { PlayOptions } from './core/strict.js';
 export type { SvgCells, SvgColors, SvgGlyph, SvgHighlights, SvgLook, SvgMark, SvgOptions, SvgPiece } from './core/svg/index.js';
 
-// Game records (history, undo, replay, tags, comments, JSON, game text) and strict move text.
+// Game records (history, undo, replay, tags, comments, JSON, game text).
 export { GameRecord, type RecordEntry } from './core/record.js';
 export { RECORD_JSON_VERSION, type RecordComment, type RecordJson } from './core/record-json.js';
 export { readGameText, writeGameText } from './core/game-text.js';
-export type { PlayOptions } from './core/strict.js';
 
 // Boards as graphs.
 export { createBoard, type Board, type EdgeSpec, type NodeSpec, type Point } from './core/graph.js';

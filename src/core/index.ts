@@ -15,7 +15,7 @@ export * from './variant.js';
 export * from './search.js';
 export * from './repetition.js';
 export * from './record.js';
-export * from './record-json.js';
+export { RECORD_JSON_VERSION, type RecordComment, type RecordJson } from './record-json.js';
 export * from './game-text.js';
 export * from './render.js';
 export * from './svg/index.js';
