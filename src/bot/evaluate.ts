@@ -4,6 +4,7 @@
  * from the start position, else nothing (the search then sees only won, lost
  * and drawn positions).
  */
+import { attempt } from '../core/errors.js';
 import type { AnyVariant, Position } from '../core/variant.js';
 
 /** A score of `position` for `player`: higher is better for that player. */
@@ -44,7 +45,10 @@ export function evaluationOf(variant: AnyVariant): Evaluation {
   const own = (variant as { evaluate?: unknown }).evaluate;
   if (typeof own === 'function') return (position, player) => (own as Evaluation).call(variant, position, player);
   if (!listsPieces(variant)) return () => 0;
-  const values = learnValues(variant);
+  // A game made with defineVariant has `pieces` even without a way to read its board: then it throws.
+  const learned = attempt(() => learnValues(variant));
+  if (!learned.ok) return () => 0;
+  const values = learned.value;
   const others = Math.max(1, variant.players.length - 1);
   return (position, player) => {
     let mine = 0, theirs = 0;
