@@ -4,6 +4,8 @@ import { Chess as ChessOps } from 'chessops/chess';
 import { parseFen as opsParseFen } from 'chessops/fen';
 import { perft as opsPerft } from 'chessops/debug';
 import { makeSan as opsMakeSan } from 'chessops/san';
+import { chessgroundDests as opsChessgroundDests } from 'chessops/compat';
+import { parseSquare as opsParseSquare } from 'chessops/util';
 import { EnglishDraughtsEngineFactory } from 'rapid-draughts/english';
 
 export function chessopsPosition(fen) {
@@ -22,6 +24,14 @@ export const chessops = {
         else out.push(opsMakeSan(pos, { from, to }));
       }
     }
+    return out;
+  },
+  /** chessground's dests map (`Map<square name, square names>`), as a UI asks for it. */
+  chessgroundDests: (pos) => opsChessgroundDests(pos),
+  /** The destination squares of one square (a SquareSet), named as a UI needs them. */
+  destsFrom(pos, square) {
+    const out = [];
+    for (const to of pos.dests(opsParseSquare(square))) out.push(to);
     return out;
   },
   /** Immutable-style play: clone, then play. */

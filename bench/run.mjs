@@ -86,6 +86,27 @@ log('## Legal moves with notation (calls/s, median of runs)\n');
   table(['position', 'boardwright legalMoves', 'chessops moves+SAN', 'chess.js verbose', 'time vs chessops (target ≤ 2x)', 'faster than chess.js (target ≥ 50x)'], rows);
 };
 
+// 3b. What a board UI asks: the destinations map and the moves of one square.
+SECTIONS.ui = () => {
+log('## UI queries: destinations and moves from one square (µs per call, median of runs)\n');
+  const rows = [];
+  for (const [name, fen, square] of [['start', POSITIONS[0].fen, 'g1'], ['Kiwipete', POSITIONS[1].fen, 'e1'], ['middlegame', MIDDLEGAME, 'f3']]) {
+    const pos = chess.parse(fen);
+    const ops = chessopsPosition(fen);
+    const rates = { dests: [], opsDests: [], from: [], opsFrom: [] };
+    for (let r = 0; r < RUNS; r++) {
+      rates.dests.push(repeatRate(() => chess.destinations(pos).size));
+      rates.opsDests.push(repeatRate(() => chessops.chessgroundDests(ops).size));
+      rates.from.push(repeatRate(() => chess.movesFrom(pos, square).length));
+      rates.opsFrom.push(repeatRate(() => chessops.destsFrom(ops, square).length));
+    }
+    const [d, od, f, of] = [median(rates.dests), median(rates.opsDests), median(rates.from), median(rates.opsFrom)];
+    const us = (n) => `${(200_000 / n).toFixed(2)} µs`;
+    rows.push([name, us(d), us(od), fmtRatio(d / od), `${square}: ${us(f)}`, us(of), fmtRatio(f / of)]);
+  }
+  table(['position', 'boardwright destinations', 'chessops chessgroundDests', 'speed vs chessops (target ≥ 1x)', 'boardwright movesFrom (with SAN)', 'chessops dests(square) (no SAN)', 'speed vs chessops'], rows);
+};
+
 // 4. play() on the immutable API against chessops clone()+play() on the same moves.
 SECTIONS.play = async () => {
 log('## play() on the immutable API (plays/s, median)\n');

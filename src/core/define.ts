@@ -9,15 +9,15 @@ import { NONE, type Board } from './graph.js';
 import { destinationsOf, movesFromList } from './moves-from.js';
 import { immutableSearch, perft as searchPerft, requireDepth, type SearchState } from './search.js';
 import { isStrict, requireCanonical } from './strict.js';
-import type { Move, Piece, PlacedPiece, Position, Status, Variant } from './variant.js';
+import type { EndReason, Move, Piece, PlacedPiece, Position, Status, Variant } from './variant.js';
 import { drawSvg } from './svg/draw.js';
 import type { SvgLook } from './svg/types.js';
 
 /** What a game supplies to {@link defineVariant}. */
-export interface VariantSpec<P extends Position, M extends Move, O> {
+export interface VariantSpec<P extends Position, M extends Move, O, R extends string = EndReason, S extends SearchState<P, M> = SearchState<P, M>> {
   readonly id: string;
   readonly name: string;
-  readonly players: readonly string[];
+  readonly players: readonly P['turn'][];
   /** Builds the board; called once, on first use (nothing is built at import time). */
   createBoard(): Board;
   setup(options?: O): P;
@@ -32,13 +32,13 @@ export interface VariantSpec<P extends Position, M extends Move, O> {
    * Throw `INVALID_MOVE_TEXT`, `ILLEGAL_MOVE` or `AMBIGUOUS_MOVE` as fits.
    */
   resolveMove?(position: P, text: string, legal: readonly M[]): M;
-  status(position: P): Status;
+  status(position: P): Status<P['turn'], R>;
   hash(position: P): number;
   render(position: P): string;
   /** How `renderSvg` draws this game (squares, points, colours, seats, glyphs); default points joined by the graph's edges. */
   readonly svg?: SvgLook;
   /** A fast make/unmake layer; default: {@link immutableSearch} over this variant. */
-  search?(position: P): SearchState<P>;
+  search?(position: P): S;
   /** A fast perft; default: core {@link searchPerft} over `search`. */
   perft?(position: P, depth: number): number;
   /**
@@ -83,7 +83,9 @@ export function requirePosition(value: unknown, id: string): void {
  * export const myGame = defineVariant({ id: 'my-game', name: 'My game', players: ['a', 'b'], createBoard: () => rect(4, 4), … });
  * ```
  */
-export function defineVariant<P extends Position, M extends Move, O = Record<string, unknown>>(spec: VariantSpec<P, M, O>): Variant<P, M, O> {
+export function defineVariant<P extends Position, M extends Move, O = Record<string, unknown>, R extends string = EndReason, S extends SearchState<P, M> = SearchState<P, M>>(
+  spec: VariantSpec<P, M, O, R, S>,
+): Variant<P, M, O, R, S> {
   let board: Board | undefined;
   const resolve = (position: P, move: M | string, strict: boolean): M => {
     const legal = spec.legalMoves(position);
@@ -120,7 +122,7 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
     if (!spec.pieceReader) return fail('INVALID_STATE', `${spec.name} does not say what stands where (its definition has no pieceReader hook)`);
     return spec.pieceReader(position);
   };
-  const variant: Variant<P, M, O> = {
+  const variant: Variant<P, M, O, R, S> = {
     id: spec.id,
     name: spec.name,
     players: spec.players,
@@ -147,7 +149,8 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
     hash: (position) => (requirePosition(position, spec.id), spec.hash(position)),
     search: (position) => {
       requirePosition(position, spec.id);
-      return spec.search ? spec.search(position) : immutableSearch({ legalMoves: spec.legalMoves, play: spec.apply, hash: spec.hash }, position);
+      // Without a search hook S is the default SearchState (a spec naming another S supplies its search).
+      return spec.search ? spec.search(position) : (immutableSearch({ legalMoves: spec.legalMoves, play: spec.apply, hash: spec.hash }, position) as S);
     },
     render: (position) => (requirePosition(position, spec.id), spec.render(position)),
     renderSvg: (position, options) => {

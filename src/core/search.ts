@@ -5,8 +5,11 @@
 import type { Move, Position, Variant } from './variant.js';
 import { describe, fail } from './errors.js';
 
-/** A mutable game state for search. Moves are opaque integers. */
-export interface SearchState<P extends Position = Position> {
+/**
+ * A mutable game state for search. Moves are opaque integers; {@link SearchState.move}
+ * maps one back to the move object `legalMoves` lists.
+ */
+export interface SearchState<P extends Position = Position, M extends Move = Move> {
   /** Upper bound on the number of legal moves in any position (buffer size). */
   readonly maxMoves: number;
   /** Writes the legal moves into `out` from index 0 and returns how many. */
@@ -19,6 +22,32 @@ export interface SearchState<P extends Position = Position> {
   hash(): number;
   /** An immutable snapshot of the current state. */
   position(): P;
+  /**
+   * The move object of integer move `m` of the current state: equal, field by
+   * field, to the entry of `legalMoves(position())` it plays. Throws
+   * `ILLEGAL_MOVE` when `m` is not a move {@link SearchState.generate} gives now.
+   * Builds notation, so call it for the moves you report, not inside the search.
+   * @example
+   * ```ts
+   * const state = chess.search(chess.setup());
+   * const buf = new Int32Array(state.maxMoves);
+   * state.generate(buf);
+   * state.move(buf[0]).notation // 'a3' (the listing's first move)
+   * ```
+   */
+  move(m: number): M;
+}
+
+/**
+ * Where integer move `m` stands in a fresh {@link SearchState.generate} of the
+ * state (its index in the listing, for games that list in generate order), or
+ * `ILLEGAL_MOVE`. Generating again does not change the state.
+ */
+export function generatedIndex(state: Pick<SearchState, 'generate' | 'maxMoves'>, m: number): number {
+  const buf = new Int32Array(state.maxMoves);
+  const count = state.generate(buf);
+  for (let i = 0; i < count; i++) if (buf[i] === m) return i;
+  return fail('ILLEGAL_MOVE', `${describe(m)} is not a move of this position (generate lists ${count})`);
 }
 
 /**
@@ -93,7 +122,7 @@ export function requireMoveBuffer(out: unknown, maxMoves: number): void {
  * s.make(12345) // throws ILLEGAL_MOVE, fastState unchanged
  * ```
  */
-export function checkedSearch<P extends Position>(state: SearchState<P>): SearchState<P> {
+export function checkedSearch<P extends Position, M extends Move>(state: SearchState<P, M>): SearchState<P, M> {
   const lists: Int32Array[] = [];
   const counts: (number | undefined)[] = [];
   let ply = 0;
@@ -127,6 +156,7 @@ export function checkedSearch<P extends Position>(state: SearchState<P>): Search
     },
     hash: () => state.hash(),
     position: () => state.position(),
+    move: (m) => state.move(m), // checks `m` against a fresh generate itself
   };
 }
 
@@ -148,10 +178,10 @@ export function divide<P extends Position, M extends Move>(variant: Variant<P, M
  * dedicated fast path replace it.
  */
 export function immutableSearch<P extends Position, M extends Move>(
-  variant: Pick<Variant<P, M, never>, 'legalMoves' | 'play' | 'hash'>,
+  variant: { legalMoves(position: P): readonly M[]; play(position: P, move: M): P; hash(position: P): number },
   start: P,
   maxMoves = 1024,
-): SearchState<P> {
+): SearchState<P, M> {
   const stack: P[] = [start];
   // The moves generated at each depth of the stack, so that perft's make after a deeper
   // generate and unmake does not list them again (half the work of a perft on this layer).
@@ -182,5 +212,10 @@ export function immutableSearch<P extends Position, M extends Move>(
     },
     hash: () => variant.hash(top()),
     position: top,
+    move(m) {
+      const found = Number.isInteger(m) ? (listed[stack.length - 1] ??= variant.legalMoves(top()))[m] : undefined;
+      if (!found) fail('ILLEGAL_MOVE', `${describe(m)} is not a move of this position`);
+      return found;
+    },
   };
 }

@@ -20,6 +20,19 @@ export interface Move {
   readonly notation: string;
   /** Names a special action or move type (`huff`, `insist`, `castle`, `swap`, …); absent for an ordinary move. */
   readonly kind?: string;
+  // What a UI shows. Every shipped game fills `player`, `piece` and `capturedKinds`; the game's move type says which it guarantees.
+  /** The player making the move (a player id; chess.js `color`). */
+  readonly player?: string;
+  /** Kind of the moving piece: one upper-case letter (see {@link Piece}). */
+  readonly piece?: string;
+  /** Kinds of the removed pieces, upper case, in the order of `captures` (chess.js `captured`). */
+  readonly capturedKinds?: readonly string[];
+  /** The kind the moving piece becomes (promotion, crowning), upper case. */
+  readonly promotion?: string;
+  /** Games with check: the move gives check. */
+  readonly check?: boolean;
+  /** Games with check: the move gives checkmate. */
+  readonly checkmate?: boolean;
 }
 
 /**
@@ -76,35 +89,49 @@ export type EndReason =
   | (string & {});
 
 /** An elimination in a game with more than two players. */
-export interface Elimination {
-  readonly player: string;
+export interface Elimination<Player extends string = string, Reason extends string = EndReason> {
+  readonly player: Player;
   /** Ply (0-based count of moves played from the start) at which it happened. */
   readonly ply: number;
-  readonly reason: EndReason;
+  readonly reason: Reason;
 }
 
-/** The state of play. */
-export type Status =
+/**
+ * The state of play, typed by the game's player ids and end reasons (each game
+ * exports its closed union: `ChessEndReason`, `DraughtsEndReason`, …).
+ * @example
+ * ```ts
+ * const s = chess.status(chess.setup());
+ * if (!s.over) s.turn // 'white' | 'black'
+ * ```
+ */
+export type Status<Player extends string = string, Reason extends string = EndReason> =
   | {
       readonly over: false;
-      readonly turn: string;
+      readonly turn: Player;
       /** The player to move is in check (games with check). */
       readonly check?: boolean;
+      /** Nodes of the royal pieces in check, to highlight (games with check; absent when none). */
+      readonly checks?: readonly string[];
       /** A draw the player to move may claim (threefold repetition, fifty-move rule). */
-      readonly claimableDraw?: EndReason;
-      readonly eliminated?: readonly Elimination[];
+      readonly claimableDraw?: Reason;
+      readonly eliminated?: readonly Elimination<Player, Reason>[];
     }
   | {
       readonly over: true;
-      readonly winner?: string;
+      readonly winner?: Player;
       /** Set when the game is drawn: the reason. */
-      readonly draw?: EndReason;
-      readonly reason: EndReason;
-      readonly eliminated?: readonly Elimination[];
+      readonly draw?: Reason;
+      /** Nodes of the royal pieces in check (a checkmated king), to highlight (games with check). */
+      readonly checks?: readonly string[];
+      readonly reason: Reason;
+      readonly eliminated?: readonly Elimination<Player, Reason>[];
     };
 
 /**
- * A game plugin. `P` is its position type, `M` its move type, `O` its options.
+ * A game plugin. `P` is its position type (its `turn` field types the player
+ * ids everywhere: `status`, `pieceAt`, `players`), `M` its move type, `O` its
+ * options, `R` its end reasons, `S` its search state (with the game's extras).
  *
  * @example
  * ```ts
@@ -114,13 +141,19 @@ export type Status =
  * chess.legalMoves(p).length // 20
  * ```
  */
-export interface Variant<P extends Position = Position, M extends Move = Move, O = Record<string, unknown>> {
+export interface Variant<
+  P extends Position = Position,
+  M extends Move = Move,
+  O = Record<string, unknown>,
+  R extends string = EndReason,
+  S extends SearchState<P, M> = SearchState<P, M>,
+> {
   /** Stable id (`chess`, `draughts`, `diamond-kings`, …). */
   readonly id: string;
   /** Human name. */
   readonly name: string;
   /** Player ids in seating / turn order. */
-  readonly players: readonly string[];
+  readonly players: readonly P['turn'][];
   /** The board graph. */
   readonly board: Board;
   /** The start position. */
@@ -142,13 +175,13 @@ export interface Variant<P extends Position = Position, M extends Move = Move, O
   /** Non-throwing twin of {@link Variant.play}. */
   tryPlay(position: P, move: M | string, options?: PlayOptions): Result<P>;
   /** Whether the game is over, and why. */
-  status(position: P): Status;
+  status(position: P): Status<P['turn'], R>;
   /** Leaf count of the legal-move tree to `depth` (fast path, no notation built). */
   perft(position: P, depth: number): number;
   /** Zobrist hash of a position, computed from scratch. */
   hash(position: P): number;
   /** The mutable make/unmake layer for search and bots. */
-  search(position: P): SearchState<P>;
+  search(position: P): S;
   /** Draws the board as plain text. */
   render(position: P): string;
   /**
@@ -214,6 +247,14 @@ export interface Variant<P extends Position = Position, M extends Move = Move, O
   evaluate?(position: P, player: string): number;
 }
 
-/** Any variant, whatever its types (for lists such as `variants`). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyVariant = Variant<any, any, any>;
+/**
+ * Any variant, whatever its types (for lists such as `variants`), without `any`:
+ * positions are {@link Position}, moves {@link Move}, reasons plain strings. Every
+ * game object is assignable to it; narrow with the game's own object for its types.
+ * @example
+ * ```ts
+ * const all: readonly AnyVariant[] = [chess, draughts];
+ * all[0].setup().turn // string
+ * ```
+ */
+export type AnyVariant = Variant<Position, Move, unknown, string>;

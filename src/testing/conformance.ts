@@ -318,6 +318,52 @@ export const piecesAgreeWithText: Check = (variant, position, _legal, config) =>
   for (const name of board.names) expect(plain(variant.pieceAt(position, name)), `pieceAt(${name}) in ${text}`).toBe(plain(seen.get(name)));
 };
 
+/**
+ * "`state.move(m)` round-trips every generated move": each integer the search layer generates maps
+ * to one listed move (field for field), no two integers to the same one, and making the integer
+ * reaches the position `play` reaches with that move object. A number that is not a generated move
+ * is `ILLEGAL_MOVE`.
+ */
+export const searchMovesMapBack: Check = (variant, position, legal) => {
+  const state = variant.search(position);
+  const buffer = new Int32Array(state.maxMoves);
+  const count = state.generate(buffer);
+  const listed = legal.map((m) => snapshot(m));
+  const used = new Set<number>();
+  for (let i = 0; i < count; i++) {
+    const m = buffer[i] as number;
+    const move = state.move(m) as Move;
+    const text = snapshot(move);
+    let at = listed.indexOf(text);
+    while (at >= 0 && used.has(at)) at = listed.indexOf(text, at + 1);
+    expect(at, `integer move ${m} maps to ${text}, not a listed move (or one already taken)`).toBeGreaterThanOrEqual(0);
+    used.add(at);
+    state.make(m);
+    const reached = variant.format(state.position());
+    state.unmake();
+    expect(reached, `integer move ${m} and its move object ${move.notation} reach different positions`).toBe(variant.format(variant.play(position, move)));
+  }
+  expect(used.size).toBe(legal.length);
+  for (const bad of [-1, 1.5, 2 ** 31 - 1]) {
+    const result = attempt(() => state.move(bad));
+    expect(result.ok ? 'accepted' : result.error.code, `state.move(${bad})`).toBe('ILLEGAL_MOVE');
+  }
+};
+
+/**
+ * "The checked royal piece's node": every node `status.checks` names holds a king (kind `K`), and when
+ * the player to move is in check, its own king's node is among them.
+ */
+export const checksNameKings: Check = (variant, position) => {
+  const status = variant.status(position);
+  if (status.checks === undefined) return;
+  for (const node of status.checks) expect(variant.pieceAt(position, node)?.kind, `status.checks names ${node}, which holds no king`).toBe('K');
+  if (!status.over && status.check) {
+    const own = status.checks.filter((n) => variant.pieceAt(position, n)?.player === position.turn);
+    expect(own.length, 'the player to move is in check but its king is not in status.checks').toBe(1);
+  }
+};
+
 /** What a corrupted field is set to: missing, null, a number, a string no field of any game holds. */
 const CORRUPT_VALUES: readonly [string, unknown][] = [['null', null], ['a number', -1.5], ['a wrong string', '\u0000not-a-value']];
 
@@ -380,6 +426,8 @@ const CHECKS: readonly [string, Check][] = [
   ['strict mode accepts exactly the canonical notation of every listed move', strictModeAcceptsCanonical],
   ['movesFrom and destinations agree with legalMoves', movesFromAgrees],
   ['pieceAt and pieces agree with the position text', piecesAgreeWithText],
+  ['state.move(m) round-trips every generated move', searchMovesMapBack],
+  ["status.checks names the checked kings' nodes", checksNameKings],
 ];
 
 function starts(variant: AnyVariant, config: ConformanceConfig): Position[] {

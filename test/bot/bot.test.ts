@@ -110,7 +110,7 @@ describe('chooseMove: budget, seed, game over, options', () => {
 describe('chooseMove: the draughts family', () => {
   it('answers with a listed move in every draughts game, and uses the family\'s material count', async () => {
     const family = await import('../../src/variants/draughts/index.js');
-    const games = Object.values(family).filter((v): v is AnyVariant => typeof v === 'object' && v !== null && typeof (v as AnyVariant).legalMoves === 'function' && typeof (v as AnyVariant).setup === 'function');
+    const games = Object.values(family as Record<string, unknown>).filter((v): v is AnyVariant => typeof v === 'object' && v !== null && typeof (v as AnyVariant).legalMoves === 'function' && typeof (v as AnyVariant).setup === 'function');
     expect(games.length).toBeGreaterThan(1);
     for (const game of games) {
       const p = game.setup();

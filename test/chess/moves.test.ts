@@ -142,6 +142,6 @@ describe('promotion (3.7.5)', () => {
     expect(moves.every((m) => m.kind === 'promotion' && m.captures[0] === 'd8')).toBe(true);
   });
   it('a pawn may not stay a pawn on the last rank', () => {
-    expect(() => chess.play(fen('8/4P3/8/8/8/8/k7/4K3 w - - 0 1'), { from: 'e7', to: 'e8', captures: [], notation: 'e8', uci: 'e7e8', piece: 'P' })).toThrow();
+    expect(() => chess.play(fen('8/4P3/8/8/8/8/k7/4K3 w - - 0 1'), { from: 'e7', to: 'e8', captures: [], notation: 'e8', uci: 'e7e8', piece: 'P', player: 'white', capturedKinds: [], check: false, checkmate: false })).toThrow();
   });
 });

@@ -102,19 +102,19 @@ describe('UCI in and out', () => {
 });
 
 describe('moves are plain data', () => {
-  it('carry from, to, captures, notation, uci, piece and kind', () => {
+  it('carry from, to, captures, notation, uci, piece, player, captured kinds and check flags', () => {
     const m = byUci('4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1', 'e4d5');
-    expect(m).toEqual({ from: 'e4', to: 'd5', captures: ['d5'], notation: 'exd5', uci: 'e4d5', piece: 'P' });
+    expect(m).toEqual({ from: 'e4', to: 'd5', captures: ['d5'], notation: 'exd5', uci: 'e4d5', piece: 'P', player: 'white', capturedKinds: ['P'], check: false, checkmate: false });
     expect(JSON.parse(JSON.stringify(m))).toEqual(m);
   });
   it('a move object revived from JSON plays; a forged one does not', () => {
     const p = chess.setup();
     const m = JSON.parse(JSON.stringify(byUci(START, 'g1f3'))) as Parameters<typeof chess.play>[1];
     expect(chess.format(chess.play(p, m))).toBe(after(START, 'Nf3'));
-    expect(chess.tryPlay(p, { from: 'g1', to: 'f3', captures: [], notation: 'Nh3', uci: 'g1f3', piece: 'N' }).ok).toBe(false);
+    expect(chess.tryPlay(p, { from: 'g1', to: 'f3', captures: [], notation: 'Nh3', uci: 'g1f3', piece: 'N', player: 'white', capturedKinds: [], check: false, checkmate: false }).ok).toBe(false);
     // The notation's check mark must fit too: Ra8 gives check here, so "Ra8" is not this move.
     const q = fen('4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
-    expect(chess.tryPlay(q, { from: 'a1', to: 'a8', captures: [], notation: 'Ra8', uci: 'a1a8', piece: 'R' }).ok).toBe(false);
-    expect(chess.tryPlay(q, { from: 'a1', to: 'a8', captures: [], notation: 'Ra8+', uci: 'a1a8', piece: 'R' }).ok).toBe(true);
+    expect(chess.tryPlay(q, { from: 'a1', to: 'a8', captures: [], notation: 'Ra8', uci: 'a1a8', piece: 'R', player: 'white', capturedKinds: [], check: false, checkmate: false }).ok).toBe(false);
+    expect(chess.tryPlay(q, { from: 'a1', to: 'a8', captures: [], notation: 'Ra8+', uci: 'a1a8', piece: 'R', player: 'white', capturedKinds: [], check: true, checkmate: false }).ok).toBe(true);
   });
 });

@@ -98,7 +98,7 @@ describe('PGN reading: the seven-tag roster and moves', () => {
   it('castling O-O, captures, checks and promotion with =Q are read', () => {
     const [g] = parsePgn('1. e4 f5 2. exf5 g6 3. fxg6 Bg7 4. gxh7 Kf8 5. hxg8=Q+ Rxg8 6. Nf3 d6 7. Be2 Be6 8. O-O Qd7 *');
     expect(g!.moves.map((m) => m.move.notation)).toEqual(['e4', 'f5', 'exf5', 'g6', 'fxg6', 'Bg7', 'gxh7', 'Kf8', 'hxg8=Q+', 'Rxg8', 'Nf3', 'd6', 'Be2', 'Be6', 'O-O', 'Qd7']);
-    expect(g!.moves[8]!.move).toMatchObject({ promotion: 'q', captures: ['g8'] });
+    expect(g!.moves[8]!.move).toMatchObject({ promotion: 'Q', captures: ['g8'] });
     expect(g!.moves[14]!.move.kind).toBe('castle');
   });
 

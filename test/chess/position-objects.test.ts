@@ -119,8 +119,8 @@ describe('en passant never promotes', () => {
   });
   it('a move object with a promotion is refused; the listed object is accepted', () => {
     const listed = chess.legalMoves(ep).find((m) => m.kind === 'en-passant')!;
-    expect(chess.tryPlay(ep, { from: 'd5', to: 'c6', promotion: 'q' } as unknown as ChessMove)).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } });
-    expect(chess.tryPlay(ep, { ...listed, promotion: 'q' })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } });
+    expect(chess.tryPlay(ep, { from: 'd5', to: 'c6', promotion: 'Q' } as unknown as ChessMove)).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } });
+    expect(chess.tryPlay(ep, { ...listed, promotion: 'Q' })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } });
     expect(chess.play(ep, listed).board).toBe(chess.play(ep, 'dxc6').board);
   });
   it('inside PGN', () => {

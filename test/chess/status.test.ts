@@ -7,13 +7,13 @@ const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 describe('end of the game (FIDE 5, 9)', () => {
   it('checkmate wins for the side that gave mate (5.1.1)', () => {
-    expect(chess.status(play(START, 'f3', 'e5', 'g4', 'Qh4#'))).toEqual({ over: true, winner: 'black', reason: 'checkmate' });
+    expect(chess.status(play(START, 'f3', 'e5', 'g4', 'Qh4#'))).toEqual({ over: true, winner: 'black', reason: 'checkmate', checks: ['e1'] });
   });
   it('stalemate is a draw (5.2.1)', () => {
     expect(chess.status(fen('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1'))).toEqual({ over: true, draw: 'stalemate', reason: 'stalemate' });
   });
   it('a side in check that still has moves is told so', () => {
-    expect(chess.status(play(START, 'e4', 'f5', 'Qh5+'))).toEqual({ over: false, turn: 'black', check: true });
+    expect(chess.status(play(START, 'e4', 'f5', 'Qh5+'))).toEqual({ over: false, turn: 'black', check: true, checks: ['e8'] });
   });
   describe('insufficient material is a draw (5.2.2)', () => {
     it.each([

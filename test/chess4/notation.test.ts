@@ -11,17 +11,17 @@ const START = 'yptl/3k/K3/LTPY l - - 0 1';
 describe('move notation', () => {
   it('a move is written from-to: b1-b2', () => {
     const m = chess4.legalMoves(chess4.setup()).find((x) => x.from === 'b1' && x.to === 'b2');
-    expect(m).toEqual({ from: 'b1', to: 'b2', captures: [], notation: 'b1-b2' });
+    expect(m).toEqual({ from: 'b1', to: 'b2', captures: [], notation: 'b1-b2', player: 'light', piece: 'T', capturedKinds: [] });
   });
 
   it('a tag is written with x: b1xb2', () => {
     const m = chess4.legalMoves(at('l3/4/1p2/1T1L l - - 0 1')).find((x) => x.to === 'b2');
-    expect(m).toEqual({ from: 'b1', to: 'b2', captures: ['b2'], notation: 'b1xb2' });
+    expect(m).toEqual({ from: 'b1', to: 'b2', captures: ['b2'], notation: 'b1xb2', player: 'light', piece: 'T', capturedKinds: ['P'] });
   });
 
   it('a swap is written with <>: a1<>b1, kind "swap"', () => {
     const m = chess4.legalMoves(chess4.setup()).find((x) => x.from === 'a1' && x.to === 'b1');
-    expect(m).toEqual({ from: 'a1', to: 'b1', captures: [], notation: 'a1<>b1', kind: 'swap' });
+    expect(m).toEqual({ from: 'a1', to: 'b1', captures: [], notation: 'a1<>b1', kind: 'swap', player: 'light', piece: 'L', capturedKinds: [] });
   });
 
   it('a jump is written by its end square only: b1-b3', () => {

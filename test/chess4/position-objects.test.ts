@@ -3,10 +3,11 @@
  * accepted object, `parse` reads back.
  */
 import { describe, expect, it } from 'vitest';
-import { chess4, type DeclarativePosition } from '../../src/variants/chess4/index.js';
+import { chess4, type Chess4Position, type DeclarativePosition } from '../../src/variants/chess4/index.js';
 
 const start = chess4.setup();
-const refused = (p: DeclarativePosition): void => {
+const refused = (hostile: DeclarativePosition): void => {
+  const p = hostile as Chess4Position; // hostile objects: any turn, any field
   for (const call of [() => chess4.legalMoves(p), () => chess4.format(p), () => chess4.status(p), () => chess4.play(p, chess4.legalMoves(start)[0]!)]) {
     expect(call).toThrow(expect.objectContaining({ code: 'INVALID_POSITION' }) as Error);
   }

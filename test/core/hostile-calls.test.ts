@@ -133,6 +133,7 @@ describe('perft allocates per depth reached and refuses absurd depths', () => {
       unmake: () => { throw new Error('no moves'); },
       hash: () => 0,
       position: () => ({ variant: 'none', turn: 'a' }) as Position,
+      move: () => { throw new Error('no moves'); },
     };
     expect(perft(state, MAX_PERFT_DEPTH)).toBe(0);
     expect(made).toBe(1);

@@ -78,7 +78,7 @@ describe('moves from one node', () => {
     const p = chess.parse('8/4P3/8/8/8/k7/8/K7 w - - 0 1');
     expect(chess.destinations(p).get('e7')).toEqual(['e8']);
     const choices = byDestination(chess.movesFrom(p, 'e7')).get('e8') ?? [];
-    expect(choices.map((m) => m.promotion?.toUpperCase()).sort()).toEqual(['B', 'N', 'Q', 'R']);
+    expect(choices.map((m) => m.promotion).sort()).toEqual(['B', 'N', 'Q', 'R']);
   });
 
   it('Diamond Queens: "a move takes any number k >= 1 of the men of a stack": one destination, a choice per count', () => {
@@ -86,5 +86,27 @@ describe('moves from one node', () => {
     const byTo = byDestination(diamondQueens.movesFrom(p, '2A'));
     expect(byTo.size).toBeGreaterThan(0);
     for (const [, moves] of byTo) if (moves.every((m) => m.captures.length === 0)) expect(moves.map((m) => m.count).sort()).toEqual([1, 2]);
+  });
+});
+
+describe('highlights', () => {
+  it("FIDE 3.9: the king attacked by the queen on h4 (the fool's mate) is the checked royal piece: checks names e1", () => {
+    const mate = chess.parse('rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
+    const s = chess.status(mate);
+    expect(s.over && s.reason).toBe('checkmate');
+    expect(s.checks).toEqual(['e1']);
+    expect(chess.status(chess.setup()).checks).toBeUndefined();
+  });
+
+  it('a move object says what a UI shows: player, piece, captured kinds, check and mate flags, castling rook', () => {
+    // Fool's mate: 1.f3 e5 2.g4 Qh4#
+    const before = chess.parse('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2');
+    const qh4 = chess.legalMoves(before).find((m) => m.notation === 'Qh4#');
+    expect(qh4).toMatchObject({ player: 'black', piece: 'Q', capturedKinds: [], check: true, checkmate: true });
+    // FIDE 3.8.2: castling king side moves the rook from h1 to f1.
+    const castle = chess.legalMoves(chess.parse('4k3/8/8/8/8/8/8/4K2R w K - 0 1')).find((m) => m.kind === 'castle');
+    expect(castle).toMatchObject({ castle: 'short', rookFrom: 'h1', rookTo: 'f1', piece: 'K' });
+    const take = chess.legalMoves(chess.parse('4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1')).find((m) => m.notation === 'exd5');
+    expect(take?.capturedKinds).toEqual(['Q']);
   });
 });

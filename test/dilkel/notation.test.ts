@@ -5,12 +5,12 @@ import { at, HOME_KINGS } from './helpers.js';
 describe('Dilkel notation: "Moves in long algebraic form"', () => {
   it('"h2-h4" and "Nj1-i3" from the start', () => {
     const moves = dilkel.legalMoves(dilkel.setup());
-    expect(moves.find((m) => m.notation === 'h2-h4')).toEqual({ from: 'h2', to: 'h4', captures: [], notation: 'h2-h4' });
-    expect(moves.find((m) => m.notation === 'Nj1-i3')).toEqual({ from: 'j1', to: 'i3', captures: [], notation: 'Nj1-i3' });
+    expect(moves.find((m) => m.notation === 'h2-h4')).toEqual({ from: 'h2', to: 'h4', captures: [], notation: 'h2-h4', player: 'red', piece: 'P', capturedKinds: [], check: false, checkmate: false });
+    expect(moves.find((m) => m.notation === 'Nj1-i3')).toEqual({ from: 'j1', to: 'i3', captures: [], notation: 'Nj1-i3', player: 'red', piece: 'N', capturedKinds: [], check: false, checkmate: false });
   });
   it('captures with x: a queen capture "Qh1xm6" and a Yellow pawn capture "e13xd12"', () => {
     const p = at({ turn: 'R', pieces: `${HOME_KINGS}, rQ h1, gP m6` });
-    expect(dilkel.legalMoves(p).find((m) => m.notation === 'Qh1xm6')).toEqual({ from: 'h1', to: 'm6', captures: ['m6'], notation: 'Qh1xm6' });
+    expect(dilkel.legalMoves(p).find((m) => m.notation === 'Qh1xm6')).toMatchObject({ from: 'h1', to: 'm6', captures: ['m6'], notation: 'Qh1xm6', piece: 'Q' });
     const y = at({ turn: 'Y', pieces: `${HOME_KINGS}, yP e13, rN d12` });
     expect(dilkel.legalMoves(y).find((m) => m.to === 'd12')?.notation).toBe('e13xd12');
   });
@@ -42,7 +42,7 @@ describe('Dilkel notation: "Moves in long algebraic form"', () => {
     const before = JSON.stringify(p);
     expect(() => dilkel.play(p, 42 as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(() => dilkel.play(p, null as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
-    expect(() => dilkel.play(p, { from: 'h2', to: 'h5', captures: [], notation: 'h2-h5' })).toThrow(expect.objectContaining({ code: 'ILLEGAL_MOVE' }));
+    expect(() => dilkel.play(p, { from: 'h2', to: 'h5', captures: [], notation: 'h2-h5' } as never)).toThrow(expect.objectContaining({ code: 'ILLEGAL_MOVE' }));
     expect(() => dilkel.play(p, 'h2-h4'.repeat(1000))).toThrow(expect.objectContaining({ code: 'INVALID_MOVE_TEXT' }));
     expect(() => dilkel.play(p, 'h2-h4'.repeat(5000))).toThrow(expect.objectContaining({ code: 'INPUT_TOO_LARGE' }));
     dilkel.play(p, 'h2-h4');

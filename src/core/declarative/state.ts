@@ -5,7 +5,8 @@
  */
 import { fail } from '../errors.js';
 import type { RepetitionKeys } from '../repetition.js';
-import type { SearchState } from '../search.js';
+import { generatedIndex, type SearchState } from '../search.js';
+import { moveObject } from './move-text.js';
 import { combineHash } from '../zobrist.js';
 import type { Compiled } from './compile.js';
 import { drawReason } from './draws.js';
@@ -15,10 +16,10 @@ import { landingOutcome, CAPTURE, SWAP } from './outcomes.js';
 import { promote } from './promotion.js';
 import { countRoyals, royalLost } from './royal.js';
 import { swapInto } from './swap.js';
-import type { DeclarativePosition } from './types.js';
+import type { DeclarativeMove, DeclarativePosition } from './types.js';
 
 /** The search state; fields are internal to this folder (the rule files read and update them). */
-export class Machine implements SearchState<DeclarativePosition> {
+export class Machine implements SearchState<DeclarativePosition, DeclarativeMove> {
   readonly maxMoves: number;
   readonly cells: Int8Array;
   side: number;
@@ -137,6 +138,12 @@ export class Machine implements SearchState<DeclarativePosition> {
     this.hi = hi;
     this.lo = lo;
     this.hist.pop();
+  }
+
+  /** The listed move of integer move `m` (the listing is built from generate, in its order). */
+  move(m: number): DeclarativeMove {
+    generatedIndex(this, m);
+    return moveObject(this.g, this.cells, this.side, moveFrom(m), moveTo(m));
   }
 
   position(): DeclarativePosition {

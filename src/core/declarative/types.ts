@@ -89,6 +89,14 @@ export interface DeclarativePosition extends Position {
 /** A move of a data-defined game. `kind` is `'swap'` for a swap; a capture lists its node in `captures`. */
 export interface DeclarativeMove extends Move {
   readonly kind?: 'swap';
+  /** The player moving. */
+  readonly player: string;
+  /** Letter (upper case) of the moving piece. */
+  readonly piece: string;
+  /** Letters (upper case) of the captured pieces, in the order of `captures`. */
+  readonly capturedKinds: readonly string[];
+  /** The letter of the piece it becomes, when the move ends on its far row and it promotes. */
+  readonly promotion?: string;
 }
 
 /** A variant built by {@link defineGame}. */

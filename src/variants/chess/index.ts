@@ -4,7 +4,7 @@
  * @module boardwright/chess
  */
 export { chess, START_FEN, type ChessOptions } from './variant.js';
-export type { ChessColor, ChessMove, ChessPosition, PromotionPiece } from './types.js';
+export type { ChessColor, ChessEndReason, ChessMove, ChessPosition, PromotionPiece } from './types.js';
 export { parseFen, formatFen } from './fen.js';
 export { ChessState } from './state.js';
 export type { ChessTables } from './board.js';

@@ -127,9 +127,12 @@ export function playMoveText(position: ChessPosition, text: string): { move: Che
   const m = textMove(state, text, moves, replies);
   const body = sanBody(state, m);
   // Fields that need the board before the move, built with a placeholder notation.
-  const move = moveWithNotation(state, m, body) as { notation: string };
+  const move = moveWithNotation(state, m, body) as { notation: string; check: boolean; checkmate: boolean };
   const next = after(position, state, m);
-  move.notation = body + checkSuffix(state, replies);
+  const suffix = checkSuffix(state, replies);
+  move.notation = body + suffix;
+  move.check = suffix !== '';
+  move.checkmate = suffix === '#';
   holds(next);
   return { move: move as ChessMove, position: next };
 }

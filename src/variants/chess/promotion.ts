@@ -21,9 +21,9 @@ export function addPromotions(out: Int32Array, n: number, from: number, to: numb
 /** Piece type a promotion flag creates (knight 2 … queen 5). */
 export const promotedType = (flag: number): number => flag - 2;
 
-/** The promotion letter of a flag (`q`, `r`, `b`, `n`). */
+/** The promotion piece of a flag (`Q`, `R`, `B`, `N`: upper case, as every piece kind in the package; UCI writes it lower case). */
 export function promotionLetter(flag: number): PromotionPiece {
-  return (['n', 'b', 'r', 'q'] as const)[flag - PROMOTE_N] as PromotionPiece;
+  return (['N', 'B', 'R', 'Q'] as const)[flag - PROMOTE_N] as PromotionPiece;
 }
 
 /** The promotion flag for a letter (either case), or -1. */

@@ -5,10 +5,16 @@
 import { BISHOP, CASTLE, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK, PIECE_LETTERS, PROMOTE_N, squareName } from './codes.js';
 import { promotionLetter } from './promotion.js';
 import { findLegal } from './single-move.js';
+import { castlingRookFrom, castlingRookTo } from './castling.js';
 import type { ChessState } from './state.js';
 import type { ChessMove } from './types.js';
 
 const FILES = 'abcdefgh';
+
+/** Shared, frozen `capturedKinds` lists (no array built per move). */
+const NONE_CAPTURED: readonly string[] = Object.freeze([]);
+const CAPTURED: readonly (readonly string[])[] = [...PIECE_LETTERS.slice(0, 8)].map((k) => Object.freeze([k]));
+const PAWN_CAPTURED = CAPTURED[PAWN]!;
 
 /**
  * SAN of the legal move `m` in the state's current position. Disambiguation
@@ -91,7 +97,7 @@ export function sanBody(state: ChessState, m: number): string {
   if (type === PAWN) {
     const capture = flag === EN_PASSANT || state.sq[to] !== 0;
     let san = (capture ? `${FILES[from & 7]}x` : '') + squareName(to);
-    if (flag >= PROMOTE_N) san += `=${promotionLetter(flag).toUpperCase()}`;
+    if (flag >= PROMOTE_N) san += `=${promotionLetter(flag)}`;
     return san;
   }
   let san = PIECE_LETTERS[type] as string;
@@ -106,7 +112,7 @@ export function sanBody(state: ChessState, m: number): string {
 /** UCI text of a move (`e2e4`, `e7e8q`, castling as the king's move `e1g1`). */
 export function uciOf(m: number): string {
   const flag = m >> 12;
-  return squareName(m & 63) + squareName((m >> 6) & 63) + (flag >= PROMOTE_N ? promotionLetter(flag) : '');
+  return squareName(m & 63) + squareName((m >> 6) & 63) + (flag >= PROMOTE_N ? promotionLetter(flag).toLowerCase() : '');
 }
 
 /** The plain move object of `m`, with its SAN. */
@@ -124,10 +130,19 @@ export function moveWithNotation(state: ChessState, m: number, notation: string)
   const piece = (PIECE_LETTERS[state.sq[from]! & 7] as string) as ChessMove['piece'];
   const uci = uciOf(m);
   const f = squareName(from), t = squareName(to);
+  const player = state.turn === 0 ? 'white' : 'black';
+  // The SAN suffix already says it: `+` check, `#` checkmate (no extra work per move).
+  const last = notation.charCodeAt(notation.length - 1);
+  const checkmate = last === 35, check = checkmate || last === 43;
   // Literal objects (no spreads): all moves share one shape per kind.
-  if (flag === CASTLE) return { from: f, to: t, captures: [], notation, uci, piece, kind: 'castle' };
-  if (flag === EN_PASSANT) return { from: f, to: t, captures: [squareName(state.turn === 0 ? to - 8 : to + 8)], notation, uci, piece, kind: 'en-passant' };
-  const captures = state.sq[to] !== 0 ? [t] : [];
-  if (flag >= PROMOTE_N) return { from: f, to: t, captures, notation, uci, piece, promotion: promotionLetter(flag), kind: 'promotion' };
-  return { from: f, to: t, captures, notation, uci, piece };
+  if (flag === CASTLE) {
+    const short = (to & 7) === 6;
+    return { from: f, to: t, captures: [], notation, uci, piece, player, capturedKinds: NONE_CAPTURED, check, checkmate, kind: 'castle', castle: short ? 'short' : 'long', rookFrom: squareName(castlingRookFrom(to)), rookTo: squareName(castlingRookTo(to)) };
+  }
+  if (flag === EN_PASSANT) return { from: f, to: t, captures: [squareName(state.turn === 0 ? to - 8 : to + 8)], notation, uci, piece, player, capturedKinds: PAWN_CAPTURED, check, checkmate, kind: 'en-passant' };
+  const victim = state.sq[to]!;
+  const captures = victim !== 0 ? [t] : [];
+  const capturedKinds = victim !== 0 ? CAPTURED[victim & 7]! : NONE_CAPTURED;
+  if (flag >= PROMOTE_N) return { from: f, to: t, captures, notation, uci, piece, player, capturedKinds, check, checkmate, promotion: promotionLetter(flag), kind: 'promotion' };
+  return { from: f, to: t, captures, notation, uci, piece, player, capturedKinds, check, checkmate };
 }

@@ -4,7 +4,7 @@
  * check and pin masks (no "make, test, unmake" except for en passant).
  * Nothing here allocates per node.
  */
-import type { SearchState } from '../../core/search.js';
+import { generatedIndex, type SearchState } from '../../core/search.js';
 import { combineHash } from '../../core/zobrist.js';
 import type { RepetitionKeys } from '../../core/repetition.js';
 import { describe, fail } from '../../core/errors.js';
@@ -23,7 +23,8 @@ import { findLegal } from './single-move.js';
 import { generatePawnMoves } from './pawns.js';
 import { clock } from './clocks.js';
 import { KEPT_KEYS } from './repetition.js';
-import type { ChessPosition } from './types.js';
+import { moveObject } from './san.js';
+import type { ChessMove, ChessPosition } from './types.js';
 
 
 /** Lookup tables between board text and piece codes, built on first use. */
@@ -79,6 +80,9 @@ function enPassantFits(sq: Int8Array, turn: number, ep: number): boolean {
   return turn === WHITE ? ep >> 3 === 5 && sq[ep - 8] === (BLACK | PAWN) : ep >> 3 === 2 && sq[ep + 8] === PAWN;
 }
 
+/** A reply buffer for building SAN in `ChessState.move` (check and mate suffixes). */
+const spare = lazy(() => new Int32Array(256));
+
 /**
  * A mutable chess position for search (implements the core `SearchState`).
  * Get one with `chess.search(position)`.
@@ -91,7 +95,7 @@ function enPassantFits(sq: Int8Array, turn: number, ep: number): boolean {
  * s.make(buf[0]!); s.unmake();
  * ```
  */
-export class ChessState implements SearchState<ChessPosition> {
+export class ChessState implements SearchState<ChessPosition, ChessMove> {
   /** No chess position has more than 218 legal moves. */
   readonly maxMoves = 256;
   /** Piece code per square (0 empty, colour | type). */
@@ -561,6 +565,12 @@ export class ChessState implements SearchState<ChessPosition> {
   restart(keys: RepetitionKeys): void {
     this.ply = 0;
     this.baseKeys = keys;
+  }
+
+  /** The listed move object of integer move `m` (`legalMoves` lists in generate order, with these same objects' fields). */
+  move(m: number): ChessMove {
+    generatedIndex(this, m);
+    return moveObject(this, m, spare());
   }
 
   /** An immutable snapshot of the current state, with its repetition keys. */

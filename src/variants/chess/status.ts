@@ -4,6 +4,8 @@
  * draws (fivefold, 75 moves) and draws a player may claim (threefold, 50 moves).
  */
 import type { Status } from '../../core/variant.js';
+import type { ChessColor, ChessEndReason } from './types.js';
+import { squareName } from './codes.js';
 import { insufficientMaterial } from './insufficient-material.js';
 import { fiftyBeforeMove, FIFTY_MOVES, SEVENTY_FIVE_MOVES } from './move-count.js';
 import { repetitions, threefoldBeforeMove } from './repetition.js';
@@ -21,25 +23,27 @@ import type { ChessPosition } from './types.js';
  * - FIDE 9.2 threefold repetition and 9.3 the 50-move rule may be claimed,
  *   also before the move that would complete them (`claimableDraw`).
  */
-export function chessStatus(position: ChessPosition): Status {
+export function chessStatus(position: ChessPosition): Status<ChessColor, ChessEndReason> {
   const { state, moves, replies } = scratch(position);
   const status = statusOf(position, state, moves, replies);
   holds(position); // every test above took its moves back: a following play need not reload
   return status;
 }
 
-function statusOf(position: ChessPosition, state: ChessState, moves: Int32Array, replies: Int32Array): Status {
+function statusOf(position: ChessPosition, state: ChessState, moves: Int32Array, replies: Int32Array): Status<ChessColor, ChessEndReason> {
   const count = state.generate(moves);
   const check = state.checkers > 0;
   const turn = position.turn;
+  // The king in check, for a UI to highlight (the field is absent when there is none).
+  const checks = check ? { checks: [squareName(state.kingSq[turn === 'white' ? 0 : 1]!)] } : {};
   if (count === 0) {
-    return check ? { over: true, winner: turn === 'white' ? 'black' : 'white', reason: 'checkmate' } : { over: true, draw: 'stalemate', reason: 'stalemate' };
+    return check ? { over: true, winner: turn === 'white' ? 'black' : 'white', reason: 'checkmate', ...checks } : { over: true, draw: 'stalemate', reason: 'stalemate' };
   }
   if (insufficientMaterial(position.board)) return { over: true, draw: 'insufficient-material', reason: 'insufficient-material' };
   const seen = repetitions(state, position.keys);
   if (seen >= 5) return { over: true, draw: 'fivefold-repetition', reason: 'fivefold-repetition' };
   if (position.halfmove >= SEVENTY_FIVE_MOVES) return { over: true, draw: 'seventy-five-move-rule', reason: 'seventy-five-move-rule' };
-  const base = { over: false as const, turn, check };
+  const base = { over: false as const, turn, check, ...checks };
   if (seen >= 3 || threefoldBeforeMove(state, position.keys, moves, count)) return { ...base, claimableDraw: 'threefold-repetition' };
   if (position.halfmove >= FIFTY_MOVES || fiftyBeforeMove(state, moves, count, replies)) return { ...base, claimableDraw: 'fifty-move-rule' };
   return base;

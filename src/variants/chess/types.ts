@@ -4,11 +4,14 @@
 import type { Move, Position } from '../../core/variant.js';
 import type { RepetitionKeys } from '../../core/repetition.js';
 
+/** Why a chess game ends or may end (a closed union: `status(p).reason`, `draw`, `claimableDraw`). */
+export type ChessEndReason = 'checkmate' | 'stalemate' | 'insufficient-material' | 'threefold-repetition' | 'fivefold-repetition' | 'fifty-move-rule' | 'seventy-five-move-rule';
+
 /** A chess side. */
 export type ChessColor = 'white' | 'black';
 
-/** Promotion piece, lowercase as in UCI (`e7e8q`). */
-export type PromotionPiece = 'q' | 'r' | 'b' | 'n';
+/** Promotion piece, upper case like every piece kind in the package (UCI writes it lower case: `e7e8q`). */
+export type PromotionPiece = 'Q' | 'R' | 'B' | 'N';
 
 /**
  * A chess position.
@@ -51,8 +54,21 @@ export interface ChessMove extends Move {
   readonly uci: string;
   /** The moving piece, uppercase (`P`, `N`, `B`, `R`, `Q`, `K`). */
   readonly piece: 'P' | 'N' | 'B' | 'R' | 'Q' | 'K';
-  /** The piece a pawn promotes to. */
+  /** The piece a pawn promotes to (upper case). */
   readonly promotion?: PromotionPiece;
   /** `castle`, `en-passant` or `promotion`; absent for other moves. */
   readonly kind?: 'castle' | 'en-passant' | 'promotion';
+  /** The side moving (chess.js `color`, as a player id). */
+  readonly player: ChessColor;
+  /** Kinds of the captured pieces, upper case, in the order of `captures` (chess.js `captured`, one letter). */
+  readonly capturedKinds: readonly string[];
+  /** The move gives check (SAN ends in `+` or `#`). */
+  readonly check: boolean;
+  /** The move gives checkmate (SAN ends in `#`). */
+  readonly checkmate: boolean;
+  /** Castling only: `short` (O-O, king side) or `long` (O-O-O, queen side). */
+  readonly castle?: 'short' | 'long';
+  /** Castling only: where the rook starts and ends (`h1` → `f1`). */
+  readonly rookFrom?: string;
+  readonly rookTo?: string;
 }

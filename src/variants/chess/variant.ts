@@ -9,13 +9,14 @@ import { renderBoard } from '../../core/render.js';
 import { chessBoard } from './board.js';
 import { formatFen, parseFen, START_FEN } from './fen.js';
 import { moveObject } from './san.js';
+import { chessDestinations, chessMovesFrom } from './destinations.js';
 import { play } from './play.js';
 import { checkShape } from './position-check.js';
 import { rememberListing } from './listed-moves.js';
 import { holds, scratch } from './scratch.js';
 import { ChessState } from './state.js';
 import { chessStatus } from './status.js';
-import type { ChessColor, ChessMove, ChessPosition } from './types.js';
+import type { ChessColor, ChessEndReason, ChessMove, ChessPosition } from './types.js';
 import { evaluateMaterial } from './evaluate.js';
 
 /** Options of `chess.setup` / `chess.parse` (chess has none). */
@@ -59,7 +60,7 @@ function pieceOfLetter(letter: string): Piece<ChessColor> | undefined {
   return { player: letter === kind ? 'white' : 'black', kind };
 }
 
-const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
+const base = defineVariant<ChessPosition, ChessMove, ChessOptions, ChessEndReason, ChessState>({
   id: 'chess',
   name: 'Chess',
   players: ['white', 'black'],
@@ -89,6 +90,8 @@ const base = defineVariant<ChessPosition, ChessMove, ChessOptions>({
   svg: CHESS_LOOK,
   search: (position) => (checkShape(position), new ChessState(position)),
   pieceReader: (position) => (checked(position), (node) => pieceOfLetter(position.board[node] as string)),
+  destinations: (position) => (checked(position), chessDestinations(position)),
+  movesFrom: (position, node) => (checked(position), chessMovesFrom(position, node)),
   perft: (position, depth) => (checkShape(position), new ChessState(position).perft(depth)),
   evaluate: (position, player) => (checkShape(position), evaluateMaterial(position, player)),
 });

@@ -21,6 +21,7 @@ import {
   type DeclarativePosition,
   type DeclarativeVariant,
 } from '../../core/declarative/index.js';
+import type { Variant } from '../../core/variant.js';
 import { CHESS4 } from './definition.js';
 
 export { CHESS4 } from './definition.js';
@@ -30,7 +31,16 @@ export type { GameDefinition, PieceDefinition, Outcome } from '../../core/declar
 export type { DeclarativeMove, DeclarativeOptions, DeclarativePosition, DeclarativeVariant };
 
 /** A Chess4 position (plain data; see {@link DeclarativePosition}). */
-export type Chess4Position = DeclarativePosition;
+/** Chess4's players. */
+export type Chess4Player = 'light' | 'dark';
+
+/** Why a Chess4 game ends (a closed union): the Lion tagged, no move, or a draw rule. */
+export type Chess4EndReason = 'lion-tagged' | 'no-moves' | 'threefold-repetition' | 'draw-after-plies';
+
+/** A Chess4 position: a declarative position whose players are `light` and `dark`. */
+export interface Chess4Position extends DeclarativePosition {
+  readonly turn: Chess4Player;
+}
 /** A Chess4 move: `b1-b2`, `b1xb3` (tag) or `c1<>a2` (swap, `kind: 'swap'`). */
 export type Chess4Move = DeclarativeMove;
 /** Chess4 options: `drawAfterPlies` (default 100, 0 = off) and `threefold` (default true). */
@@ -45,4 +55,6 @@ export type Chess4Options = DeclarativeOptions;
  * chess4.format(p) // 'yptl/3k/K3/TLPY d a1b1 - 1 1'
  * ```
  */
-export const chess4: DeclarativeVariant = defineGame(CHESS4);
+export const chess4: Variant<Chess4Position, Chess4Move, Chess4Options, Chess4EndReason> =
+  // The definition's data fixes the players and the end reasons; the generic declarative types cannot see them.
+  defineGame(CHESS4) as unknown as Variant<Chess4Position, Chess4Move, Chess4Options, Chess4EndReason>;

@@ -14,14 +14,14 @@
 import type { Variant } from '../../core/variant.js';
 import { CHECKERS, KINGS, QUEENS } from './games.js';
 import { makeDiamondVariant } from './variant.js';
-import type { DiamondMove, DiamondOptions, DiamondPosition } from './types.js';
+import type { DiamondEndReason, DiamondMove, DiamondOptions, DiamondPosition } from './types.js';
 
-export type { CaptureRule, DiamondMove, DiamondOptions, DiamondPosition, DiamondRank, PendingInsist } from './types.js';
+export type { CaptureRule, DiamondEndReason, DiamondMove, DiamondOptions, DiamondPosition, DiamondRank, PendingInsist } from './types.js';
 export type { DiamondPlayer } from './board.js';
 export { diamondName } from './board.js';
 
 /** A Diamond game variant object. */
-export type DiamondVariant = Variant<DiamondPosition, DiamondMove, DiamondOptions>;
+export type DiamondVariant = Variant<DiamondPosition, DiamondMove, DiamondOptions, DiamondEndReason>;
 
 /**
  * Diamond Checkers: men step forward, left or right; Kings (crowned on the

@@ -28,3 +28,14 @@ export const dirsByRank = lazy((): Int32Array[][] =>
     return compiled[0]?.dirs ?? new Int32Array(0);
   })),
 );
+
+/**
+ * The piece kind letter of a cell value (sign = side): `M` man, `K` King, `D`
+ * Diamond King. Every man of Diamond Kings and Queens is a Diamond King (in
+ * Queens the magnitude is the stack size, not a rank).
+ */
+export function kindOfCell(kind: 'checkers' | 'kings' | 'queens', v: number): 'M' | 'K' | 'D' {
+  if (kind !== 'checkers') return 'D';
+  const rank = Math.abs(v);
+  return rank === 1 ? 'M' : rank === 2 ? 'K' : 'D';
+}

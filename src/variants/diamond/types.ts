@@ -5,6 +5,9 @@ import type { Move, Position } from '../../core/variant.js';
 import type { RepetitionKeys } from '../../core/repetition.js';
 import type { DiamondPlayer } from './board.js';
 
+/** Why a Diamond game ends (a closed union). */
+export type DiamondEndReason = 'no-pieces' | 'no-moves' | 'threefold-repetition' | 'draw-after-plies';
+
 /**
  * When a side must jump:
  * - `'mandatory'` (default): a side that can jump must jump (Diamond Kings and Queens: when it has a *direct* jump; it may then make any capturing move);
@@ -79,4 +82,10 @@ export interface DiamondMove extends Move {
   /** Every landing position, in order (a step has one). */
   readonly path: readonly string[];
   readonly kind?: 'insist';
+  /** The player moving. */
+  readonly player: DiamondPlayer;
+  /** Kind of the moving piece: `M` man, `K` King, `D` Diamond King (for an insist, the offender's). */
+  readonly piece: 'M' | 'K' | 'D';
+  /** Kinds of the removed men, in the order of `captures` (a whole stack in Queens counts as one). */
+  readonly capturedKinds: readonly ('M' | 'K' | 'D')[];
 }

@@ -14,8 +14,9 @@ import { checkMoveText, toMove } from './notation.js';
 import { formatPosition, parsePosition, type Settings } from './text.js';
 import { DEFAULT_DRAW_AFTER_PLIES } from './draws.js';
 import { checkPosition } from './position-check.js';
+import { kindOfCell } from './pieces.js';
 import type { DiamondGame } from './games.js';
-import type { DiamondMove, DiamondOptions, DiamondPosition } from './types.js';
+import type { DiamondEndReason, DiamondMove, DiamondOptions, DiamondPosition } from './types.js';
 
 const CAPTURE_RULES = ['mandatory', 'on-demand', 'optional'] as const;
 const OPTION_KEYS = ['capture', 'firstPlayer', 'drawAfterPlies', 'repetition'];
@@ -38,7 +39,7 @@ function settingsOf(options: DiamondOptions | undefined): Settings & { readonly 
   return { capture, drawAfterPlies, repetition, firstPlayer };
 }
 
-function statusOf(game: DiamondGame, p: DiamondPosition): Status {
+function statusOf(game: DiamondGame, p: DiamondPosition): Status<DiamondPlayer, DiamondEndReason> {
   const e = DiamondEngine.load(game, p);
   const reason = e.endReason();
   // "The object of the game is to remove one's opponent's men from the board."
@@ -95,7 +96,7 @@ function resolve(game: DiamondGame, p: DiamondPosition, text: string, moves: rea
   return fail('ILLEGAL_MOVE', `"${written}" is not a legal move for ${p.turn.toUpperCase()}; legal: ${moves.slice(0, 12).map((m) => m.notation).join(', ') || 'none'}${moves.length > 12 ? `, … (${moves.length} in all)` : ''}`);
 }
 
-function searchOf(game: DiamondGame, p: DiamondPosition): SearchState<DiamondPosition> {
+function searchOf(game: DiamondGame, p: DiamondPosition): SearchState<DiamondPosition, DiamondMove> {
   const e = DiamondEngine.load(game, p);
   return {
     maxMoves: 1 << 14,
@@ -117,6 +118,12 @@ function searchOf(game: DiamondGame, p: DiamondPosition): SearchState<DiamondPos
     },
     hash: () => e.hash(),
     position: () => e.snapshot(),
+    // Integer moves index the engine's move pool, which the listing is built from in order (legal()).
+    move(m) {
+      const pool = e.generate();
+      if (!Number.isInteger(m) || m < 0 || m >= pool.length) fail('ILLEGAL_MOVE', `${describe(m)} is not a move of this position (generate lists ${pool.length})`);
+      return toMove(e, pool, m);
+    },
   };
 }
 
@@ -137,15 +144,13 @@ function cellText(game: DiamondGame, v: number): string {
 function pieceOfCell(game: DiamondGame, v: number): Piece<DiamondPlayer> | undefined {
   if (v === 0) return undefined;
   const player = v > 0 ? 'a' : 'b';
-  const mag = Math.abs(v);
-  if (game.kind === 'queens') return { player, kind: 'D', count: mag };
-  if (game.kind === 'kings') return { player, kind: 'D' };
-  return { player, kind: mag === 1 ? 'M' : mag === 2 ? 'K' : 'D' };
+  const kind = kindOfCell(game.kind, v);
+  return game.kind === 'queens' ? { player, kind, count: Math.abs(v) } : { player, kind };
 }
 
 /** Builds one Diamond variant object. */
-export function makeDiamondVariant(game: DiamondGame): Variant<DiamondPosition, DiamondMove, DiamondOptions> {
-  return defineVariant<DiamondPosition, DiamondMove, DiamondOptions>({
+export function makeDiamondVariant(game: DiamondGame): Variant<DiamondPosition, DiamondMove, DiamondOptions, DiamondEndReason> {
+  return defineVariant<DiamondPosition, DiamondMove, DiamondOptions, DiamondEndReason>({
     id: game.id,
     name: game.name,
     players: PLAYERS,

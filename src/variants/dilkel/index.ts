@@ -19,7 +19,7 @@ import { perft as searchPerft } from '../../core/search.js';
 import type { Variant } from '../../core/variant.js';
 import { MAX_MOVES } from './engine.js';
 import { describeMove, resolveMoveText, type DilkelMove } from './notation.js';
-import { loadEngine, toEngine, fromEngine, type DilkelOptions, type DilkelPiece, type DilkelPosition } from './position.js';
+import { loadEngine, toEngine, fromEngine, type DilkelEndReason, type DilkelOptions, type DilkelPiece, type DilkelPosition } from './position.js';
 import { formatPosition, parsePosition } from './position-text.js';
 import { renderPosition } from './render.js';
 import { DILKEL_LOOK } from './look.js';
@@ -29,7 +29,7 @@ import { setupPosition } from './setup.js';
 import { engineStatus } from './status.js';
 import { createDilkelBoard, KIND_LETTERS } from './tables.js';
 
-export type { DilkelMove, DilkelOptions, DilkelPiece, DilkelPosition, DilkelPlayer, DilkelSeat };
+export type { DilkelEndReason, DilkelMove, DilkelOptions, DilkelPiece, DilkelPosition, DilkelPlayer, DilkelSeat };
 export { DILKEL_PLAYERS, DILKEL_SEATS, DILKEL_BACK_RANK, DILKEL_DEFAULT_FIRST, createDilkelBoard };
 
 /** Legal moves of a position with their engine integers, kept per position object (positions are immutable). */
@@ -73,7 +73,7 @@ function apply(position: DilkelPosition, move: DilkelMove): DilkelPosition {
  * dilkel.perft(dilkel.setup(), 2)
  * ```
  */
-export const dilkel: Variant<DilkelPosition, DilkelMove, DilkelOptions> = defineVariant<DilkelPosition, DilkelMove, DilkelOptions>({
+export const dilkel: Variant<DilkelPosition, DilkelMove, DilkelOptions, DilkelEndReason> = defineVariant<DilkelPosition, DilkelMove, DilkelOptions, DilkelEndReason>({
   id: 'dilkel',
   name: 'Dilkel Checkmates',
   players: DILKEL_PLAYERS,

@@ -7,13 +7,30 @@ import type { Move } from '../../core/variant.js';
 import type { DilkelEngine } from './engine.js';
 import { CASTLE_LONG, CASTLE_SHORT, EN_PASSANT, moveFlag, moveFrom, movePromo, moveTo } from './move-code.js';
 import { KIND_LETTERS, PAWN } from './tables.js';
+import { castlingSide } from './castling.js';
+import { DILKEL_PLAYERS, type DilkelPlayer } from './seating.js';
 
-/** A Dilkel move. */
+/** A Dilkel move. Piece kinds are upper case (`Q`), the player a player id (`red`). */
 export interface DilkelMove extends Move {
   /** `castle`, `en-passant` or `promotion`; absent for other moves. */
   readonly kind?: 'castle' | 'en-passant' | 'promotion';
   /** The piece letter a pawn becomes (`Q`, `R`, `N`, `B`), on promotions only. */
   readonly promotion?: string;
+  /** The player moving. */
+  readonly player: DilkelPlayer;
+  /** Kind of the moving piece (`K` for castling). */
+  readonly piece: string;
+  /** Kinds of the captured pieces, in the order of `captures`. */
+  readonly capturedKinds: readonly string[];
+  /** After the move some other player's king is attacked, or a player is checkmated by it. */
+  readonly check: boolean;
+  /** The move checkmates: a player in check with no legal move when its turn comes right after is eliminated by it. */
+  readonly checkmate: boolean;
+  /** Castling only: `short` (O-O, toward the nearer rook) or `long` (O-O-O). */
+  readonly castle?: 'short' | 'long';
+  /** Castling only: where the rook starts and ends. */
+  readonly rookFrom?: string;
+  readonly rookTo?: string;
 }
 
 /** Builds the move object (with notation) of an engine move in the engine's current position. */
@@ -21,8 +38,16 @@ export function describeMove(e: DilkelEngine, m: number): DilkelMove {
   const names = e.t.board.names;
   const from = moveFrom(m), to = moveTo(m), flag = moveFlag(m), promo = movePromo(m);
   const fromName = names[from] as string, toName = names[to] as string;
+  const seat = e.turn;
+  const player = DILKEL_PLAYERS[seat] as DilkelPlayer;
+  const { check, checkmate } = checksAfter(e, m, seat);
   if (flag === CASTLE_SHORT || flag === CASTLE_LONG) {
-    return { from: fromName, to: toName, captures: [], notation: flag === CASTLE_SHORT ? 'O-O' : 'O-O-O', kind: 'castle' };
+    const side = castlingSide(e.t, seat, flag);
+    return {
+      from: fromName, to: toName, captures: [], notation: flag === CASTLE_SHORT ? 'O-O' : 'O-O-O', kind: 'castle',
+      player, piece: 'K', capturedKinds: [], check, checkmate,
+      castle: flag === CASTLE_SHORT ? 'short' : 'long', rookFrom: names[side.rook] as string, rookTo: names[side.rookTo] as string,
+    };
   }
   const piece = (e.sq[from] as number) & 7;
   let captured = -1;
@@ -33,9 +58,22 @@ export function describeMove(e: DilkelEngine, m: number): DilkelMove {
   const letter = piece === PAWN ? '' : (KIND_LETTERS[piece] as string);
   const notation = `${letter}${fromName}${captured >= 0 ? 'x' : '-'}${toName}${promo ? `=${KIND_LETTERS[promo] as string}` : ''}`;
   const captures = captured >= 0 ? [names[captured] as string] : [];
-  if (flag === EN_PASSANT) return { from: fromName, to: toName, captures, notation, kind: 'en-passant' };
-  if (promo) return { from: fromName, to: toName, captures, notation, kind: 'promotion', promotion: KIND_LETTERS[promo] as string };
-  return { from: fromName, to: toName, captures, notation };
+  const capturedKinds = captured >= 0 ? [KIND_LETTERS[(e.sq[captured] as number) & 7] as string] : [];
+  const shown = { player, piece: KIND_LETTERS[piece] as string, capturedKinds, check, checkmate };
+  if (flag === EN_PASSANT) return { from: fromName, to: toName, captures, notation, kind: 'en-passant', ...shown };
+  if (promo) return { from: fromName, to: toName, captures, notation, kind: 'promotion', promotion: KIND_LETTERS[promo] as string, ...shown };
+  return { from: fromName, to: toName, captures, notation, ...shown };
+}
+
+/** Plays `m` on the engine and takes it back, to see whether it attacks another king or eliminates a player. */
+function checksAfter(e: DilkelEngine, m: number, seat: number): { check: boolean; checkmate: boolean } {
+  const before = e.elims.length;
+  e.make(m);
+  const checkmate = e.elims.length > before;
+  let check = checkmate;
+  for (let s = 0; s < e.t.seats && !check; s++) if (s !== seat && e.inCheck(s)) check = true;
+  e.unmake();
+  return { check, checkmate };
 }
 
 const SQUARE = '[a-n](?:1[0-4]|[1-9])';

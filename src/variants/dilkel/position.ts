@@ -14,6 +14,9 @@ import { dilkelTables, KING, KIND_LETTERS, ROOK } from './tables.js';
 /** A piece as written in positions: colour letter and kind letter, e.g. `rK`, `bQ`, `yP`, `gN`. */
 export type DilkelPiece = string;
 
+/** Why a Dilkel game ends, or a player is eliminated (`checkmate`), as a closed union. */
+export type DilkelEndReason = 'checkmate' | 'last-player-standing' | 'stalemate' | 'threefold-repetition' | 'draw-after-plies';
+
 /** A Dilkel Checkmates position. Per-player arrays are in seat order: red, blue, yellow, green. */
 export interface DilkelPosition extends Position {
   readonly variant: 'dilkel';
@@ -21,7 +24,7 @@ export interface DilkelPosition extends Position {
   /** Pieces by square name (`{ g1: 'rK', … }`), squares in board order. */
   readonly pieces: Readonly<Record<string, DilkelPiece>>;
   /** Players eliminated so far, in the order it happened. */
-  readonly eliminated: readonly Elimination[];
+  readonly eliminated: readonly Elimination<DilkelPlayer, DilkelEndReason>[];
   /** May castle toward the nearer rook (red's d1), per player. */
   readonly castleShort: readonly boolean[];
   /** May castle toward the farther rook (red's k1), per player. */

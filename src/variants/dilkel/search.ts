@@ -2,12 +2,13 @@
  * The fast search layer: integer moves, make/unmake on the mutable engine,
  * eliminations applied (and taken back) inside make/unmake.
  */
-import { checkedSearch, type SearchState } from '../../core/search.js';
+import { checkedSearch, generatedIndex, type SearchState } from '../../core/search.js';
+import { describeMove, type DilkelMove } from './notation.js';
 import { MAX_MOVES } from './engine.js';
 import { fromEngine, toEngine, type DilkelPosition } from './position.js';
 
 /** The fast {@link SearchState} over a Dilkel position: trusts its caller (perft makes only moves it generated). */
-export function dilkelFastSearch(position: DilkelPosition): SearchState<DilkelPosition> {
+export function dilkelFastSearch(position: DilkelPosition): SearchState<DilkelPosition, DilkelMove> {
   const e = toEngine(position);
   return {
     maxMoves: MAX_MOVES,
@@ -16,10 +17,16 @@ export function dilkelFastSearch(position: DilkelPosition): SearchState<DilkelPo
     unmake: () => e.unmake(),
     hash: () => e.hash(),
     position: () => fromEngine(e),
+    // The listing is built from the same generate, in its order (index.ts).
+    move(m) {
+      const search = this as SearchState<DilkelPosition, DilkelMove>;
+      generatedIndex(search, m);
+      return describeMove(e, m);
+    },
   };
 }
 
 /** The {@link SearchState} `dilkel.search` hands out: a bogus move, buffer or undo is a coded error, the state unchanged. */
-export function dilkelSearch(position: DilkelPosition): SearchState<DilkelPosition> {
+export function dilkelSearch(position: DilkelPosition): SearchState<DilkelPosition, DilkelMove> {
   return checkedSearch(dilkelFastSearch(position));
 }

@@ -3,12 +3,12 @@
  * of the same position with the same side to move, and `drawAfterPlies` plies
  * with no capture and no man move (the WCDF 40-move rule at the default 80).
  */
-import { occurrences, type EndReason } from '../../core/index.js';
+import { occurrences } from '../../core/index.js';
 import { hashPosition } from './hash.js';
 import type { DraughtsPosition } from './types.js';
 
 /** The reason the position is drawn, or undefined. */
-export function drawReason(position: DraughtsPosition): EndReason | undefined {
+export function drawReason(position: DraughtsPosition): 'threefold-repetition' | 'draw-after-plies' | undefined {
   if (position.repetition.length >= 4 && occurrences(position.repetition, hashPosition(position)) >= 3) return 'threefold-repetition';
   if (position.quietPlies >= position.drawAfterPlies) return 'draw-after-plies';
   return undefined;

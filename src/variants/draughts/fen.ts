@@ -79,7 +79,7 @@ function readOffence(position: DraughtsPosition, huff: { from: string; to: strin
   const before = squaresBeforeOffence(position.squares, huff);
   const available = ordinaryMoves(before, offender).captures;
   if (available.length === 0) bad(`the huff field names ${huff.from}-${huff.to}, but ${offender} had no capture before it, so nothing was ignored`, huff.at);
-  const move = { from: huff.from, to: huff.to, captures: [], notation: `${huff.from}-${huff.to}`, path: [huff.to], crowns: false };
+  const move = { from: huff.from, to: huff.to, captures: [], notation: `${huff.from}-${huff.to}`, path: [huff.to], crowns: false, player: offender, piece: huff.wasKing ? 'K' : 'M', capturedKinds: [] } as const;
   return offenceOf({ ...position, squares: before }, move, available, huff.wasKing);
 }
 

@@ -13,12 +13,15 @@
  * playing on).
  */
 import { EMPTY, opponent } from './pieces.js';
+import { kindLetter } from './moves.js';
 import type { DraughtsMove, DraughtsPosition, Offence } from './types.js';
 
 /** The `huff` and `insist` entries open to the side to move (none without a pending offence). */
 export function huffEntries(position: DraughtsPosition): DraughtsMove[] {
   const offence = position.offence;
   if (!offence) return [];
+  const player = position.turn;
+  const kindOn = (sq: string): 'K' | 'M' => kindLetter(position.squares[Number(sq) - 1] as string);
   const entries: DraughtsMove[] = offence.offenders.map((sq) => ({
     from: sq,
     to: sq,
@@ -27,8 +30,11 @@ export function huffEntries(position: DraughtsPosition): DraughtsMove[] {
     path: [],
     crowns: false,
     kind: 'huff',
+    player,
+    piece: kindOn(sq),
+    capturedKinds: [kindOn(sq)],
   }));
-  entries.push({ from: offence.to, to: offence.from, captures: [], notation: 'insist', path: [], crowns: false, kind: 'insist' });
+  entries.push({ from: offence.to, to: offence.from, captures: [], notation: 'insist', path: [], crowns: false, kind: 'insist', player, piece: kindOn(offence.to), capturedKinds: [] });
   return entries;
 }
 

@@ -31,9 +31,9 @@ import { renderDraughts } from './render.js';
 import { startPosition } from './setup.js';
 import { DraughtsSearch, draughtsSearch, fastPerft } from './search.js';
 import { draughtsStatus } from './status.js';
-import type { DraughtsMove, DraughtsOptions, DraughtsPosition } from './types.js';
+import type { DraughtsEndReason, DraughtsMove, DraughtsOptions, DraughtsPosition } from './types.js';
 
-export type { CaptureRule, DraughtsMove, DraughtsOptions, DraughtsPlayer, DraughtsPosition, Offence } from './types.js';
+export type { CaptureRule, DraughtsEndReason, DraughtsMove, DraughtsOptions, DraughtsPlayer, DraughtsPosition, Offence } from './types.js';
 export { parsePdn, parsePdnGames, writePdn, type PdnGame, type PdnResult, type WritePdnInput } from './pdn.js';
 export { DraughtsSearch } from './search.js';
 export {
@@ -69,7 +69,7 @@ const immutable = { legalMoves, play: applyMove, hash: hashPosition };
  * draughts.perft(draughts.setup(), 6) // 36768
  * ```
  */
-export const draughts: Variant<DraughtsPosition, DraughtsMove, DraughtsOptions> = defineVariant<DraughtsPosition, DraughtsMove, DraughtsOptions>({
+export const draughts: Variant<DraughtsPosition, DraughtsMove, DraughtsOptions, DraughtsEndReason> = defineVariant<DraughtsPosition, DraughtsMove, DraughtsOptions, DraughtsEndReason>({
   id: 'draughts',
   name: 'English draughts',
   players: ['black', 'white'],

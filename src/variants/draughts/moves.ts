@@ -24,13 +24,19 @@ export function ordinaryMoves(squares: string, player: DraughtsPlayer): Ordinary
   for (const chain of captureChains(squares, player)) {
     const path = chain.path.map(squareName);
     const to = chain.path[chain.path.length - 1] as number;
+    const king = isKing(squares[chain.from] as string);
+    const crowns = !king && isCrowningSquare(player, to);
     captures.push({
       from: squareName(chain.from),
       to: squareName(to),
       captures: chain.over.map(squareName),
       notation: [squareName(chain.from), ...path].join('x'),
       path,
-      crowns: !isKing(squares[chain.from] as string) && isCrowningSquare(player, to),
+      crowns,
+      player,
+      piece: king ? 'K' : 'M',
+      capturedKinds: chain.over.map((sq) => kindLetter(squares[sq] as string)),
+      ...(crowns ? { promotion: 'K' as const } : {}),
     });
   }
   for (let from = 0; from < 32; from++) {
@@ -41,19 +47,29 @@ export function ordinaryMoves(squares: string, player: DraughtsPlayer): Ordinary
     for (const dir of pieceDirections(player, king)) {
       const to = board.step(from, dir);
       if (to === NONE || squares[to] !== EMPTY) continue;
+      const crowns = !king && isCrowningSquare(player, to);
       steps.push({
         from: squareName(from),
         to: squareName(to),
         captures: [],
         notation: `${squareName(from)}-${squareName(to)}`,
         path: [squareName(to)],
-        crowns: !king && isCrowningSquare(player, to),
+        crowns,
+        player,
+        piece: king ? 'K' : 'M',
+        capturedKinds: [],
+        ...(crowns ? { promotion: 'K' as const } : {}),
       });
     }
   }
   // List by starting square, then landing square (a stable sort keeps the routes of one capture in search order).
   const order = (a: DraughtsMove, b: DraughtsMove): number => Number(a.from) - Number(b.from) || Number(a.to) - Number(b.to);
   return { captures: captures.sort(order), steps: steps.sort(order) };
+}
+
+/** The piece kind of a square letter: `K` king (`B`, `W`), `M` man. */
+export function kindLetter(letter: string): 'K' | 'M' {
+  return isKing(letter) ? 'K' : 'M';
 }
 
 /** Squares after an ordinary move: the piece moves, jumped pieces go, a man on the far row is crowned. */

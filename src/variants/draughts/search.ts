@@ -4,10 +4,11 @@
  * make/unmake with an undo stack, an incremental Zobrist hash and repetition
  * memory in typed arrays. No allocation per node (buffers only grow, rarely).
  */
-import { combineHash, describe, fail, immutableSearch, requireMoveBuffer, type SearchState, type Variant } from '../../core/index.js';
+import { combineHash, describe, fail, generatedIndex, immutableSearch, requireMoveBuffer, type SearchState } from '../../core/index.js';
 import { lowestBit, popcount, stepTables } from './bitboard.js';
 import { crowningRow } from './crowning.js';
 import { draughtsKeys, kindOf, WHITE_TO_MOVE } from './hash.js';
+import { legalMoves } from './legal.js';
 import type { DraughtsMove, DraughtsPosition } from './types.js';
 
 /** Most moves kept per ply (far above any reachable English draughts position). */
@@ -17,7 +18,7 @@ const CROWN_WHITE = crowningRow('white');
 const LETTERS = ['b', 'B', 'w', 'W'] as const;
 
 /** The make/unmake state of a mandatory-capture draughts position. */
-export class DraughtsSearch implements SearchState<DraughtsPosition> {
+export class DraughtsSearch implements SearchState<DraughtsPosition, DraughtsMove> {
   readonly maxMoves = MAX_MOVES;
   private black = 0;
   private white = 0;
@@ -300,6 +301,27 @@ export class DraughtsSearch implements SearchState<DraughtsPosition> {
     this.side = 1 - this.side;
   }
 
+  /**
+   * The listed move of integer move `m`. Generation order differs from the
+   * listing's (bitboard order), so the move is found by what it does: same
+   * start, end and captured squares; when several routes do the same (a king
+   * going round a square either way), the k-th such integer is the k-th such listed move.
+   */
+  move(m: number): DraughtsMove {
+    generatedIndex(this, m);
+    const code = this.slotMove[m] as number, cap = this.slotCap[m] as number;
+    let k = 0;
+    for (let s = this.ply * MAX_MOVES; s < m; s++) if (this.slotMove[s] === code && this.slotCap[s] === cap) k++;
+    const from = String((code & 31) + 1), to = String(((code >>> 5) & 31) + 1);
+    const captured = new Set<string>();
+    for (let c = cap; c !== 0; c &= c - 1) captured.add(String(lowestBit(c) + 1));
+    for (const listed of legalMoves(this.position())) {
+      if (listed.from !== from || listed.to !== to || listed.captures.length !== captured.size || !listed.captures.every((c) => captured.has(c))) continue;
+      if (k-- === 0) return listed;
+    }
+    return fail('INVALID_STATE', `draughts search: move ${m} (${from}-${to}) is not in the listing`);
+  }
+
   position(): DraughtsPosition {
     let squares = '';
     for (let id = 0; id < 32; id++) {
@@ -343,8 +365,8 @@ export function fastPerft(state: DraughtsSearch, depth: number): number {
 /** The search state for a position: the bitboard state for mandatory captures, the generic one for huffing. */
 export function draughtsSearch(
   position: DraughtsPosition,
-  fallback: Pick<Variant<DraughtsPosition, DraughtsMove, never>, 'legalMoves' | 'play' | 'hash'>,
-): SearchState<DraughtsPosition> {
+  fallback: { legalMoves(p: DraughtsPosition): readonly DraughtsMove[]; play(p: DraughtsPosition, m: DraughtsMove): DraughtsPosition; hash(p: DraughtsPosition): number },
+): SearchState<DraughtsPosition, DraughtsMove> {
   if (position.capture === 'mandatory') return new DraughtsSearch(position);
   return immutableSearch(fallback, position);
 }

@@ -7,10 +7,10 @@ import type { Status } from '../../core/index.js';
 import { drawReason } from './draws.js';
 import { legalMoves } from './legal.js';
 import { opponent, ownerOf } from './pieces.js';
-import type { DraughtsPosition } from './types.js';
+import type { DraughtsEndReason, DraughtsPlayer, DraughtsPosition } from './types.js';
 
 /** Whether the game is over, and why. */
-export function draughtsStatus(position: DraughtsPosition): Status {
+export function draughtsStatus(position: DraughtsPosition): Status<DraughtsPlayer, DraughtsEndReason> {
   const hasPieces = [...position.squares].some((c) => ownerOf(c) === position.turn);
   if (!hasPieces) return { over: true, winner: opponent(position.turn), reason: 'no-pieces' };
   const draw = drawReason(position);

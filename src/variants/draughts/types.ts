@@ -1,6 +1,9 @@
 /** Types of the English draughts variant: options, positions and moves. */
 import type { Move, Position, RepetitionKeys } from '../../core/index.js';
 
+/** Why an English draughts game ends (a closed union). */
+export type DraughtsEndReason = 'no-pieces' | 'no-moves' | 'threefold-repetition' | 'draw-after-plies';
+
 /** The two sides; Black moves first. */
 export type DraughtsPlayer = 'black' | 'white';
 
@@ -67,4 +70,12 @@ export interface DraughtsMove extends Move {
   /** True when a man is crowned by this move. */
   readonly crowns: boolean;
   readonly kind?: 'huff' | 'insist';
+  /** The player moving (for a huff, the huffing player). */
+  readonly player: DraughtsPlayer;
+  /** Kind of the piece on `from`: `M` man or `K` king (for a huff, the huffed piece; for an insist, the offender). */
+  readonly piece: 'M' | 'K';
+  /** Kinds (`M`, `K`) of the removed pieces, in the order of `captures`. */
+  readonly capturedKinds: readonly ('M' | 'K')[];
+  /** `K` when the move crowns a man (the same as `crowns`). */
+  readonly promotion?: 'K';
 }

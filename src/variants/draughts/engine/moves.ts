@@ -5,12 +5,12 @@
  * with every landing square (`19x28x30`) when the short form would name two
  * listed moves.
  */
-import { cellOf } from './generator.js';
+import { cellOf, KING } from './generator.js';
 import type { FamilyContext } from './context.js';
 import type { FamilyMove, FamilyPosition } from './types.js';
 
 /** Every legal move of `position` (the draw rules are checked by the caller). */
-export function familyMoves(ctx: FamilyContext, position: FamilyPosition): FamilyMove[] {
+export function familyMoves(ctx: Pick<FamilyContext, 'scratch' | 'cells' | 'geometry'>, position: FamilyPosition): FamilyMove[] {
   const { scratch: gen, cells, geometry } = ctx;
   const n = geometry.n;
   for (let s = 0; s < n; s++) cells[s] = cellOf(position.squares[s] as string);
@@ -37,6 +37,10 @@ export function familyMoves(ctx: FamilyContext, position: FamilyPosition): Famil
     const capture = m.captures.length > 0;
     const full = capture && (ends.get(m.from * 1024 + m.to) ?? 0) > 1;
     const notation = !capture ? `${name(m.from)}-${name(m.to)}` : full ? [m.from, ...m.path].map(name).join('x') : `${name(m.from)}x${name(m.to)}`;
-    return { from: name(m.from), to: name(m.to), captures: m.captures.map(name), notation, path: m.path.map(name), crowns: m.crowns };
+    const kind = (s: number): 'M' | 'K' => ((cells[s] as number) & KING ? 'K' : 'M');
+    return {
+      from: name(m.from), to: name(m.to), captures: m.captures.map(name), notation, path: m.path.map(name), crowns: m.crowns,
+      player: position.turn, piece: kind(m.from), capturedKinds: m.captures.map(kind), ...(m.crowns ? { promotion: 'K' as const } : {}),
+    };
   });
 }

@@ -4,19 +4,20 @@
  * readable while deeper plies generate above them), an undo stack, an
  * incremental Zobrist hash and repetition memory in typed arrays.
  */
-import { combineHash, fail, type SearchState } from '../../../core/index.js';
+import { combineHash, fail, generatedIndex, type SearchState } from '../../../core/index.js';
 import { BLACK, cellOf, FamilyGenerator, KING, LETTER, WHITE } from './generator.js';
 import type { Geometry } from './geometry.js';
 import { familyKeys, feature } from './hash.js';
 import { compileMasks, SquareSets } from './masks.js';
-import type { DraughtsRules, FamilyPosition } from './types.js';
+import { familyMoves } from './moves.js';
+import type { DraughtsRules, FamilyMove, FamilyPosition } from './types.js';
 
 /** Most moves one position can list through the search layer. */
 export const MAX_FAMILY_MOVES = 2048;
 const UNDO = 14;
 
 /** The search state of a family position. */
-export class FamilySearch implements SearchState<FamilyPosition> {
+export class FamilySearch implements SearchState<FamilyPosition, FamilyMove> {
   readonly maxMoves = MAX_FAMILY_MOVES;
   readonly gen: FamilyGenerator;
   private readonly n: number;
@@ -44,7 +45,7 @@ export class FamilySearch implements SearchState<FamilyPosition> {
   private readonly sets: SquareSets | undefined;
   private readonly repetitions: number;
 
-  constructor(private readonly rules: DraughtsRules, geometry: Geometry, position: FamilyPosition) {
+  constructor(private readonly rules: DraughtsRules, private readonly geometry: Geometry, position: FamilyPosition) {
     this.n = geometry.n;
     this.gen = new FamilyGenerator(rules, geometry);
     this.gen.dropDuplicates = position.duplicates === 'drop';
@@ -258,6 +259,17 @@ export class FamilySearch implements SearchState<FamilyPosition> {
     this.winStart = undo[u + 4] as number;
     this.histLen = undo[u + 5] as number;
     this.side = 1 - this.side;
+  }
+
+  /**
+   * The listed move of integer move `m`: the listing reads the same generator in
+   * the same order (moves.ts), here a fresh one so the arena regions of this
+   * search stay as they are.
+   */
+  move(m: number): FamilyMove {
+    const i = generatedIndex(this, m);
+    const scratch = new FamilyGenerator(this.rules, this.geometry);
+    return familyMoves({ scratch, cells: new Int8Array(this.n), geometry: this.geometry }, this.position())[i] as FamilyMove;
   }
 
   position(): FamilyPosition {

@@ -27,7 +27,7 @@ export function familyLegalMoves(ctx: FamilyContext, position: FamilyPosition): 
 }
 
 /** Whether the game is over, and why. */
-export function familyStatus(ctx: FamilyContext, position: FamilyPosition): Status {
+export function familyStatus(ctx: FamilyContext, position: FamilyPosition): Status<FamilyPosition['turn']> {
   const own = position.turn === 'white' ? /[wW]/ : /[bB]/;
   const other = position.turn === 'white' ? 'black' : 'white';
   if (!own.test(position.squares)) return { over: true, winner: other, reason: 'no-pieces' };

@@ -106,4 +106,12 @@ export interface FamilyMove extends Move {
   readonly path: readonly string[];
   /** True when a man is crowned by this move. */
   readonly crowns: boolean;
+  /** The player moving. */
+  readonly player: 'black' | 'white';
+  /** Kind of the moving piece: `M` man or `K` king. */
+  readonly piece: 'M' | 'K';
+  /** Kinds (`M`, `K`) of the captured pieces, in the order of `captures`. */
+  readonly capturedKinds: readonly ('M' | 'K')[];
+  /** `K` when the move crowns a man (the same as `crowns`). */
+  readonly promotion?: 'K';
 }
