@@ -64,6 +64,28 @@ export interface PlacedPiece<Player extends string = string> extends Piece<Playe
   readonly node: string;
 }
 
+/**
+ * A move of a game with check and castling (chess, Dilkel): the UI fields are
+ * always there. `Player` is the game's player ids.
+ */
+export interface CheckingMove<Player extends string = string> extends Move {
+  /** The player moving. */
+  readonly player: Player;
+  /** Kind of the moving piece, upper case (`K` for castling). */
+  readonly piece: string;
+  /** Kinds of the captured pieces, upper case, in the order of `captures`. */
+  readonly capturedKinds: readonly string[];
+  /** The move gives check. */
+  readonly check: boolean;
+  /** The move gives checkmate. */
+  readonly checkmate: boolean;
+  /** Castling only: `short` (O-O) or `long` (O-O-O). */
+  readonly castle?: 'short' | 'long';
+  /** Castling only: where the rook starts and ends (`h1` → `f1`). */
+  readonly rookFrom?: string;
+  readonly rookTo?: string;
+}
+
 /** The least every position has. Variants extend it with their own readonly fields. */
 export interface Position {
   /** Variant id, so a position cannot silently be given to the wrong game. */

@@ -1,7 +1,7 @@
 /**
  * Chess positions and moves as plain, readonly, JSON-able data.
  */
-import type { Move, Position } from '../../core/variant.js';
+import type { CheckingMove, Position } from '../../core/variant.js';
 import type { RepetitionKeys } from '../../core/repetition.js';
 
 /** Why a chess game ends or may end (a closed union: `status(p).reason`, `draw`, `claimableDraw`). */
@@ -47,7 +47,7 @@ export interface ChessPosition extends Position {
 }
 
 /** A legal chess move. */
-export interface ChessMove extends Move {
+export interface ChessMove extends CheckingMove<ChessColor> {
   /** SAN, e.g. `Nf3`, `exd6`, `O-O`, `e8=Q+`. */
   readonly notation: string;
   /** UCI long algebraic, e.g. `e2e4`, `e7e8q`, `e1g1` (castling). */
@@ -58,17 +58,4 @@ export interface ChessMove extends Move {
   readonly promotion?: PromotionPiece;
   /** `castle`, `en-passant` or `promotion`; absent for other moves. */
   readonly kind?: 'castle' | 'en-passant' | 'promotion';
-  /** The side moving (chess.js `color`, as a player id). */
-  readonly player: ChessColor;
-  /** Kinds of the captured pieces, upper case, in the order of `captures` (chess.js `captured`, one letter). */
-  readonly capturedKinds: readonly string[];
-  /** The move gives check (SAN ends in `+` or `#`). */
-  readonly check: boolean;
-  /** The move gives checkmate (SAN ends in `#`). */
-  readonly checkmate: boolean;
-  /** Castling only: `short` (O-O, king side) or `long` (O-O-O, queen side). */
-  readonly castle?: 'short' | 'long';
-  /** Castling only: where the rook starts and ends (`h1` → `f1`). */
-  readonly rookFrom?: string;
-  readonly rookTo?: string;
 }

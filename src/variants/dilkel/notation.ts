@@ -3,34 +3,24 @@
  * `d13-d14=Q`, `O-O` (toward the nearer rook) and `O-O-O`.
  */
 import { fail } from '../../core/errors.js';
-import type { Move } from '../../core/variant.js';
+import type { CheckingMove } from '../../core/variant.js';
 import type { DilkelEngine } from './engine.js';
 import { CASTLE_LONG, CASTLE_SHORT, EN_PASSANT, moveFlag, moveFrom, movePromo, moveTo } from './move-code.js';
 import { KIND_LETTERS, PAWN } from './tables.js';
 import { castlingSide } from './castling.js';
 import { DILKEL_PLAYERS, type DilkelPlayer } from './seating.js';
 
-/** A Dilkel move. Piece kinds are upper case (`Q`), the player a player id (`red`). */
-export interface DilkelMove extends Move {
+/**
+ * A Dilkel move. Piece kinds are upper case (`Q`), the player a player id (`red`).
+ * `check`: after the move some other player's king is attacked, or a player is
+ * checkmated by it; `checkmate`: a player in check with no legal move when its
+ * turn comes right after is eliminated by it. `castle: 'short'` is toward the nearer rook.
+ */
+export interface DilkelMove extends CheckingMove<DilkelPlayer> {
   /** `castle`, `en-passant` or `promotion`; absent for other moves. */
   readonly kind?: 'castle' | 'en-passant' | 'promotion';
   /** The piece letter a pawn becomes (`Q`, `R`, `N`, `B`), on promotions only. */
   readonly promotion?: string;
-  /** The player moving. */
-  readonly player: DilkelPlayer;
-  /** Kind of the moving piece (`K` for castling). */
-  readonly piece: string;
-  /** Kinds of the captured pieces, in the order of `captures`. */
-  readonly capturedKinds: readonly string[];
-  /** After the move some other player's king is attacked, or a player is checkmated by it. */
-  readonly check: boolean;
-  /** The move checkmates: a player in check with no legal move when its turn comes right after is eliminated by it. */
-  readonly checkmate: boolean;
-  /** Castling only: `short` (O-O, toward the nearer rook) or `long` (O-O-O). */
-  readonly castle?: 'short' | 'long';
-  /** Castling only: where the rook starts and ends. */
-  readonly rookFrom?: string;
-  readonly rookTo?: string;
 }
 
 /** Builds the move object (with notation) of an engine move in the engine's current position. */
