@@ -3,8 +3,10 @@
  * the non-throwing twins, move-text resolution, input checks and the default
  * search layer are the same for every game and live here once.
  */
-import { attempt, describe, excerpt, fail, requireText } from './errors.js';
+import { attempt, BoardwrightError, describe, excerpt, fail, isBoardwrightError, requireText } from './errors.js';
 import { boardNodes } from './board-nodes.js';
+import { refuseIfOver } from './game-over.js';
+import { requireOptionNames } from './options.js';
 import { NONE, type Board } from './graph.js';
 import { destinationsOf, movesFromList } from './moves-from.js';
 import { immutableSearch, perft as searchPerft, requireDepth, type SearchState } from './search.js';
@@ -18,6 +20,8 @@ export interface VariantSpec<P extends Position, M extends Move, O, R extends st
   readonly id: string;
   readonly name: string;
   readonly players: readonly P['turn'][];
+  /** Names of the options `setup` and `parse` take; any other name is `INVALID_OPTION` (docs/errors.md). Default: none. */
+  readonly optionNames?: readonly string[];
   /** Builds the board; called once, on first use (nothing is built at import time). */
   createBoard(): Board;
   setup(options?: O): P;
@@ -25,7 +29,10 @@ export interface VariantSpec<P extends Position, M extends Move, O, R extends st
   parse(text: string, options?: O): P;
   format(position: P): string;
   legalMoves(position: P): readonly M[];
-  /** Plays a move taken from `legalMoves(position)`. Whether a finished game still lists moves is the game's choice (most list none; chess keeps listing them after automatic draws, as perft requires). */
+  /**
+   * Plays a move taken from `legalMoves(position)`. Whether a finished game still lists moves is the game's choice (most list none; chess keeps listing them after automatic draws, as perft requires).
+   * When a finished game lists none, `play` throws `GAME_OVER` before this is called.
+   */
   apply(position: P, move: M): P;
   /**
    * Resolves move text to one of `legal`. Default: exact match on `notation`.
@@ -87,15 +94,19 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
   spec: VariantSpec<P, M, O, R, S>,
 ): Variant<P, M, O, R, S> {
   let board: Board | undefined;
+  const optionNames = spec.optionNames ?? [];
   const resolve = (position: P, move: M | string, strict: boolean): M => {
     const legal = spec.legalMoves(position);
     if (typeof move === 'string') {
       const raw = requireText(move, 'move', 'INVALID_ARGUMENT', MAX_MOVE_TEXT);
+      if (legal.length === 0) refuseIfOver(spec.status(position), excerpt(raw.trim()));
       if (strict) {
         const exact = legal.find((m) => m.notation === raw);
         if (exact) return exact;
       }
       const text = raw.trim();
+      // Every notation names nodes with letters or digits: text without one (or with a control character) is no move text at all.
+      if (!spec.resolveMove && (!/[\p{L}\p{N}]/u.test(text) || /\p{Cc}/u.test(text))) fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not move text of ${spec.name}; moves are written like ${legal[0]?.notation ?? 'the notations legalMoves lists'}`);
       const found = spec.resolveMove ? spec.resolveMove(position, text, legal) : legal.find((m) => m.notation === text);
       if (!found) fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${position.turn}; legal: ${preview(legal)}`);
       // Strict: the tolerant reader only decides the error (a misspelt legal move vs. no move at all).
@@ -103,11 +114,10 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
       return found;
     }
     if (typeof move !== 'object' || move === null) fail('INVALID_ARGUMENT', `a move must be a move object or move text, got ${describe(move)}`);
+    if (legal.length === 0) refuseIfOver(spec.status(position), describeMoveObject(move));
     const found = legal.find((m) => sameMove(m, move));
     if (!found) {
-      const notation: unknown = (move as Partial<Move>).notation;
-      const named = typeof notation === 'string' ? `the move ${excerpt(notation)}` : `${describe(move)} without a notation string`;
-      fail('ILLEGAL_MOVE', `${named} is not a legal move for ${position.turn}; legal: ${preview(legal)}`);
+      fail('ILLEGAL_MOVE', `${describeMoveObject(move)} is not a legal move for ${position.turn}; legal: ${preview(legal)}`);
     }
     return found;
   };
@@ -130,8 +140,12 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
       board ??= spec.createBoard();
       return board;
     },
-    setup: (options) => spec.setup(options),
-    parse: (text, options) => spec.parse(requireText(text, `${spec.name} position text`), options),
+    setup: (options) => (requireOptionNames(options, optionNames, spec.name), spec.setup(options)),
+    parse: (text, options) => {
+      const checked = requireText(text, `${spec.name} position text`);
+      requireOptionNames(options, optionNames, spec.name);
+      return asTextError(() => spec.parse(checked, options));
+    },
     tryParse: (text, options) => attempt(() => variant.parse(text, options)),
     format: (position) => (requirePosition(position, spec.id), spec.format(position)),
     legalMoves: (position) => (requirePosition(position, spec.id), spec.legalMoves(position)),
@@ -186,6 +200,25 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
   const evaluate = spec.evaluate;
   if (evaluate) variant.evaluate = (position, player) => (requirePosition(position, spec.id), evaluate(position, player));
   return variant;
+}
+
+/** A move object for a message: its notation when it has one. */
+function describeMoveObject(move: object): string {
+  const notation: unknown = (move as Partial<Move>).notation;
+  return typeof notation === 'string' ? `the move ${excerpt(notation)}` : `${describe(move)} without a notation string`;
+}
+
+/**
+ * Runs a game's text parser so that every refusal of position text is `INVALID_FEN` (docs/errors.md),
+ * also when a check shared with position objects (which says `INVALID_POSITION`) found the problem.
+ */
+function asTextError<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (isBoardwrightError(error) && error.code === 'INVALID_POSITION') throw new BoardwrightError('INVALID_FEN', error.message, error.detail);
+    throw error;
+  }
 }
 
 function preview(moves: readonly Move[]): string {

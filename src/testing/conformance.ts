@@ -41,6 +41,10 @@ export interface ConformanceConfig {
    * `pieceAt`/`pieces` are not compared with `format`.
    */
   readonly readPieces?: (text: string) => ReadonlyMap<string, PieceSeen>;
+  /** The game documents that it keeps listing moves after some ends (chess after an automatic draw). */
+  readonly movesAfterEnd?: boolean;
+  /** Finished positions (text) on which every move must be refused with GAME_OVER. */
+  readonly finished?: readonly string[];
 }
 
 /** A piece as a test reads it from position text. */
@@ -434,6 +438,118 @@ function starts(variant: AnyVariant, config: ConformanceConfig): Position[] {
   return [variant.setup(config.options), ...(config.starts ?? []).map((t) => variant.parse(t, config.options))];
 }
 
+/** The code a call fails with, or `'ok'` when it succeeds (a raw error is a bug and fails the test). */
+function codeOf(call: () => unknown): string {
+  try {
+    call();
+    return 'ok';
+  } catch (error) {
+    if (!isBoardwrightError(error)) expect.fail(`threw a raw ${(error as Error)?.name ?? typeof error}: ${String((error as Error)?.message ?? error)}`);
+    return error.code;
+  }
+}
+
+/** The error a call fails with (it must fail with a BoardwrightError). */
+function errorOf(call: () => unknown): { code: string; message: string } {
+  try {
+    call();
+  } catch (error) {
+    if (isBoardwrightError(error)) return error;
+    expect.fail(`threw a raw ${(error as Error)?.name ?? typeof error}`);
+  }
+  return expect.fail('the call succeeded') as never;
+}
+
+/** Text no game reads as a move: no letter or digit, or a control character (docs/errors.md: INVALID_MOVE_TEXT). */
+const UNREADABLE_MOVE_TEXT = ['', '   ', '???', '-', '\u0000', '\u0007e4'];
+
+/**
+ * "A move on a finished game is GAME_OVER naming the result" (docs/errors.md), for move text, junk
+ * text and a move object alike, through `play` and `tryPlay`. A game that keeps listing moves after
+ * its end (chess after an automatic draw, documented) must say so with `config.movesAfterEnd`.
+ */
+export function gameOverRefused(variant: AnyVariant, finished: Position, config: ConformanceConfig, sample?: Move): void {
+  const status = variant.status(finished);
+  if (!status.over) return;
+  const legal = variant.legalMoves(finished) as readonly Move[];
+  if (legal.length > 0) {
+    expect(config.movesAfterEnd, `${variant.name} lists moves after the game ended (${status.reason}) without documenting it (movesAfterEnd)`).toBe(true);
+    return;
+  }
+  const before = snapshot(finished);
+  const result = status.winner !== undefined ? `${status.winner} won` : 'drawn';
+  for (const move of ['e4', 'a1-a2', '13A-21', 'zz', ...(sample ? [sample.notation, sample] : [])]) {
+    const error = errorOf(() => variant.play(finished, move));
+    expect(error.code, `play(${JSON.stringify(move)}) on a finished game (${status.reason})`).toBe('GAME_OVER');
+    expect(error.message, 'GAME_OVER names the result').toContain(result);
+    expect(error.message, 'GAME_OVER names the reason').toContain(status.reason);
+    const tried = variant.tryPlay(finished, move);
+    expect(tried.ok ? 'ok' : tried.error.code).toBe('GAME_OVER');
+  }
+  expect(snapshot(finished), 'a refused move changed the position').toBe(before);
+}
+
+/**
+ * "The same failure gets the same code in every game" (docs/errors.md): each kind of bad input of
+ * the table, fed to this game, must get the table's code, from the throwing call and its `try` twin.
+ */
+export function errorTableRespected(variant: AnyVariant, config: ConformanceConfig = {}): void {
+  const start = variant.setup(config.options) as Position;
+  const text = variant.format(start);
+  const parse = (t: unknown, options: unknown = config.options) => () => variant.parse(t as string, options as never);
+  // Position text that cannot be read: INVALID_FEN, whatever the game calls its position text.
+  for (const junk of ['', 'not a position', '\u0000', `~${text.slice(1)}`, `${text} ${text}`]) {
+    expect(codeOf(parse(junk)), `parse(${JSON.stringify(junk.slice(0, 30))})`).toBe('INVALID_FEN');
+    const tried = variant.tryParse(junk, config.options);
+    expect(tried.ok ? 'ok' : tried.error.code).toBe('INVALID_FEN');
+  }
+  // Wrong JavaScript types, and another game's position: INVALID_ARGUMENT.
+  for (const wrong of [42, null, undefined, {}, ['x']]) expect(codeOf(parse(wrong)), `parse(${String(wrong)})`).toBe('INVALID_ARGUMENT');
+  for (const wrong of [42, null, 'text', { ...start, variant: 'another-game' }]) {
+    for (const call of [() => variant.legalMoves(wrong as never), () => variant.status(wrong as never), () => variant.play(wrong as never, 'e4'), () => variant.format(wrong as never)]) {
+      expect(codeOf(call), `a ${JSON.stringify(wrong)?.slice(0, 30)} given as a position`).toBe('INVALID_ARGUMENT');
+    }
+  }
+  for (const wrong of [42, null, true, undefined]) expect(codeOf(() => variant.play(start, wrong as never)), `play(p, ${String(wrong)})`).toBe('INVALID_ARGUMENT');
+  for (const depth of [-1, 1.5, '2']) expect(codeOf(() => variant.perft(start, depth as never)), `perft(p, ${JSON.stringify(depth)})`).toBe('INVALID_ARGUMENT');
+  // Input too large: INPUT_TOO_LARGE, before any parsing.
+  expect(codeOf(parse('x'.repeat(2_000_000)))).toBe('INPUT_TOO_LARGE');
+  expect(codeOf(() => variant.play(start, 'x'.repeat(20_000)))).toBe('INPUT_TOO_LARGE');
+  // A position object of this game with a malformed field: INVALID_POSITION (never another code).
+  for (const [what, copy] of corruptedCopies(start)) {
+    if (what.includes('variant')) continue;
+    for (const call of [() => variant.legalMoves(copy as never), () => variant.status(copy as never), () => variant.format(copy as never), () => variant.hash(copy as never)]) {
+      const code = codeOf(call);
+      if (code !== 'ok') expect(code, `a position ${what}`).toBe('INVALID_POSITION');
+    }
+  }
+  expect(codeOf(() => variant.legalMoves({ ...start, turn: 'nobody' } as never)), 'a position whose turn is no player').toBe('INVALID_POSITION');
+  // Move text: unreadable INVALID_MOVE_TEXT; readable but not legal here ILLEGAL_MOVE; a forged move object ILLEGAL_MOVE.
+  for (const junk of UNREADABLE_MOVE_TEXT) {
+    expect(codeOf(() => variant.play(start, junk)), `play(p, ${JSON.stringify(junk)})`).toBe('INVALID_MOVE_TEXT');
+    const tried = variant.tryPlay(start, junk);
+    expect(tried.ok ? 'ok' : tried.error.code).toBe('INVALID_MOVE_TEXT');
+  }
+  const first = (variant.legalMoves(start) as readonly Move[])[0] as Move;
+  const child = variant.play(start, first) as Position;
+  const childMoves = variant.legalMoves(child) as readonly Move[];
+  // The first player's opening move, asked of the next player: readable text, not a legal move there.
+  if (!childMoves.some((m) => m.notation === first.notation)) expect(codeOf(() => variant.play(child, first.notation)), `${first.notation} after ${first.notation}`).toBe('ILLEGAL_MOVE');
+  expect(codeOf(() => variant.play(child, { ...first, notation: `${first.notation}?` }))).toBe('ILLEGAL_MOVE');
+  // Options: an unknown name, a non-object, a known name with a value of the wrong type: INVALID_OPTION.
+  const unknown = errorOf(() => variant.setup({ ...config.options, noSuchOption: 1 } as never));
+  expect(unknown.code).toBe('INVALID_OPTION');
+  expect(unknown.message, 'INVALID_OPTION names the unknown option').toContain('noSuchOption');
+  expect(codeOf(parse(text, { ...config.options, noSuchOption: 1 }))).toBe('INVALID_OPTION');
+  for (const bad of [5, 'fast', null, { drawAfterPlies: 'x' }, { drawAfterPlies: -1 }, { drawAfterPlies: null }]) {
+    expect(codeOf(() => variant.setup(bad as never)), `setup(${JSON.stringify(bad)})`).toBe('INVALID_OPTION');
+  }
+  // drawAfterPlies means the same in every game that takes it: a number of plies, 0 turning the rule off.
+  const off = attempt(() => variant.setup({ ...config.options, drawAfterPlies: 0 } as never) as Position);
+  if (off.ok) expect(variant.status(off.value).over, 'drawAfterPlies 0 ended the game at once').toBe(false);
+  else expect(off.error.message).toContain('drawAfterPlies');
+}
+
 /**
  * Registers the conformance tests for `variant` in the current vitest test file:
  * seeded random playouts that check, at every ply, what every game must do (see
@@ -488,6 +604,11 @@ export function runConformance(variant: AnyVariant, config: ConformanceConfig = 
       });
     }
 
+    it('every kind of bad input gets the code of the error table (docs/errors.md)', () => {
+      errorTableRespected(variant, config);
+      for (const t of config.finished ?? []) gameOverRefused(variant, variant.parse(t, config.options), config);
+    });
+
     it('corrupted position objects get a typed error and stay unchanged', () => {
       // The start positions and a few positions of one seeded playout.
       const rng = createRng(seed);
@@ -518,6 +639,7 @@ export function runConformance(variant: AnyVariant, config: ConformanceConfig = 
         const status = variant.status(position);
         expect(status.over, `random game still running after ${cap} plies`).toBe(true);
         if (status.over) expect(typeof status.reason).toBe('string');
+        gameOverRefused(variant, position, config);
       }
     });
   });

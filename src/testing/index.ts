@@ -13,4 +13,4 @@
  * ```
  * @module boardwright/testing
  */
-export { runConformance, recordsRoundTrip, type ConformanceConfig, type PieceSeen, type RecordFormat } from './conformance.js';
+export { errorTableRespected, gameOverRefused, runConformance, recordsRoundTrip, type ConformanceConfig, type PieceSeen, type RecordFormat } from './conformance.js';

@@ -72,7 +72,7 @@ describe('a game defined as data: Lion hunt (5x5, no swaps)', () => {
   });
 
   it('without swaps the position text has no swap fields', () => {
-    expect(codeOf(() => lionHunt.parse('rglgr/ccccc/5/CCCCC/RGLGR l - - 0 1'))).toBe('INVALID_POSITION');
+    expect(codeOf(() => lionHunt.parse('rglgr/ccccc/5/CCCCC/RGLGR l - - 0 1'))).toBe('INVALID_FEN');
   });
 
   it('first moves: five Cub steps and two leaps per Gazelle (allies block)', () => {

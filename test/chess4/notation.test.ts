@@ -127,7 +127,7 @@ describe('position text', () => {
     ['yptl/3k/K3/LTPY l a1a3 - 0 1', /light's last swap names a3, which does not hold a light piece/],
     ['yptl/3k/K3/LTPY l - - 1234567890 1', /plies is "1234567890": it must be a whole number of at most 9 digits/],
   ])('refuses %j with a message naming the problem', (text, message) => {
-    expect(codeOf(() => chess4.parse(text))).toBe('INVALID_POSITION');
+    expect(codeOf(() => chess4.parse(text))).toBe('INVALID_FEN');
     expect(messageOf(() => chess4.parse(text))).toMatch(message);
   });
 
@@ -139,7 +139,7 @@ describe('position text', () => {
 
   it('messages about hostile text stay short', () => {
     for (const text of [`${'/'.repeat(100_000)} l - - 0 1`, `yptl/3k/K3/LTPY ${'w'.repeat(100_000)} - - 0 1`, `yptl/3k/K3/LTPY l ${'a'.repeat(100_000)} - 0 1`]) {
-      expect(codeOf(() => chess4.parse(text))).toBe('INVALID_POSITION');
+      expect(codeOf(() => chess4.parse(text))).toBe('INVALID_FEN');
       expect(messageOf(() => chess4.parse(text)).length).toBeLessThan(300);
     }
   });
@@ -158,7 +158,7 @@ describe('position text', () => {
     for (const p of bad) {
       const before = JSON.stringify(p);
       for (const call of [() => chess4.format(p as never), () => chess4.render(p as never), () => chess4.legalMoves(p as never)]) {
-        expect(codeOf(call), before).toBe('INVALID_ARGUMENT');
+        expect(codeOf(call), before).toBe('INVALID_POSITION');
       }
       expect(JSON.stringify(p)).toBe(before);
     }
@@ -172,7 +172,7 @@ describe('position text', () => {
 
   it('parsing is linear-time: a long bad rank is refused quickly', () => {
     const t = Date.now();
-    expect(codeOf(() => chess4.parse(`${'1'.repeat(500_000)}/3k/K3/LTPY l - - 0 1`))).toBe('INVALID_POSITION');
+    expect(codeOf(() => chess4.parse(`${'1'.repeat(500_000)}/3k/K3/LTPY l - - 0 1`))).toBe('INVALID_FEN');
     expect(Date.now() - t).toBeLessThan(1000);
   });
 

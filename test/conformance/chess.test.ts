@@ -11,7 +11,13 @@ const STARTS = [
   'n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1', // promotion with capture
 ];
 
-runConformance(chess, { starts: STARTS, playouts: 6, maxPlies: 40, readPieces: readChessFen });
+const FINISHED = [
+  'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3', // fool's mate
+  '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', // stalemate
+];
+
+// After an automatic draw chess keeps listing moves (docs/chess.md), so movesAfterEnd.
+runConformance(chess, { starts: STARTS, playouts: 6, maxPlies: 40, movesAfterEnd: true, finished: FINISHED, readPieces: readChessFen });
 
 /** Is the king of `color` attacked in `p`? Checked independently of the engine's legality code. */
 function kingAttacked(p: ChessPosition, color: 'white' | 'black'): boolean {

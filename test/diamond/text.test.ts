@@ -105,8 +105,8 @@ describe('position text', () => {
     ['B:A21:B14A,1B:I13A-21/0', /only with the option capture: 'on-demand'/],
     ['A:A1A,2A,3A,4A,5A,6A,7A,8A,9A,10A,11A,12A,13A:B1B', /more than 12 men/],
     ['A:A:B', /no men at all/],
-  ])('malformed position text %s is refused with INVALID_POSITION naming the field', (text, message) => {
-    expect(code(() => diamondCheckers.parse(text))).toMatch(/^INVALID_POSITION: /);
+  ])('malformed position text %s is refused with INVALID_FEN naming the field', (text, message) => {
+    expect(code(() => diamondCheckers.parse(text))).toMatch(/^INVALID_FEN: /);
     expect(code(() => diamondCheckers.parse(text))).toMatch(message);
   });
   it.each([
@@ -115,14 +115,14 @@ describe('position text', () => {
     ['B:A21,13A:B14A,1B:H1:I12A-21/0', /12A-21 is not a move A could make without capturing/],
     ['B:AK12A:B7A,1B:H5:I13A-12A/4', /a man moving to 12A does not become the piece that stands there/],
     ['A:A13A:B14A,1B:J', /J \(must jump after an insist\) exists only with the option capture: 'on-demand'/],
-  ])("on-demand fields must describe a reachable state: %s is INVALID_POSITION", (text, message) => {
+  ])("on-demand fields must describe a reachable state: %s is INVALID_FEN", (text, message) => {
     // I is checked under 'on-demand'; J here under the default 'mandatory'.
     const err = code(() => diamondCheckers.parse(text, text.endsWith(':J') ? undefined : { capture: 'on-demand' }));
-    expect(err).toMatch(/^INVALID_POSITION: field \d+: /);
+    expect(err).toMatch(/^INVALID_FEN: field \d+: /);
     expect(err).toMatch(message);
   });
   it('J is refused when the side to move has no jump the opponent could have insisted on', () => {
-    expect(code(() => diamondKings.parse('A:A13A:B1B:J', { capture: 'on-demand' }))).toMatch(/^INVALID_POSITION: field 4: J says the side to move must jump, but it has no jump/);
+    expect(code(() => diamondKings.parse('A:A13A:B1B:J', { capture: 'on-demand' }))).toMatch(/^INVALID_FEN: field 4: J says the side to move must jump, but it has no jump/);
   });
   it.each([
     ['no turn', { variant: 'diamond-checkers' }, /turn must be 'a' or 'b'/],

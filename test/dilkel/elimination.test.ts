@@ -91,7 +91,7 @@ describe('Dilkel check and elimination', () => {
       ],
     });
     expect(dilkel.legalMoves(q)).toEqual([]);
-    expect(() => dilkel.play(q, 'Kg1-g2')).toThrow(expect.objectContaining({ code: 'ILLEGAL_MOVE' }));
+    expect(() => dilkel.play(q, 'Kg1-g2')).toThrow(expect.objectContaining({ code: 'GAME_OVER', message: expect.stringContaining('red won (last-player-standing)') }));
   });
 
   it('a position never gives the turn to a checkmated player: such text is refused, naming the turn field', () => {

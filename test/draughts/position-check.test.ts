@@ -74,7 +74,7 @@ describe('draughts position objects: the position check', () => {
     const start = plain(draughts.setup());
     expectRefused({ ...start, capture: 'sometimes' }, /capture must be 'mandatory' or 'huffing'/);
     expectRefused({ ...start, capture: undefined }, /capture/);
-    for (const drawAfterPlies of [0, -3, 1.5, '80', null]) expectRefused({ ...start, drawAfterPlies }, /drawAfterPlies must be a whole number >= 1/);
+    for (const drawAfterPlies of [-3, 1.5, '80', null]) expectRefused({ ...start, drawAfterPlies }, /drawAfterPlies must be a whole number >= 0/);
   });
 
   it('quietPlies is a whole number >= 0', () => {

@@ -191,6 +191,16 @@ describe('Draw counters', () => {
 describe('Options', () => {
   it('refuses unknown option values with INVALID_OPTION', () => {
     expect(codeOf(() => draughts.setup({ capture: 'optional' as never }))).toBe('INVALID_OPTION');
-    expect(codeOf(() => draughts.setup({ drawAfterPlies: 0 }))).toBe('INVALID_OPTION');
+    for (const drawAfterPlies of [-1, 1.5, '80']) expect(codeOf(() => draughts.setup({ drawAfterPlies: drawAfterPlies as never }))).toBe('INVALID_OPTION');
+  });
+
+  it('drawAfterPlies 0 turns the draw rule off, as in every game', () => {
+    const off = { ...draughts.parse('B:WK29:BK4', { drawAfterPlies: 0 }), quietPlies: 500 };
+    expect(draughts.status(off).over).toBe(false);
+    expect(draughts.legalMoves(off).length).toBeGreaterThan(0);
+    expect(draughts.perft(off, 1)).toBe(draughts.legalMoves(off).length);
+    const on = { ...draughts.parse('B:WK29:BK4', { drawAfterPlies: 80 }), quietPlies: 80 };
+    expect(draughts.status(on)).toMatchObject({ over: true, reason: 'draw-after-plies' });
+    expect(draughts.perft(on, 1)).toBe(0);
   });
 });

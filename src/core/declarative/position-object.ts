@@ -28,36 +28,36 @@ function checkReachable(g: Compiled, cells: Int8Array, side: number, swaps: read
 /** Largest counter position text holds (nine digits). */
 const MAX_COUNT = 999_999_999;
 
-/** Rebuilds the search state of a position; malformed fields throw `INVALID_ARGUMENT`. */
+/** Rebuilds the search state of a position; malformed fields throw `INVALID_POSITION` (docs/errors.md). */
 export function machineOf(g: Compiled, p: DeclarativePosition): Machine {
   const cells = new Int8Array(g.n);
   const pieces = p.pieces;
-  if (typeof pieces !== 'object' || pieces === null) fail('INVALID_ARGUMENT', `position.pieces must be an object of node name → letter, got ${describe(pieces)}`);
+  if (typeof pieces !== 'object' || pieces === null) fail('INVALID_POSITION', `position.pieces must be an object of node name → letter, got ${describe(pieces)}`);
   for (const name of Object.keys(pieces)) {
     const node = g.board.nodeId(name);
-    if (node === NONE) fail('INVALID_ARGUMENT', `position.pieces names "${name}", which is not a square of ${g.def.name}`);
+    if (node === NONE) fail('INVALID_POSITION', `position.pieces names "${name}", which is not a square of ${g.def.name}`);
     const code = g.codeOf.get(pieces[name] as string);
-    if (code === undefined) fail('INVALID_ARGUMENT', `position.pieces.${name} is ${describe(pieces[name])}, not a piece letter of ${g.def.name}`);
+    if (code === undefined) fail('INVALID_POSITION', `position.pieces.${name} is ${describe(pieces[name])}, not a piece letter of ${g.def.name}`);
     cells[node] = code;
   }
   const side = g.def.players.indexOf(p.turn);
-  if (side < 0) fail('INVALID_ARGUMENT', `position.turn is ${describe(p.turn)}; it must be ${g.def.players.join(' or ')}`);
+  if (side < 0) fail('INVALID_POSITION', `position.turn is ${describe(p.turn)}; it must be ${g.def.players.join(' or ')}`);
   const swaps = [-1, -1] as [number, number];
   for (let s = 0; s < 2; s++) {
     const pair = p.lastSwap?.[g.def.players[s] as string];
     if (pair === null || pair === undefined) continue;
-    if (!Array.isArray(pair) || pair.length !== 2) fail('INVALID_ARGUMENT', `position.lastSwap.${g.def.players[s]} must be two squares or null, got ${describe(pair)}`);
+    if (!Array.isArray(pair) || pair.length !== 2) fail('INVALID_POSITION', `position.lastSwap.${g.def.players[s]} must be two squares or null, got ${describe(pair)}`);
     const [first, second] = pair as unknown[];
     const a = typeof first === 'string' ? g.board.nodeId(first) : NONE;
     const b = typeof second === 'string' ? g.board.nodeId(second) : NONE;
-    if (a === NONE || b === NONE || a === b) fail('INVALID_ARGUMENT', `position.lastSwap.${g.def.players[s]} must be two different squares or null`);
+    if (a === NONE || b === NONE || a === b) fail('INVALID_POSITION', `position.lastSwap.${g.def.players[s]} must be two different squares or null`);
     swaps[s] = pairKey(g.n, a, b);
   }
   for (const field of ['plies', 'moveNumber', 'drawAfterPlies'] as const) {
-    if (!Number.isInteger(p[field]) || p[field] < 0) fail('INVALID_ARGUMENT', `position.${field} must be a non-negative integer, got ${describe(p[field])}`);
+    if (!Number.isInteger(p[field]) || p[field] < 0) fail('INVALID_POSITION', `position.${field} must be a non-negative integer, got ${describe(p[field])}`);
   }
-  if (!Array.isArray(p.keys) || !p.keys.every((k) => typeof k === 'number')) fail('INVALID_ARGUMENT', `position.keys must be an array of hashes (numbers), got ${describe(p.keys)}`);
+  if (!Array.isArray(p.keys) || !p.keys.every((k) => typeof k === 'number')) fail('INVALID_POSITION', `position.keys must be an array of hashes (numbers), got ${describe(p.keys)}`);
   checkReachable(g, cells, side, swaps, p);
-  if (typeof p.threefold !== 'boolean') fail('INVALID_ARGUMENT', `position.threefold must be true or false, got ${describe(p.threefold)}`);
+  if (typeof p.threefold !== 'boolean') fail('INVALID_POSITION', `position.threefold must be true or false, got ${describe(p.threefold)}`);
   return new Machine(g, cells, side, swaps, p.plies, p.moveNumber, p.keys, p.drawAfterPlies, p.threefold);
 }

@@ -19,19 +19,19 @@ const SQUARE_PAIR = /^([a-z]\d{1,2})([a-z]\d{1,2})$/;
 function readSwapField(g: Compiled, text: string, field: string): number {
   if (text === '-') return -1;
   const match = SQUARE_PAIR.exec(text);
-  if (!match) fail('INVALID_POSITION', `${field} is ${excerpt(text)}: write the two swapped squares (e.g. a1b1) or "-"`);
+  if (!match) fail('INVALID_FEN', `${field} is ${excerpt(text)}: write the two swapped squares (e.g. a1b1) or "-"`);
   const a = g.board.nodeId(match[1] as string);
   const b = g.board.nodeId(match[2] as string);
-  if (a === NONE) fail('INVALID_POSITION', `${field}: there is no square ${match[1]} on this board`);
-  if (b === NONE) fail('INVALID_POSITION', `${field}: there is no square ${match[2]} on this board`);
-  if (a === b) fail('INVALID_POSITION', `${field}: a swap needs two different squares, got ${text}`);
+  if (a === NONE) fail('INVALID_FEN', `${field}: there is no square ${match[1]} on this board`);
+  if (b === NONE) fail('INVALID_FEN', `${field}: there is no square ${match[2]} on this board`);
+  if (a === b) fail('INVALID_FEN', `${field}: a swap needs two different squares, got ${text}`);
   return pairKey(g.n, a, b);
 }
 
 function readCount(text: string, field: string, min: number): number {
-  if (!/^\d{1,9}$/.test(text)) fail('INVALID_POSITION', `${field} is ${excerpt(text)}: it must be a whole number of at most 9 digits`);
+  if (!/^\d{1,9}$/.test(text)) fail('INVALID_FEN', `${field} is ${excerpt(text)}: it must be a whole number of at most 9 digits`);
   const value = Number(text);
-  if (value < min) fail('INVALID_POSITION', `${field} is ${value}: it must be at least ${min}`);
+  if (value < min) fail('INVALID_FEN', `${field} is ${value}: it must be at least ${min}`);
   return value;
 }
 
@@ -44,10 +44,10 @@ export function readPosition(g: Compiled, text: string, options: DeclarativeOpti
   const shape = g.def.noSwapBack
     ? `<board> <side> <${g.def.players[0]}'s last swap> <${g.def.players[1]}'s last swap> <plies> <move number>`
     : '<board> <side> <plies> <move number>';
-  if (fields.length !== expected || fields[0] === '') fail('INVALID_POSITION', `${g.def.name} position text has ${expected} fields, ${shape}; got ${fields[0] === '' ? 0 : fields.length}`);
+  if (fields.length !== expected || fields[0] === '') fail('INVALID_FEN', `${g.def.name} position text has ${expected} fields, ${shape}; got ${fields[0] === '' ? 0 : fields.length}`);
   const cells = readBoardField(g, fields[0] as string, 'board');
   const side = g.sideLetters.indexOf(fields[1] as string);
-  if (side < 0) fail('INVALID_POSITION', `side is ${excerpt(fields[1] as string)}: it must be ${g.sideLetters[0]} (${g.def.players[0]}) or ${g.sideLetters[1]} (${g.def.players[1]})`);
+  if (side < 0) fail('INVALID_FEN', `side is ${excerpt(fields[1] as string)}: it must be ${g.sideLetters[0]} (${g.def.players[0]}) or ${g.sideLetters[1]} (${g.def.players[1]})`);
   const swaps: [number, number] = [-1, -1];
   for (let s = 0; s < swapFields; s++) {
     const field = `${g.def.players[s]}'s last swap`;

@@ -30,6 +30,7 @@ export function defineGame(definition: GameDefinition): DeclarativeVariant {
     id: definition.id,
     name: definition.name,
     players: definition.players,
+    optionNames: ['drawAfterPlies', 'threefold'],
     createBoard: () => g().board,
     setup(options) {
       const game = g();

@@ -6,7 +6,8 @@
  * the state instead of reloading the board.
  */
 import { requirePosition } from '../../core/define.js';
-import { requireText } from '../../core/errors.js';
+import { excerpt, isBoardwrightError, requireText } from '../../core/errors.js';
+import { refuseIfOver } from '../../core/game-over.js';
 import { lazy } from '../../core/lazy.js';
 import { isStrict, requireCanonical, type PlayOptions } from '../../core/strict.js';
 import { castlingText, squareName } from './codes.js';
@@ -18,6 +19,7 @@ import { checkShape } from './position-check.js';
 import { keysAfter } from './repetition.js';
 import { holds, scratch } from './scratch.js';
 import type { ChessState } from './state.js';
+import { chessStatus } from './status.js';
 import type { ChessMove, ChessPosition } from './types.js';
 
 /** FEN castling text of every rights mask (0..15). */
@@ -50,7 +52,16 @@ function after(position: ChessPosition, state: ChessState, m: number, before = s
 export function play(position: ChessPosition, move: ChessMove | string, options?: PlayOptions): ChessPosition {
   requirePosition(position, 'chess');
   checkShape(position);
-  if (isStrict(options) && typeof move === 'string') return strictPlay(position, move);
+  try {
+    return isStrict(options) && typeof move === 'string' ? strictPlay(position, move) : playMove(position, move);
+  } catch (error) {
+    refuseAfterMate(position, move, error);
+    throw error;
+  }
+}
+
+/** {@link play} after the shape check: a listed move object, any other move object, or move text. */
+function playMove(position: ChessPosition, move: ChessMove | string): ChessPosition {
   const { state, moves, replies, check } = scratch(position);
   let next: ChessPosition;
   let checkAfter = -1;
@@ -77,6 +88,21 @@ function strictPlay(position: ChessPosition, text: string): ChessPosition {
   requireCanonical(text, [move.notation, move.uci]);
   return next;
 }
+
+/**
+ * A move that could not be resolved in a checkmate or stalemate position is `GAME_OVER` naming the
+ * result, as in every game. After an automatic draw chess keeps listing and playing moves (docs/chess.md),
+ * so only the end with no legal move refuses every move; asked only on the failure path, it costs nothing.
+ */
+function refuseAfterMate(position: ChessPosition, move: unknown, error: unknown): void {
+  if (!isBoardwrightError(error) || !MOVE_FAILURES.has(error.code)) return;
+  const status = chessStatus(position);
+  if (!status.over || (status.reason !== 'checkmate' && status.reason !== 'stalemate')) return;
+  const notation = typeof move === 'string' ? move : (move as { notation?: unknown }).notation;
+  refuseIfOver(status, typeof notation === 'string' ? excerpt(notation.trim()) : undefined);
+}
+
+const MOVE_FAILURES: ReadonlySet<string> = new Set(['ILLEGAL_MOVE', 'INVALID_MOVE_TEXT', 'AMBIGUOUS_MOVE']);
 
 /** Reads move text on the loaded state: the common forms in one legality test per candidate, the rest by {@link resolveText}. */
 function textMove(state: ChessState, text: unknown, moves: Int32Array, replies: Int32Array): number {

@@ -64,6 +64,7 @@ const base = defineVariant<ChessPosition, ChessMove, ChessOptions, ChessEndReaso
   id: 'chess',
   name: 'Chess',
   players: ['white', 'black'],
+  optionNames: [],
   createBoard: chessBoard,
   setup: START,
   parse: (text) => parseFen(text),

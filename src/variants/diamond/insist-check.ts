@@ -9,7 +9,7 @@ import { DiamondEngine, F_CAPTURE, F_INSIST, F_OPENS_INSIST } from './engine.js'
 import type { DiamondGame } from './games.js';
 import type { DiamondPosition } from './types.js';
 
-const bad = (field: number, message: string): never => fail('INVALID_POSITION', `field ${field}: ${message}`, { field });
+const bad = (field: number, message: string): never => fail('INVALID_FEN', `field ${field}: ${message}`, { field });
 
 /**
  * Checks a parsed position with a pending insist by replaying it: taking the

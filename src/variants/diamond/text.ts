@@ -25,7 +25,7 @@ export interface Settings {
   readonly repetition: boolean;
 }
 
-const bad = (message: string, detail?: Record<string, unknown>): never => fail('INVALID_POSITION', message, detail);
+const bad = (message: string, detail?: Record<string, unknown>): never => fail('INVALID_FEN', message, detail);
 
 /** Parses one side's piece list (`A13A,K7A,D21`, Queens `A2A*2`) into `cells`. */
 function parsePieces(game: DiamondGame, field: string, fieldNo: number, cells: number[], sign: number): void {
@@ -78,7 +78,7 @@ function parseInsist(game: DiamondGame, body: string, fieldNo: number, cells: nu
 }
 
 /**
- * Reads position text. Errors are `INVALID_POSITION` naming the field (1-based,
+ * Reads position text. Errors are `INVALID_FEN` naming the field (1-based,
  * `:`-separated) and the piece at fault.
  *
  * @example

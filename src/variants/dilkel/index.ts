@@ -77,6 +77,7 @@ export const dilkel: Variant<DilkelPosition, DilkelMove, DilkelOptions, DilkelEn
   id: 'dilkel',
   name: 'Dilkel Checkmates',
   players: DILKEL_PLAYERS,
+  optionNames: ['firstPlayer', 'drawAfterPlies', 'repetition'],
   createBoard: createDilkelBoard,
   setup: setupPosition,
   parse: parsePosition,

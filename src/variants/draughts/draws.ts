@@ -10,6 +10,7 @@ import type { DraughtsPosition } from './types.js';
 /** The reason the position is drawn, or undefined. */
 export function drawReason(position: DraughtsPosition): 'threefold-repetition' | 'draw-after-plies' | undefined {
   if (position.repetition.length >= 4 && occurrences(position.repetition, hashPosition(position)) >= 3) return 'threefold-repetition';
-  if (position.quietPlies >= position.drawAfterPlies) return 'draw-after-plies';
+  // drawAfterPlies 0 turns the rule off, as in every game (docs/errors.md, options).
+  if (position.drawAfterPlies > 0 && position.quietPlies >= position.drawAfterPlies) return 'draw-after-plies';
   return undefined;
 }

@@ -8,6 +8,6 @@ export function resolveOptions(options: DraughtsOptions | undefined): { capture:
   const capture = options?.capture ?? 'mandatory';
   if (capture !== 'mandatory' && capture !== 'huffing') fail('INVALID_OPTION', `option capture must be 'mandatory' or 'huffing', got ${describe(capture)}`);
   const drawAfterPlies = options?.drawAfterPlies ?? 80;
-  if (!Number.isInteger(drawAfterPlies) || drawAfterPlies < 1) fail('INVALID_OPTION', `option drawAfterPlies must be a positive integer, got ${describe(drawAfterPlies)}`);
+  if (!Number.isInteger(drawAfterPlies) || drawAfterPlies < 0) fail('INVALID_OPTION', `option drawAfterPlies must be a whole number >= 0 (0 turns the rule off), got ${describe(drawAfterPlies)}`);
   return { capture, drawAfterPlies };
 }

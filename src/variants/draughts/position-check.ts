@@ -56,7 +56,7 @@ export function checkPosition(p: DraughtsPosition): void {
   const squares = p.squares as unknown;
   if (typeof squares !== 'string' || !soundSquares(squares)) checkSquares(squares);
   if (p.capture !== 'mandatory' && p.capture !== 'huffing') bad(`capture must be 'mandatory' or 'huffing', got ${describe(p.capture)}`);
-  if (!isCount(p.drawAfterPlies) || p.drawAfterPlies < 1) bad(`drawAfterPlies must be a whole number >= 1, got ${describe(p.drawAfterPlies)}`);
+  if (!isCount(p.drawAfterPlies)) bad(`drawAfterPlies must be a whole number >= 0 (0: no such draw), got ${describe(p.drawAfterPlies)}`);
   if (!isCount(p.quietPlies)) bad(`quietPlies must be a whole number >= 0, got ${describe(p.quietPlies)}`);
   checkKeys(p.repetition, 'repetition', p.quietPlies);
   const must = p.mustCapture as unknown;

@@ -100,7 +100,7 @@ export class DraughtsSearch implements SearchState<DraughtsPosition, DraughtsMov
 
   /** Whether the position is drawn (threefold repetition or the plies counter). */
   drawn(): boolean {
-    if (this.quiet >= this.drawAfter) return true;
+    if (this.drawAfter > 0 && this.quiet >= this.drawAfter) return true;
     if (this.histLen - this.winStart < 4) return false;
     const h = this.hash();
     let count = 1;

@@ -14,7 +14,7 @@ export type CaptureRule = 'mandatory' | 'huffing';
 export interface DraughtsOptions {
   /** Capture enforcement; default `'mandatory'`. */
   readonly capture?: CaptureRule;
-  /** Plies without a capture or a man move after which the game is drawn; default 80. */
+  /** Plies without a capture or a man move after which the game is drawn; default 80; 0 turns the rule off. */
   readonly drawAfterPlies?: number;
 }
 
