@@ -75,6 +75,7 @@ export function defineDraughts(rules: DraughtsRules): DraughtsVariant {
     name: frozen.name,
     players: ['black', 'white'],
     createBoard: () => context().board,
+    optionNames: ['duplicates'],
     setup: (options) => familyStart(context(), options),
     parse: (text, options) => parseFamilyFen(context(), text, options),
     format: (p) => (checked(p), formatFamilyFen(p)),
