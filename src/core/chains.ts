@@ -51,6 +51,12 @@ export interface ChainRules {
   readonly removeAtOnce: boolean;
   /** A chain never lands twice on one node, and never on the node it started from (false: the start node counts as vacant once the piece has left it). */
   readonly noRevisit: boolean;
+  /**
+   * With {@link ChainRules.noRevisit}: capturing jumps may still land on a node the chain visited
+   * before and on the node it started from (when vacant); only jumps over own pieces are kept from
+   * revisiting. Each capture removes a piece, so a chain still ends. Default false.
+   */
+  readonly revisitOnCapture?: boolean;
   /** Every landing of a chain that has not captured yet is a move of its own (own-jump moves). */
   readonly ownJumpMoves: boolean;
   /** `stops[node] !== 0`: landing there ends the chain (e.g. corners, a man's crowning row); one entry per node. */
@@ -67,7 +73,7 @@ export interface ChainScratch {
   readonly over: Int32Array;
   /** 1 where that jump captured, 0 where it jumped an own piece. */
   readonly captured: Uint8Array;
-  /** Visited marks for {@link ChainRules.noRevisit}. */
+  /** How many times the current chain stands on each node (its start counts once), for {@link ChainRules.noRevisit}. */
   readonly visited: Uint8Array;
 }
 
@@ -183,14 +189,15 @@ export class ChainWalker {
       } else if (o !== CHAIN_ENEMY) continue;
       const to = next[d + over] as number;
       if (to === NONE || occ[to] !== CHAIN_EMPTY) continue;
-      if (rules.noRevisit && visited[to] === 1) continue;
+      const capture = o === CHAIN_ENEMY;
+      if (rules.noRevisit && visited[to] !== 0 && !(capture && rules.revisitOnCapture)) continue;
       continued = true;
       path[length] = to;
       overs[length] = over;
-      const capture = o === CHAIN_ENEMY;
       captured[length] = capture ? 1 : 0;
       if (capture) occ[over] = rules.removeAtOnce ? CHAIN_EMPTY : CHAIN_DEAD;
-      visited[to] = 1;
+      // A count, not a flag: with revisitOnCapture a chain may stand on one node several times.
+      visited[to]!++;
       const total = caps + (capture ? 1 : 0);
       const stop = stops !== undefined && stops[to] !== 0;
       if (total === 0) {
@@ -202,7 +209,7 @@ export class ChainWalker {
       } else {
         this.walk(to, length + 1, total);
       }
-      visited[to] = 0;
+      visited[to]!--;
       if (capture) occ[over] = CHAIN_ENEMY;
     }
     // A capturing chain that must continue ends here only when no jump went on.

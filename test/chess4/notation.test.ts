@@ -188,7 +188,7 @@ describe('position text', () => {
 
 describe('documented examples', () => {
   it('docs/chess4.md and the TSDoc examples give these results', () => {
-    expect(chess4.legalMoves(chess4.setup()).length).toBe(12);
+    expect(chess4.legalMoves(chess4.setup()).length).toBe(11);
     expect(chess4.format(chess4.play(chess4.setup(), 'a2-a3'))).toBe('yptl/K2k/4/LTPY d - - 1 1');
     const p = chess4.play(chess4.setup(), 'a1<>b1');
     expect(chess4.format(p)).toBe('yptl/3k/K3/TLPY d a1b1 - 1 1');

@@ -71,6 +71,11 @@ export function refMoves(p: RefPosition): string[] {
       }
     }
   }
+  // A swap both allies could start is one move (one position): listed once, from the lower square index.
+  for (const m of [...out]) {
+    const [a, b] = m.split('<>');
+    if (b !== undefined && index(a as string) > index(b) && out.has(`${b}<>${a}`)) out.delete(m);
+  }
   return [...out].sort();
 }
 

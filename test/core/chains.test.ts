@@ -140,6 +140,20 @@ describe('core jump chains: captured pieces', () => {
   });
 });
 
+describe('core jump chains: revisitOnCapture', () => {
+  it('with noRevisit and revisitOnCapture, capturing jumps may land on earlier landings and the start; own jumps still may not', () => {
+    const rules = { ...CAPTURING, noRevisit: true, revisitOnCapture: true };
+    const list = chains(grid, rules, 'b2', { enemy: ['b3', 'c4', 'd3', 'c2'], dirs: ['n', 'e', 's', 'w'] });
+    expect([...list].sort()).toEqual(['b2xb4xd4xd2xb2 direct', 'b2xd2xd4xb4xb2 direct']);
+    const crowded = chains(grid, { ...OWN_JUMPING, revisitOnCapture: true }, 'c3', { own: ['c4', 'd5', 'c2', 'b3', 'd3', 'b2', 'b4', 'd2', 'd4'], ...compass });
+    expect(crowded.length).toBeGreaterThan(0);
+    for (const m of crowded) {
+      const landings = m.split(/[:x]/);
+      expect(new Set(landings).size, m).toBe(landings.length);
+    }
+  });
+});
+
 describe('core jump chains: own jumps', () => {
   it('own jumps are moves at every landing; a capture after them is an indirect jump', () => {
     expect(chains(grid, OWN_JUMPING, 'a1', { own: ['a2'], enemy: ['b3'], ...compass }).sort()).toEqual(['a1:a3', 'a1:a3xc3']);

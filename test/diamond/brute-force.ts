@@ -128,16 +128,17 @@ export function moves(game: Game, s: BruteState, capture: 'mandatory' | 'optiona
           if (!over) continue;
           const own = over.side === me;
           if (own && (game === 'checkers' || caps.length > 0)) continue;
-          if (game !== 'checkers' && seen.has(key(lx, ly))) continue;
+          // Jumps over own men never land where the move has been (nor on its start); captures may.
+          if (own && seen.has(key(lx, ly))) continue;
           further = true;
           const next = new Map(board);
           if (!own) next.delete(key(ox, oy));
           const nextCaps = own ? caps : [...caps, key(ox, oy)];
-          if (game !== 'checkers') seen.add(key(lx, ly));
+          if (own) seen.add(key(lx, ly));
           if (nextCaps.length === 0) finish(key(lx, ly), next, []);
           if (isCorner(lx, ly)) { if (nextCaps.length > 0) finish(key(lx, ly), next, nextCaps); }
           else jump(lx, ly, next, nextCaps);
-          if (game !== 'checkers') seen.delete(key(lx, ly));
+          if (own) seen.delete(key(lx, ly));
         }
         if (!further && caps.length > 0) finish(key(px, py), board, caps);
       };

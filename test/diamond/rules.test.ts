@@ -197,11 +197,35 @@ describe('Diamond Kings', () => {
   it('before its first capture a move may jump own men any number of times', () => {
     expect(notations(diamondKings, 'A:A1A,2A,11A:B20A,2B')).toContain('1A:5A:19Ax21');
   });
-  it('a move never lands twice on the same position (nor returns to where it started)', () => {
+  it('jumps over own men never land twice on the same position, nor on the position the move started from', () => {
     const p = diamondKings.parse('A:A21,13A,20A,20B,13B,12A,14A,12B,14B:B1A');
-    for (const m of diamondKings.legalMoves(p)) {
+    const moves = diamondKings.legalMoves(p);
+    expect(moves.length).toBeGreaterThan(20);
+    for (const m of moves) {
       expect(new Set([m.from, ...m.path]).size).toBe(m.path.length + 1);
     }
+    // Long own-jump tours are listed, but none comes back to 21 or crosses its own track.
+    expect(moves.map((m) => m.notation)).toContain('21:7B:19B:7A:19A');
+  });
+  it('capturing jumps may land on any vacant position, including one the move passed before and the position it started from', () => {
+    // The rule's example: four men round 21, taken in a loop that ends where it began.
+    const p = diamondKings.parse('A:A21:B20B,11B,6B,13B');
+    expect(notations(diamondKings, 'A:A21:B20B,11B,6B,13B')).toEqual(['21x7Bx5Bx19Bx21']);
+    const after = diamondKings.play(p, '21x19Bx5Bx7Bx21');
+    expect(diamondKings.format(after)).toBe('B:A21:B');
+    // "as the Diamond King of Diamond Checkers does on the same men"
+    const checkers = diamondCheckers.play(diamondCheckers.parse('A:AD21:B20B,11B,6B,13B'), '21x19Bx5Bx7Bx21');
+    expect(checkers.cells.map(Math.sign)).toEqual(after.cells.map(Math.sign));
+    // A figure 8 through 21 twice takes all six men.
+    const eight = diamondKings.legalMoves(diamondKings.parse('A:A19B:B20B,13A,6A,11A,20A,13B'));
+    expect(Math.max(...eight.map((m) => m.captures.length))).toBe(6);
+    expect(eight.filter((m) => m.captures.length === 6).map((m) => m.path.filter((n) => n === '21').length)).toContain(2);
+  });
+  it('the same in Diamond Queens: a whole stack may come back to its start, men left behind keep it occupied', () => {
+    expect(notations(diamondQueens, 'A:A21:B20B,11B,6B,13B')).toEqual(['1*21x7Bx5Bx19Bx21']);
+    const split = notations(diamondQueens, 'A:A21*2:B20B,11B,6B,13B');
+    expect(split).toContain('2*21x7Bx5Bx19Bx21');
+    expect(split.filter((n) => n.startsWith('1*')).every((n) => !n.endsWith('x21'))).toBe(true);
   });
   it('landing in a corner ends the move; corners cannot be jumped', () => {
     expect(notations(diamondKings, 'A:A5B:B2B,4B')).toEqual(['5Bx1B']);

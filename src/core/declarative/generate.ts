@@ -8,7 +8,7 @@ import { ANY_OUTCOME, CAPTURE, MOVE, SWAP } from './outcomes.js';
 import { forbiddenPair } from './no-swap-back.js';
 import { PROBE_JUMP, PROBE_LAND } from './probes.js';
 import type { Machine } from './state.js';
-import { maySwap } from './swap.js';
+import { dropMirroredSwaps, maySwap } from './swap.js';
 
 /** Packs a move. */
 export function encodeMove(from: number, to: number): number {
@@ -67,7 +67,7 @@ export function pseudoMoves(m: Machine, out: Int32Array, relaxed: boolean): numb
       }
     }
   }
-  return count;
+  return relaxed || !g.swaps ? count : dropMirroredSwaps(m, out, count);
 }
 
 /** Adds the move `from`→`to` if the landing node allows it; returns the new count. */

@@ -49,6 +49,9 @@ export function resolveText(g: Compiled, p: DeclarativePosition, text: string, l
   for (const [name, id] of [[fromName, from], [toName, to]] as const) {
     if (id === NONE) fail('INVALID_MOVE_TEXT', `"${text}": there is no square ${name} on the ${g.def.files}x${g.def.ranks} board`);
   }
+  // A swap is one move, listed once: the other order names the same swap.
+  const mirrored = match[2] === '<>' ? legal.find((m) => m.kind === 'swap' && m.from === toName && m.to === fromName) : undefined;
+  if (mirrored) return mirrored;
   const same = legal.find((m) => m.from === fromName && m.to === toName);
   if (same) fail('ILLEGAL_MOVE', `"${text}" is written wrongly: that move is ${same.notation} (${same.kind === 'swap' ? 'a swap' : same.captures.length ? 'a capture' : 'a plain move'})`);
   const m = machineOf(g, p);

@@ -37,14 +37,16 @@ export const CHECKERS: DiamondGame = {
 /**
  * Diamond Kings: "men in DIAMOND KINGS may jump over their own men"; "After
  * jumping one or more of an opponent's men, a man is not permitted to continue
- * his move by jumping over his own men to a place of safety"; a move never
- * lands twice on one position.
+ * his move by jumping over his own men to a place of safety"; jumps over own
+ * men never land twice on one position nor on the start, but a capturing
+ * chain goes on "as long as he is able to take", onto any vacant position,
+ * earlier landings and the start included (shared/rules/diamond.md).
  */
 export const KINGS: DiamondGame = {
   id: 'diamond-kings',
   name: 'Diamond Kings',
   kind: 'kings',
-  chain: { ownJumps: true, ownJumpsAfterCapture: false, mustContinue: true, removeAtOnce: true, noRevisit: true, ownJumpMoves: true },
+  chain: { ownJumps: true, ownJumpsAfterCapture: false, mustContinue: true, removeAtOnce: true, noRevisit: true, revisitOnCapture: true, ownJumpMoves: true },
   start: CHECKERS_START,
 };
 
