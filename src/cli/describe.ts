@@ -1,8 +1,8 @@
 /** Words for game states, shared by `demo` and `play`. */
-import type { Elimination, EndReason, Status } from '../core/index.js';
+import type { Elimination, EndReason, Position, Status } from '../core/index.js';
 
-/** A reason as words: `checkmate`, `fifty-move rule`, `no legal move`, … */
-export function reasonText(reason: EndReason): string {
+/** A reason as words: `checkmate`, `fifty-move rule`, `no legal move`, … (`position` gives the draw rule's ply count). */
+export function reasonText(reason: EndReason, position?: Position): string {
   switch (reason) {
     case 'fifty-move-rule':
       return 'fifty-move rule';
@@ -12,8 +12,11 @@ export function reasonText(reason: EndReason): string {
       return 'no legal move';
     case 'no-pieces':
       return 'no pieces left';
-    case 'draw-after-plies':
-      return 'ply limit reached';
+    case 'draw-after-plies': {
+      // The game's own draw rule (option drawAfterPlies), not a cap of this program: name it and its count.
+      const plies = (position as { drawAfterPlies?: unknown } | undefined)?.drawAfterPlies;
+      return typeof plies === 'number' ? `drawAfterPlies rule: ${plies} plies without progress` : 'drawAfterPlies rule: too many plies without progress';
+    }
     default:
       return reason.replace(/-/g, ' ');
   }
@@ -24,15 +27,15 @@ export function reasonText(reason: EndReason): string {
  * (the reason in brackets, since it may describe the loser, as in `no pieces left`).
  * For a game still running: `white to move` (plus check / claimable draw).
  */
-export function statusText(status: Status): string {
+export function statusText(status: Status, position?: Position): string {
   if (!status.over) {
     let text = `${status.turn} to move`;
     if (status.check) text += ' (in check)';
     if (status.claimableDraw) text += `; a draw may be claimed (${reasonText(status.claimableDraw)})`;
     return text;
   }
-  if (status.winner !== undefined) return `${status.winner} wins (${reasonText(status.reason)})`;
-  return `draw (${reasonText(status.draw ?? status.reason)})`;
+  if (status.winner !== undefined) return `${status.winner} wins (${reasonText(status.reason, position)})`;
+  return `draw (${reasonText(status.draw ?? status.reason, position)})`;
 }
 
 /** `ply 57: blue eliminated (checkmate)`. */

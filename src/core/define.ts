@@ -6,6 +6,7 @@
 import { attempt, BoardwrightError, describe, excerpt, fail, isBoardwrightError, requireText } from './errors.js';
 import { boardNodes } from './board-nodes.js';
 import { refuseIfOver } from './game-over.js';
+import { legalPreview } from './move-list.js';
 import { requireOptionNames } from './options.js';
 import { NONE, type Board } from './graph.js';
 import { destinationsOf, movesFromList } from './moves-from.js';
@@ -108,7 +109,7 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
       // Every notation names nodes with letters or digits: text without one (or with a control character) is no move text at all.
       if (!spec.resolveMove && (!/[\p{L}\p{N}]/u.test(text) || /\p{Cc}/u.test(text))) fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not move text of ${spec.name}; moves are written like ${legal[0]?.notation ?? 'the notations legalMoves lists'}`);
       const found = spec.resolveMove ? spec.resolveMove(position, text, legal) : legal.find((m) => m.notation === text);
-      if (!found) fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${position.turn}; legal: ${preview(legal)}`);
+      if (!found) fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${position.turn}; legal: ${legalPreview(legal)}`);
       // Strict: the tolerant reader only decides the error (a misspelt legal move vs. no move at all).
       if (strict) requireCanonical(raw, [found.notation]);
       return found;
@@ -117,7 +118,7 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
     if (legal.length === 0) refuseIfOver(spec.status(position), describeMoveObject(move));
     const found = legal.find((m) => sameMove(m, move));
     if (!found) {
-      fail('ILLEGAL_MOVE', `${describeMoveObject(move)} is not a legal move for ${position.turn}; legal: ${preview(legal)}`);
+      fail('ILLEGAL_MOVE', `${describeMoveObject(move)} is not a legal move for ${position.turn}; legal: ${legalPreview(legal)}`);
     }
     return found;
   };
@@ -219,10 +220,4 @@ function asTextError<T>(parse: () => T): T {
     if (isBoardwrightError(error) && error.code === 'INVALID_POSITION') throw new BoardwrightError('INVALID_FEN', error.message, error.detail);
     throw error;
   }
-}
-
-function preview(moves: readonly Move[]): string {
-  if (moves.length === 0) return 'none';
-  const shown = moves.slice(0, 12).map((m) => m.notation).join(', ');
-  return moves.length > 12 ? `${shown}, … (${moves.length} in all)` : shown;
 }

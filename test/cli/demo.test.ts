@@ -85,7 +85,10 @@ describe('result words', () => {
     expect(statusText({ over: true, winner: 'white', reason: 'checkmate' })).toBe('white wins (checkmate)');
     expect(statusText({ over: true, winner: 'a', reason: 'no-pieces' })).toBe('a wins (no pieces left)');
     expect(statusText({ over: true, draw: 'fifty-move-rule', reason: 'fifty-move-rule' })).toBe('draw (fifty-move rule)');
-    expect(statusText({ over: true, draw: 'draw-after-plies', reason: 'draw-after-plies' })).toBe('draw (ply limit reached)');
+    // The draw rule is named (it is the game's drawAfterPlies option, not a cap of the program), with its count when known.
+    expect(statusText({ over: true, draw: 'draw-after-plies', reason: 'draw-after-plies' })).toBe('draw (drawAfterPlies rule: too many plies without progress)');
+    const position = { variant: 'draughts', turn: 'black', drawAfterPlies: 80 };
+    expect(statusText({ over: true, draw: 'draw-after-plies', reason: 'draw-after-plies' }, position)).toBe('draw (drawAfterPlies rule: 80 plies without progress)');
     expect(statusText({ over: false, turn: 'black', check: true, claimableDraw: 'threefold-repetition' })).toBe('black to move (in check); a draw may be claimed (threefold repetition)');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cli } from './harness.js';
+import { draughts } from '../../src/variants/draughts/index.js';
+import { diamondKings } from '../../src/variants/diamond/index.js';
 
 describe('boardwright play', () => {
   // Core renderBoard pads every cell to a column of width 2, hence the leading space on board lines.
@@ -60,5 +62,33 @@ describe('boardwright play', () => {
     const r = await cli(['play', 'hexapawn'], { lines: ['b1-b2'] });
     expect(r.code).toBe(0);
     expect(r.stdout.endsWith('black> \n')).toBe(true);
+  });
+});
+
+describe('boardwright play: games that name squares by number show the numbers', () => {
+  it('draughts: the square numbers are drawn beside the board, and a move typed with them plays', async () => {
+    const r = await cli(['play', 'draughts'], { variants: [draughts], lines: ['11-15', 'quit'] });
+    const board = r.stdout.split('\n');
+    // Square 1 is top left of black's side (the top row holds 1–4), 32 bottom right, next to the board's own rows.
+    expect(board.some((line) => /\s1\s+2\s+3\s+4$/.test(line))).toBe(true);
+    expect(board.some((line) => /29\s+30\s+31\s+32$/.test(line))).toBe(true);
+    expect(r.stdout).toContain('black played 11-15');
+  });
+
+  it('draughts: an illegal move is refused with the legal moves listed, as chess does', async () => {
+    const r = await cli(['play', 'draughts'], { variants: [draughts], lines: ['11-17', 'quit'] });
+    expect(r.stdout).toMatch(/Not played: "11-17" is not a legal move for black; legal: 9-13, 9-14, 10-14, /);
+  });
+
+  it('Diamond games: the position names (1A … 21 … 1B) are drawn beside the board', async () => {
+    const r = await cli(['play', 'diamond-kings'], { variants: [diamondKings], lines: ['quit'] });
+    expect(r.stdout).toMatch(/\b1B\s*$/m);
+    expect(r.stdout).toMatch(/\b21\b/);
+    expect(r.stdout).toMatch(/\b17A\b.*\b17B\b/);
+  });
+
+  it('a game named by file and rank (hexapawn a1…c3) shows no extra key: the labels already say it', async () => {
+    const r = await cli(['play', 'hexapawn'], { lines: ['quit'] });
+    expect(r.stdout).not.toMatch(/a1 +b1 +c1/);
   });
 });

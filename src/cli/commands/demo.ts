@@ -76,7 +76,7 @@ export function demoGame(cli: Cli, variant: AnyVariant, options: DemoOptions): v
   for (const line of wrap(abridged(numbered(played, variant.players.length), MOVES_SHOWN), 78, '  ')) println(out, line);
   println(out, 'Final:');
   println(out, indent(variant.render(position)));
-  if (status.over) println(out, `Result: ${statusText(status)} after ${played.length} plies.`);
+  if (status.over) println(out, `Result: ${statusText(status, position)} after ${played.length} plies.`);
   else if (played.length >= options.plyCap) println(out, `Result: stopped at the ply cap of ${options.plyCap} plies, game not finished (${statusText(status)}).`);
   else println(out, `Result: ${statusText(status)} but no legal move was listed; stopped.`);
 }

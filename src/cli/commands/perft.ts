@@ -1,7 +1,7 @@
 /**
  * `boardwright perft <game> <depth> [position] [--divide]`: leaf counts of
  * the legal-move tree, with time and speed; per-root-move progress on stderr
- * for long runs.
+ * for long runs, on a terminal only.
  */
 import type { AnyVariant, Position } from '../../core/index.js';
 import { allowFlags, parseIntArg, type Args } from '../args.js';
@@ -31,7 +31,7 @@ export function perft(cli: Cli, args: Args): number {
   }
   const seconds = Math.max(cli.now() - started, 0) / 1000;
   if (divide) println(cli.stdout);
-  println(cli.stdout, `perft ${variant.id} depth ${depth}: ${nodes} nodes`);
+  println(cli.stdout, `perft ${variant.id} depth ${depth}: ${nodes} ${nodes === 1 ? 'node' : 'nodes'}`);
   println(cli.stdout, `time ${seconds.toFixed(3)} s, ${speed(nodes, seconds)}`);
   return EXIT_OK;
 }
@@ -50,10 +50,8 @@ function split(cli: Cli, variant: AnyVariant, position: Position, depth: number,
     total += count;
     if (divide) println(cli.stdout, `${move.notation}: ${count}`);
     if (progress) {
-      const text = `${i + 1}/${roots.length} moves…`;
-      // On a terminal the line overwrites itself; in a log every step is its own line.
-      if (cli.stderr.isTTY) cli.stderr.write(`\r${text}${i + 1 === roots.length ? '\n' : ''}`);
-      else println(cli.stderr, text);
+      // Only on a terminal, where the line overwrites itself; a log gets just the summary on stdout.
+      if (cli.stderr.isTTY) cli.stderr.write(`\r${i + 1}/${roots.length} moves…${i + 1 === roots.length ? '\n' : ''}`);
     }
   });
   return total;

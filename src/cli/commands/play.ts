@@ -8,6 +8,7 @@ import { chooseMove } from '../../bot/index.js';
 import { allowFlags, intFlag, type Args } from '../args.js';
 import { eliminationText, newEliminations, statusText } from '../describe.js';
 import { findGame, startPosition } from '../games.js';
+import { besideEachOther, squareKey } from '../square-key.js';
 import { EXIT_OK, UsageError, println, wrap, type Cli } from '../io.js';
 
 /** Options of {@link play}. */
@@ -93,9 +94,12 @@ class Session {
   /** Board, whose turn (or the result) and the legal moves. */
   show(): void {
     this.say();
-    this.say(this.variant.render(this.game.position));
+    // Games that name squares by number show the numbers beside the board: what the board shows is what to type.
+    const key = squareKey(this.variant);
+    const board = this.variant.render(this.game.position);
+    this.say(key === undefined ? board : besideEachOther(board, key));
     if (this.status.over) {
-      this.say(`Game over: ${statusText(this.status)}. Type "undo" or "quit".`);
+      this.say(`Game over: ${statusText(this.status, this.game.position)}. Type "undo" or "quit".`);
       return;
     }
     this.say(statusText(this.status));
@@ -177,7 +181,7 @@ class Session {
 
   private move(text: string): void {
     if (this.status.over) {
-      this.say(`The game is over: ${statusText(this.status)}. No more moves; type "undo" or "quit".`);
+      this.say(`The game is over: ${statusText(this.status, this.game.position)}. No more moves; type "undo" or "quit".`);
       return;
     }
     const mover = this.game.position.turn;

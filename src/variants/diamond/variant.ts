@@ -3,6 +3,7 @@
  * notation, one position text.
  */
 import { defineVariant } from '../../core/define.js';
+import { legalPreview } from '../../core/move-list.js';
 import { describe, fail } from '../../core/errors.js';
 import { renderBoard } from '../../core/render.js';
 import { requireMoveBuffer, type SearchState } from '../../core/search.js';
@@ -90,7 +91,7 @@ function resolve(game: DiamondGame, p: DiamondPosition, text: string, moves: rea
   const other = legal(game, p, false).find((m) => m.notation === text);
   const canonical = other && moves.find((m) => sameResult(m, other));
   if (canonical) return canonical;
-  return fail('ILLEGAL_MOVE', `"${written}" is not a legal move for ${p.turn.toUpperCase()}; legal: ${moves.slice(0, 12).map((m) => m.notation).join(', ') || 'none'}${moves.length > 12 ? `, … (${moves.length} in all)` : ''}`);
+  return fail('ILLEGAL_MOVE', `"${written}" is not a legal move for ${p.turn.toUpperCase()}; legal: ${legalPreview(moves)}`);
 }
 
 function searchOf(game: DiamondGame, p: DiamondPosition): SearchState<DiamondPosition, DiamondMove> {

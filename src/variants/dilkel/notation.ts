@@ -3,6 +3,7 @@
  * `d13-d14=Q`, `O-O` (toward the nearer rook) and `O-O-O`.
  */
 import { fail } from '../../core/errors.js';
+import { legalPreview } from '../../core/move-list.js';
 import type { CheckingMove } from '../../core/variant.js';
 import type { DilkelEngine } from './engine.js';
 import { CASTLE_LONG, CASTLE_SHORT, EN_PASSANT, moveFlag, moveFrom, movePromo, moveTo } from './move-code.js';
@@ -89,7 +90,7 @@ export function resolveMoveText(text: string, legal: readonly DilkelMove[], turn
   // A castling move may also be written as its king's move (`g1-e1`, `Kg1-i1`).
   const candidates = legal.filter((m) => m.from === from && m.to === to);
   if (candidates.length > 0 && !candidates.some((m) => letter === '' || (m.kind === 'castle' ? 'K' : m.notation[0]) === letter)) fail('ILLEGAL_MOVE', `"${text}": the piece on ${from ?? ''} is not a ${letter}`);
-  if (candidates.length === 0) fail('ILLEGAL_MOVE', `"${text}" is not a legal move for ${turn}`);
+  if (candidates.length === 0) fail('ILLEGAL_MOVE', `"${text}" is not a legal move for ${turn}; legal: ${legalPreview(legal)}`);
   if (promo) {
     if (!candidates.some((m) => m.promotion !== undefined)) fail('ILLEGAL_MOVE', `"${text}": ${from ?? ''}-${to ?? ''} is not a promotion (a pawn promotes only on an opponent's baseline)`);
     const found = candidates.find((m) => m.promotion === promo.toUpperCase());

@@ -4,6 +4,7 @@
  * order (`1x10x19x28` for a longer chain), and `huff:22` / `insist`.
  */
 import { fail } from '../../core/index.js';
+import { legalPreview } from '../../core/move-list.js';
 import type { DraughtsMove, DraughtsPosition } from './types.js';
 
 const MOVE_TEXT = /^(\d{1,2})(?:([-x])(\d{1,2}))+$/;
@@ -34,7 +35,7 @@ export function resolveMove(position: DraughtsPosition, text: string, legal: rea
     fail('AMBIGUOUS_MOVE', `"${text}" names ${candidates.length} moves: ${candidates.map((m) => m.notation).join(', ')}; list the landing squares`);
   }
   const mustCapture = legal.some((m) => m.kind === undefined && m.captures.length > 0) && !legal.some((m) => m.kind === undefined && m.captures.length === 0);
-  fail('ILLEGAL_MOVE', `"${text}" is not a legal move for ${position.turn}${mustCapture ? ' (a capture is available and must be taken)' : ''}`);
+  fail('ILLEGAL_MOVE', `"${text}" is not a legal move for ${position.turn}${mustCapture ? ' (a capture is available and must be taken)' : ''}; legal: ${legalPreview(legal)}`);
 }
 
 /** Whether `wanted` (ending with the last landing) is a subsequence of `path`. */
