@@ -2,9 +2,7 @@
  * Chess4 against the conformance suite in every option mode, plus its own
  * invariants checked at every visited position of the seeded playouts.
  */
-import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import { createRng } from '../../src/core/random.js';
+import { expect } from 'vitest';
 import type { Move, Position } from '../../src/core/variant.js';
 import { chess4, type Chess4Position } from '../../src/variants/chess4/index.js';
 import { runConformance } from '../../src/testing/index.js';
@@ -44,20 +42,5 @@ runConformance(chess4, { ...common, label: 'threefold off', options: { threefold
 runConformance(chess4, { ...common, label: 'drawAfterPlies 20', options: { drawAfterPlies: 20 } });
 runConformance(chess4, { ...common, label: 'no draw rules', options: { drawAfterPlies: 0, threefold: false }, endPlies: 5000 });
 
-describe('Chess4 invariants over long seeded playouts', () => {
-  it('one Lion per side until tagged, at most one Lioness per side, every game ends', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
-        const rng = createRng(seed);
-        let p = chess4.setup();
-        for (let ply = 0; ply < 400 && !chess4.status(p).over; ply++) {
-          positionInvariant(p);
-          p = chess4.play(p, rng.pick(chess4.legalMoves(p)));
-        }
-        positionInvariant(p);
-        expect(chess4.status(p).over).toBe(true);
-      }),
-      { numRuns: 100, seed: 20261122 },
-    );
-  });
-});
+// One Lion a side until tagged, tagging ends the game: fast-check properties over generated games in
+// test/properties/chess4.test.ts.

@@ -4,6 +4,7 @@
  * listed moves is `AMBIGUOUS_MOVE`.
  */
 import { excerpt, fail } from '../../../core/index.js';
+import { legalPreview } from '../../../core/move-list.js';
 import type { FamilyMove, FamilyPosition } from './types.js';
 
 const MOVE_TEXT = /^(\d{1,3})(?:([-x:])(\d{1,3}))+$/;
@@ -24,7 +25,7 @@ export function resolveFamilyMove(position: FamilyPosition, text: string, legal:
   if (candidates.length === 1) return candidates[0] as FamilyMove;
   if (candidates.length > 1) fail('AMBIGUOUS_MOVE', `${excerpt(text)} names ${candidates.length} moves: ${candidates.slice(0, 6).map((m) => m.notation).join(', ')}; list the landing squares`);
   const mustCapture = legal.length > 0 && legal.every((m) => m.captures.length > 0);
-  fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${position.turn}${mustCapture ? ' (a capture is available and must be taken)' : ''}`);
+  fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${position.turn}${mustCapture ? ' (a capture is available and must be taken)' : ''}; legal: ${legalPreview(legal)}`);
 }
 
 /** Whether `wanted` (ending with the last landing) is a subsequence of `path`. */
