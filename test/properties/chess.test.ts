@@ -4,9 +4,8 @@
  * attack test written here from the rules, not the engine's.
  */
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { chess, type ChessMove, type ChessPosition } from '../../src/variants/chess/index.js';
-import { gameText, playouts, replay } from './playouts.js';
+import { everyPosition } from './playouts.js';
 
 const STARTS = [
   chess.setup(),
@@ -49,70 +48,46 @@ const count = (p: ChessPosition, letter: string): number => [...p.board].filter(
 
 describe('chess royal invariants, as properties of generated games', () => {
   it('a king is never left in check: no legal move leaves the mover’s king attacked', () => {
-    fc.assert(
-      fc.property(playouts(STARTS.length, 60), ({ start, choices }) => {
-        const steps = replay<ChessPosition, ChessMove>(chess, STARTS[start] as ChessPosition, choices);
-        for (const { position, legal } of steps) {
-          for (const m of legal) expect(kingAttacked(chess.play(position, m), position.turn), `${gameText(steps)}: ${m.notation} leaves the king attacked`).toBe(false);
-        }
-      }),
-      RUNS,
-    );
+    everyPosition<ChessPosition, ChessMove>(chess, STARTS, 60, RUNS, ({ position, legal }, game) => {
+      for (const m of legal) expect(kingAttacked(chess.play(position, m), position.turn), `${game}: ${m.notation} leaves the king attacked`).toBe(false);
+    });
   });
 
   it('each side always has exactly one king: no move captures a king', () => {
-    fc.assert(
-      fc.property(playouts(STARTS.length, 80), ({ start, choices }) => {
-        const steps = replay<ChessPosition, ChessMove>(chess, STARTS[start] as ChessPosition, choices);
-        for (const { position, legal } of steps) {
-          expect([count(position, 'K'), count(position, 'k')], gameText(steps)).toEqual([1, 1]);
-          for (const m of legal) for (const c of m.captures) expect(position.board[(c.charCodeAt(0) - 97) + 8 * (Number(c[1]) - 1)]?.toUpperCase(), `${m.notation} captures a king`).not.toBe('K');
-        }
-      }),
-      RUNS,
-    );
+    everyPosition<ChessPosition, ChessMove>(chess, STARTS, 80, RUNS, ({ position, legal }, game) => {
+      expect([count(position, 'K'), count(position, 'k')], game).toEqual([1, 1]);
+      for (const m of legal) for (const c of m.captures) expect(position.board[(c.charCodeAt(0) - 97) + 8 * (Number(c[1]) - 1)]?.toUpperCase(), `${m.notation} captures a king`).not.toBe('K');
+    });
   });
 
   it('status says check exactly when the king is attacked; no legal move means checkmate in check, stalemate otherwise', () => {
-    fc.assert(
-      fc.property(playouts(STARTS.length, 80), ({ start, choices }) => {
-        const steps = replay<ChessPosition, ChessMove>(chess, STARTS[start] as ChessPosition, choices);
-        for (const { position, legal } of steps) {
-          const attacked = kingAttacked(position, position.turn as 'white' | 'black');
-          const status = chess.status(position);
-          if (!status.over) expect(status.check === true, `${gameText(steps)}: check flag`).toBe(attacked);
-          if (legal.length === 0) expect(status, gameText(steps)).toMatchObject({ over: true, reason: attacked ? 'checkmate' : 'stalemate' });
-          if (status.over && status.reason === 'checkmate') expect(status.winner).toBe(position.turn === 'white' ? 'black' : 'white');
-        }
-      }),
-      RUNS,
-    );
+    everyPosition<ChessPosition, ChessMove>(chess, STARTS, 80, RUNS, ({ position, legal }, game) => {
+      const attacked = kingAttacked(position, position.turn as 'white' | 'black');
+      const status = chess.status(position);
+      if (!status.over) expect(status.check === true, `${game}: check flag`).toBe(attacked);
+      if (legal.length === 0) expect(status, game).toMatchObject({ over: true, reason: attacked ? 'checkmate' : 'stalemate' });
+      if (status.over && status.reason === 'checkmate') expect(status.winner).toBe(position.turn === 'white' ? 'black' : 'white');
+    });
   });
 
   it('castling, en passant and promotion keep their shape (the moves that touch the king’s safety in special ways)', () => {
     const sq = (name: string): number => (name.charCodeAt(0) - 97) + 8 * (Number(name[1]) - 1);
-    fc.assert(
-      fc.property(playouts(STARTS.length, 60), ({ start, choices }) => {
-        const steps = replay<ChessPosition, ChessMove>(chess, STARTS[start] as ChessPosition, choices);
-        for (const { position: p, legal } of steps) {
-          for (const m of legal) {
-            if (m.kind === 'castle') {
-              // Not out of check; the king moves two squares along its home rank; the rook lands on the square it crossed.
-              expect(kingAttacked(p, p.turn as 'white' | 'black')).toBe(false);
-              expect(Math.abs(m.from.charCodeAt(0) - m.to.charCodeAt(0))).toBe(2);
-              const crossed = String.fromCharCode((m.from.charCodeAt(0) + m.to.charCodeAt(0)) / 2) + m.from[1];
-              expect(chess.play(p, m).board[sq(crossed)]).toBe(p.turn === 'white' ? 'R' : 'r');
-            }
-            if (m.kind === 'en-passant') {
-              expect(p.enPassant).toBe(m.to);
-              expect(m.captures[0]).toBe(m.to[0]! + m.from[1]!);
-            }
-            if (m.kind === 'promotion') expect(m.to[1]).toBe(p.turn === 'white' ? '8' : '1');
-          }
-          expect(legal.filter((m) => m.kind === 'promotion').length % 4, 'promotions come in fours (Q, R, B, N)').toBe(0);
+    everyPosition<ChessPosition, ChessMove>(chess, STARTS, 60, RUNS, ({ position: p, legal }, game) => {
+      for (const m of legal) {
+        if (m.kind === 'castle') {
+          // Not out of check; the king moves two squares along its home rank; the rook lands on the square it crossed.
+          expect(kingAttacked(p, p.turn as 'white' | 'black')).toBe(false);
+          expect(Math.abs(m.from.charCodeAt(0) - m.to.charCodeAt(0))).toBe(2);
+          const crossed = String.fromCharCode((m.from.charCodeAt(0) + m.to.charCodeAt(0)) / 2) + m.from[1];
+          expect(chess.play(p, m).board[sq(crossed)]).toBe(p.turn === 'white' ? 'R' : 'r');
         }
-      }),
-      RUNS,
-    );
+        if (m.kind === 'en-passant') {
+          expect(p.enPassant).toBe(m.to);
+          expect(m.captures[0]).toBe(m.to[0]! + m.from[1]!);
+        }
+        if (m.kind === 'promotion') expect(m.to[1]).toBe(p.turn === 'white' ? '8' : '1');
+      }
+      expect(legal.filter((m) => m.kind === 'promotion').length % 4, 'promotions come in fours (Q, R, B, N)').toBe(0);
+    });
   });
 });

@@ -4,11 +4,10 @@
  * generator of test/dilkel/brute.ts for the attack test.
  */
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { dilkel, type DilkelMove, type DilkelPosition } from '../../src/variants/dilkel/index.js';
 import { fromPosition, inCheck, kingSafeAfter } from '../dilkel/brute.js';
 import { text } from '../dilkel/helpers.js';
-import { gameText, playouts, replay } from './playouts.js';
+import { everyPosition } from './playouts.js';
 
 const STARTS: DilkelPosition[] = [
   dilkel.setup(),
@@ -20,55 +19,37 @@ const letterOf = (player: string): string => 'rbyg'[dilkel.players.indexOf(playe
 
 describe('Dilkel royal invariants, as properties of generated games', () => {
   it('a king is never left in check: no legal move leaves the mover’s king attacked by any opponent', () => {
-    fc.assert(
-      fc.property(playouts(STARTS.length, 40), ({ start, choices }) => {
-        const steps = replay<DilkelPosition, DilkelMove>(dilkel, STARTS[start] as DilkelPosition, choices);
-        for (const { position, legal } of steps) {
-          const b = fromPosition(position);
-          for (const m of legal) {
-            const safe = kingSafeAfter(b, { from: m.from, to: m.to, ...(m.promotion ? { promo: m.promotion } : {}), ...(m.kind === 'castle' ? { castle: m.notation === 'O-O' ? 'short' : 'long' } : {}), ep: m.kind === 'en-passant' });
-            expect(safe, `${gameText(steps)}: ${m.notation} leaves ${position.turn}'s king attacked`).toBe(true);
-          }
-        }
-      }),
-      RUNS,
-    );
+    everyPosition<DilkelPosition, DilkelMove>(dilkel, STARTS, 40, RUNS, ({ position, legal }, game) => {
+      const b = fromPosition(position);
+      for (const m of legal) {
+        const safe = kingSafeAfter(b, { from: m.from, to: m.to, ...(m.promotion ? { promo: m.promotion } : {}), ...(m.kind === 'castle' ? { castle: m.notation === 'O-O' ? 'short' : 'long' } : {}), ep: m.kind === 'en-passant' });
+        expect(safe, `${game}: ${m.notation} leaves ${position.turn}'s king attacked`).toBe(true);
+      }
+    });
   });
 
   it('every player still in the game has exactly one king, no move captures a king, the eliminated own nothing and never move', () => {
-    fc.assert(
-      fc.property(playouts(STARTS.length, 60), ({ start, choices }) => {
-        const steps = replay<DilkelPosition, DilkelMove>(dilkel, STARTS[start] as DilkelPosition, choices);
-        for (const { position, legal } of steps) {
-          const out = new Set(position.eliminated.map((e) => e.player));
-          expect(out.has(position.turn), `${gameText(steps)}: an eliminated player is to move`).toBe(false);
-          for (const player of dilkel.players) {
-            const mine = Object.values(position.pieces).filter((x) => x[0] === letterOf(player));
-            if (out.has(player)) expect(mine, `${gameText(steps)}: ${player} is out but owns pieces`).toEqual([]);
-            else expect(mine.filter((x) => x[1] === 'K'), `${gameText(steps)}: ${player} has one king`).toHaveLength(1);
-          }
-          for (const m of legal) for (const c of m.captures) expect(position.pieces[c]?.[1], `${m.notation} captures a king`).not.toBe('K');
-        }
-      }),
-      RUNS,
-    );
+    everyPosition<DilkelPosition, DilkelMove>(dilkel, STARTS, 60, RUNS, ({ position, legal }, game) => {
+      const out = new Set(position.eliminated.map((e) => e.player));
+      expect(out.has(position.turn), `${game}: an eliminated player is to move`).toBe(false);
+      for (const player of dilkel.players) {
+        const mine = Object.values(position.pieces).filter((x) => x[0] === letterOf(player));
+        if (out.has(player)) expect(mine, `${game}: ${player} is out but owns pieces`).toEqual([]);
+        else expect(mine.filter((x) => x[1] === 'K'), `${game}: ${player} has one king`).toHaveLength(1);
+      }
+      for (const m of legal) for (const c of m.captures) expect(position.pieces[c]?.[1], `${m.notation} captures a king`).not.toBe('K');
+    });
   });
 
   it('status says check exactly when the player to move has its king attacked (independent attack test)', () => {
     let checks = 0;
-    fc.assert(
-      fc.property(playouts(STARTS.length, 60), ({ start, choices }) => {
-        const steps = replay<DilkelPosition, DilkelMove>(dilkel, STARTS[start] as DilkelPosition, choices);
-        for (const { position } of steps) {
-          const status = dilkel.status(position);
-          if (status.over) continue;
-          const attacked = inCheck(fromPosition(position), dilkel.players.indexOf(position.turn));
-          if (attacked) checks++;
-          expect(status.check === true, `${gameText(steps)}: check flag of ${position.turn}`).toBe(attacked);
-        }
-      }),
-      RUNS,
-    );
+    everyPosition<DilkelPosition, DilkelMove>(dilkel, STARTS, 60, RUNS, ({ position }, game) => {
+      const status = dilkel.status(position);
+      if (status.over) return;
+      const attacked = inCheck(fromPosition(position), dilkel.players.indexOf(position.turn));
+      if (attacked) checks++;
+      expect(status.check === true, `${game}: check flag of ${position.turn}`).toBe(attacked);
+    });
     expect(checks, 'the generated games reach positions in check').toBeGreaterThan(0);
   });
 });

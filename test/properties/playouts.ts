@@ -36,3 +36,21 @@ export function replay<P extends Position, M extends Move>(variant: AnyVariant, 
 export function gameText(steps: readonly { move?: Move }[]): string {
   return steps.flatMap((s) => (s.move ? [s.move.notation] : [])).join(' ') || '(start)';
 }
+
+/**
+ * Asserts `check` at every position of `runs` generated playouts of up to `plies` plies from
+ * `starts`; a failure is shrunk to a minimal game, whose moves `check` gets as `game` for its messages.
+ */
+export function everyPosition<P extends Position, M extends Move>(
+  variant: AnyVariant, starts: readonly P[], plies: number, runs: fc.Parameters<[Playout]>,
+  check: (step: { position: P; legal: readonly M[] }, game: string) => void,
+): void {
+  fc.assert(
+    fc.property(playouts(starts.length, plies), ({ start, choices }) => {
+      const steps = replay<P, M>(variant, starts[start] as P, choices);
+      const game = gameText(steps);
+      for (const step of steps) check(step, game);
+    }),
+    runs,
+  );
+}
