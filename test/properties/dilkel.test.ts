@@ -15,7 +15,7 @@ const STARTS: DilkelPosition[] = [
   dilkel.parse(text({ turn: 'G', eliminated: '0,1,0,0', pieces: 'rK g1, rN j8, rP h5, yK h14, yQ d13, yP g9, gK n7, gR f3, gP k6' })),
 ];
 const RUNS = { numRuns: 12, seed: 20261124 };
-const letterOf = (player: string): string => 'rbyg'[dilkel.players.indexOf(player)] as string;
+const letterOf = (player: string): string => 'rbyg'[(dilkel.players as readonly string[]).indexOf(player)] as string;
 
 describe('Dilkel royal invariants, as properties of generated games', () => {
   it('a king is never left in check: no legal move leaves the mover’s king attacked by any opponent', () => {
@@ -46,7 +46,7 @@ describe('Dilkel royal invariants, as properties of generated games', () => {
     everyPosition<DilkelPosition, DilkelMove>(dilkel, STARTS, 60, RUNS, ({ position }, game) => {
       const status = dilkel.status(position);
       if (status.over) return;
-      const attacked = inCheck(fromPosition(position), dilkel.players.indexOf(position.turn));
+      const attacked = inCheck(fromPosition(position), (dilkel.players as readonly string[]).indexOf(position.turn));
       if (attacked) checks++;
       expect(status.check === true, `${game}: check flag of ${position.turn}`).toBe(attacked);
     });
