@@ -240,6 +240,37 @@ log('## Reference bot (boardwright/bot): search speed per game (nodes/s, median)
   table(['game', `bot nodes/s (${NODES} nodes)`, 'depth reached', 'perft nodes/s, same position', 'bot / perft'], rows);
 };
 
+// 9. Chess variants (rule hooks on the chess engine) against chessops, same positions, same depths.
+SECTIONS.chessVariants = async () => {
+  log('## Chess variants perft against chessops (nodes/s, median)\n');
+  const { chess960, threeCheck, kingOfTheHill, racingKings, antichess, horde, atomic } = await import('../dist/chess.js');
+  const { setupPosition } = await import('chessops/variant');
+  const { parseFen } = await import('chessops/fen');
+  const { perft } = await import('chessops/debug');
+  const cases = [
+    ['Chess960 start 0', chess960, 'chess', 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1', 4],
+    ['Chess960 (Stockfish sf-960-2)', chess960, 'chess', 'rbbqn1kr/pp2p1pp/6n1/2pp1p2/2P4P/P7/BP1PPPP1/R1BQNNKR w HAha - 0 9', 4],
+    ['three-check start', threeCheck, '3check', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1', 4],
+    ['king of the hill start', kingOfTheHill, 'kingofthehill', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 4],
+    ['racing kings start', racingKings, 'racingkings', '8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1', 4],
+    ['antichess start', antichess, 'antichess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', 4],
+    ['atomic start', atomic, 'atomic', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 4],
+    ['atomic (programfox 1)', atomic, 'atomic', 'rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1', 3],
+    ['horde start', horde, 'horde', 'rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1', 5],
+  ];
+  const rows = [];
+  for (const [name, variant, rules, fen, depth] of cases) {
+    const pos = variant.parse(fen);
+    const ops = setupPosition(rules, parseFen(fen).unwrap()).unwrap();
+    const [bw, op] = race([
+      { name: 'boardwright', run: () => variant.perft(pos, depth) },
+      { name: 'chessops', run: () => perft(ops, depth, false) },
+    ], RUNS);
+    rows.push([`${name} d${depth}`, fmtRate(bw.perSecond), fmtRate(op.perSecond), fmtRatio(bw.perSecond / op.perSecond), bw.work === op.work ? 'yes' : `NO (${bw.work}, ${op.work})`]);
+  }
+  table(['position', 'boardwright', 'chessops', 'vs chessops (target ≥ 3x)', 'same count'], rows);
+};
+
 // Each section runs in a fresh process so that one library's JIT state (or the garbage of an
 // earlier section) cannot tilt another section; inside a section all libraries share the process.
 const only = process.argv.find((a) => a.startsWith('--section='))?.slice('--section='.length);

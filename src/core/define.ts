@@ -111,7 +111,8 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
       const found = spec.resolveMove ? spec.resolveMove(position, text, legal) : legal.find((m) => m.notation === text);
       if (!found) fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${position.turn}; legal: ${legalPreview(legal)}`);
       // Strict: the tolerant reader only decides the error (a misspelt legal move vs. no move at all).
-      if (strict) requireCanonical(raw, [found.notation]);
+      // A move's `uci`, where the game's moves have one, is canonical too (chess and its variants).
+      if (strict) requireCanonical(raw, typeof (found as { uci?: unknown }).uci === 'string' ? [found.notation, (found as unknown as { uci: string }).uci] : [found.notation]);
       return found;
     }
     if (typeof move !== 'object' || move === null) fail('INVALID_ARGUMENT', `a move must be a move object or move text, got ${describe(move)}`);

@@ -1,6 +1,6 @@
 /** Every game boardwright ships, in the order the README lists them. */
 import type { AnyVariant } from '../core/index.js';
-import { chess } from './chess/index.js';
+import { antichess, atomic, chess, chess960, horde, kingOfTheHill, racingKings, threeCheck } from './chess/index.js';
 import { brazilian, canadian, czech, draughts, international, italian, killer, pool, russian, spanish, thai } from './draughts/index.js';
 import { diamondCheckers, diamondKings, diamondQueens } from './diamond/index.js';
 import { dilkel } from './dilkel/index.js';
@@ -16,6 +16,13 @@ import { chess4 } from './chess4/index.js';
  */
 export const variants: readonly AnyVariant[] = [
   chess,
+  chess960,
+  threeCheck,
+  kingOfTheHill,
+  racingKings,
+  antichess,
+  atomic,
+  horde,
   draughts,
   international,
   brazilian,

@@ -21,6 +21,8 @@ export const epVictim = (ep: number, side: number): number => (side === WHITE ? 
 export function enPassantIsLegal(s: ChessState, from: number, ep: number): boolean {
   const b = s.sq;
   const us = s.turn;
+  // Without a royal king to expose (antichess, horde's White) every en passant capture stands.
+  if (!s.royal || s.epByMovement || s.kingSq[us >> 3]! > 63) return true;
   const victim = epVictim(ep, us);
   const pawn = b[from]!;
   const captured = b[victim]!;

@@ -49,6 +49,16 @@ function parseClock(text: string, field: string, min: number): number {
   return value;
 }
 
+/** What a chess variant changes about FEN validation (standard chess: nothing). */
+export interface FenRules {
+  /** Kings required: one each (chess), any number (antichess), or Black's alone (horde). */
+  readonly kings?: 'one-each' | 'any' | 'black-only' | 'exploded';
+  /** White pawns may stand on the first rank (horde). */
+  readonly whitePawnsOnFirstRank?: boolean;
+  /** The state that checks the position (a variant's rules decide en passant and check). */
+  readonly state?: (position: ChessPosition) => ChessState;
+}
+
 /**
  * Parses a FEN into a position. Accepts six fields, or four (the clocks then
  * default to `0 1`, as in EPD). The en passant square is kept only when an en
@@ -59,7 +69,7 @@ function parseClock(text: string, field: string, min: number): number {
  * parseFen('8/8/8/8/8/8/8/K6k w - - 0 1').turn // 'white'
  * ```
  */
-export function parseFen(text: string): ChessPosition {
+export function parseFen(text: string, rules: FenRules = {}): ChessPosition {
   // Fields are separated by white space; a run of it counts as one separator (as chess.js and python-chess read FEN).
   const fields = text.trim().split(/\s+/);
   if (fields.length !== 6 && fields.length !== 4) {
@@ -68,14 +78,19 @@ export function parseFen(text: string): ChessPosition {
   const [placement, side, castlingField, epField, halfText = '0', fullText = '1'] = fields as [string, string, string, string, string?, string?];
   const board = parsePlacement(placement);
 
+  const kings = rules.kings ?? 'one-each';
   for (const [letter, colour] of [['K', 'white'], ['k', 'black']] as const) {
+    if (kings === 'any' || (kings === 'black-only' && letter === 'K')) continue;
     let count = 0;
     for (const ch of board) if (ch === letter) count++;
+    // Atomic: a king blown up ends the game, and that position can still be written down.
+    if (count === 0 && kings === 'exploded' && board.includes(letter === 'K' ? 'k' : 'K')) continue;
     if (count === 0) bad('piece placement', `${colour} has no king`);
     if (count > 1) bad('piece placement', `${colour} has ${count} kings; exactly one is required`);
   }
+  if (kings === 'black-only' && board.includes('K')) bad('piece placement', 'white has a king; in this variant it has none');
   for (let f = 0; f < 8; f++) {
-    if (board[f] === 'P' || board[f] === 'p') bad('piece placement', `a pawn stands on ${squareName(f)}, on the first rank`);
+    if ((board[f] === 'P' && !rules.whitePawnsOnFirstRank) || board[f] === 'p') bad('piece placement', `a pawn stands on ${squareName(f)}, on the first rank`);
     if (board[56 + f] === 'P' || board[56 + f] === 'p') bad('piece placement', `a pawn stands on ${squareName(56 + f)}, on the last rank`);
   }
 
@@ -116,10 +131,10 @@ export function parseFen(text: string): ChessPosition {
   const position: ChessPosition = {
     variant: 'chess', turn, board, castling: castlingText(rights), enPassant: null, halfmove, fullmove, keys: [],
   };
-  const state = new ChessState(position, false); // checked here, with FEN's messages
+  const state = rules.state ? rules.state(position) : new ChessState(position, false); // checked here, with FEN's messages
   // The side that just moved cannot have left its king attacked.
   const other = state.turn ^ 8;
-  if (state.attacked(state.kingSq[other >> 3]!, state.turn)) bad('piece placement', `the side not to move (${turn === 'white' ? 'black' : 'white'}) is in check`);
+  if (state.royal && state.kingSq[other >> 3]! < 64 && state.attacked(state.kingSq[other >> 3]!, state.turn)) bad('piece placement', `the side not to move (${turn === 'white' ? 'black' : 'white'}) is in check`);
   if (ep >= 0 && enPassantAvailable(state, ep)) return { ...position, enPassant: epField };
   return position;
 }

@@ -5,7 +5,7 @@
  */
 import { describe, fail } from '../../core/errors.js';
 import { BISHOP, CASTLE, EN_PASSANT, KING, KNIGHT, PAWN, PIECE_LETTERS, PROMOTE_B, PROMOTE_N, PROMOTE_Q, PROMOTE_R, QUEEN, ROOK, squareId, WHITE } from './codes.js';
-import { findLegal, NEEDS_PROMOTION } from './single-move.js';
+import { castleAsKingTakesRook, findLegal, NEEDS_PROMOTION } from './single-move.js';
 import { checkMarkAfter } from './check-after.js';
 import { promotionFlag } from './promotion.js';
 import { BY_FILE, BY_RANK, BY_SQUARE, disambiguation, NO_DISAMBIGUATION, sanOf, uciOf } from './san.js';
@@ -68,7 +68,8 @@ export function resolveText(state: ChessState, raw: string, moves: Int32Array, s
   const u = UCI.exec(text);
   if (u) {
     const from = squareId(u[1]!), to = squareId(u[2]!);
-    const m = findLegal(state, from, to, u[3] === undefined ? -1 : promotionFlag(u[3]));
+    let m = findLegal(state, from, to, u[3] === undefined ? -1 : promotionFlag(u[3]));
+    if (m === -1 && u[3] === undefined) m = castleAsKingTakesRook(state, from, to);
     if (m === NEEDS_PROMOTION) {
       const picks = [PROMOTE_Q, PROMOTE_Q - 1, PROMOTE_Q - 2, PROMOTE_N].map((f) => findLegal(state, from, to, f));
       fail('AMBIGUOUS_MOVE', `${raw.trim()} is a promotion; name the piece: ${listSan(state, picks, scratch)}`);

@@ -13,6 +13,9 @@ import type { ChessPosition } from './types.js';
 /** The 16 castling fields a position can have (`KQkq`, its subsets in that order, `-`). */
 const CASTLING_FIELDS: ReadonlySet<string> = new Set(Array.from({ length: 16 }, (_, rights) => castlingText(rights)));
 
+/** The castling field of a Chess960 position: X-FEN letters, at most four, or `-`. */
+const CHESS960_CASTLING = /^(?:-|[A-HKQa-hkq]{1,4})$/;
+
 function bad(message: string, field: string): never {
   return fail('INVALID_POSITION', `a chess position needs ${message}`, { field });
 }
@@ -27,8 +30,10 @@ function bad(message: string, field: string): never {
  * checkShape({ ...chess.setup(), castling: 'xyz' }) // throws INVALID_POSITION naming "castling"
  * ```
  */
-export function checkShape(position: ChessPosition): void {
+export function checkShape(position: ChessPosition, chess960Castling = false): void {
   const p = position as unknown as Record<string, unknown>;
+  // Chess960 names castling rooks by file too (X-FEN); the state checks that the rooks are there.
+  if (chess960Castling && typeof p.castling === 'string' && CHESS960_CASTLING.test(p.castling)) return checkShape({ ...position, castling: '-' });
   if (typeof p.board !== 'string' || p.board.length !== 64) bad('"board": 64 characters from a1 to h8', 'board');
   if (p.turn !== 'white' && p.turn !== 'black') bad(`"turn" "white" or "black", got ${describe(p.turn)}`, 'turn');
   if (typeof p.castling !== 'string' || !CASTLING_FIELDS.has(p.castling)) bad(`"castling" as in FEN ("KQkq", a subset in that order, or "-"), got ${describe(p.castling)}`, 'castling');

@@ -18,12 +18,15 @@ export function addPromotions(out: Int32Array, n: number, from: number, to: numb
   return n;
 }
 
-/** Piece type a promotion flag creates (knight 2 … queen 5). */
+/** Promotion to a king (antichess): the flag above the 3-bit range, bit 15 of a move. */
+export const PROMOTE_K = 8;
+
+/** Piece type a promotion flag creates (knight 2 … queen 5, king 6). */
 export const promotedType = (flag: number): number => flag - 2;
 
 /** The promotion piece of a flag (`Q`, `R`, `B`, `N`: upper case, as every piece kind in the package; UCI writes it lower case). */
 export function promotionLetter(flag: number): PromotionPiece {
-  return (['N', 'B', 'R', 'Q'] as const)[flag - PROMOTE_N] as PromotionPiece;
+  return (['N', 'B', 'R', 'Q', 'K'] as const)[flag - PROMOTE_N] as PromotionPiece;
 }
 
 /** The promotion flag for a letter (either case), or -1. */

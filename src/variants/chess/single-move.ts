@@ -109,3 +109,16 @@ export function findLegal(s: ChessState, from: number, to: number, promotion: nu
   b[to] = captured;
   return safe ? m : -1;
 }
+
+/**
+ * Castling written the Chess960 way, as the king taking its own rook (`e1h1`, `e8a8`): the
+ * legal castling move, or -1. Standard chess reads this form too (UCI engines in Chess960 mode
+ * and lichess send it), and writes the king's two-square move.
+ */
+export function castleAsKingTakesRook(s: ChessState, from: number, to: number): number {
+  const b = s.sq, us = s.turn;
+  if (b[from] !== (us | KING) || b[to] !== (us | ROOK) || from !== (us === WHITE ? 4 : 60)) return -1;
+  if (to !== from + 3 && to !== from - 4) return -1;
+  const m = findLegal(s, from, to > from ? from + 2 : from - 2, -1);
+  return m >= 0 && m >> 12 === CASTLE ? m : -1;
+}

@@ -16,7 +16,7 @@ import {
   BISHOP, BLACK, CASTLE, DOUBLE_PUSH, EN_PASSANT, KING, KNIGHT, NE, NW, PAWN, PIECE_LETTERS, PROMOTE_N, QUEEN, ROOK, SE, SW, WHITE,
   castlingText, squareId, squareName,
 } from './codes.js';
-import { CASTLING_KEEP, castlingRookFrom, castlingRookTo, generateCastles } from './castling.js';
+import { CASTLING_KEEP, generateCastles, STANDARD_CASTLING_ROOKS } from './castling.js';
 import { enPassantAvailable, generateEnPassant } from './en-passant.js';
 import { promotedType } from './promotion.js';
 import { findLegal } from './single-move.js';
@@ -61,6 +61,9 @@ function boardString(b: Int8Array, c: Uint16Array): string {
     c[b[56]!]!, c[b[57]!]!, c[b[58]!]!, c[b[59]!]!, c[b[60]!]!, c[b[61]!]!, c[b[62]!]!, c[b[63]!]!,
   );
 }
+
+/** The king square of a side that has no king: past the board, never adjacent to a square. */
+export const NO_KING = 255;
 
 function badBoard(message: string): never {
   return fail('INVALID_POSITION', `not a sound chess position: ${message}`);
@@ -114,8 +117,28 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
   checkers = 0;
   /** Compiled movement tables. */
   readonly tables: ChessTables;
-  private hi = 0;
-  private lo = 0;
+  /**
+   * Castling geometry: the rook square of each right (K, Q, k, q), and per square the rights that
+   * survive a move from or to it. Standard chess keeps a1/h1/a8/h8; Chess960 sets its own
+   * (see `rules/chess960-castling.ts`), and then {@link ChessState.castles960} is set.
+   */
+  readonly castleRook = Int8Array.from(STANDARD_CASTLING_ROOKS);
+  readonly keep = Uint8Array.from(CASTLING_KEEP);
+  /** Castling by the Chess960 rule (any king and rook files); standard chess keeps the faster fixed-square test. */
+  castles960 = false;
+  /**
+   * Kings are royal: exactly one each, never left in check. Off for antichess (kings are ordinary
+   * pieces); a side without a king (horde's White) has its king square set past the board (`NO_KING`).
+   */
+  royal = true;
+  /**
+   * Record an en passant square whenever a pawn could capture onto it, leaving legality to the
+   * variant's own test (atomic, where exposing the king may still win by explosion).
+   */
+  epByMovement = false;
+  /** Zobrist halves, kept incrementally (rule layers may XOR their own features in after a move). */
+  protected hi = 0;
+  protected lo = 0;
   private readonly zh: Uint32Array;
   private readonly zl: Uint32Array;
   private ply = 0;
@@ -148,13 +171,14 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
   /**
    * Loads a position whose fields have the right types (see `checkShape`), refusing
    * one that is not sound (`INVALID_POSITION`); `verify: false` only for a FEN
-   * reader that makes the same checks with its own messages.
+   * reader that makes the same checks with its own messages. `kings`: see {@link ChessState.royal}.
    */
-  constructor(position: ChessPosition, verify = true) {
+  constructor(position: ChessPosition, verify = true, kings: 'one-each' | 'any' = 'one-each') {
     this.tables = chessTables();
     const z = chessZobrist();
     this.zh = z.hi;
     this.zl = z.lo;
+    this.royal = kings === 'one-each';
     this.load(position, verify);
   }
 
@@ -164,6 +188,8 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
     const text = position.board;
     const sq = this.sq, zh = this.zh, zl = this.zl, { codeOfChar, castlingBit } = this.codec;
     let hi = 0, lo = 0, whiteKings = 0, blackKings = 0;
+    this.kingSq[0] = NO_KING;
+    this.kingSq[1] = NO_KING;
     // Decode the board and hash it in one pass.
     for (let i = 0; i < 64; i++) {
       const ch = text.charCodeAt(i);
@@ -177,12 +203,9 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
     }
     // A hand-made object (positions from parse, setup and play are always sound) must not make
     // the move generator read a king, castling rook or en passant pawn that is not there.
-    if (whiteKings !== 1 || blackKings !== 1) badBoard(`"board" needs exactly one white king (K) and one black king (k); it has ${whiteKings} and ${blackKings}`);
+    if (this.royal && (whiteKings !== 1 || blackKings !== 1) && !this.kinglessSide(whiteKings, blackKings)) badBoard(`"board" needs exactly one white king (K) and one black king (k); it has ${whiteKings} and ${blackKings}`);
     this.turn = position.turn === 'white' ? WHITE : BLACK;
-    const c = position.castling;
-    let rights = 0;
-    for (let i = 0; i < c.length; i++) rights |= castlingBit[c.charCodeAt(i) & 127]!;
-    if (rights !== 0 && !castlingFits(sq, rights)) badBoard(`"castling" ${c} needs its king and rook on their original squares`);
+    const rights = this.readCastling(position.castling, castlingBit);
     this.castling = rights;
     this.ep = position.enPassant === null ? -1 : squareId(position.enPassant);
     if (position.enPassant !== null && (this.ep < 0 || !enPassantFits(sq, this.turn, this.ep))) badBoard(`"enPassant" ${position.enPassant} needs an empty square just passed by a ${this.turn === WHITE ? 'black' : 'white'} pawn`);
@@ -205,7 +228,7 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
    * move not in check, and an en passant square only where a legal capture onto it exists
    * (as `play` and `parse` record it, so equal positions have equal hashes).
    */
-  private verify(): void {
+  protected verify(): void {
     const sq = this.sq;
     for (let f = 0; f < 8; f++) {
       if ((sq[f]! & 7) === PAWN) badBoard(`"board" has a pawn on ${squareName(f)}, on the first rank`);
@@ -214,6 +237,37 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
     const other = this.turn ^ 8;
     if (this.attacked(this.kingSq[other >> 3]!, this.turn)) badBoard(`the side not to move (${other === WHITE ? 'white' : 'black'}) is in check`);
     if (this.ep >= 0 && !enPassantAvailable(this, this.ep)) badBoard(`"enPassant" ${squareName(this.ep)} is set but no legal en passant capture onto it exists (leave it null)`);
+  }
+
+  /**
+   * The castling rights of a position's `castling` text. Standard chess reads `KQkq`; a rule layer
+   * with other castling geometry (Chess960) overrides this and sets {@link ChessState.castleRook}.
+   */
+  protected readCastling(c: string, castlingBit: Int8Array): number {
+    let rights = 0;
+    for (let i = 0; i < c.length; i++) rights |= castlingBit[c.charCodeAt(i) & 127]!;
+    if (rights !== 0 && !castlingFits(this.sq, rights)) badBoard(`"castling" ${c} needs its king and rook on their original squares`);
+    return rights;
+  }
+
+  /** May a side have no king (horde's White)? Only rule layers say yes. */
+  protected kinglessSide(_whiteKings: number, _blackKings: number): boolean {
+    return false;
+  }
+
+  /** The castling text of the current rights (overridden with the geometry by Chess960). */
+  castlingString(): string {
+    return castlingText(this.castling);
+  }
+
+  /** The piece the last made move captured (0 none); for rule layers that act on captures. */
+  lastCaptured(): number {
+    return this.ply === 0 ? 0 : this.uCaptured[this.ply - 1]!;
+  }
+
+  /** The last made move (integer), or -1. */
+  lastMove(): number {
+    return this.ply === 0 ? -1 : this.uMove[this.ply - 1]!;
   }
 
   /** Zobrist hash of the current position (kept incrementally). */
@@ -321,7 +375,7 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
     const evade = checkers === 1;
     // Double check: only the king may move.
     if (checkers > 1) return this.kingMoves(out, n, k, nSliders);
-    if (!evade && this.castling !== 0) n = generateCastles(this, out, n);
+    if (!evade && this.castling !== 0) n = this.castles960 ? this.generateCastles960(out, n) : generateCastles(this, out, n);
 
     for (let o = 0; o < nOwn; o++) {
       const from = own[o]!;
@@ -359,6 +413,11 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
     }
     if (this.ep >= 0) n = generateEnPassant(this, out, n);
     return this.kingMoves(out, n, k, nSliders);
+  }
+
+  /** Chess960 castling, set by the rule layer that owns it (`rules/chess960-castling.ts`). */
+  generateCastles960(_out: Int32Array, n: number): number {
+    return n;
   }
 
   /**
@@ -420,7 +479,17 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
     const piece = b[from]!;
     let hi = this.hi ^ zh[piece * 64 + from]!, lo = this.lo ^ zl[piece * 64 + from]!;
     let captured: number;
-    if (flag === EN_PASSANT) {
+    if (flag === CASTLE) {
+      // King and rook leave first, then land: in Chess960 either may end on the other's square (or its own).
+      const rf = this.castleRook[(us >> 2) + ((to & 7) === 6 ? 0 : 1)]!, rt = (to & 56) | ((to & 7) === 6 ? 5 : 3), rook = us | ROOK;
+      captured = 0;
+      b[from] = 0;
+      b[rf] = 0;
+      b[to] = piece;
+      b[rt] = rook;
+      hi ^= zh[piece * 64 + to]! ^ zh[rook * 64 + rf]! ^ zh[rook * 64 + rt]!; lo ^= zl[piece * 64 + to]! ^ zl[rook * 64 + rf]! ^ zl[rook * 64 + rt]!;
+      this.kingSq[us >> 3] = to;
+    } else if (flag === EN_PASSANT) {
       const victim = us === WHITE ? to - 8 : to + 8;
       captured = b[victim]!;
       b[victim] = 0;
@@ -430,22 +499,17 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
       if (captured !== 0) { hi ^= zh[captured * 64 + to]!; lo ^= zl[captured * 64 + to]!; }
     }
     this.uCaptured[i] = captured;
-    const placed = flag >= PROMOTE_N ? us | promotedType(flag) : piece;
-    b[from] = 0;
-    b[to] = placed;
-    hi ^= zh[placed * 64 + to]!; lo ^= zl[placed * 64 + to]!;
-    if ((piece & 7) === KING) {
-      this.kingSq[us >> 3] = to;
-      if (flag === CASTLE) {
-        const rf = castlingRookFrom(to), rt = castlingRookTo(to), rook = us | ROOK;
-        b[rf] = 0;
-        b[rt] = rook;
-        hi ^= zh[rook * 64 + rf]! ^ zh[rook * 64 + rt]!; lo ^= zl[rook * 64 + rf]! ^ zl[rook * 64 + rt]!;
-      }
+    if (flag !== CASTLE) {
+      const placed = flag >= PROMOTE_N ? us | promotedType(flag) : piece;
+      b[from] = 0;
+      b[to] = placed;
+      hi ^= zh[placed * 64 + to]!; lo ^= zl[placed * 64 + to]!;
+      if ((piece & 7) === KING) this.kingSq[us >> 3] = to;
     }
     const oldRights = this.castling;
     if (oldRights !== 0) {
-      const rights = oldRights & CASTLING_KEEP[from]! & CASTLING_KEEP[to]!;
+      const keep = this.keep;
+      const rights = oldRights & keep[from]! & keep[to]!;
       if (rights !== oldRights) {
         hi ^= zh[CASTLING_KEY + oldRights]! ^ zh[CASTLING_KEY + rights]!;
         lo ^= zl[CASTLING_KEY + oldRights]! ^ zl[CASTLING_KEY + rights]!;
@@ -484,21 +548,24 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
     const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
     const us = (this.turn ^= 8);
     const b = this.sq;
-    const piece = flag >= PROMOTE_N ? us | PAWN : b[to]!;
-    b[from] = piece;
-    const captured = this.uCaptured[i]!;
-    if (flag === EN_PASSANT) {
+    if (flag === CASTLE) {
+      // Both leave their landing squares first (they may overlap the squares they came from).
       b[to] = 0;
-      b[us === WHITE ? to - 8 : to + 8] = captured;
-    } else {
-      b[to] = captured;
-    }
-    if ((piece & 7) === KING) {
+      b[(to & 56) | ((to & 7) === 6 ? 5 : 3)] = 0;
+      b[from] = us | KING;
+      b[this.castleRook[(us >> 2) + ((to & 7) === 6 ? 0 : 1)]!] = us | ROOK;
       this.kingSq[us >> 3] = from;
-      if (flag === CASTLE) {
-        b[castlingRookTo(to)] = 0;
-        b[castlingRookFrom(to)] = us | ROOK;
+    } else {
+      const piece = flag >= PROMOTE_N ? us | PAWN : b[to]!;
+      b[from] = piece;
+      const captured = this.uCaptured[i]!;
+      if (flag === EN_PASSANT) {
+        b[to] = 0;
+        b[us === WHITE ? to - 8 : to + 8] = captured;
+      } else {
+        b[to] = captured;
       }
+      if ((piece & 7) === KING) this.kingSq[us >> 3] = from;
     }
     if (us === BLACK) this.fullmove--;
     this.castling = this.uCastling[i]!;
@@ -586,7 +653,7 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
       variant: 'chess',
       turn: this.turn === WHITE ? 'white' : 'black',
       board: this.boardText(),
-      castling: castlingText(this.castling),
+      castling: this.castlingString(),
       enPassant: this.ep >= 0 ? squareName(this.ep) : null,
       halfmove: clock(this.halfmove),
       fullmove: clock(this.fullmove),

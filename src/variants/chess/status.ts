@@ -40,6 +40,16 @@ function statusOf(position: ChessPosition, state: ChessState, moves: Int32Array,
     return check ? { over: true, winner: turn === 'white' ? 'black' : 'white', reason: 'checkmate', ...checks } : { over: true, draw: 'stalemate', reason: 'stalemate' };
   }
   if (insufficientMaterial(position.board)) return { over: true, draw: 'insufficient-material', reason: 'insufficient-material' };
+  return repetitionAndMoveRules(position, state, moves, count, replies, check);
+}
+
+/**
+ * The end of the game by repetition and the move-count rules (fivefold, 75 moves) or the running
+ * game with its claimable draws (threefold, 50 moves), once mate, stalemate and dead positions are
+ * ruled out; `moves[0..count)` are the legal moves. Shared with the chess variants.
+ */
+export function repetitionAndMoveRules(position: ChessPosition, state: ChessState, moves: Int32Array, count: number, replies: Int32Array, check: boolean): Status {
+  const turn = position.turn;
   const seen = repetitions(state, position.keys);
   if (seen >= 5) return { over: true, draw: 'fivefold-repetition', reason: 'fivefold-repetition' };
   if (position.halfmove >= SEVENTY_FIVE_MOVES) return { over: true, draw: 'seventy-five-move-rule', reason: 'seventy-five-move-rule' };

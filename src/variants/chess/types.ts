@@ -10,8 +10,8 @@ export type ChessEndReason = 'checkmate' | 'stalemate' | 'insufficient-material'
 /** A chess side. */
 export type ChessColor = 'white' | 'black';
 
-/** Promotion piece, upper case like every piece kind in the package (UCI writes it lower case: `e7e8q`). */
-export type PromotionPiece = 'Q' | 'R' | 'B' | 'N';
+/** Promotion piece, upper case like every piece kind in the package (UCI writes it lower case: `e7e8q`); `K` only in antichess. */
+export type PromotionPiece = 'Q' | 'R' | 'B' | 'N' | 'K';
 
 /**
  * A chess position.

@@ -53,7 +53,7 @@ function checked(position: ChessPosition): void {
 }
 
 /** A board letter as a piece: `PNBRQK` white, `pnbrqk` black; kinds upper case. */
-function pieceOfLetter(letter: string): Piece<ChessColor> | undefined {
+export function pieceOfLetter(letter: string): Piece<ChessColor> | undefined {
   if (letter === '.') return undefined;
   const kind = letter.toUpperCase();
   if (!'PNBRQK'.includes(kind)) return fail('INVALID_POSITION', `a chess position's board holds ${describe(letter)}, not a piece letter (PNBRQK, pnbrqk) or "."`);

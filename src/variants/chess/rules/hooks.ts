@@ -1,0 +1,53 @@
+/**
+ * The rule hooks a chess variant plugs into the chess engine. The engine (`state.ts`) keeps the
+ * move generator, make/unmake and hashing; a variant only says what differs from chess.
+ */
+import type { Status } from '../../../core/variant.js';
+import type { RulesState } from './rules-state.js';
+import type { ChessVariantId, ChessVariantPosition } from './types.js';
+
+/** What a chess variant changes about chess. Every hook is optional except the names. */
+export interface ChessRules<V extends ChessVariantId = ChessVariantId, O = Record<string, never>> {
+  readonly id: V;
+  readonly name: string;
+  /** The start position (options as given to `setup`). */
+  start(options?: O): ChessVariantPosition<V>;
+  /** Kings: one each and royal (chess, the default), any number and ordinary pieces (antichess), or Black's alone (horde). */
+  readonly kings?: 'one-each' | 'any' | 'black-only' | 'exploded';
+  /** En passant squares are recorded whenever a pawn could capture; the variant's `generate` tests legality (atomic). */
+  readonly epByMovement?: boolean;
+  /** Whether square `x` is attacked by colour `by`, when the variant defines attack differently (atomic: not next to the attacker's king). `state.chessAttacked` is chess's. */
+  attacked?(state: RulesState<V>, x: number, by: number): boolean;
+  /** The squares a move removes pieces from (default: the captured piece's square). */
+  captures?(state: RulesState<V>, m: number): string[];
+  /** White pawns may stand on (and double-step from) the first rank (horde). */
+  readonly whitePawnsOnFirstRank?: boolean;
+  /** Generates the moves instead of chess's generator (before `filter`); `state.chessMoves` is chess's. */
+  generate?(state: RulesState<V>, out: Int32Array): number;
+  /** Castling by the Chess960 rule (any king and rook files, X-FEN/Shredder-FEN, king-takes-rook UCI). */
+  readonly castling960?: boolean;
+  /** Draw by insufficient material: chess's test for Chess960, the variant's own, or none (variants with other goals). */
+  insufficientMaterial?(board: string): boolean;
+  /** Takes the variant's own FEN fields out of `fields` (in place) and returns them as position fields. */
+  fenFields?(fields: string[]): Partial<ChessVariantPosition<V>>;
+  /** The variant's own FEN fields, written after the en passant field. */
+  formatFields?(position: ChessVariantPosition<V>): string;
+  /** Rejects positions the variant does not allow (after FEN parsing), throwing `INVALID_FEN`. */
+  validate?(position: ChessVariantPosition<V>, state: RulesState<V>): void;
+  /** Checks the variant's own position fields on objects (`INVALID_POSITION`). */
+  checkShape?(position: Record<string, unknown>): void;
+  /** Loads the variant's own fields into the state (after the chess fields). */
+  load?(state: RulesState<V>, position: ChessVariantPosition<V>): void;
+  /** The variant's own fields of the state's current position. */
+  fields?(state: RulesState<V>): Partial<ChessVariantPosition<V>>;
+  /** After `make(m)`: updates the variant's counters; the returned number is given back to `unmade`. */
+  made?(state: RulesState<V>, m: number): number;
+  /** Before the chess engine takes a move back, with what `made` returned for it (undo the variant's own changes). */
+  unmade?(state: RulesState<V>, memo: number): void;
+  /** The game ended by the variant's own rule in the current position: its result (no legal moves then). */
+  result?(state: RulesState<V>): Status | undefined;
+  /** Removes moves the variant forbids from the chess moves `out[0..n)`; returns the new count. */
+  filter?(state: RulesState<V>, out: Int32Array, n: number): number;
+  /** The result when the side to move has no legal move and the variant's end has not come (default: chess). */
+  noMoves?(state: RulesState<V>): Status;
+}

@@ -1,0 +1,46 @@
+/**
+ * Horde (lichess): White has 36 pawns and no king, Black a normal army. White pawns on the first
+ * rank may advance two squares like pawns on the second rank (no en passant after that step).
+ * Black wins by capturing every white piece; White wins by checkmate; stalemate is a draw.
+ */
+import { WHITE } from '../codes.js';
+import { defineChessVariant } from './define-chess-variant.js';
+import type { ChessRules } from './hooks.js';
+import { generatePseudoLegal } from './pseudo-legal.js';
+import type { RulesState } from './rules-state.js';
+import { standardStart } from './standard-start.js';
+
+/** White's moves: nothing to protect, so every move by movement, plus double steps from the first rank. */
+function whiteMoves(s: RulesState, out: Int32Array): number {
+  let n = generatePseudoLegal(s, out, 0);
+  const b = s.sq;
+  for (let from = 0; from < 8; from++) if (b[from] === 1 && b[from + 8] === 0 && b[from + 16] === 0) out[n++] = from | ((from + 16) << 6);
+  return n;
+}
+
+/** The rule hooks of horde. */
+export const hordeRules: ChessRules<'horde'> = {
+  id: 'horde',
+  name: 'Horde',
+  kings: 'black-only',
+  whitePawnsOnFirstRank: true,
+  start: () => standardStart('horde', { board: `${'P'.repeat(32)}.PP..PP.${'.'.repeat(8)}pppppppprnbqkbnr`, castling: 'kq' }),
+  generate: (s, out) => (s.turn === WHITE ? whiteMoves(s, out) : s.chessMoves(out)),
+  noMoves(s) {
+    if (s.turn !== WHITE) return s.inCheck() ? { over: true, winner: 'white', reason: 'checkmate' } : { over: true, draw: 'stalemate', reason: 'stalemate' };
+    const whiteLeft = s.sq.some((p) => p !== 0 && (p & 8) === WHITE);
+    return whiteLeft ? { over: true, draw: 'stalemate', reason: 'stalemate' } : { over: true, winner: 'black', reason: 'no-pieces' };
+  },
+};
+
+/**
+ * Horde: 36 white pawns against a normal black army; Black wins by capturing them all.
+ *
+ * @example
+ * ```ts
+ * import { horde } from 'boardwright/chess';
+ * horde.format(horde.setup()) // 'rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1'
+ * horde.legalMoves(horde.setup()).length // 8
+ * ```
+ */
+export const horde = defineChessVariant(hordeRules);

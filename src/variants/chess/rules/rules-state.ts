@@ -1,0 +1,211 @@
+/**
+ * The chess engine with a variant's rule hooks: `generate`, `make` and `unmake` of the chess
+ * state, plus the hooks of a {@link ChessRules}. Standard chess uses `ChessState` itself and pays
+ * for none of this.
+ */
+import type { Status } from '../../../core/variant.js';
+import { describe, fail } from '../../../core/errors.js';
+import { BLACK, PAWN, squareName } from '../codes.js';
+import { enPassantAvailable } from '../en-passant.js';
+import { ChessState } from '../state.js';
+import type { ChessPosition } from '../types.js';
+import { generateCastles960, readCastling960, setGeometry, writeCastling960 } from './chess960-castling.js';
+import type { ChessRules } from './hooks.js';
+import type { ChessVariantId, ChessVariantPosition } from './types.js';
+
+/** Loaded before the hooks are attached (the base constructor loads a position). */
+const PLACEHOLDER: ChessPosition = {
+  variant: 'chess', turn: 'white', board: `K${'.'.repeat(62)}k`, castling: '-', enPassant: null, halfmove: 0, fullmove: 1, keys: [],
+};
+
+/**
+ * A mutable variant position for search (the core `SearchState`). Get one with
+ * `variant.search(position)`.
+ *
+ * @example
+ * ```ts
+ * const s = chess960.search(chess960.setup({ id: 0 }));
+ * const buf = new Int32Array(s.maxMoves);
+ * s.generate(buf); // 18 … legal moves
+ * ```
+ */
+export class RulesState<V extends ChessVariantId = ChessVariantId> extends ChessState {
+  declare readonly rules: ChessRules<V, never>;
+  /** Per made move, what the `made` hook returned. */
+  private memo = new Int32Array(256);
+  private depth = 0;
+  private readonly checkBuffer = new Int32Array(256);
+  /** Counters of the variant (three-check: checks given by white, black). */
+  readonly counters = new Int32Array(2);
+
+  constructor(rules: ChessRules<V, never>, position: ChessVariantPosition<V>, verify = true) {
+    super(PLACEHOLDER);
+    (this as { rules: ChessRules<V, never> }).rules = rules;
+    this.castles960 = rules.castling960 === true;
+    this.royal = rules.kings !== 'any';
+    this.epByMovement = rules.epByMovement === true;
+    this.load(position, verify);
+  }
+
+  override load(position: ChessPosition | ChessVariantPosition<V>, verify = true): this {
+    super.load(position as ChessPosition, verify);
+    if (this.rules === undefined) return this;
+    this.depth = 0;
+    this.rules.load?.(this, position as ChessVariantPosition<V>);
+    return this;
+  }
+
+  /** The board-level checks of a hand-made position, as the variant's FEN reader makes them. */
+  protected override verify(): void {
+    if (this.rules === undefined) return super.verify();
+    const sq = this.sq;
+    for (let f = 0; f < 8; f++) {
+      if (sq[f] === (BLACK | PAWN) || (sq[f] === PAWN && this.rules.whitePawnsOnFirstRank !== true)) fail('INVALID_POSITION', `not a sound ${this.rules.name} position: "board" has a pawn on ${squareName(f)}, on the first rank`);
+      if ((sq[56 + f]! & 7) === PAWN) fail('INVALID_POSITION', `not a sound ${this.rules.name} position: "board" has a pawn on ${squareName(56 + f)}, on the last rank`);
+    }
+    const other = this.turn ^ 8, k = this.kingSq[other >> 3]!;
+    if (this.royal && k < 64 && this.attacked(k, this.turn)) fail('INVALID_POSITION', `not a sound ${this.rules.name} position: the side not to move is in check`);
+    if (this.ep >= 0 && !enPassantAvailable(this, this.ep)) fail('INVALID_POSITION', `not a sound ${this.rules.name} position: "enPassant" ${squareName(this.ep)} is set but no en passant capture onto it exists (leave it null)`);
+  }
+
+  protected override readCastling(c: string, castlingBit: Int8Array): number {
+    if (this.rules?.castling960 !== true) {
+      this.castleRook.set([7, 0, 63, 56]);
+      return super.readCastling(c, castlingBit);
+    }
+    const g = readCastling960(this.sq, c);
+    setGeometry(this, g);
+    return g.rights;
+  }
+
+  override castlingString(): string {
+    return this.castles960 ? writeCastling960(this.sq, this.castling, this.castleRook) : super.castlingString();
+  }
+
+  override generateCastles960(out: Int32Array, n: number): number {
+    return generateCastles960(this, out, n);
+  }
+
+  /** The variant's result if its own rule ended the game here, else undefined. */
+  variantResult(): Status | undefined {
+    return this.rules.result?.(this);
+  }
+
+  override generate(out: Int32Array): number {
+    if (!this.checkMoves) return this.generateUnchecked(out);
+    // The hooks make and take back candidate moves while generating: those need no check.
+    this.checkMoves = false;
+    try {
+      return this.generateUnchecked(out);
+    } finally {
+      this.checkMoves = true;
+    }
+  }
+
+  private generateUnchecked(out: Int32Array): number {
+    const rules = this.rules;
+    if (rules.result !== undefined && rules.result(this) !== undefined) {
+      this.checkers = 0;
+      return 0;
+    }
+    let n: number;
+    if (rules.generate === undefined) n = super.generate(out);
+    else {
+      this.checkers = 0;
+      n = rules.generate(this, out);
+    }
+    return rules.filter === undefined ? n : rules.filter(this, out, n);
+  }
+
+  protected override kinglessSide(whiteKings: number, blackKings: number): boolean {
+    const kings = this.rules?.kings;
+    if (kings === 'exploded') return whiteKings <= 1 && blackKings <= 1 && whiteKings + blackKings === 1;
+    return kings === 'black-only' && whiteKings === 0 && blackKings === 1;
+  }
+
+  /** In check: only a side with a royal king can be. */
+  override inCheck(): boolean {
+    return this.royal && this.kingSq[this.turn >> 3]! < 64 && super.inCheck();
+  }
+
+  /** The chess moves before the variant's filter (for hooks that test them). */
+  chessMoves(out: Int32Array): number {
+    return super.generate(out);
+  }
+
+  override make(m: number): void {
+    if (this.checkMoves) {
+      // Chess's single-move test does not know the variant's rules: check against the variant's own list.
+      this.checkMoves = false;
+      try {
+        const n = this.generate(this.checkBuffer);
+        let listed = false;
+        for (let i = 0; i < n && !listed; i++) listed = this.checkBuffer[i] === m;
+        if (!listed) fail('ILLEGAL_MOVE', `${describe(m)} is not a legal move here (make takes a move that generate wrote)`);
+        super.make(m);
+      } finally {
+        this.checkMoves = true;
+      }
+    } else super.make(m);
+    if (this.depth >= this.memo.length) {
+      const more = new Int32Array(this.memo.length * 2);
+      more.set(this.memo);
+      this.memo = more;
+    }
+    this.memo[this.depth++] = this.rules.made === undefined ? 0 : this.rules.made(this, m);
+  }
+
+  override unmake(): void {
+    if (this.depth === 0) return super.unmake(); // nothing to undo: the engine says so
+    const memo = this.memo[--this.depth]!;
+    this.rules.unmade?.(this, memo);
+    super.unmake();
+  }
+
+  override attacked(x: number, by: number): boolean {
+    const hook = this.rules?.attacked;
+    return hook === undefined ? super.attacked(x, by) : hook(this, x, by);
+  }
+
+  /** Chess's attack test, for hooks that refine it. */
+  chessAttacked(x: number, by: number): boolean {
+    return super.attacked(x, by);
+  }
+
+  /** A stack for the hooks' own undo data (atomic's exploded pieces). */
+  private stack = new Int32Array(512);
+  private stackTop = 0;
+
+  push(value: number): void {
+    if (this.stackTop === this.stack.length) {
+      const more = new Int32Array(this.stack.length * 2);
+      more.set(this.stack);
+      this.stack = more;
+    }
+    this.stack[this.stackTop++] = value;
+  }
+
+  pop(): number {
+    return this.stack[--this.stackTop]!;
+  }
+
+  stackSize(): number {
+    return this.stackTop;
+  }
+
+  /** XORs a variant feature into the incremental hash (undone by `unmake` with the rest). */
+  toggleHash(hi: number, lo: number): void {
+    this.hi ^= hi;
+    this.lo ^= lo;
+  }
+
+  override position(): ChessPosition {
+    const p = super.position() as unknown as Record<string, unknown>;
+    return { ...p, variant: this.rules.id, ...this.rules.fields?.(this) } as unknown as ChessPosition;
+  }
+
+  /** {@link RulesState.position} with its real type. */
+  variantPosition(): ChessVariantPosition<V> {
+    return this.position() as unknown as ChessVariantPosition<V>;
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Move objects, SAN and move text of the chess variants, built from the variant's own list of
+ * legal moves: disambiguation compares with the other listed moves (a variant's legality may
+ * differ from chess, so the chess shortcut of testing single moves does not apply).
+ */
+import { excerpt, fail } from '../../../core/errors.js';
+import { CASTLE, EN_PASSANT, KING, PAWN, PIECE_LETTERS, PROMOTE_N, squareName } from '../codes.js';
+import { promotionLetter } from '../promotion.js';
+import type { ChessMove } from '../types.js';
+import type { RulesState } from './rules-state.js';
+
+const FILES = 'abcdefgh';
+
+/** SAN of `m` without its suffix; `ints[0..count)` are the other legal moves (for disambiguation). */
+function sanBody(s: RulesState, m: number, ints: Int32Array, count: number): string {
+  const from = m & 63, to = (m >> 6) & 63, flag = m >> 12, b = s.sq;
+  if (flag === CASTLE) return (to & 7) === 6 ? 'O-O' : 'O-O-O';
+  const piece = b[from]!, type = piece & 7;
+  const capture = flag === EN_PASSANT || b[to] !== 0;
+  if (type === PAWN) {
+    let san = (capture ? `${FILES[from & 7]}x` : '') + squareName(to);
+    if (flag >= PROMOTE_N) san += `=${promotionLetter(flag).toUpperCase()}`;
+    return san;
+  }
+  let san = PIECE_LETTERS[type]!;
+  if (type !== KING) {
+    let clash = false, sameFile = false, sameRank = false;
+    for (let i = 0; i < count; i++) {
+      const o = ints[i]!, of = o & 63;
+      if (of === from || ((o >> 6) & 63) !== to || o >> 12 === CASTLE || b[of] !== piece) continue;
+      clash = true;
+      if ((of & 7) === (from & 7)) sameFile = true;
+      if (of >> 3 === from >> 3) sameRank = true;
+    }
+    if (clash) san += !sameFile ? FILES[from & 7]! : !sameRank ? String((from >> 3) + 1) : squareName(from);
+  }
+  return san + (capture ? 'x' : '') + squareName(to);
+}
+
+/** `#` when the move ends the game with the mover winning by mate, `+` for check, else nothing (the state has made it). */
+function suffix(s: RulesState, replies: Int32Array): string {
+  const check = s.inCheck();
+  const result = s.variantResult();
+  if (result !== undefined) return result.over && result.winner !== undefined ? '#' : '';
+  if (!check) return '';
+  return s.generate(replies) === 0 ? '#' : '+';
+}
+
+/** UCI of `m`: castling as king-takes-rook in Chess960, else as the king's two-square move. */
+export function variantUci(s: RulesState, m: number): string {
+  const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
+  if (flag === CASTLE && s.castles960) {
+    const rook = s.castleRook[(s.turn >> 2) + ((to & 7) === 6 ? 0 : 1)]!;
+    // Chess960 always names the rook; a variant that only reads X-FEN (atomic) keeps e1g1 for the standard squares.
+    const standard = s.rules.id !== 'chess960' && (from & 7) === 4 && ((rook & 7) === 0 || (rook & 7) === 7);
+    if (!standard) return squareName(from) + squareName(rook);
+  }
+  return squareName(from) + squareName(to) + (flag >= PROMOTE_N ? promotionLetter(flag).toLowerCase() : '');
+}
+
+/** The move objects of the legal moves `ints[0..count)` of the state's position. */
+export function moveObjects(s: RulesState, ints: Int32Array, count: number, replies: Int32Array): ChessMove[] {
+  const out: ChessMove[] = [];
+  for (let i = 0; i < count; i++) {
+    const m = ints[i]!;
+    const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
+    const body = sanBody(s, m, ints, count);
+    const uci = variantUci(s, m);
+    const piece = PIECE_LETTERS[s.sq[from]! & 7] as ChessMove['piece'];
+    const captures = s.rules.captures?.(s, m) ?? (flag === EN_PASSANT ? [squareName(s.turn === 0 ? to - 8 : to + 8)] : flag !== CASTLE && s.sq[to] !== 0 ? [squareName(to)] : []);
+    s.make(m);
+    const notation = body + suffix(s, replies);
+    s.unmake();
+    const f = squareName(from), t = squareName(to);
+    if (flag === CASTLE) out.push({ from: f, to: t, captures, notation, uci, piece, kind: 'castle' });
+    else if (flag === EN_PASSANT) out.push({ from: f, to: t, captures, notation, uci, piece, kind: 'en-passant' });
+    else if (flag >= PROMOTE_N) out.push({ from: f, to: t, captures, notation, uci, piece, promotion: promotionLetter(flag), kind: 'promotion' });
+    else out.push({ from: f, to: t, captures, notation, uci, piece });
+  }
+  return out;
+}
+
+const MOVE_TEXT = /^(?:[NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](?:=?[QRBNqrbn])?|[a-h][1-8]-?[a-h][1-8][qrbnQRBN]?|[O0o]-[O0o](?:-[O0o])?)$/;
+
+/**
+ * The listed move `text` names: SAN (check marks optional), UCI, `O-O` / `0-0`, and castling in
+ * either UCI form (king to its square `e1g1`, or king takes rook `e1h1`) when that names no other move.
+ */
+export function resolveVariantText(text: string, legal: readonly ChessMove[], turn: string): ChessMove {
+  let t = text.trim();
+  while (t.length > 0 && '+#!?'.includes(t[t.length - 1]!)) t = t.slice(0, -1);
+  const bare = (n: string): string => n.replace(/[+#]$/, '');
+  let found = legal.find((m) => bare(m.notation) === t) ?? legal.find((m) => m.uci === t.toLowerCase());
+  if (found === undefined && /^[O0o]-[O0o](-[O0o])?$/.test(t)) {
+    const long = t.length === 5;
+    found = legal.find((m) => m.kind === 'castle' && (m.to[0] === 'c') === long);
+  }
+  if (found === undefined && /^[a-h][1-8][a-h][1-8]$/.test(t)) {
+    // The other UCI form of castling: king to its target square, or king takes its rook.
+    found = legal.find((m) => m.kind === 'castle' && m.from === t.slice(0, 2) && (m.to === t.slice(2) || m.uci.slice(2) === t.slice(2)));
+  }
+  if (found !== undefined) return found;
+  if (!MOVE_TEXT.test(t)) fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not a chess move (expected SAN such as Nf3, exd5, e8=Q, O-O, or UCI such as e2e4)`);
+  const shown = legal.slice(0, 12).map((m) => m.notation).join(', ');
+  return fail('ILLEGAL_MOVE', `${excerpt(t)} is not a legal move for ${turn}; ${legal.length === 0 ? 'there are no legal moves' : `legal: ${shown}${legal.length > 12 ? `, … (${legal.length} in all)` : ''}`}`);
+}
