@@ -5,6 +5,7 @@
  */
 import type { Status } from '../../../core/variant.js';
 import { describe, fail } from '../../../core/errors.js';
+import { requireMoveBuffer } from '../../../core/search.js';
 import { BLACK, PAWN, squareName } from '../codes.js';
 import { enPassantAvailable } from '../en-passant.js';
 import { ChessState } from '../state.js';
@@ -93,6 +94,7 @@ export class RulesState<V extends ChessVariantId = ChessVariantId> extends Chess
 
   override generate(out: Int32Array): number {
     if (!this.checkMoves) return this.generateUnchecked(out);
+    requireMoveBuffer(out, this.maxMoves);
     // The hooks make and take back candidate moves while generating: those need no check.
     this.checkMoves = false;
     try {
