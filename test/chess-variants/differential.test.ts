@@ -10,7 +10,7 @@ import { setupPosition } from 'chessops/variant';
 import { makeSquare } from 'chessops/util';
 import type { Rules } from 'chessops/types';
 import { antichess, atomic, chess960, horde, kingOfTheHill, racingKings, threeCheck, type ChessVariantMove } from '../../src/variants/chess/index.js';
-import { createRng, type AnyVariant } from '../../src/core/index.js';
+import { createRng, type AnyVariant, type Position } from '../../src/core/index.js';
 
 const CASES: readonly [AnyVariant, Rules, readonly string[]][] = [
   [chess960, 'chess', ['', 'id:0', 'id:959', 'seed:5', '1rqbkrbn/1ppppp1p/1n6/p1N3p1/8/2P4P/PP1PPPP1/1RQBKRBN w FBfb - 0 9']],
@@ -23,7 +23,7 @@ const CASES: readonly [AnyVariant, Rules, readonly string[]][] = [
 ];
 
 /** Our moves as chessops lists them: from-to, castling as the king moving onto its rook, promotions once. */
-function ourDests(variant: AnyVariant, p: unknown): string[] {
+function ourDests(variant: AnyVariant, p: Position): string[] {
   const moves = variant.legalMoves(p) as readonly ChessVariantMove[];
   const out = new Set<string>();
   for (const m of moves) {
@@ -31,7 +31,7 @@ function ourDests(variant: AnyVariant, p: unknown): string[] {
       // chessops lists castling as the king moving onto its rook; our UCI names the rook's square,
       // or (three-check, atomic on the standard squares) the king's two-square move.
       const dest = m.uci.slice(2, 4);
-      const board = (p as { board: string }).board;
+      const board = (p as unknown as { board: string }).board;
       const ownRook = board[(dest.charCodeAt(0) - 97) + 8 * (Number(dest[1]) - 1)] === ((p as { turn: string }).turn === 'white' ? 'R' : 'r');
       out.add(`${m.from}${ownRook ? dest : (m.to[0] === 'g' ? 'h' : 'a') + m.to[1]}`);
     } else out.add(`${m.from}${m.to}`);

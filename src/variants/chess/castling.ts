@@ -28,6 +28,11 @@ export const CASTLING_KEEP: readonly number[] = [
   7, 15, 15, 15, 3, 15, 15, 11,
 ];
 
+/** Rook origin for a castling king landing on `to` (g1 → h1, c1 → a1, g8 → h8, c8 → a8). */
+export const castlingRookFrom = (to: number): number => (to === 6 ? 7 : to === 2 ? 0 : to === 62 ? 63 : 56);
+/** Rook destination for a castling king landing on `to`. */
+export const castlingRookTo = (to: number): number => (to === 6 ? 5 : to === 2 ? 3 : to === 62 ? 61 : 59);
+
 /** The rook square of each castling right (K h1, Q a1, k h8, q a8), indexed by the right's bit number. */
 export const STANDARD_CASTLING_ROOKS: readonly number[] = [7, 0, 63, 56];
 

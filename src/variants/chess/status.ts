@@ -40,7 +40,7 @@ function statusOf(position: ChessPosition, state: ChessState, moves: Int32Array,
     return check ? { over: true, winner: turn === 'white' ? 'black' : 'white', reason: 'checkmate', ...checks } : { over: true, draw: 'stalemate', reason: 'stalemate' };
   }
   if (insufficientMaterial(position.board)) return { over: true, draw: 'insufficient-material', reason: 'insufficient-material' };
-  return repetitionAndMoveRules(position, state, moves, count, replies, check);
+  return repetitionAndMoveRules(position, state, moves, count, replies, check) as Status<ChessColor, ChessEndReason>;
 }
 
 /**
@@ -50,6 +50,8 @@ function statusOf(position: ChessPosition, state: ChessState, moves: Int32Array,
  */
 export function repetitionAndMoveRules(position: ChessPosition, state: ChessState, moves: Int32Array, count: number, replies: Int32Array, check: boolean): Status {
   const turn = position.turn;
+  // The king in check, for a UI to highlight (the field is absent when there is none).
+  const checks = check && state.kingSq[turn === 'white' ? 0 : 1]! < 64 ? { checks: [squareName(state.kingSq[turn === 'white' ? 0 : 1]!)] } : {};
   const seen = repetitions(state, position.keys);
   if (seen >= 5) return { over: true, draw: 'fivefold-repetition', reason: 'fivefold-repetition' };
   if (position.halfmove >= SEVENTY_FIVE_MOVES) return { over: true, draw: 'seventy-five-move-rule', reason: 'seventy-five-move-rule' };

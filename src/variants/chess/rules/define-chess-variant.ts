@@ -75,7 +75,7 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
     return made;
   };
 
-  return defineVariant<P, ChessVariantMove, O>({
+  const variant = defineVariant<P, ChessVariantMove, O>({
     id: rules.id,
     name: rules.name,
     players: ['white', 'black'],
@@ -96,7 +96,7 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
     status: (position) => {
       const s = load(position);
       const { moves, replies } = buffers();
-      return variantStatus(s, position, moves, replies);
+      return variantStatus(s, position, moves, replies) as never;
     },
     hash: (position) => load(position).hash(),
     render: (position) => {
@@ -108,9 +108,10 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
         columnLabel: (x) => 'abcdefgh'[x] ?? '',
       });
     },
-    search: (position) => (shape(position), new RulesState(hooks, position) as unknown as import('../../../core/search.js').SearchState<P>),
+    search: (position) => (shape(position), new RulesState(hooks, position) as unknown as import('../../../core/search.js').SearchState<P, ChessVariantMove>),
     svg: CHESS_LOOK,
     pieceReader: (position) => (load(position), (node) => pieceOfLetter(position.board[node] as string)),
     perft: (position, depth) => (shape(position), new RulesState(hooks, position).perft(depth)),
   });
+  return variant as unknown as Variant<ChessVariantPosition<V>, ChessVariantMove, O>;
 }

@@ -4,7 +4,7 @@
  * differ from chess, so the chess shortcut of testing single moves does not apply).
  */
 import { excerpt, fail } from '../../../core/errors.js';
-import { CASTLE, EN_PASSANT, KING, PAWN, PIECE_LETTERS, PROMOTE_N, squareName } from '../codes.js';
+import { CASTLE, EN_PASSANT, KING, PAWN, PIECE_LETTERS, PROMOTE_N, squareId, squareName } from '../codes.js';
 import { promotionLetter } from '../promotion.js';
 import type { ChessMove } from '../types.js';
 import type { RulesState } from './rules-state.js';
@@ -68,14 +68,22 @@ export function moveObjects(s: RulesState, ints: Int32Array, count: number, repl
     const uci = variantUci(s, m);
     const piece = PIECE_LETTERS[s.sq[from]! & 7] as ChessMove['piece'];
     const captures = s.rules.captures?.(s, m) ?? (flag === EN_PASSANT ? [squareName(s.turn === 0 ? to - 8 : to + 8)] : flag !== CASTLE && s.sq[to] !== 0 ? [squareName(to)] : []);
+    // What the move removes, by kind (upper case), read before it is made.
+    const capturedKinds = captures.map((name) => PIECE_LETTERS[s.sq[squareId(name)]! & 7]!);
     s.make(m);
     const notation = body + suffix(s, replies);
     s.unmake();
     const f = squareName(from), t = squareName(to);
-    if (flag === CASTLE) out.push({ from: f, to: t, captures, notation, uci, piece, kind: 'castle' });
-    else if (flag === EN_PASSANT) out.push({ from: f, to: t, captures, notation, uci, piece, kind: 'en-passant' });
-    else if (flag >= PROMOTE_N) out.push({ from: f, to: t, captures, notation, uci, piece, promotion: promotionLetter(flag), kind: 'promotion' });
-    else out.push({ from: f, to: t, captures, notation, uci, piece });
+    const player = s.turn === 0 ? 'white' as const : 'black' as const;
+    const checkmate = notation.endsWith('#'), check = checkmate || notation.endsWith('+');
+    const common = { from: f, to: t, captures, notation, uci, piece, player, capturedKinds, check, checkmate };
+    if (flag === CASTLE) {
+      const short = (to & 7) === 6;
+      const rook = s.castleRook[(s.turn >> 2) + (short ? 0 : 1)]!;
+      out.push({ ...common, kind: 'castle', castle: short ? 'short' : 'long', rookFrom: squareName(rook), rookTo: squareName((to & 56) | (short ? 5 : 3)) });
+    } else if (flag === EN_PASSANT) out.push({ ...common, kind: 'en-passant' });
+    else if (flag >= PROMOTE_N) out.push({ ...common, promotion: promotionLetter(flag), kind: 'promotion' });
+    else out.push(common);
   }
   return out;
 }
