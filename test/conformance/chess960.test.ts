@@ -8,5 +8,5 @@ const STARTS = [
   '2r1kr2/8/8/8/8/8/8/1R2K1R1 w GBfc - 0 1', // rooks inside the outer files
 ];
 
-runConformance(chess960, { starts: STARTS, playouts: 5, maxPlies: 40 });
-runConformance(chess960, { label: 'seeded start', options: { seed: 7 }, playouts: 3, maxPlies: 30 });
+runConformance(chess960, { starts: STARTS, playouts: 5, maxPlies: 40, movesAfterEnd: true });
+runConformance(chess960, { label: 'seeded start', options: { seed: 7 }, playouts: 3, maxPlies: 30, movesAfterEnd: true });

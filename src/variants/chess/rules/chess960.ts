@@ -43,6 +43,7 @@ export const chess960Rules: ChessRules<'chess960', Chess960Options> = {
   id: 'chess960',
   name: 'Chess960',
   castling960: true,
+  optionNames: ['id', 'seed'],
   insufficientMaterial,
   start: (options) => chess960Start(startId(options)),
 };

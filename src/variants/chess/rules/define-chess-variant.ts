@@ -78,6 +78,7 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
   const variant = defineVariant<P, ChessVariantMove, O>({
     id: rules.id,
     name: rules.name,
+    ...(rules.optionNames === undefined ? {} : { optionNames: rules.optionNames }),
     players: ['white', 'black'],
     createBoard: chessBoard,
     setup: (options) => rules.start(options),

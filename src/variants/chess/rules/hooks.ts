@@ -10,6 +10,8 @@ import type { ChessVariantId, ChessVariantPosition } from './types.js';
 export interface ChessRules<V extends ChessVariantId = ChessVariantId, O = Record<string, never>> {
   readonly id: V;
   readonly name: string;
+  /** Names of the options `setup` and `parse` take (none by default). */
+  readonly optionNames?: readonly string[];
   /** The start position (options as given to `setup`). */
   start(options?: O): ChessVariantPosition<V>;
   /** Kings: one each and royal (chess, the default), any number and ordinary pieces (antichess), or Black's alone (horde). */
