@@ -1,13 +1,12 @@
 /**
- * The computer's move: the package's bot when it is there, otherwise a
- * seeded random legal move (same seed and position, same move).
+ * The computer's move: the package's reference bot (`boardwright/bot`), with a
+ * small node budget so the page stays responsive (same seed and position, same move).
  */
 import type { AnyVariant, Move, Position } from 'boardwright';
-import { createRng } from 'boardwright/kit';
+import { chooseMove } from 'boardwright/bot';
 
 /** One move for the side to move, or undefined when there is none. */
 export function computerMove(variant: AnyVariant, position: Position, seed: number): Move | undefined {
-  const legal = variant.legalMoves(position);
-  if (legal.length === 0) return undefined;
-  return createRng(seed).pick(legal);
+  if (variant.status(position).over || variant.legalMoves(position).length === 0) return undefined;
+  return chooseMove(variant, position, { seed, maxNodes: 4000 });
 }
