@@ -11,7 +11,9 @@ import { readSvg } from './helpers.js';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
-const shown = (page: string) => [...read(page).matchAll(/\]\(((?:docs\/)?pictures\/[\w-]+\.svg)\)/g)].map((m) => (m[1]?.startsWith('docs/') ? m[1] : `docs/${m[1]}`));
+/** Pictures a page shows: relative (`pictures/x.svg`, `docs/pictures/x.svg`) or the README's absolute GitHub links (so they show on npm), mapped to the committed files. */
+const shown = (page: string) =>
+  [...read(page).matchAll(/\]\((?:https:\/\/raw\.githubusercontent\.com\/boardwright\/boardwright\/main\/)?((?:docs\/)?pictures\/[\w-]+\.svg)\)/g)].map((m) => (m[1]?.startsWith('docs/') ? m[1] : `docs/${m[1]}`));
 
 describe('docs pictures', () => {
   const pictures = [...new Set([...shown('README.md'), ...shown('docs/rendering.md')])];
