@@ -5,7 +5,7 @@
  */
 export { chess, START_FEN, type ChessOptions } from './variant.js';
 export type { ChessColor, ChessEndReason, ChessMove, ChessPosition, PromotionPiece } from './types.js';
-export { parseFen, formatFen } from './fen.js';
+export { parseFen, formatFen, type FenRules } from './fen.js';
 export { ChessState } from './state.js';
 export type { ChessTables } from './board.js';
 export { chessBoard, chessTables } from './board.js';
