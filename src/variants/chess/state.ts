@@ -122,8 +122,8 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
    * survive a move from or to it. Standard chess keeps a1/h1/a8/h8; Chess960 sets its own
    * (see `rules/chess960-castling.ts`), and then {@link ChessState.castles960} is set.
    */
-  readonly castleRook = Int8Array.from(STANDARD_CASTLING_ROOKS);
-  readonly keep = Uint8Array.from(CASTLING_KEEP);
+  readonly castleRook: Int8Array = Int8Array.from(STANDARD_CASTLING_ROOKS);
+  readonly keep: Uint8Array = Uint8Array.from(CASTLING_KEEP);
   /** Castling by the Chess960 rule (any king and rook files); standard chess keeps the faster fixed-square test. */
   castles960 = false;
   /**
