@@ -9,6 +9,7 @@ import { EN_PASSANT, PROMOTE_Q } from '../codes.js';
 import { PROMOTE_K } from '../promotion.js';
 import { defineChessVariant } from './define-chess-variant.js';
 import type { ChessRules } from './hooks.js';
+import { antichessInsufficientMaterial } from './antichess-insufficient-material.js';
 import { generatePseudoLegal } from './pseudo-legal.js';
 import { standardStart } from './standard-start.js';
 
@@ -17,6 +18,7 @@ export const antichessRules: ChessRules<'antichess'> = {
   id: 'antichess',
   name: 'Antichess',
   kings: 'any',
+  insufficientMaterial: antichessInsufficientMaterial,
   start: () => standardStart('antichess', { castling: '-' }),
   generate(s, out) {
     let n = generatePseudoLegal(s, out, 0);

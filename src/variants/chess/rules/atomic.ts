@@ -13,6 +13,7 @@ import { CASTLING_KEY, chessZobrist } from '../hash.js';
 import { NO_KING } from '../state.js';
 import { defineChessVariant } from './define-chess-variant.js';
 import type { ChessRules } from './hooks.js';
+import { atomicInsufficientMaterial } from './atomic-insufficient-material.js';
 import { generatePseudoLegal } from './pseudo-legal.js';
 import type { RulesState } from './rules-state.js';
 import { standardStart } from './standard-start.js';
@@ -46,6 +47,7 @@ export const atomicRules: ChessRules<'atomic'> = {
   castling960: true,
   kings: 'exploded',
   epByMovement: true,
+  insufficientMaterial: atomicInsufficientMaterial,
   start: () => standardStart('atomic'),
   attacked(s, x, by) {
     const king = s.kingSq[by >> 3]!;

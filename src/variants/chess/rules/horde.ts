@@ -2,6 +2,9 @@
  * Horde (lichess): White has 36 pawns and no king, Black a normal army. White pawns on the first
  * rank may advance two squares like pawns on the second rank (no en passant after that step).
  * Black wins by capturing every white piece; White wins by checkmate; stalemate is a draw.
+ * Insufficient material never ends the game: Black's king can always still win by capturing the
+ * horde, so neither side is ever without a win (lichess's shakmaty and chessops; scalachess also
+ * draws a fortress where stalemate cannot be avoided, which is not detected here).
  */
 import { WHITE } from '../codes.js';
 import { defineChessVariant } from './define-chess-variant.js';

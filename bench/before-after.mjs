@@ -1,0 +1,49 @@
+// Standard chess perft of two builds of boardwright, alternating in one time window:
+//   node bench/before-after.mjs <distA> <distB> [runs]
+// Each run is a fresh Node process per build (no shared JIT state); prints the median nodes/s of
+// each build per position and the change of B against A.
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const POSITIONS = [
+  ['start d5', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 5, 4865609],
+  ['Kiwipete d4', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 4, 4085603],
+];
+
+if (process.argv[2] === '--one') {
+  // Child: one build, each position once to warm up, then the best of three timed runs.
+  const { chess } = await import(pathToFileURL(resolve(process.argv[3], 'chess.js')).href);
+  const out = [];
+  for (const [, fen, depth, published] of POSITIONS) {
+    const p = chess.parse(fen);
+    if (chess.perft(p, depth) !== published) throw new Error(`wrong count for ${fen}`);
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      chess.perft(p, depth);
+      best = Math.min(best, performance.now() - t0);
+    }
+    out.push(published / (best / 1000));
+  }
+  console.log(JSON.stringify(out));
+} else {
+  const [a, b] = [process.argv[2], process.argv[3]];
+  const runs = Number(process.argv[4] ?? 7);
+  const rates = { a: [], b: [] };
+  const one = (dist) => JSON.parse(execFileSync(process.execPath, [process.argv[1], '--one', dist], { encoding: 'utf8' }));
+  for (let r = 0; r < runs; r++) {
+    // Alternate which build goes first, so neither always runs on a warmer (or busier) machine.
+    if (r % 2 === 0) { rates.a.push(one(a)); rates.b.push(one(b)); } else { rates.b.push(one(b)); rates.a.push(one(a)); }
+  }
+  const median = (xs) => { const s = [...xs].sort((x, y) => x - y); return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+  const m = (n) => `${(n / 1e6).toFixed(2)} M/s`;
+  console.log(`| position | A ${a} | B ${b} | B vs A |`);
+  console.log('|---|---|---|---|');
+  POSITIONS.forEach(([name], i) => {
+    const ra = median(rates.a.map((x) => x[i])), rb = median(rates.b.map((x) => x[i]));
+    console.log(`| ${name} | ${m(ra)} | ${m(rb)} | ${((rb / ra - 1) * 100).toFixed(1)}% |`);
+  });
+  console.log(`\nruns per build: ${runs}; raw A: ${JSON.stringify(rates.a.map((x) => x.map((v) => Math.round(v / 1e4) / 100)))}`);
+  console.log(`raw B: ${JSON.stringify(rates.b.map((x) => x.map((v) => Math.round(v / 1e4) / 100)))}`);
+}
