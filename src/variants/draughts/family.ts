@@ -21,7 +21,7 @@ import { spanishRules } from './rules/spanish.js';
 import { thaiRules } from './rules/thai.js';
 
 export { defineDraughts, type DraughtsVariant } from './engine/define.js';
-export type { DraughtsRules, Duplicates, FamilyMove, FamilyOptions, FamilyPosition, PrecedenceRule } from './engine/types.js';
+export type { DraughtsRules, DrawRules, Duplicates, EndgameDraw, FamilyEndReason, FamilyMove, FamilyOptions, FamilyPosition, PrecedenceRule } from './engine/types.js';
 export { englishRules } from './rules/english.js';
 
 /** International draughts (id `international`, FMJD rules, 10x10). @example `international.perft(international.setup(), 2) // 81` */

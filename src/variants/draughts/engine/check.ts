@@ -27,6 +27,7 @@ export function checkFamilyPosition(ctx: FamilyContext, p: FamilyPosition): void
   }
   if (p.duplicates !== 'keep' && p.duplicates !== 'drop') bad(id, `duplicates must be 'keep' or 'drop', got ${describe(p.duplicates)}`);
   if (!isCount(p.quietPlies)) bad(id, `quietPlies must be a whole number >= 0, got ${describe(p.quietPlies)}`);
+  if (p.endgamePlies !== undefined && !isCount(p.endgamePlies)) bad(id, `endgamePlies must be a whole number >= 0 or absent, got ${describe(p.endgamePlies)}`);
   const keys = p.repetition as unknown;
   if (!Array.isArray(keys)) bad(id, `repetition must be an array of position hashes (numbers), got ${describe(keys)}`);
   (keys as readonly unknown[]).forEach((k, i) => {

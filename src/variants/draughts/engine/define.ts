@@ -16,10 +16,10 @@ import { renderFamily } from './render.js';
 import { FamilySearch, familyPerft } from './search.js';
 import { familyStart } from './setup.js';
 import { familyLegalMoves, familyStatus } from './status.js';
-import type { DraughtsRules, FamilyMove, FamilyOptions, FamilyPosition } from './types.js';
+import type { DraughtsRules, FamilyEndReason, FamilyMove, FamilyOptions, FamilyPosition } from './types.js';
 
 /** A draughts variant built by {@link defineDraughts}. */
-export type DraughtsVariant = Variant<FamilyPosition, FamilyMove, FamilyOptions> & {
+export type DraughtsVariant = Variant<FamilyPosition, FamilyMove, FamilyOptions, FamilyEndReason> & {
   /** The rules object the variant was built from. */
   readonly rules: DraughtsRules;
 };
@@ -43,10 +43,33 @@ function checkRules(rules: DraughtsRules): void {
   if (!['at-end', 'passing', 'halts'].includes(rules.crowning)) bad('crowning', "'at-end', 'passing' or 'halts'");
   if (rules.removal !== undefined && rules.removal !== 'end' && rules.removal !== 'immediate') bad('removal', "'end', 'immediate' or absent");
   if (rules.duplicates !== 'keep' && rules.duplicates !== 'drop') bad('duplicates', "'keep' or 'drop'");
-  const draw = rules.draw as unknown as Record<string, unknown> | undefined;
-  if (typeof draw !== 'object' || draw === null || !Number.isInteger(draw.repetitions) || (draw.repetitions as number) < 2 || !Number.isInteger(draw.quietPlies) || (draw.quietPlies as number) < 1) {
-    bad('draw', 'an object { repetitions: whole number >= 2, quietPlies: whole number >= 1 }');
-  }
+  checkDrawRules(rules.draw);
+}
+
+const whole = (v: unknown, min: number): boolean => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= 100_000;
+
+/** Checks `rules.draw` (`INVALID_OPTION` naming the field). */
+function checkDrawRules(draw: DraughtsRules['draw']): void {
+  const d = draw as unknown as Record<string, unknown> | undefined;
+  const bad = (field: string, want: string, got: unknown): never => fail('INVALID_OPTION', `draughts rules: ${field} must be ${want}, got ${describe(got)}`);
+  if (typeof d !== 'object' || d === null) bad('draw', 'an object { repetitions, quietPlies, endgames? }', d);
+  const { repetitions, quietPlies, endgames } = d as Record<string, unknown>;
+  if (!whole(repetitions, 0) || repetitions === 1) bad('draw.repetitions', 'a whole number >= 2, or 0 for no repetition draw', repetitions);
+  if (!whole(quietPlies, 0)) bad('draw.quietPlies', 'a whole number >= 0 (0: no such draw)', quietPlies);
+  if (endgames === undefined) return;
+  if (!Array.isArray(endgames) || endgames.length > 30) bad('draw.endgames', 'an array of at most 30 endgame limits', endgames);
+  (endgames as unknown[]).forEach((e, i) => {
+    const at = `draw.endgames[${i}]`;
+    const r = e as Record<string, unknown> | null;
+    if (typeof r !== 'object' || r === null) bad(at, 'an object', e);
+    const rule = r as Record<string, unknown>;
+    if (typeof rule.article !== 'string') bad(`${at}.article`, 'a string', rule.article);
+    if (rule.when !== 'lone-king' && rule.when !== 'both-kings') bad(`${at}.when`, "'lone-king' or 'both-kings'", rule.when);
+    const pieces = rule.pieces as unknown[] | undefined;
+    if (!Array.isArray(pieces) || pieces.length !== 2 || !whole(pieces[0], 1) || !whole(pieces[1], pieces[0] as number)) bad(`${at}.pieces`, 'a pair [fewest, most] of whole numbers >= 1', pieces);
+    if (!whole(rule.plies, 1)) bad(`${at}.plies`, 'a whole number >= 1', rule.plies);
+    for (const flag of ['kingsOnly', 'longDiagonal', 'crowningRestarts']) if (rule[flag] !== undefined && typeof rule[flag] !== 'boolean') bad(`${at}.${flag}`, 'true, false or absent', rule[flag]);
+  });
 }
 
 /**
@@ -63,14 +86,16 @@ function checkRules(rules: DraughtsRules): void {
  */
 export function defineDraughts(rules: DraughtsRules): DraughtsVariant {
   checkRules(rules);
-  const frozen: DraughtsRules = Object.freeze({ ...rules, precedence: Object.freeze([...rules.precedence]), draw: Object.freeze({ ...rules.draw }) });
+  const endgames = rules.draw.endgames?.map((e) => Object.freeze({ ...e, pieces: Object.freeze([e.pieces[0], e.pieces[1]] as const) }));
+  const draw = Object.freeze({ ...rules.draw, ...(endgames ? { endgames: Object.freeze(endgames) } : {}) });
+  const frozen: DraughtsRules = Object.freeze({ ...rules, precedence: Object.freeze([...rules.precedence]), draw });
   const context = lazy((): FamilyContext => compileRules(frozen));
   const checked = (p: FamilyPosition): FamilyContext => {
     const ctx = context();
     checkFamilyPosition(ctx, p);
     return ctx;
   };
-  const variant = defineVariant<FamilyPosition, FamilyMove, FamilyOptions>({
+  const variant = defineVariant<FamilyPosition, FamilyMove, FamilyOptions, FamilyEndReason>({
     id: frozen.id,
     name: frozen.name,
     players: ['black', 'white'],

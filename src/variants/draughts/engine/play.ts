@@ -2,6 +2,7 @@
 import { nextKeys } from '../../../core/index.js';
 import type { FamilyContext } from './context.js';
 import { cellOf, KING, LETTER } from './generator.js';
+import { nextEndgamePlies } from './endgame-draws.js';
 import { hashCells } from './hash.js';
 import type { FamilyMove, FamilyPosition } from './types.js';
 
@@ -24,12 +25,15 @@ export function applyFamilyMove(ctx: FamilyContext, position: FamilyPosition, mo
   cells[to] = LETTER[move.crowns ? piece | KING : piece] as string;
   // A capture or a man move can never be undone, so earlier positions cannot recur.
   const irreversible = move.captures.length > 0 || (piece & KING) === 0;
+  const squares = cells.join('');
+  const endgamePlies = nextEndgamePlies(ctx.rules, position.squares, squares, position.endgamePlies ?? 0, move.captures.length > 0, move.crowns);
   return {
     variant: position.variant,
     turn: position.turn === 'white' ? 'black' : 'white',
-    squares: cells.join(''),
+    squares,
     duplicates: position.duplicates,
     quietPlies: irreversible ? 0 : position.quietPlies + 1,
     repetition: nextKeys(position.repetition, hashFamily(ctx, position), irreversible),
+    ...(endgamePlies > 0 ? { endgamePlies } : {}),
   };
 }

@@ -64,8 +64,9 @@ export class FamilySearch implements SearchState<FamilyPosition, FamilyMove> {
     this.side = position.turn === 'white' ? 1 : 0;
     if (this.side === 1) this.toggle(4 * this.n);
     this.quiet = position.quietPlies;
-    this.drawPlies = rules.draw.quietPlies;
-    this.repetitions = rules.draw.repetitions;
+    // 0 turns a rule off.
+    this.drawPlies = rules.draw.quietPlies || Infinity;
+    this.repetitions = rules.draw.repetitions || Infinity;
     this.hist = new Int32Array(2 * (position.repetition.length + 64));
     for (const key of position.repetition) {
       this.hist[2 * this.histLen] = Math.floor(key / 4294967296);

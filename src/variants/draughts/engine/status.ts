@@ -1,19 +1,28 @@
 /**
  * End of a family game: a side with no pieces or no legal move loses; draws
- * by the federation's repetition count and by its limit on plies without a
- * capture or a man move (both in the rules object).
+ * by the federation's repetition count, its limit on plies without a capture
+ * or a man move, and its endgame move limits (all in the rules object, each
+ * off at 0 or when absent).
  */
-import { occurrences, type EndReason, type Status } from '../../../core/index.js';
+import { occurrences, type Status } from '../../../core/index.js';
 import type { FamilyContext } from './context.js';
+import { endgameLimitReached } from './endgame-draws.js';
 import { familyMoves } from './moves.js';
 import { hashFamily } from './play.js';
-import type { FamilyMove, FamilyPosition } from './types.js';
+import type { FamilyEndReason, FamilyMove, FamilyPosition } from './types.js';
 
 /** The draw reached in `position`, or undefined. */
-export function familyDraw(ctx: FamilyContext, position: FamilyPosition): EndReason | undefined {
+export function familyDraw(ctx: FamilyContext, position: FamilyPosition): FamilyEndReason | undefined {
   const { repetitions, quietPlies } = ctx.rules.draw;
-  if (position.quietPlies >= quietPlies) return 'draw-after-plies';
-  if (position.repetition.length >= 2 * (repetitions - 1) && occurrences(position.repetition, hashFamily(ctx, position)) >= repetitions) return repetitions === 3 ? 'threefold-repetition' : 'repetition';
+  if (quietPlies > 0 && position.quietPlies >= quietPlies) return 'draw-after-plies';
+  if (
+    repetitions > 0 &&
+    position.repetition.length >= 2 * (repetitions - 1) &&
+    occurrences(position.repetition, hashFamily(ctx, position)) >= repetitions
+  ) {
+    return repetitions === 3 ? 'threefold-repetition' : 'repetition';
+  }
+  if (endgameLimitReached(ctx.rules, ctx.geometry, position.squares, position.endgamePlies ?? 0)) return 'endgame-move-limit';
   return undefined;
 }
 
@@ -27,7 +36,7 @@ export function familyLegalMoves(ctx: FamilyContext, position: FamilyPosition): 
 }
 
 /** Whether the game is over, and why. */
-export function familyStatus(ctx: FamilyContext, position: FamilyPosition): Status<FamilyPosition['turn']> {
+export function familyStatus(ctx: FamilyContext, position: FamilyPosition): Status<FamilyPosition['turn'], FamilyEndReason> {
   const own = position.turn === 'white' ? /[wW]/ : /[bB]/;
   const other = position.turn === 'white' ? 'black' : 'white';
   if (!own.test(position.squares)) return { over: true, winner: other, reason: 'no-pieces' };

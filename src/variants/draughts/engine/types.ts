@@ -76,9 +76,67 @@ export interface DraughtsRules {
   readonly removal?: 'end' | 'immediate';
   /** The federation's convention for listing captures with the same pieces by different routes. */
   readonly duplicates: Duplicates;
-  /** Draw rules: repetitions of the same position, and plies without a capture or a man move. */
-  readonly draw: { readonly repetitions: number; readonly quietPlies: number };
+  /** The federation's draw rules (each can be turned off). */
+  readonly draw: DrawRules;
 }
+
+/**
+ * Draw rules as data. A number of 0 turns its rule off; `endgames` absent or
+ * empty means no endgame move limits.
+ *
+ * @example
+ * ```ts
+ * // FMJD art. 6: threefold repetition; 25 moves each of kings only; 16 and 5 moves in the small endgames.
+ * const draw: DrawRules = { repetitions: 3, quietPlies: 50, endgames: [
+ *   { article: 'FMJD 6.3', when: 'lone-king', pieces: [3, 3], plies: 32 },
+ *   { article: 'FMJD 6.4', when: 'lone-king', pieces: [1, 2], plies: 10 },
+ * ] };
+ * ```
+ */
+export interface DrawRules {
+  /** The position's n-th occurrence (same player to move) draws; 0: no repetition draw. */
+  readonly repetitions: number;
+  /** Plies in a row without a capture or a man move (only kings moving) that draw; 0: no such draw. */
+  readonly quietPlies: number;
+  /** Endgame move limits, each checked on its own; absent or empty: none. */
+  readonly endgames?: readonly EndgameDraw[];
+}
+
+/**
+ * An endgame move limit: once the material matches, the game is drawn when
+ * `plies` more plies have been played without the material changing (a
+ * capture, or a crowning that leaves the material class or that
+ * `crowningRestarts`, starts the count again).
+ */
+export interface EndgameDraw {
+  /** The article implemented, for documentation (`'FMJD 6.3'`). */
+  readonly article: string;
+  /**
+   * `lone-king`: one side has a single king and nothing else, the other side
+   * `pieces` pieces with at least one king (all kings with `kingsOnly`);
+   * `both-kings`: each side has a king and the board holds `pieces` pieces.
+   */
+  readonly when: 'lone-king' | 'both-kings';
+  /** Fewest and most pieces: of the side against the lone king, or on the whole board. */
+  readonly pieces: readonly [number, number];
+  /** `lone-king` only: the other side has kings only (Russian 7.2.4). */
+  readonly kingsOnly?: boolean;
+  /** `lone-king` only: the limit applies while the lone king stands on the long diagonal (Russian 7.2.7). */
+  readonly longDiagonal?: boolean;
+  /** Plies (two per move of each player) after which the game is drawn. */
+  readonly plies: number;
+  /** A crowning restarts the count (Russian 7.2.6: the balance of forces changed). */
+  readonly crowningRestarts?: boolean;
+}
+
+/** Why a family game ends (a closed union). */
+export type FamilyEndReason =
+  | 'no-pieces'
+  | 'no-moves'
+  | 'threefold-repetition'
+  | 'repetition'
+  | 'draw-after-plies'
+  | 'endgame-move-limit';
 
 /** Options of every family variant's `setup` and `parse`. */
 export interface FamilyOptions {
@@ -99,6 +157,8 @@ export interface FamilyPosition extends Position {
   readonly quietPlies: number;
   /** Hashes of earlier positions since the last irreversible move. */
   readonly repetition: RepetitionKeys;
+  /** Plies since the endgame material of the rules' `draw.endgames` arose (absent: 0). */
+  readonly endgamePlies?: number;
 }
 
 /** A family move: `path` lists every landing square in order (one square for a step). */

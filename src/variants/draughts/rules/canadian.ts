@@ -10,4 +10,7 @@ export const canadianRules: DraughtsRules = {
   width: 12,
   height: 12,
   rows: 5,
+  // No Canadian text on draws was found: the FMJD repetition and kings-only rules, without the
+  // FMJD endgame limits (written for the 10x10 board).
+  draw: { repetitions: 3, quietPlies: 50 },
 };

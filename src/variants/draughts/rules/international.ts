@@ -20,6 +20,15 @@ export const internationalRules: DraughtsRules = {
   precedence: ['count'],
   crowning: 'at-end',
   duplicates: 'drop',
-  // FMJD art. 6: threefold repetition; 25 moves each of kings only, without capture or man move.
-  draw: { repetitions: 3, quietPlies: 50 },
+  draw: {
+    // 6.1: the third occurrence; 6.2: 25 moves each of kings only, without a capture or a man move.
+    repetitions: 3,
+    quietPlies: 50,
+    endgames: [
+      // 6.3: three kings, two kings and a man, or a king and two men against a lone king: 16 more moves each.
+      { article: 'FMJD 6.3', when: 'lone-king', pieces: [3, 3], plies: 32 },
+      // 6.4: two kings, a king and a man, or a king against a lone king: 5 more moves each.
+      { article: 'FMJD 6.4', when: 'lone-king', pieces: [1, 2], plies: 10 },
+    ],
+  },
 };

@@ -18,6 +18,21 @@ export const russianRules: DraughtsRules = {
   precedence: [],
   crowning: 'passing',
   duplicates: 'drop',
-  // Threefold repetition; 15 moves each with only kings moving and no capture.
-  draw: { repetitions: 3, quietPlies: 30 },
+  // FMJD rules of Russian draughts (fmjd64.org), art. 7.2.
+  draw: {
+    // 7.2.3: the third occurrence; 7.2.5: 15 moves of kings only, no man moving and no capture.
+    repetitions: 3,
+    quietPlies: 30,
+    endgames: [
+      // 7.2.7: three kings, two kings and a man, or a king and two men against a lone king on the long diagonal: 5 moves.
+      { article: 'Russian 7.2.7', when: 'lone-king', pieces: [3, 3], longDiagonal: true, plies: 10 },
+      // 7.2.4: three kings (or more) against a lone king: drawn if the 15th move does not take it.
+      { article: 'Russian 7.2.4', when: 'lone-king', pieces: [3, 12], kingsOnly: true, plies: 30 },
+      // 7.2.8: two kings, a king and a man, or a king against a lone king: 5 moves.
+      { article: 'Russian 7.2.8', when: 'lone-king', pieces: [1, 2], plies: 10 },
+      // 7.2.6: both sides with kings, no capture and no crowning: 30 moves in 4- and 5-piece endings, 60 in 6- and 7-piece ones.
+      { article: 'Russian 7.2.6', when: 'both-kings', pieces: [4, 5], plies: 60, crowningRestarts: true },
+      { article: 'Russian 7.2.6', when: 'both-kings', pieces: [6, 7], plies: 120, crowningRestarts: true },
+    ],
+  },
 };
