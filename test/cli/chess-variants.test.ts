@@ -1,0 +1,63 @@
+/**
+ * Chess variants through the CLI: `play` with typed moves to the variant's own end of the game,
+ * and `demo` of each variant to a result. Expected outcomes follow from the rules (see
+ * docs/chess-variants.md), not from a recorded run.
+ */
+import { describe, expect, it } from 'vitest';
+import { cli } from './harness.js';
+import { antichess, atomic, chess960, horde, kingOfTheHill, racingKings, threeCheck } from '../../src/variants/chess/index.js';
+
+const VARIANTS = [chess960, threeCheck, kingOfTheHill, racingKings, antichess, horde, atomic];
+
+describe('boardwright play <chess variant>', () => {
+  it('atomic: capturing next to the king blows it up and wins (lichess atomic)', async () => {
+    // Nxf7 explodes everything but pawns around f7, the black king on e8 included.
+    const r = await cli(['play', 'atomic'], { variants: VARIANTS, lines: ['Nf3', 'a6', 'Ng5', 'a5', 'Nxf7', 'quit'] });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('white played Nxf7#');
+    expect(r.stdout).toContain('Game over: white wins (king exploded).');
+  });
+
+  it('three-check: the third check wins (lichess three-check)', async () => {
+    const r = await cli(['play', 'three-check'], { variants: VARIANTS, lines: ['e4', 'e5', 'Bc4', 'Nc6', 'Bxf7+', 'Kxf7', 'Qh5+', 'g6', 'Qxg6+', 'quit'] });
+    expect(r.stdout).toContain('Game over: white wins (three checks).');
+  });
+
+  it('antichess: a move that does not capture is refused while a capture exists (lichess antichess)', async () => {
+    const r = await cli(['play', 'antichess'], { variants: VARIANTS, lines: ['e3', 'b5', 'Nf3', 'Bxb5', 'quit'] });
+    expect(r.stdout).toMatch(/Not played: "Nf3" is not a legal move for white; legal: Bxb5\n/);
+    expect(r.stdout).toContain('white played Bxb5');
+  });
+
+  it('Chess960: O-O from a typed position puts the king on g1 and the rook on f1 (FIDE Guidelines II.3)', async () => {
+    const r = await cli(['play', 'chess960', '4k3/8/8/8/8/8/8/6KR w K - 0 1'], { variants: VARIANTS, lines: ['O-O', 'text', 'quit'] });
+    expect(r.stdout).toContain('white played O-O');
+    expect(r.stdout).toContain('4k3/8/8/8/8/8/8/5RK1 b - - 1 1\n');
+  });
+
+  it('king of the hill: the king on d4 wins at once (lichess king of the hill)', async () => {
+    const r = await cli(['play', 'king-of-the-hill', '8/8/8/8/8/3K4/8/7k w - - 0 1'], { variants: VARIANTS, lines: ['Kd4', 'quit'] });
+    expect(r.stdout).toContain('Game over: white wins (king of the hill).');
+  });
+
+  it('horde: the horde start has 8 legal moves (lichess horde; published perft depth 1)', async () => {
+    const r = await cli(['play', 'horde'], { variants: VARIANTS, lines: ['quit'] });
+    expect(r.stdout).toContain('white to move\nLegal moves (8):');
+  });
+
+  it('racing kings: a move that gives check is refused (lichess racing kings)', async () => {
+    // From the start, the knight from e2 to c3 would attack the black king on a2.
+    const r = await cli(['play', 'racing-kings'], { variants: VARIANTS, lines: ['Nc3', 'quit'] });
+    expect(r.stdout).toMatch(/Not played: "Nc3" is not a legal move for white/);
+  });
+});
+
+describe('boardwright demo <chess variant>', () => {
+  for (const v of VARIANTS) {
+    it(`${v.id}: a seeded random game runs to a result`, async () => {
+      const r = await cli(['demo', v.id], { variants: VARIANTS });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/Result: (white wins|black wins|draw) \(.+\) after \d+ plies\./);
+    });
+  }
+});
