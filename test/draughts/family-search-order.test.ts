@@ -6,13 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng } from '../../src/core/index.js';
-import { brazilian, canadian, czech, defineDraughts, international, italian, killer, pool, russian, spanish, thai, type FamilyPosition } from '../../src/variants/draughts/index.js';
+import { brazilian, canadian, czech, defineDraughts, englishRules, international, italian, killer, pool, russian, spanish, thai, type FamilyPosition } from '../../src/variants/draughts/index.js';
 
 // Free choice on 10x10: captures by pieces on both halves of the board's square sets are listed together.
 const free10 = defineDraughts({ ...international.rules, id: 'free-international', name: 'International, free choice', precedence: [] });
+// English rules run on the engine's word path (32-bit square sets): its steps are generated piece by piece to keep the order.
+const english = defineDraughts(englishRules);
+const englishDrop = defineDraughts({ ...englishRules, id: 'english-drop', duplicates: 'drop' });
 
 describe('draughts family: legalMoves order is generate order', () => {
-  for (const variant of [international, brazilian, canadian, russian, pool, czech, spanish, italian, thai, killer, free10]) {
+  for (const variant of [international, brazilian, canadian, russian, pool, czech, spanish, italian, thai, killer, free10, english, englishDrop]) {
     it(`${variant.name}: move i of legalMoves is move i of search.generate`, () => {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {

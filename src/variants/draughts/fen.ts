@@ -8,10 +8,8 @@
  *   capture; the position before it is this position with that move taken back.
  * - `:I` — the opponent insisted: the side to move must capture.
  */
-import { draughtsBoard } from './board.js';
+import { isCrowningSquare, isStep } from './english-engine.js';
 import { badFen, splitFen } from './fen-fields.js';
-import { isCrowningSquare } from './crowning.js';
-import { pieceDirections } from './directions.js';
 import { offenceOf, squaresBeforeOffence } from './huffing.js';
 import { ordinaryMoves } from './moves.js';
 import { resolveOptions } from './options.js';
@@ -73,8 +71,7 @@ function readOffence(position: DraughtsPosition, huff: { from: string; to: strin
   if (ownerOf(letter) !== offender) bad(`the huff field says ${offender} moved to ${huff.to}, but no ${offender} piece is there`, huff.at);
   if (position.squares[from] !== EMPTY) bad(`the huff field says a piece left ${huff.from}, but that square is occupied`, huff.at);
   if (huff.wasKing && !isKing(letter)) bad(`the huff field says a king moved to ${huff.to}, but a man is there`, huff.at);
-  const board = draughtsBoard();
-  if (!pieceDirections(offender, huff.wasKing).some((d) => board.step(from, d) === to)) bad(`${huff.from}-${huff.to} is not a step for that piece`, huff.at);
+  if (!isStep(offender, huff.wasKing, from, to)) bad(`${huff.from}-${huff.to} is not a step for that piece`, huff.at);
   if (!huff.wasKing && isKing(letter) !== isCrowningSquare(offender, to)) bad(`the piece on ${huff.to} should ${isKing(letter) ? 'not ' : ''}be a king after that move`, huff.at);
   const before = squaresBeforeOffence(position.squares, huff);
   const available = ordinaryMoves(before, offender).captures;

@@ -1,27 +1,12 @@
 /** Zobrist hashing of draughts positions (shared by the immutable API and the search state). */
 import { combineHash, lazy, zobristTable } from '../../core/index.js';
+import { HUFFING_FEATURES, MUST_CAPTURE, OFFENCE_BY_KING, OFFENCE_FROM_BASE, OFFENCE_TO_BASE, OFFENDER_BASE, WHITE_TO_MOVE } from './engine/word-search.js';
 import type { DraughtsPosition } from './types.js';
 
-// Features 0..127: a piece, kind (0 black man, 1 black king, 2 white man, 3 white king) * 32 + square id.
-/** Feature: White to move. */
-export const WHITE_TO_MOVE = 128;
-/** Features 129..160: a pending huff offender on square id (huffing only). */
-export const OFFENDER_BASE = 129;
-/** Feature: the side to move must capture (after an insist). */
-export const MUST_CAPTURE = 161;
-/**
- * Features 162..193 and 194..225: the squares a pending offence moved from and
- * to. Two positions with the same pieces and offenders but different offending
- * moves differ: an insist takes them back to different positions.
- */
-export const OFFENCE_FROM_BASE = 162;
-/** See {@link OFFENCE_FROM_BASE}. */
-export const OFFENCE_TO_BASE = 194;
-/** Feature: the offending piece was already a king (an insist puts a king back, not a man). */
-export const OFFENCE_BY_KING = 226;
-
+// Features 0..127: a piece, kind (0 black man, 1 black king, 2 white man, 3 white king) * 32 + square id;
+// then White to move and the huffing state, laid out by the family engine's word path (engine/word-search.ts).
 /** The key table, built on first use (appending features keeps the earlier keys). */
-export const draughtsKeys = lazy(() => zobristTable(227, 0xd4a1));
+export const draughtsKeys = lazy(() => zobristTable(HUFFING_FEATURES, 0xd4a1));
 
 /** Kind index of a piece letter, or -1 for an empty square. */
 export function kindOf(letter: string): number {

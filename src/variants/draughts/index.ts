@@ -14,10 +14,11 @@
  * ```
  * @module boardwright/draughts
  */
-import { checkedSearch, defineVariant, perft as searchPerft, type Variant } from '../../core/index.js';
+import { checkedSearch, defineVariant, type Variant } from '../../core/index.js';
 import { DRAUGHTS_LOOK } from './look.js';
 import { pieceOfLetter } from './pieces.js';
-import { createDraughtsBoard } from './board.js';
+import { countingPerft } from './engine/perft.js';
+import { englishContext } from './english-engine.js';
 import { formatFen, parseFen } from './fen.js';
 import { hashPosition } from './hash.js';
 import { legalMoves } from './legal.js';
@@ -29,7 +30,7 @@ import type { GameRecord } from '../../core/record.js';
 import { applyMove } from './play.js';
 import { renderDraughts } from './render.js';
 import { startPosition } from './setup.js';
-import { DraughtsSearch, draughtsSearch, fastPerft } from './search.js';
+import { draughtsSearch } from './search.js';
 import { draughtsStatus } from './status.js';
 import type { DraughtsEndReason, DraughtsMove, DraughtsOptions, DraughtsPosition } from './types.js';
 
@@ -61,8 +62,6 @@ export {
   type PrecedenceRule,
 } from './family.js';
 
-const immutable = { legalMoves, play: applyMove, hash: hashPosition };
-
 /**
  * The English draughts variant (id `draughts`, players `black`, `white`).
  *
@@ -77,7 +76,7 @@ export const draughts: Variant<DraughtsPosition, DraughtsMove, DraughtsOptions, 
   name: 'English draughts',
   players: ['black', 'white'],
   optionNames: ['capture', 'drawAfterPlies'],
-  createBoard: createDraughtsBoard,
+  createBoard: () => englishContext().board,
   setup: startPosition,
   parse: parseFen,
   // Positions may be hand-made or rebuilt from JSON: each entry point checks the object once
@@ -90,13 +89,12 @@ export const draughts: Variant<DraughtsPosition, DraughtsMove, DraughtsOptions, 
   hash: (p) => (checkPosition(p), hashPosition(p)),
   render: (p) => (checkPosition(p), renderDraughts(p)),
   svg: DRAUGHTS_LOOK,
-  search: (position) => (checkPosition(position), checkedSearch(draughtsSearch(position, immutable))),
+  search: (position) => (checkPosition(position), checkedSearch(draughtsSearch(position))),
   pieceReader: (position) => (checkPosition(position), (node) => pieceOfLetter(position.squares[node] as string)),
   evaluate: (p, player) => (checkPosition(p), evaluateMaterial(p, player)),
   perft: (position, depth) => {
     checkPosition(position);
-    const state = draughtsSearch(position, immutable);
-    return state instanceof DraughtsSearch ? fastPerft(state, depth) : searchPerft(state, depth);
+    return countingPerft(draughtsSearch(position), depth);
   },
 });
 

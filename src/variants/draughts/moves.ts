@@ -1,13 +1,11 @@
 /**
- * Ordinary moves (steps and capture chains) of the side to move, with PDN
+ * Ordinary moves (steps and capture chains) of the side to move, read from the
+ * family engine's generator under {@link englishRules}, with English PDN
  * notation: `11-15` for a step, `15x24x31` (every landing square) for a capture.
  */
-import { NONE } from '../../core/index.js';
-import { draughtsBoard } from './board.js';
-import { captureChains } from './captures.js';
-import { isCrowningSquare } from './crowning.js';
-import { pieceDirections } from './directions.js';
-import { EMPTY, isKing, ownerOf, squareName } from './pieces.js';
+import { loadCells, readRaw, type RawMove } from './engine/moves.js';
+import { englishContext, sideOf } from './english-engine.js';
+import { EMPTY, isKing, squareName } from './pieces.js';
 import type { DraughtsMove, DraughtsPlayer } from './types.js';
 
 /** The side's capture moves and non-capturing moves, each in board order. */
@@ -18,53 +16,33 @@ export interface OrdinaryMoves {
 
 /** All steps and all complete capture chains for `player` on `squares`. */
 export function ordinaryMoves(squares: string, player: DraughtsPlayer): OrdinaryMoves {
-  const board = draughtsBoard();
-  const captures: DraughtsMove[] = [];
-  const steps: DraughtsMove[] = [];
-  for (const chain of captureChains(squares, player)) {
-    const path = chain.path.map(squareName);
-    const to = chain.path[chain.path.length - 1] as number;
-    const king = isKing(squares[chain.from] as string);
-    const crowns = !king && isCrowningSquare(player, to);
-    captures.push({
-      from: squareName(chain.from),
-      to: squareName(to),
-      captures: chain.over.map(squareName),
-      notation: [squareName(chain.from), ...path].join('x'),
+  const { scratch: gen, cells } = englishContext();
+  loadCells(cells, squares);
+  // Every route is its own move: a king's two routes over the same pieces are two moves.
+  gen.dropDuplicates = false;
+  const side = sideOf(player);
+  const capEnd = gen.captures(cells, side, 0, 0);
+  const stepEnd = gen.quietMoves(cells, side, capEnd, gen.dataEnd());
+  const toMove = (m: RawMove): DraughtsMove => {
+    const king = isKing(squares[m.from] as string);
+    const path = m.path.map(squareName);
+    const capture = m.captures.length > 0;
+    return {
+      from: squareName(m.from),
+      to: squareName(m.to),
+      captures: m.captures.map(squareName),
+      notation: capture ? [squareName(m.from), ...path].join('x') : `${squareName(m.from)}-${squareName(m.to)}`,
       path,
-      crowns,
+      crowns: m.crowns,
       player,
       piece: king ? 'K' : 'M',
-      capturedKinds: chain.over.map((sq) => kindLetter(squares[sq] as string)),
-      ...(crowns ? { promotion: 'K' as const } : {}),
-    });
-  }
-  for (let from = 0; from < 32; from++) {
-    const letter = squares[from] as string;
-    if (ownerOf(letter) !== player) continue;
-    const king = isKing(letter);
-    // "moves one of his/her draughtsmen forward one square in a diagonal direction" onto an empty square.
-    for (const dir of pieceDirections(player, king)) {
-      const to = board.step(from, dir);
-      if (to === NONE || squares[to] !== EMPTY) continue;
-      const crowns = !king && isCrowningSquare(player, to);
-      steps.push({
-        from: squareName(from),
-        to: squareName(to),
-        captures: [],
-        notation: `${squareName(from)}-${squareName(to)}`,
-        path: [squareName(to)],
-        crowns,
-        player,
-        piece: king ? 'K' : 'M',
-        capturedKinds: [],
-        ...(crowns ? { promotion: 'K' as const } : {}),
-      });
-    }
-  }
+      capturedKinds: m.captures.map((sq) => kindLetter(squares[sq] as string)),
+      ...(m.crowns ? { promotion: 'K' as const } : {}),
+    };
+  };
   // List by starting square, then landing square (a stable sort keeps the routes of one capture in search order).
   const order = (a: DraughtsMove, b: DraughtsMove): number => Number(a.from) - Number(b.from) || Number(a.to) - Number(b.to);
-  return { captures: captures.sort(order), steps: steps.sort(order) };
+  return { captures: readRaw(gen, 0, capEnd).map(toMove).sort(order), steps: readRaw(gen, capEnd, stepEnd).map(toMove).sort(order) };
 }
 
 /** The piece kind of a square letter: `K` king (`B`, `W`), `M` man. */

@@ -6,9 +6,7 @@
  * 32-character scan plus the repetition keys.
  */
 import { describe, fail, keysProblem } from '../../core/index.js';
-import { draughtsBoard } from './board.js';
-import { isCrowningSquare } from './crowning.js';
-import { pieceDirections } from './directions.js';
+import { isCrowningSquare, isStep } from './english-engine.js';
 import { EMPTY, isKing, opponent, ownerOf } from './pieces.js';
 import type { DraughtsPosition } from './types.js';
 
@@ -92,8 +90,7 @@ function checkOffence(p: DraughtsPosition): void {
   if (p.squares[from] !== EMPTY) bad(`offence.from is ${from + 1}, but that square is occupied`);
   if (f.wasKing && !isKing(letter)) bad(`offence.wasKing says a king moved to ${to + 1}, but a man is there`);
   if (!f.wasKing && isKing(letter) !== isCrowningSquare(offender, to)) bad(`the piece on ${to + 1} should ${isKing(letter) ? 'not ' : ''}be a king after the offending move`);
-  const board = draughtsBoard();
-  if (!pieceDirections(offender, f.wasKing === true).some((d) => board.step(from, d) === to)) bad(`offence ${from + 1}-${to + 1} is not a step for that piece`);
+  if (!isStep(offender, f.wasKing === true, from, to)) bad(`offence ${from + 1}-${to + 1} is not a step for that piece`);
   const offenders = f.offenders;
   if (!Array.isArray(offenders) || offenders.length === 0) bad(`offence.offenders must be a non-empty array of square names, got ${describe(offenders)}`);
   (offenders as readonly unknown[]).forEach((sq, i) => {

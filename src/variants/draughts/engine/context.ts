@@ -3,6 +3,7 @@ import type { Board } from '../../../core/index.js';
 import { compileGeometry, createFamilyBoard, type Geometry } from './geometry.js';
 import { FamilyGenerator } from './generator.js';
 import type { DraughtsRules } from './types.js';
+import { fitsWord } from './word-search.js';
 
 /** The compiled form of one rules object. */
 export interface FamilyContext {
@@ -13,11 +14,13 @@ export interface FamilyContext {
   readonly scratch: FamilyGenerator;
   /** Scratch board for the immutable API. */
   readonly cells: Int8Array;
+  /** Whether the rules run on the word path (word-search.ts) instead of the square-indexed generator. */
+  readonly word: boolean;
 }
 
 /** Compiles a rules object (called on first use). */
 export function compileRules(rules: DraughtsRules): FamilyContext {
   const board = createFamilyBoard(rules);
   const geometry = compileGeometry(rules, board);
-  return { rules, board, geometry, scratch: new FamilyGenerator(rules, geometry), cells: new Int8Array(geometry.n) };
+  return { rules, board, geometry, scratch: new FamilyGenerator(rules, geometry), cells: new Int8Array(geometry.n), word: fitsWord(rules, geometry) };
 }

@@ -13,7 +13,8 @@ import { formatFamilyFen, parseFamilyFen } from './fen.js';
 import { resolveFamilyMove } from './notation.js';
 import { applyFamilyMove, hashFamily } from './play.js';
 import { renderFamily } from './render.js';
-import { FamilySearch, familyPerft } from './search.js';
+import { familyWordOrSquares } from './select.js';
+import { countingPerft } from './perft.js';
 import { familyStart } from './setup.js';
 import { familyLegalMoves, familyStatus } from './status.js';
 import type { DraughtsRules, FamilyEndReason, FamilyMove, FamilyOptions, FamilyPosition } from './types.js';
@@ -114,13 +115,13 @@ export function defineDraughts(rules: DraughtsRules): DraughtsVariant {
     search: (p) => {
       const ctx = checked(p);
       // Handed out checked (a bogus move, buffer or undo is a coded error); perft walks the state itself.
-      return checkedSearch(new FamilySearch(ctx.rules, ctx.geometry, p));
+      return checkedSearch(familyWordOrSquares(ctx, p));
     },
     pieceReader: (p) => (checked(p), (node) => pieceOfLetter(p.squares[node] as string)),
     perft: (p, depth) => {
       const ctx = checked(p);
       requireDepth(depth);
-      return familyPerft(new FamilySearch(ctx.rules, ctx.geometry, p), depth);
+      return countingPerft(familyWordOrSquares(ctx, p), depth);
     },
     evaluate: (p, player) => (checked(p), evaluateMaterial(p, player)),
   });

@@ -5,19 +5,31 @@
  * with every landing square (`19x28x30`) when the short form would name two
  * listed moves.
  */
-import { cellOf, KING } from './generator.js';
+import { cellOf, KING, type FamilyGenerator } from './generator.js';
 import type { FamilyContext } from './context.js';
 import type { FamilyMove, FamilyPosition } from './types.js';
 
-/** Every legal move of `position` (the draw rules are checked by the caller). */
-export function familyMoves(ctx: Pick<FamilyContext, 'scratch' | 'cells' | 'geometry'>, position: FamilyPosition): FamilyMove[] {
-  const { scratch: gen, cells, geometry } = ctx;
-  const n = geometry.n;
-  for (let s = 0; s < n; s++) cells[s] = cellOf(position.squares[s] as string);
-  gen.dropDuplicates = position.duplicates === 'drop';
-  const end = gen.generate(cells, position.turn === 'white' ? 1 : 0, 0, 0);
-  const raw: { from: number; to: number; crowns: boolean; captures: number[]; path: number[] }[] = [];
-  for (let i = 0; i < end; i++) {
+/** A generated move in square ids, before notation. */
+export interface RawMove {
+  readonly from: number;
+  readonly to: number;
+  readonly crowns: boolean;
+  /** Captured squares in order. */
+  readonly captures: number[];
+  /** Every landing square in order (one for a step). */
+  readonly path: number[];
+}
+
+/** Loads a position's letters into the scratch board. */
+export function loadCells(cells: Int8Array, squares: string): Int8Array {
+  for (let s = 0; s < cells.length; s++) cells[s] = cellOf(squares[s] as string);
+  return cells;
+}
+
+/** Reads the generator's slots [start, end) as raw moves. */
+export function readRaw(gen: FamilyGenerator, start: number, end: number): RawMove[] {
+  const raw: RawMove[] = [];
+  for (let i = start; i < end; i++) {
     const len = gen.len[i] as number;
     const at = gen.at[i] as number;
     const captures: number[] = [];
@@ -29,6 +41,15 @@ export function familyMoves(ctx: Pick<FamilyContext, 'scratch' | 'cells' | 'geom
     if (len === 0) path.push(gen.to[i] as number);
     raw.push({ from: gen.from[i] as number, to: gen.to[i] as number, crowns: gen.crowns[i] === 1, captures, path });
   }
+  return raw;
+}
+
+/** Every legal move of `position` (the draw rules are checked by the caller). */
+export function familyMoves(ctx: Pick<FamilyContext, 'scratch' | 'cells' | 'geometry'>, position: FamilyPosition): FamilyMove[] {
+  const { scratch: gen, cells } = ctx;
+  loadCells(cells, position.squares);
+  gen.dropDuplicates = position.duplicates === 'drop';
+  const raw = readRaw(gen, 0, gen.generate(cells, position.turn === 'white' ? 1 : 0, 0, 0));
   // The short capture text names a move only when no other listed capture shares its start and end.
   const ends = new Map<number, number>();
   for (const m of raw) if (m.captures.length > 0) ends.set(m.from * 1024 + m.to, (ends.get(m.from * 1024 + m.to) ?? 0) + 1);

@@ -308,26 +308,5 @@ export class FamilySearch implements SearchState<FamilyPosition, FamilyMove> {
   }
 }
 
-/** Leaf count with make/unmake; the last ply only counts. */
-export function familyPerft(state: FamilySearch, depth: number): number {
-  if (depth === 0) return 1;
-  // A buffer per ply reached (a deep perft of a finished game allocates nothing); recursion is
-  // bounded by the depth limit the variant checked.
-  return walk(state, depth, []);
-}
-
-function walk(state: FamilySearch, d: number, buffers: Int32Array[]): number {
-  if (d === 1) return state.count();
-  const buf = (buffers[d - 1] ??= new Int32Array(MAX_FAMILY_MOVES));
-  const k = state.generate(buf);
-  let nodes = 0;
-  for (let i = 0; i < k; i++) {
-    state.make(buf[i] as number);
-    nodes += walk(state, d - 1, buffers);
-    state.unmake();
-  }
-  return nodes;
-}
-
 /** Colour bit of a side (0 black, 1 white). */
 export const sideColour = (side: number): number => (side === 0 ? BLACK : WHITE);

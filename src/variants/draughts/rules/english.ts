@@ -2,15 +2,15 @@
  * English draughts (checkers) as family rules: 8x8, Black moves first, men
  * move and capture forward only, kings step, free choice among captures, a
  * man reaching the far row is crowned and the move ends there. The `draughts`
- * export keeps its own 32-square bitboard engine (with huffing); these rules
- * give the same game on the family engine.
+ * export is these rules on the family engine (its word path: short kings on
+ * 32 squares), with English positions, notation and the huffing house rule.
  */
 import type { DraughtsRules } from '../engine/types.js';
 
 /** The English rules as data. */
 export const englishRules: DraughtsRules = {
   id: 'english',
-  name: 'English draughts (family engine)',
+  name: 'English draughts',
   width: 8,
   height: 8,
   rows: 3,
