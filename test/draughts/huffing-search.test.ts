@@ -7,11 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { immutableSearch, perft } from '../../src/core/index.js';
-import { draughts, type DraughtsPosition } from '../../src/variants/draughts/index.js';
+import { draughts, type DraughtsMove, type DraughtsPosition } from '../../src/variants/draughts/index.js';
 import { fen } from './helpers.js';
 
 const HUFF = { capture: 'huffing' } as const;
-const immutable = { legalMoves: draughts.legalMoves, play: draughts.play, hash: draughts.hash };
+const immutable = {
+  legalMoves: (p: DraughtsPosition): readonly DraughtsMove[] => draughts.legalMoves(p),
+  play: (p: DraughtsPosition, m: DraughtsMove): DraughtsPosition => draughts.play(p, m),
+  hash: (p: DraughtsPosition): number => draughts.hash(p),
+};
 
 const positions: [string, () => DraughtsPosition, number][] = [
   ['the start', () => draughts.setup(HUFF), 5],
@@ -56,10 +60,10 @@ describe('huffing: perft on the mutable state equals the immutable layer', () =>
   it('huffing house rule, repetition reached inside the tree: perft agrees with the immutable layer', () => {
     // Two kings each step out and back: after six plies the next two reach the position a third time.
     let p = fen('B:WK18,K27:BK5,K10', HUFF);
-    const history: { from: string; to: string }[] = [];
+    const history: DraughtsMove[] = [];
     for (let ply = 0; ply < 6; ply++) {
       const back = ply >= 2 ? history[ply - 2] : undefined;
-      const move = draughts.legalMoves(p).find((m) => (back ? m.from === back.to && m.to === back.from : m.captures.length === 0)) as (typeof history)[number] & Parameters<typeof draughts.play>[1];
+      const move = draughts.legalMoves(p).find((m) => (back ? m.from === back.to && m.to === back.from : m.captures.length === 0)) as DraughtsMove;
       history.push(move);
       p = draughts.play(p, move);
     }
