@@ -27,6 +27,7 @@ export { BoardwrightError, isBoardwrightError, type ErrorCode, type Result } fro
 
 // The variant contract.
 export type { AnyVariant, CheckingMove, Elimination, EndReason, Move, Piece, PlacedPiece, Position, Status, Variant } from './core/variant.js';
+export { DROP_FROM } from './core/variant.js';
 
 // What a board UI asks: nodes in drawing order, choices grouped by destination.
 export { boardNodes, type BoardNode } from './core/board-nodes.js';

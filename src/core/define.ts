@@ -12,7 +12,7 @@ import { NONE, type Board } from './graph.js';
 import { destinationsOf, movesFromList } from './moves-from.js';
 import { immutableSearch, perft as searchPerft, requireDepth, type SearchState } from './search.js';
 import { isStrict, requireCanonical } from './strict.js';
-import type { EndReason, Move, Piece, PlacedPiece, Position, Status, Variant } from './variant.js';
+import { DROP_FROM, type EndReason, type Move, type Piece, type PlacedPiece, type Position, type Status, type Variant } from './variant.js';
 import { drawSvg } from './svg/draw.js';
 import type { SvgLook } from './svg/types.js';
 
@@ -184,6 +184,8 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
     },
     movesFrom: (position, node) => {
       requirePosition(position, spec.id);
+      // Moves that start off the board (drops) are "from" DROP_FROM, which names no node.
+      if (node === DROP_FROM) return spec.legalMoves(position).filter((m) => m.from === DROP_FROM);
       const id = nodeOf(node);
       return spec.movesFrom ? spec.movesFrom(position, id) : movesFromList(spec.legalMoves(position), node);
     },

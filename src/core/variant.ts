@@ -8,9 +8,25 @@ import type { SearchState } from './search.js';
 import type { PlayOptions } from './strict.js';
 import type { SvgOptions } from './svg/types.js';
 
+/**
+ * The `from` of a move that starts off the board: a piece put on the board from a player's hand
+ * (a crazyhouse drop, `kind: 'drop'`). It names no node: `movesFrom(position, DROP_FROM)` lists
+ * the drops (a node's `movesFrom` never does), `destinations` has them under this key, and tools
+ * that look `from` up on the board (renderers, highlights) skip it.
+ *
+ * @example
+ * ```ts
+ * moves.filter((m) => m.from === DROP_FROM) // the drops
+ * ```
+ */
+export const DROP_FROM = '@';
+
 /** A move as users see it: plain, JSON-able data. */
 export interface Move {
-  /** Node name the piece starts on (for actions that move no piece, the node they concern). */
+  /**
+   * Node name the piece starts on (for actions that move no piece, the node they concern), or
+   * {@link DROP_FROM} (`'@'`) for a piece that enters from off the board (a drop).
+   */
   readonly from: string;
   /** Node name the piece ends on. */
   readonly to: string;
@@ -220,8 +236,9 @@ export interface Variant<
    * The listed moves (same objects, same order as `legalMoves`) whose `from` is
    * `node`, special actions included (a draughts huff or insist names its node in
    * `from`). Several moves may reach one destination (promotion choices, capture
-   * routes, stack sizes): `byDestination` groups them. Throws `UNKNOWN_NODE`
-   * for a name that is not on the board.
+   * routes, stack sizes): `byDestination` groups them. `node` {@link DROP_FROM}
+   * (`'@'`) gives the moves that start off the board (crazyhouse drops; none in
+   * other games). Throws `UNKNOWN_NODE` for another name that is not on the board.
    * @example
    * ```ts
    * chess.movesFrom(chess.setup(), 'g1').map((m) => m.notation) // ['Nf3', 'Nh3']
@@ -232,7 +249,8 @@ export interface Variant<
    * Every node a listed move starts from, with the distinct nodes its moves reach,
    * in listing order: chessground's `dests` shape. A destination reached by
    * several moves (promotions, routes, stack sizes) appears once; ask
-   * `movesFrom` for the choices.
+   * `movesFrom` for the choices. Drops (crazyhouse) are under the key
+   * {@link DROP_FROM} (`'@'`).
    * @example
    * ```ts
    * chess.destinations(chess.setup()).get('g1') // ['f3', 'h3']

@@ -1,6 +1,6 @@
 /** Every game boardwright ships, in the order the README lists them. */
 import type { AnyVariant } from '../core/index.js';
-import { antichess, atomic, chess, chess960, horde, kingOfTheHill, racingKings, threeCheck } from './chess/index.js';
+import { antichess, atomic, chess, chess960, crazyhouse, horde, kingOfTheHill, racingKings, threeCheck } from './chess/index.js';
 import { brazilian, canadian, czech, draughts, international, italian, killer, pool, russian, spanish, thai } from './draughts/index.js';
 import { diamondCheckers, diamondKings, diamondQueens } from './diamond/index.js';
 import { dilkel } from './dilkel/index.js';
@@ -23,6 +23,7 @@ export const variants: readonly AnyVariant[] = [
   antichess,
   atomic,
   horde,
+  crazyhouse,
   draughts,
   international,
   brazilian,

@@ -15,7 +15,7 @@ import * as core from '../../src/core/index.js';
 const ROOT = [
   'BoardwrightError', 'isBoardwrightError',
   'GameRecord', 'divide', 'RECORD_JSON_VERSION', 'readGameText', 'writeGameText',
-  'boardNodes', 'byDestination',
+  'boardNodes', 'byDestination', 'DROP_FROM',
   'createBoard', 'rect', 'diamond', 'lattice', 'COMPASS', 'ORTHOGONAL', 'DIAGONAL',
   'defineVariant', 'defineGame', 'KNIGHT_OFFSETS',
   'variants',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readJsonl } from '../chess/reference-data.js';
-import { antichess, atomic, horde, racingKings, threeCheck } from '../../src/variants/chess/index.js';
+import { antichess, atomic, crazyhouse, horde, racingKings, threeCheck } from '../../src/variants/chess/index.js';
 import type { AnyVariant } from '../../src/core/index.js';
 
 interface Row { readonly id: string; readonly variant: string; readonly epd: string; readonly perft: Readonly<Record<string, number | string>> }
@@ -9,7 +9,7 @@ interface Row { readonly id: string; readonly variant: string; readonly epd: str
 const LIMIT = process.env.BOARDWRIGHT_DEEP === '1' ? Infinity : 1_000_000;
 
 /** The reference's variant names (shakmaty's) → our variants. Rows of variants not built yet are listed as todo. */
-const BY_NAME: Record<string, AnyVariant | undefined> = { threecheck: threeCheck, racingkings: racingKings, antichess, horde, atomic };
+const BY_NAME: Record<string, AnyVariant | undefined> = { threecheck: threeCheck, racingkings: racingKings, antichess, horde, atomic, crazyhouse };
 
 const rows = readJsonl<Row>(new URL('../../../shared/reference/chess-variants-perft.jsonl', import.meta.url));
 

@@ -13,7 +13,7 @@ import { lazy } from '../../core/lazy.js';
 import { chessTables, type ChessTables } from './board.js';
 import { chessZobrist, CASTLING_KEY, EP_KEY, SIDE_KEY } from './hash.js';
 import {
-  BISHOP, BLACK, CASTLE, DOUBLE_PUSH, EN_PASSANT, KING, KNIGHT, NE, NW, PAWN, PIECE_LETTERS, PROMOTE_N, QUEEN, ROOK, SE, SW, WHITE,
+  BISHOP, BLACK, CASTLE, DOUBLE_PUSH, DROP, EN_PASSANT, KING, KNIGHT, NE, NW, PAWN, PIECE_LETTERS, PROMOTE_N, QUEEN, ROOK, SE, SW, WHITE,
   castlingText, squareId, squareName,
 } from './codes.js';
 import { CASTLING_KEEP, generateCastles, STANDARD_CASTLING_ROOKS } from './castling.js';
@@ -466,6 +466,7 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
   /** Plays a move from the last {@link ChessState.generate} of this state. */
   make(m: number): void {
     if (this.checkMoves) this.requireLegal(m);
+    if (m >= DROP) return this.makeDrop(m);
     const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
     const b = this.sq, zh = this.zh, zl = this.zl, us = this.turn;
     const i = this.ply++;
@@ -533,6 +534,41 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
     this.lo = lo;
   }
 
+  /**
+   * Puts a piece of the side to move on an empty square (a crazyhouse drop: the rule layer keeps
+   * the pockets). Nothing is captured and castling rights stay; a pawn drop resets the halfmove
+   * clock, as lichess and chessops count it.
+   */
+  private makeDrop(m: number): void {
+    const to = (m >> 6) & 63, us = this.turn, piece = us | (m & 7), zh = this.zh, zl = this.zl;
+    const i = this.ply++;
+    if (i >= this.uMove.length) this.grow();
+    this.uMove[i] = m;
+    this.uCastling[i] = this.castling;
+    this.uEp[i] = this.ep;
+    this.uHalf[i] = this.halfmove;
+    this.uHi[i] = this.hi;
+    this.uLo[i] = this.lo;
+    this.uCaptured[i] = 0;
+    this.sq[to] = piece;
+    let hi = this.hi ^ zh[piece * 64 + to]! ^ zh[SIDE_KEY]!, lo = this.lo ^ zl[piece * 64 + to]! ^ zl[SIDE_KEY]!;
+    if (this.ep >= 0) { hi ^= zh[EP_KEY + (this.ep & 7)]!; lo ^= zl[EP_KEY + (this.ep & 7)]!; this.ep = -1; }
+    this.halfmove = (m & 7) === PAWN ? 0 : this.halfmove + 1;
+    if (us === BLACK) this.fullmove++;
+    this.turn = us ^ 8;
+    this.hi = hi;
+    this.lo = lo;
+  }
+
+  /**
+   * After {@link ChessState.generate} found exactly one checker: does a piece on square `x` capture
+   * or block it? (An empty such square lies between a checking slider and the king: crazyhouse
+   * drops may go there.)
+   */
+  evades(x: number): boolean {
+    return this.checkStamp[x] === this.stamp;
+  }
+
   /** Refuses `m` unless it is a legal move here, encoded as `generate` writes it (one legality test, no move list). */
   private requireLegal(m: unknown): void {
     const ok = typeof m === 'number' && Number.isInteger(m) && m >= 0 && m < 1 << 15
@@ -548,7 +584,8 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
     const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
     const us = (this.turn ^= 8);
     const b = this.sq;
-    if (flag === CASTLE) {
+    if (m >= DROP) b[to] = 0;
+    else if (flag === CASTLE) {
       // Both leave their landing squares first (they may overlap the squares they came from).
       b[to] = 0;
       b[(to & 56) | ((to & 7) === 6 ? 5 : 3)] = 0;

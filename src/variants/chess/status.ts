@@ -46,17 +46,18 @@ function statusOf(position: ChessPosition, state: ChessState, moves: Int32Array,
 /**
  * The end of the game by repetition and the move-count rules (fivefold, 75 moves) or the running
  * game with its claimable draws (threefold, 50 moves), once mate, stalemate and dead positions are
- * ruled out; `moves[0..count)` are the legal moves. Shared with the chess variants.
+ * ruled out; `moves[0..count)` are the legal moves. Shared with the chess variants (`moveRules`
+ * false: no 50- and 75-move rules, as in crazyhouse).
  */
-export function repetitionAndMoveRules(position: ChessPosition, state: ChessState, moves: Int32Array, count: number, replies: Int32Array, check: boolean): Status {
+export function repetitionAndMoveRules(position: ChessPosition, state: ChessState, moves: Int32Array, count: number, replies: Int32Array, check: boolean, moveRules = true): Status {
   const turn = position.turn;
   // The king in check, for a UI to highlight (the field is absent when there is none).
   const checks = check && state.kingSq[turn === 'white' ? 0 : 1]! < 64 ? { checks: [squareName(state.kingSq[turn === 'white' ? 0 : 1]!)] } : {};
   const seen = repetitions(state, position.keys);
   if (seen >= 5) return { over: true, draw: 'fivefold-repetition', reason: 'fivefold-repetition' };
-  if (position.halfmove >= SEVENTY_FIVE_MOVES) return { over: true, draw: 'seventy-five-move-rule', reason: 'seventy-five-move-rule' };
+  if (moveRules && position.halfmove >= SEVENTY_FIVE_MOVES) return { over: true, draw: 'seventy-five-move-rule', reason: 'seventy-five-move-rule' };
   const base = { over: false as const, turn, check, ...checks };
   if (seen >= 3 || threefoldBeforeMove(state, position.keys, moves, count)) return { ...base, claimableDraw: 'threefold-repetition' };
-  if (position.halfmove >= FIFTY_MOVES || fiftyBeforeMove(state, moves, count, replies)) return { ...base, claimableDraw: 'fifty-move-rule' };
+  if (moveRules && (position.halfmove >= FIFTY_MOVES || fiftyBeforeMove(state, moves, count, replies))) return { ...base, claimableDraw: 'fifty-move-rule' };
   return base;
 }

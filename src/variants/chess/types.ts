@@ -1,7 +1,7 @@
 /**
  * Chess positions and moves as plain, readonly, JSON-able data.
  */
-import type { CheckingMove, Position } from '../../core/variant.js';
+import type { CheckingMove, DROP_FROM, Position } from '../../core/variant.js';
 import type { RepetitionKeys } from '../../core/repetition.js';
 
 /** Why a chess game ends or may end (a closed union: `status(p).reason`, `draw`, `claimableDraw`). */
@@ -56,6 +56,10 @@ export interface ChessMove extends CheckingMove<ChessColor> {
   readonly piece: 'P' | 'N' | 'B' | 'R' | 'Q' | 'K';
   /** The piece a pawn promotes to (upper case). */
   readonly promotion?: PromotionPiece;
-  /** `castle`, `en-passant` or `promotion`; absent for other moves. */
-  readonly kind?: 'castle' | 'en-passant' | 'promotion';
+  /**
+   * `castle`, `en-passant`, `promotion`, or (crazyhouse) `drop`: a piece from the mover's pocket put
+   * on the empty square `to`; its `from` is `'@'` ({@link DROP_FROM}) and `piece` the dropped kind.
+   * Absent for other moves.
+   */
+  readonly kind?: 'castle' | 'en-passant' | 'promotion' | 'drop';
 }

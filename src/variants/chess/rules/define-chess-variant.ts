@@ -27,8 +27,11 @@ interface Listing {
 
 /** The fields that decide a position's legal moves, as one string (a listing is reused only if they are unchanged). */
 function keyOf(p: ChessVariantPosition): string {
-  const c = p.remainingChecks;
-  return `${p.board}${p.turn}${p.castling}${p.enPassant ?? '-'}${c === undefined ? '' : `${c.white}+${c.black}`}`;
+  const c = p.remainingChecks, h = p.pockets;
+  const key = `${p.board}${p.turn}${p.castling}${p.enPassant ?? '-'}${c === undefined ? '' : `${c.white}+${c.black}`}`;
+  if (h === undefined) return key;
+  const w = h.white, b = h.black;
+  return `${key}[${w.P},${w.N},${w.B},${w.R},${w.Q},${b.P},${b.N},${b.B},${b.R},${b.Q}]${p.promoted?.join('') ?? ''}`;
 }
 
 /**
@@ -43,7 +46,8 @@ function keyOf(p: ChessVariantPosition): string {
 export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRules<V, O>): Variant<ChessVariantPosition<V>, ChessVariantMove, O> {
   type P = ChessVariantPosition<V>;
   const hooks = rules as unknown as ChessRules<V, never>;
-  const buffers = lazy(() => ({ moves: new Int32Array(256), replies: new Int32Array(256), state: undefined as RulesState<V> | undefined }));
+  const size = rules.maxMoves ?? 256;
+  const buffers = lazy(() => ({ moves: new Int32Array(size), replies: new Int32Array(size), state: undefined as RulesState<V> | undefined }));
   const listings = new WeakMap<object, Listing>();
 
   const shape = (position: P): void => {

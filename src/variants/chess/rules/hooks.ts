@@ -32,6 +32,10 @@ export interface ChessRules<V extends ChessVariantId = ChessVariantId, O = Recor
   insufficientMaterial?(board: string): boolean;
   /** Takes the variant's own FEN fields out of `fields` (in place) and returns them as position fields. */
   fenFields?(fields: string[]): Partial<ChessVariantPosition<V>>;
+  /** Legal moves a position can have at most, when more than chess's 256 (crazyhouse drops). */
+  readonly maxMoves?: number;
+  /** The FEN placement field as the variant writes it (crazyhouse: promoted marks and pockets), given chess's. */
+  formatPlacement?(position: ChessVariantPosition<V>, placement: string): string;
   /** The variant's own FEN fields, written after the en passant field. */
   formatFields?(position: ChessVariantPosition<V>): string;
   /** Rejects positions the variant does not allow (after FEN parsing), throwing `INVALID_FEN`. */
@@ -48,6 +52,8 @@ export interface ChessRules<V extends ChessVariantId = ChessVariantId, O = Recor
   unmade?(state: RulesState<V>, memo: number): void;
   /** The game ended by the variant's own rule in the current position: its result (no legal moves then). */
   result?(state: RulesState<V>): Status | undefined;
+  /** The 50- and 75-move rules apply (default); `false` for a variant without them (crazyhouse). */
+  readonly moveCountRules?: boolean;
   /** Removes moves the variant forbids from the chess moves `out[0..n)`; returns the new count. */
   filter?(state: RulesState<V>, out: Int32Array, n: number): number;
   /** The result when the side to move has no legal move and the variant's end has not come (default: chess). */

@@ -36,13 +36,21 @@ export class RulesState<V extends ChessVariantId = ChessVariantId> extends Chess
   /** Per made move, what the `made` hook returned. */
   private memo = new Int32Array(256);
   private depth = 0;
-  private readonly checkBuffer = new Int32Array(256);
+  private checkBuffer = new Int32Array(256);
   /** Counters of the variant (three-check: checks given by white, black). */
   readonly counters = new Int32Array(2);
+  /** Crazyhouse: pieces in hand, by piece code (colour | type). */
+  readonly pockets: Int32Array = new Int32Array(16);
+  /** Crazyhouse: 1 on the squares of promoted pieces (they return to a pocket as pawns). */
+  readonly promoted: Uint8Array = new Uint8Array(64);
 
   constructor(rules: ChessRules<V, never>, position: ChessVariantPosition<V>, verify = true) {
     super(PLACEHOLDER);
     (this as { rules: ChessRules<V, never> }).rules = rules;
+    if (rules.maxMoves !== undefined) {
+      (this as { maxMoves: number }).maxMoves = rules.maxMoves;
+      this.checkBuffer = new Int32Array(rules.maxMoves);
+    }
     this.castles960 = rules.castling960 === true;
     this.royal = rules.kings !== 'any';
     this.epByMovement = rules.epByMovement === true;

@@ -5,7 +5,16 @@
 import type { ChessMove, ChessPosition } from '../types.js';
 
 /** Ids of the chess variants built as rule hooks on the chess engine. */
-export type ChessVariantId = 'chess960' | 'three-check' | 'king-of-the-hill' | 'racing-kings' | 'antichess' | 'horde' | 'atomic';
+export type ChessVariantId = 'chess960' | 'three-check' | 'king-of-the-hill' | 'racing-kings' | 'antichess' | 'horde' | 'atomic' | 'crazyhouse';
+
+/** Crazyhouse: the pieces one side holds in hand, by kind (kings are never captured). */
+export interface CrazyhousePocket {
+  readonly P: number;
+  readonly N: number;
+  readonly B: number;
+  readonly R: number;
+  readonly Q: number;
+}
 
 /**
  * A position of a chess variant: every field of {@link ChessPosition}, the variant's id, and
@@ -27,6 +36,16 @@ export interface ChessVariantPosition<V extends ChessVariantId = ChessVariantId>
   readonly castling: string;
   /** Three-check only: the checks each side still has to give to win (lichess FEN `3+3`). */
   readonly remainingChecks?: { readonly white: number; readonly black: number };
+  /**
+   * Crazyhouse only: the pieces each side has captured and may drop (in the capturer's colour;
+   * FEN `[Nn]`). The start position has all counts 0.
+   */
+  readonly pockets?: { readonly white: CrazyhousePocket; readonly black: CrazyhousePocket };
+  /**
+   * Crazyhouse only: the squares (a1 … h8 order) of pieces that were promoted from pawns (FEN
+   * `Q~`): captured, they go to the pocket as pawns.
+   */
+  readonly promoted?: readonly string[];
 }
 
 /**

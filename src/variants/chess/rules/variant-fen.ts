@@ -37,8 +37,10 @@ export function parseVariantFen<V extends ChessVariantId>(rules: ChessRules<V, n
 /** Writes a variant FEN: chess FEN with the variant's own fields after the en passant square. */
 export function formatVariantFen<V extends ChessVariantId>(rules: ChessRules<V, never>, position: ChessVariantPosition<V>): string {
   const fen = formatFen(position as unknown as ChessPosition);
-  if (rules.formatFields === undefined) return fen;
+  if (rules.formatFields === undefined && rules.formatPlacement === undefined) return fen;
   const parts = fen.split(' ');
+  if (rules.formatPlacement !== undefined) parts[0] = rules.formatPlacement(position, parts[0]!);
+  if (rules.formatFields === undefined) return parts.join(' ');
   parts.splice(4, 0, rules.formatFields(position));
   return parts.join(' ');
 }

@@ -4,7 +4,8 @@
  * differ from chess, so the chess shortcut of testing single moves does not apply).
  */
 import { excerpt, fail } from '../../../core/errors.js';
-import { CASTLE, EN_PASSANT, KING, PAWN, PIECE_LETTERS, PROMOTE_N, squareId, squareName } from '../codes.js';
+import { DROP_FROM } from '../../../core/variant.js';
+import { CASTLE, DROP, EN_PASSANT, KING, PAWN, PIECE_LETTERS, PROMOTE_N, squareId, squareName } from '../codes.js';
 import { promotionLetter } from '../promotion.js';
 import type { ChessMove } from '../types.js';
 import type { RulesState } from './rules-state.js';
@@ -14,6 +15,8 @@ const FILES = 'abcdefgh';
 /** SAN of `m` without its suffix; `ints[0..count)` are the other legal moves (for disambiguation). */
 function sanBody(s: RulesState, m: number, ints: Int32Array, count: number): string {
   const from = m & 63, to = (m >> 6) & 63, flag = m >> 12, b = s.sq;
+  // A drop (crazyhouse): the piece letter, none for a pawn (as chessops and shakmaty write it), "@" and the square.
+  if (m >= DROP) return `${(m & 7) === PAWN ? '' : PIECE_LETTERS[m & 7]!}@${squareName(to)}`;
   if (flag === CASTLE) return (to & 7) === 6 ? 'O-O' : 'O-O-O';
   const piece = b[from]!, type = piece & 7;
   const capture = flag === EN_PASSANT || b[to] !== 0;
@@ -27,7 +30,7 @@ function sanBody(s: RulesState, m: number, ints: Int32Array, count: number): str
     let clash = false, sameFile = false, sameRank = false;
     for (let i = 0; i < count; i++) {
       const o = ints[i]!, of = o & 63;
-      if (of === from || ((o >> 6) & 63) !== to || o >> 12 === CASTLE || b[of] !== piece) continue;
+      if (o >= DROP || of === from || ((o >> 6) & 63) !== to || o >> 12 === CASTLE || b[of] !== piece) continue;
       clash = true;
       if ((of & 7) === (from & 7)) sameFile = true;
       if (of >> 3 === from >> 3) sameRank = true;
@@ -46,9 +49,27 @@ function suffix(s: RulesState, replies: Int32Array): string {
   return s.generate(replies) === 0 ? '#' : '+';
 }
 
+/** The suffix of move `m` (made and taken back here). */
+function madeSuffix(s: RulesState, m: number, replies: Int32Array): string {
+  s.make(m);
+  const suffixText = suffix(s, replies);
+  s.unmake();
+  return suffixText;
+}
+
+/** The move object of drop `m`: `from` is {@link DROP_FROM} (it starts off the board), `kind` `drop`, `piece` the dropped kind. */
+function dropObject(s: RulesState, m: number, notation: string, uci: string): ChessMove {
+  const checkmate = notation.endsWith('#');
+  return {
+    from: DROP_FROM, to: squareName((m >> 6) & 63), captures: [], notation, uci, piece: PIECE_LETTERS[m & 7] as ChessMove['piece'],
+    player: s.turn === 0 ? 'white' : 'black', capturedKinds: [], check: checkmate || notation.endsWith('+'), checkmate, kind: 'drop',
+  };
+}
+
 /** UCI of `m`: castling as king-takes-rook in Chess960, else as the king's two-square move. */
 export function variantUci(s: RulesState, m: number): string {
   const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
+  if (m >= DROP) return `${PIECE_LETTERS[m & 7]!}@${squareName(to)}`;
   if (flag === CASTLE && s.castles960) {
     const rook = s.castleRook[(s.turn >> 2) + ((to & 7) === 6 ? 0 : 1)]!;
     // Chess960 always names the rook; a variant that only reads X-FEN (atomic) keeps e1g1 for the standard squares.
@@ -66,6 +87,10 @@ export function moveObjects(s: RulesState, ints: Int32Array, count: number, repl
     const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
     const body = sanBody(s, m, ints, count);
     const uci = variantUci(s, m);
+    if (m >= DROP) {
+      out.push(dropObject(s, m, body + madeSuffix(s, m, replies), uci));
+      continue;
+    }
     const piece = PIECE_LETTERS[s.sq[from]! & 7] as ChessMove['piece'];
     const captures = s.rules.captures?.(s, m) ?? (flag === EN_PASSANT ? [squareName(s.turn === 0 ? to - 8 : to + 8)] : flag !== CASTLE && s.sq[to] !== 0 ? [squareName(to)] : []);
     // What the move removes, by kind (upper case), read before it is made.
@@ -88,7 +113,7 @@ export function moveObjects(s: RulesState, ints: Int32Array, count: number, repl
   return out;
 }
 
-const MOVE_TEXT = /^(?:[NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](?:=?[QRBNqrbn])?|[a-h][1-8]-?[a-h][1-8][qrbnQRBN]?|[O0o]-[O0o](?:-[O0o])?)$/;
+const MOVE_TEXT = /^(?:[NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](?:=?[QRBNqrbn])?|[a-h][1-8]-?[a-h][1-8][qrbnQRBN]?|[O0o]-[O0o](?:-[O0o])?|[PNBRQpnbrq]?@[a-h][1-8])$/;
 
 /**
  * The listed move `text` names: SAN (check marks optional), UCI, `O-O` / `0-0`, and castling in
@@ -99,6 +124,11 @@ export function resolveVariantText(text: string, legal: readonly ChessMove[], tu
   while (t.length > 0 && '+#!?'.includes(t[t.length - 1]!)) t = t.slice(0, -1);
   const bare = (n: string): string => n.replace(/[+#]$/, '');
   let found = legal.find((m) => bare(m.notation) === t) ?? legal.find((m) => m.uci === t.toLowerCase());
+  if (found === undefined && t.includes('@')) {
+    // A drop: "N@f3", "P@e4" or "@e4" (a pawn), the letter in either case.
+    const letter = t[0] === '@' ? 'P' : t[0]!.toUpperCase();
+    found = legal.find((m) => m.kind === 'drop' && m.piece === letter && m.to === t.slice(-2));
+  }
   if (found === undefined && /^[O0o]-[O0o](-[O0o])?$/.test(t)) {
     const long = t.length === 5;
     found = legal.find((m) => m.kind === 'castle' && (m.to[0] === 'c') === long);
@@ -108,7 +138,7 @@ export function resolveVariantText(text: string, legal: readonly ChessMove[], tu
     found = legal.find((m) => m.kind === 'castle' && m.from === t.slice(0, 2) && (m.to === t.slice(2) || m.uci.slice(2) === t.slice(2)));
   }
   if (found !== undefined) return found;
-  if (!MOVE_TEXT.test(t)) fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not a chess move (expected SAN such as Nf3, exd5, e8=Q, O-O, or UCI such as e2e4)`);
+  if (!MOVE_TEXT.test(t)) fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not a chess move (expected SAN such as Nf3, exd5, e8=Q, O-O, N@f3, or UCI such as e2e4)`);
   const shown = legal.slice(0, 12).map((m) => m.notation).join(', ');
   return fail('ILLEGAL_MOVE', `${excerpt(t)} is not a legal move for ${turn}; ${legal.length === 0 ? 'there are no legal moves' : `legal: ${shown}${legal.length > 12 ? `, … (${legal.length} in all)` : ''}`}`);
 }

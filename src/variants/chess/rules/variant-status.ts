@@ -22,5 +22,5 @@ export function variantStatus(s: RulesState, position: ChessVariantPosition, mov
     return check ? { over: true, winner: turn === 'white' ? 'black' : 'white', reason: 'checkmate' } : { over: true, draw: 'stalemate', reason: 'stalemate' };
   }
   if (s.rules.insufficientMaterial?.(position.board)) return { over: true, draw: 'insufficient-material', reason: 'insufficient-material' };
-  return repetitionAndMoveRules(position as unknown as ChessPosition, s, moves, count, replies, check);
+  return repetitionAndMoveRules(position as unknown as ChessPosition, s, moves, count, replies, check, s.rules.moveCountRules !== false);
 }
