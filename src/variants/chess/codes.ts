@@ -14,10 +14,11 @@ export const N = 0, NE = 1, E = 2, SE = 3, S = 4, SW = 5, W = 6, NW = 7;
 export const NORMAL = 0, DOUBLE_PUSH = 1, EN_PASSANT = 2, CASTLE = 3, PROMOTE_N = 4, PROMOTE_B = 5, PROMOTE_R = 6, PROMOTE_Q = 7;
 
 /**
- * Bit 15 of a move: a piece put on `to` from off the board (a crazyhouse drop); bits 0..2 hold
- * its type instead of a from square. Every board move is below it.
+ * Bit 16 of a move: a piece put on `to` from off the board (a crazyhouse drop); bits 0..2 hold
+ * its type instead of a from square. Every board move is below it (antichess's promotion to a
+ * king uses bit 15).
  */
-export const DROP = 1 << 15;
+export const DROP = 1 << 16;
 
 /** Encodes a move: from (6 bits), to (6 bits), flag (3 bits). */
 export function encodeMove(from: number, to: number, flag: number): number {
