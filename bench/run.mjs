@@ -2,7 +2,7 @@
 // same machine, same run, alternating runs, medians; prints a table of ratios
 // and writes it to docs/performance.md. `--quick` for fewer runs.
 import os from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { race, repeatRate, fmtRate, fmtRatio, median } from './measure.mjs';
 import { chessops, chessopsPosition, chessJs, rapidDraughts } from './peers.mjs';
@@ -11,6 +11,8 @@ import { chess } from '../dist/chess.js';
 import { brazilian, canadian, czech, defineDraughts, draughts, englishRules, international, italian, killer, pool, russian, spanish, thai } from '../dist/draughts.js';
 
 const quick = process.argv.includes('--quick');
+/** docs/performance.md from this line on is measured by other scripts and kept when the bench rewrites the file. */
+const KEEP = '<!-- kept by npm run bench: sections below are measured by other scripts -->';
 const RUNS = quick ? 3 : 5;
 const lines = [];
 const log = (line = '') => { console.log(line); lines.push(line); };
@@ -299,6 +301,10 @@ if (only) {
     `- Date: ${new Date().toISOString().slice(0, 10)}`,
     '',
   ];
-  writeFileSync(fileURLToPath(new URL('../docs/performance.md', import.meta.url)), [...header, ...all].join('\n'));
+  // Sections measured by other scripts (from the KEEP marker on) survive a regeneration.
+  const target = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
+  const previous = existsSync(target) ? readFileSync(target, 'utf8') : '';
+  const keep = previous.indexOf(KEEP);
+  writeFileSync(target, [...header, ...all, ...(keep >= 0 ? [previous.slice(keep).trimEnd(), ''] : [])].join('\n'));
   console.log('wrote docs/performance.md');
 }
