@@ -31,7 +31,8 @@ function invariants(variant: DraughtsVariant): { moveInvariant: (b: Position, m:
       expect(count(after, other)).toBe(count(before, other) - move.captures.length);
       // A piece is never jumped twice in one move, and every jumped square held an opponent piece.
       expect(new Set(move.captures).size).toBe(move.captures.length);
-      for (const c of move.captures) expect(owner(before.squares[Number(c) - 1])).toBe(other);
+      // Node i of the board is square i + 1 (`squares[i]`), whatever the squares are named.
+      for (const c of move.captures) expect(owner(before.squares[variant.board.nodeId(c)])).toBe(other);
       expect(move.path.length).toBe(Math.max(1, move.captures.length));
       expect(move.path[move.path.length - 1]).toBe(move.to);
     },

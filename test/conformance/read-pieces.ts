@@ -39,7 +39,7 @@ export function readDeclarative(players: readonly [string, string]) {
   };
 }
 
-/** Draughts PDN FEN `W:W21,K22:B1,2`: `K` marks a king; ranges `1-4` allowed. */
+/** Draughts PDN FEN `W:W21,K22:B1,2`: `K` marks a king; ranges `1-4` allowed; algebraic squares (`Kc3`) named as they are. */
 export function readDraughtsFen(text: string): Map<string, PieceSeen> {
   const out = new Map<string, PieceSeen>();
   for (const field of text.split(':').slice(1)) {
@@ -47,6 +47,10 @@ export function readDraughtsFen(text: string): Map<string, PieceSeen> {
     const player = field[0] === 'W' ? 'white' : 'black';
     for (const item of field.slice(1).split(',').filter(Boolean)) {
       const king = item.startsWith('K');
+      if (/^K?[a-z]\d+$/.test(item)) {
+        out.set(item.replace('K', ''), { player, kind: king ? 'K' : 'M' });
+        continue;
+      }
       const [a, b = a] = item.replace('K', '').split('-').map(Number) as [number, number?];
       for (let sq = a; sq <= (b as number); sq++) out.set(String(sq), { player, kind: king ? 'K' : 'M' });
     }

@@ -30,11 +30,11 @@ export const international = defineDraughts(internationalRules);
 export const brazilian = defineDraughts(brazilianRules);
 /** Canadian draughts (id `canadian`): international rules on 12x12. @example `canadian.legalMoves(canadian.setup()).length // 11` */
 export const canadian = defineDraughts(canadianRules);
-/** Russian draughts (id `russian`). @example `russian.perft(russian.setup(), 5) // 7482` */
+/** Russian draughts (id `russian`), algebraic squares (`c3-d4`, `c3:e5`). @example `russian.perft(russian.setup(), 5) // 7482` */
 export const russian = defineDraughts(russianRules);
 /** Pool checkers (id `pool`). @example `pool.perft(pool.setup(), 5) // 7482` */
 export const pool = defineDraughts(poolRules);
-/** Czech draughts (id `czech`). @example `czech.perft(czech.setup(), 5) // 7361` */
+/** Czech draughts (id `czech`), algebraic squares (`c3-d4`, `c3:e5`). @example `czech.perft(czech.setup(), 5) // 7361` */
 export const czech = defineDraughts(czechRules);
 /** Spanish draughts (id `spanish`). @example `spanish.perft(spanish.setup(), 6) // 36473` */
 export const spanish = defineDraughts(spanishRules);

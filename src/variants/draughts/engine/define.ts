@@ -44,6 +44,7 @@ function checkRules(rules: DraughtsRules): void {
   if (!['at-end', 'passing', 'halts'].includes(rules.crowning)) bad('crowning', "'at-end', 'passing' or 'halts'");
   if (rules.removal !== undefined && rules.removal !== 'end' && rules.removal !== 'immediate') bad('removal', "'end', 'immediate' or absent");
   if (rules.duplicates !== 'keep' && rules.duplicates !== 'drop') bad('duplicates', "'keep' or 'drop'");
+  if (rules.notation !== undefined && rules.notation !== 'numeric' && rules.notation !== 'algebraic') bad('notation', "'numeric', 'algebraic' or absent");
   checkDrawRules(rules.draw);
 }
 
@@ -104,10 +105,10 @@ export function defineDraughts(rules: DraughtsRules): DraughtsVariant {
     optionNames: ['duplicates'],
     setup: (options) => familyStart(context(), options),
     parse: (text, options) => parseFamilyFen(context(), text, options),
-    format: (p) => (checked(p), formatFamilyFen(p)),
+    format: (p) => formatFamilyFen(checked(p), p),
     legalMoves: (p) => familyLegalMoves(checked(p), p),
     apply: (p, m) => applyFamilyMove(context(), p, m),
-    resolveMove: resolveFamilyMove,
+    resolveMove: (p, text, legal) => resolveFamilyMove(context().geometry, p, text, legal),
     status: (p) => familyStatus(checked(p), p),
     hash: (p) => hashFamily(checked(p), p),
     svg: DRAUGHTS_LOOK,

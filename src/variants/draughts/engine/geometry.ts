@@ -1,10 +1,12 @@
 /**
  * The board of a family variant, built once per rules object: playing squares
  * numbered the PDN way (1 at the top left as White sees the board, row by row,
- * left to right), the core graph joining them along the diagonals, and flat
- * neighbour tables for the move generator (`next[dir * n + square]`).
+ * left to right) and named in the rules' notation, the core graph joining them
+ * along the diagonals, and flat neighbour tables for the move generator
+ * (`next[dir * n + square]`).
  */
 import { DIAGONAL, lattice, type Board, type NodeSpec } from '../../../core/index.js';
+import { squareName, type SquareTable } from './squares.js';
 import type { DraughtsRules } from './types.js';
 
 /** Directions, in the core's DIAGONAL order: ne, se, sw, nw (White moves up, +y). */
@@ -17,7 +19,7 @@ export const SW = 2;
 export const NW = 3;
 
 /** Compiled geometry of one board. */
-export interface Geometry {
+export interface Geometry extends SquareTable {
   /** Number of playing squares. */
   readonly n: number;
   readonly width: number;
@@ -31,6 +33,10 @@ export interface Geometry {
   readonly crown: readonly [Uint8Array, Uint8Array];
   /** Per side: the two directions its men move forward in. */
   readonly forward: readonly [readonly [number, number], readonly [number, number]];
+  /** Name of each square in the rules' notation (`'22'` or `'c3'`). */
+  readonly names: readonly string[];
+  /** Capture mark of the notation: `x` in numeric PDN, `:` in algebraic. */
+  readonly captureMark: 'x' | ':';
 }
 
 /** Whether (x, y) is a playing square. */
@@ -47,9 +53,9 @@ export function squareCoordinates(rules: Pick<DraughtsRules, 'width' | 'height' 
   return out;
 }
 
-/** The core graph of the board: nodes '1'..'n', joined along ne, se, sw, nw. */
+/** The core graph of the board: nodes named '1'..'n' (or 'a1'…), joined along ne, se, sw, nw. */
 export function createFamilyBoard(rules: DraughtsRules): Board {
-  const nodes: NodeSpec[] = squareCoordinates(rules).map((c, i) => ({ name: String(i + 1), x: c.x, y: c.y }));
+  const nodes: NodeSpec[] = squareCoordinates(rules).map((c, i) => ({ name: squareName(rules, c.x, c.y, i), x: c.x, y: c.y }));
   return lattice(nodes, DIAGONAL);
 }
 
@@ -61,13 +67,20 @@ export function compileGeometry(rules: DraughtsRules, board: Board): Geometry {
   const next = new Int16Array(4 * n).fill(-1);
   const crownBlack = new Uint8Array(n);
   const crownWhite = new Uint8Array(n);
+  const at = new Int16Array(rules.width * rules.height).fill(-1);
+  const names: string[] = [];
   for (let s = 0; s < n; s++) {
     const c = board.coords[s] as { x: number; y: number };
     x[s] = c.x;
     y[s] = c.y;
+    at[c.y * rules.width + c.x] = s;
+    names.push(squareName(rules, c.x, c.y, s));
     for (let d = 0; d < 4; d++) next[d * n + s] = board.step(s, d);
     if (c.y === 0) crownBlack[s] = 1;
     if (c.y === rules.height - 1) crownWhite[s] = 1;
   }
-  return { n, width: rules.width, height: rules.height, x, y, next, crown: [crownBlack, crownWhite], forward: [[SE, SW], [NE, NW]] };
+  return {
+    n, width: rules.width, height: rules.height, x, y, next, crown: [crownBlack, crownWhite], forward: [[SE, SW], [NE, NW]],
+    at, names, captureMark: rules.notation === 'algebraic' ? ':' : 'x',
+  };
 }

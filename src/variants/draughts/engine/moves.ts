@@ -53,11 +53,12 @@ export function familyMoves(ctx: Pick<FamilyContext, 'scratch' | 'cells' | 'geom
   // The short capture text names a move only when no other listed capture shares its start and end.
   const ends = new Map<number, number>();
   for (const m of raw) if (m.captures.length > 0) ends.set(m.from * 1024 + m.to, (ends.get(m.from * 1024 + m.to) ?? 0) + 1);
-  const name = (s: number): string => String(s + 1);
+  const name = (s: number): string => geometry.names[s] as string;
+  const mark = geometry.captureMark;
   return raw.map((m) => {
     const capture = m.captures.length > 0;
     const full = capture && (ends.get(m.from * 1024 + m.to) ?? 0) > 1;
-    const notation = !capture ? `${name(m.from)}-${name(m.to)}` : full ? [m.from, ...m.path].map(name).join('x') : `${name(m.from)}x${name(m.to)}`;
+    const notation = !capture ? `${name(m.from)}-${name(m.to)}` : full ? [m.from, ...m.path].map(name).join(mark) : `${name(m.from)}${mark}${name(m.to)}`;
     const kind = (s: number): 'M' | 'K' => ((cells[s] as number) & KING ? 'K' : 'M');
     return {
       from: name(m.from), to: name(m.to), captures: m.captures.map(name), notation, path: m.path.map(name), crowns: m.crowns,

@@ -1,22 +1,32 @@
 /**
  * Reading PDN move text for the family: `32-28`, `19x30`, any subset of the
- * landing squares in order (`19x28x30`); a short form that names several
+ * landing squares in order (`19x28x30`), with squares as numbers or algebraic
+ * names (`c3-d4`, `c3:e5`) in every variant; a short form that names several
  * listed moves is `AMBIGUOUS_MOVE`.
  */
 import { excerpt, fail } from '../../../core/index.js';
 import { legalPreview } from '../../../core/move-list.js';
+import type { Geometry } from './geometry.js';
+import { readSquare } from './squares.js';
 import type { FamilyMove, FamilyPosition } from './types.js';
 
-const MOVE_TEXT = /^(\d{1,3})(?:([-x:])(\d{1,3}))+$/;
+const SQUARE = '(?:\\d{1,3}|[a-z]\\d{1,2})';
+const MOVE_TEXT = new RegExp(`^${SQUARE}(?:[-x:]${SQUARE})+$`);
 
 /** Resolves move text to one of the legal moves, with a precise error otherwise. */
-export function resolveFamilyMove(position: FamilyPosition, text: string, legal: readonly FamilyMove[]): FamilyMove {
+export function resolveFamilyMove(geometry: Geometry, position: FamilyPosition, text: string, legal: readonly FamilyMove[]): FamilyMove {
   const exact = legal.find((m) => m.notation === text);
   if (exact) return exact;
-  if (!MOVE_TEXT.test(text)) fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not PDN move text like 32-28 or 19x30`);
-  const squares = text.split(/[-x:]/).map(Number);
-  const from = String(squares[0]);
-  const landings = squares.slice(1).map(String);
+  const example = geometry.captureMark === ':' ? 'c3-d4 or c3:e5' : '32-28 or 19x30';
+  if (!MOVE_TEXT.test(text)) fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not PDN move text like ${example}`);
+  const tokens = text.split(/[-x:]/);
+  const squares = tokens.map((t) => readSquare(geometry, t));
+  const off = squares.findIndex((s) => s < 0);
+  // A square the board does not play on can be read: the move is illegal, as in the numeric form.
+  if (off >= 0) fail('ILLEGAL_MOVE', `${excerpt(text)} names ${excerpt(tokens[off] as string)}, not a playing square of this board; legal: ${legalPreview(legal)}`);
+  const names = squares.map((s) => geometry.names[s] as string);
+  const from = names[0] as string;
+  const landings = names.slice(1);
   const to = landings[landings.length - 1] as string;
   const isCapture = /[x:]/.test(text);
   const candidates = legal.filter(

@@ -4,6 +4,7 @@ import type { FamilyContext } from './context.js';
 import { cellOf, KING, LETTER } from './generator.js';
 import { nextEndgamePlies } from './endgame-draws.js';
 import { hashCells } from './hash.js';
+import { readSquare } from './squares.js';
 import type { FamilyMove, FamilyPosition } from './types.js';
 
 /** Hash of a position from scratch. */
@@ -17,11 +18,12 @@ export function hashFamily(ctx: FamilyContext, position: FamilyPosition): number
 /** The position after `move` (taken from the legal-move list): the piece moves, the jumped pieces go, a crowned man becomes a king. */
 export function applyFamilyMove(ctx: FamilyContext, position: FamilyPosition, move: FamilyMove): FamilyPosition {
   const cells = position.squares.split('');
-  const from = Number(move.from) - 1;
-  const to = Number(move.to) - 1;
+  const at = (name: string): number => readSquare(ctx.geometry, name);
+  const from = at(move.from);
+  const to = at(move.to);
   const piece = cellOf(cells[from] as string);
   cells[from] = '.';
-  for (const c of move.captures) cells[Number(c) - 1] = '.';
+  for (const c of move.captures) cells[at(c)] = '.';
   cells[to] = LETTER[move.crowns ? piece | KING : piece] as string;
   // A capture or a man move can never be undone, so earlier positions cannot recur.
   const irreversible = move.captures.length > 0 || (piece & KING) === 0;

@@ -76,6 +76,12 @@ export interface DraughtsRules {
   readonly removal?: 'end' | 'immediate';
   /** The federation's convention for listing captures with the same pieces by different routes. */
   readonly duplicates: Duplicates;
+  /**
+   * How squares are written: `numeric` PDN numbers (default; `32-28`, `19x30`,
+   * FEN `W:W31-50:B1-20`) or `algebraic` names (Russian, Czech: `c3-d4`,
+   * `c3:e5`, FEN `W:Wa1,c1:Bb8`). Moves and positions are read in either form.
+   */
+  readonly notation?: 'numeric' | 'algebraic';
   /** The federation's draw rules (each can be turned off). */
   readonly draw: DrawRules;
 }
@@ -161,7 +167,7 @@ export interface FamilyPosition extends Position {
   readonly endgamePlies?: number;
 }
 
-/** A family move: `path` lists every landing square in order (one square for a step). */
+/** A family move: squares are named in the rules' notation; `path` lists every landing square in order (one square for a step). */
 export interface FamilyMove extends Move {
   readonly path: readonly string[];
   /** True when a man is crowned by this move. */

@@ -18,6 +18,8 @@ export const czechRules: DraughtsRules = {
   precedence: ['with-king'],
   crowning: 'at-end',
   duplicates: 'drop',
+  // Squares a1–h8: moves c3-d4 and c3:e5, FEN W:Wa1,c1:Bb8 (PDN 3.0 alphanumeric squares).
+  notation: 'algebraic',
   // "the same position is repeated three times … or no jump or move by a piece is done within 15 moves".
   draw: { repetitions: 3, quietPlies: 30 },
 };

@@ -18,6 +18,8 @@ export const russianRules: DraughtsRules = {
   precedence: [],
   crowning: 'passing',
   duplicates: 'drop',
+  // Squares a1–h8: moves c3-d4 and c3:e5, FEN W:Wa1,c1:Bb8 (PDN 3.0 alphanumeric squares).
+  notation: 'algebraic',
   // FMJD rules of Russian draughts (fmjd64.org), art. 7.2.
   draw: {
     // 7.2.3: the third occurrence; 7.2.5: 15 moves of kings only, no man moving and no capture.
