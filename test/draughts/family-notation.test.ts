@@ -6,7 +6,7 @@
  * names come from the board coordinates, not from the engine's tables.
  */
 import { describe, expect, it } from 'vitest';
-import { czech, international, russian } from '../../src/variants/draughts/index.js';
+import { czech, defineDraughts, englishRules, international, russian } from '../../src/variants/draughts/index.js';
 
 const alg = (x: number, y: number): string => `${String.fromCharCode(97 + x)}${y + 1}`;
 const num8 = (x: number, y: number): number => (7 - y) * 4 + Math.floor(x / 2) + 1;
@@ -54,6 +54,19 @@ describe('Russian and Czech draughts: algebraic notation', () => {
     expect(russian.tryPlay(russian.setup(), 'c3-c4')).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } });
     expect(russian.tryPlay(russian.setup(), 'c3-z9')).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } });
     expect(russian.tryPlay(russian.setup(), 'c3--d4')).toMatchObject({ ok: false, error: { code: 'INVALID_MOVE_TEXT' } });
+  });
+});
+
+describe('the notation switch on any rules', () => {
+  it('English rules written algebraically keep the published perft (7, 49, 302) and name search moves algebraically', () => {
+    const v = defineDraughts({ ...englishRules, id: 'english-algebraic', name: 'English, algebraic', notation: 'algebraic' });
+    const start = v.setup();
+    expect([1, 2, 3].map((d) => v.perft(start, d))).toEqual([7, 49, 302]);
+    const search = v.search(start);
+    const buf = new Int32Array(search.maxMoves);
+    search.generate(buf);
+    expect(search.move(buf[0] as number).from).toMatch(/^[a-h][1-8]$/);
+    expect(v.legalMoves(start).map((m) => m.from).every((f) => /^[a-h][1-8]$/.test(f))).toBe(true);
   });
 });
 

@@ -46,7 +46,7 @@ export function readRaw(gen: FamilyGenerator, start: number, end: number): RawMo
 
 /** Every legal move of `position` (the draw rules are checked by the caller). */
 export function familyMoves(ctx: Pick<FamilyContext, 'scratch' | 'cells' | 'geometry'>, position: FamilyPosition): FamilyMove[] {
-  const { scratch: gen, cells } = ctx;
+  const { scratch: gen, cells, geometry } = ctx;
   loadCells(cells, position.squares);
   gen.dropDuplicates = position.duplicates === 'drop';
   const raw = readRaw(gen, 0, gen.generate(cells, position.turn === 'white' ? 1 : 0, 0, 0));

@@ -41,7 +41,7 @@ const HUFF = 1 << 11;
 const INSIST = 1 << 12;
 const UNDO = 16;
 
-/** Whether the rules can run on the word path: a board of at most 32 squares, short kings, free choice, pieces removed at the end. */
+/** Whether the rules can run on the word path: a board of at most 32 squares, short kings, free choice, pieces removed at the end, numeric square names. */
 export function fitsWord(rules: DraughtsRules, geometry: Geometry): boolean {
   return (
     geometry.n <= 32 &&
@@ -49,6 +49,8 @@ export function fitsWord(rules: DraughtsRules, geometry: Geometry): boolean {
     rules.precedence.length === 0 &&
     rules.crowning !== 'passing' &&
     rules.removal !== 'immediate' &&
+    // Its move look-up names squares by number.
+    rules.notation !== 'algebraic' &&
     compileMasks(geometry) !== undefined
   );
 }
