@@ -10,7 +10,7 @@ import { attempt, isBoardwrightError } from '../core/errors.js';
 import { createRng, type Rng } from '../core/random.js';
 import { sameMove } from '../core/define.js';
 import { NONE } from '../core/graph.js';
-import type { AnyVariant, Move, Position } from '../core/variant.js';
+import { DROP_FROM, type AnyVariant, type Move, type Position } from '../core/variant.js';
 import { GameRecord } from '../core/record.js';
 
 /** Options of {@link runConformance}. */
@@ -69,8 +69,11 @@ const everyMovePlays: Check = (variant, position, legal, config) => {
   const board = variant.board;
   for (const move of legal) {
     const moveBefore = snapshot(move);
-    // Moves are plain data naming nodes of the board (DESIGN.md: `from`, `to`, `captures` are node names).
-    for (const name of [move.from, move.to, ...move.captures]) expect(board.nodeId(name), `move ${move.notation} names "${name}", not a node`).not.toBe(NONE);
+    // Moves are plain data naming nodes of the board (DESIGN.md: `from`, `to`, `captures` are node names),
+    // except that a piece entering from off the board (a drop) starts at DROP_FROM and lands on an empty node.
+    const drop = move.from === DROP_FROM;
+    for (const name of drop ? [move.to, ...move.captures] : [move.from, move.to, ...move.captures]) expect(board.nodeId(name), `move ${move.notation} names "${name}", not a node`).not.toBe(NONE);
+    if (drop) expect(variant.pieceAt(position, move.to), `drop ${move.notation} lands on an occupied node`).toBeUndefined();
     expect(typeof move.notation === 'string' && move.notation.length > 0, 'a move has notation').toBe(true);
     const after = variant.play(position, move) as Position;
     expect(after.variant).toBe(variant.id);

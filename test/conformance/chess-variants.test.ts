@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { runConformance } from '../../src/testing/index.js';
-import { antichess, atomic, horde, kingOfTheHill, racingKings, threeCheck } from '../../src/variants/chess/index.js';
+import { antichess, atomic, crazyhouse, horde, kingOfTheHill, racingKings, threeCheck } from '../../src/variants/chess/index.js';
 
 runConformance(threeCheck, { starts: ['r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 1+1 0 1'], playouts: 4, maxPlies: 40, movesAfterEnd: true });
 runConformance(kingOfTheHill, { starts: ['8/8/8/8/8/3K4/8/7k w - - 0 1'], playouts: 4, maxPlies: 40, movesAfterEnd: true });
@@ -17,3 +17,9 @@ runConformance(atomic, {
 runConformance(antichess, { starts: ['8/2p5/8/8/8/8/P7/8 w - - 0 1'], playouts: 4, maxPlies: 40, movesAfterEnd: true });
 runConformance(horde, { starts: ['k7/5p2/4p2P/3p2P1/2p2P2/1p2P2P/p2P2P1/2P2P2 w - - 0 1'], playouts: 4, maxPlies: 40, movesAfterEnd: true });
 runConformance(racingKings, { starts: ['4brn1/2K2k2/8/8/8/8/8/8 w - - 0 1'], playouts: 4, maxPlies: 40, movesAfterEnd: true });
+runConformance(crazyhouse, {
+  starts: ['2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - - 0 1', '4k3/1Q~6/8/8/4b3/8/Kpp5/8/ b - - 0 1', 'r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[Nb] b KQkq - 0 1'],
+  playouts: 4,
+  maxPlies: 40,
+  movesAfterEnd: true,
+});

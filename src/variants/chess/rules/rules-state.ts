@@ -10,7 +10,7 @@ import { BLACK, PAWN, squareName } from '../codes.js';
 import { enPassantAvailable } from '../en-passant.js';
 import { ChessState } from '../state.js';
 import type { ChessMove, ChessPosition } from '../types.js';
-import { moveObjects } from './variant-moves.js';
+import { moveObjectAt } from './variant-moves.js';
 import { generateCastles960, readCastling960, setGeometry, writeCastling960 } from './chess960-castling.js';
 import type { ChessRules } from './hooks.js';
 import type { ChessVariantId, ChessVariantPosition } from './types.js';
@@ -210,7 +210,7 @@ export class RulesState<V extends ChessVariantId = ChessVariantId> extends Chess
     const n = this.generate(buf);
     const i = buf.subarray(0, n).indexOf(m);
     if (i < 0) fail('ILLEGAL_MOVE', `${describe(m)} is not a legal move here (move takes a move that generate wrote)`);
-    return moveObjects(this, buf, n, new Int32Array(this.maxMoves))[i]!;
+    return moveObjectAt(this, buf, n, new Int32Array(this.maxMoves), i);
   }
 
   /** XORs a variant feature into the incremental hash (undone by `unmake` with the rest). */

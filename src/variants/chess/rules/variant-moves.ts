@@ -82,35 +82,36 @@ export function variantUci(s: RulesState, m: number): string {
 /** The move objects of the legal moves `ints[0..count)` of the state's position. */
 export function moveObjects(s: RulesState, ints: Int32Array, count: number, replies: Int32Array): ChessMove[] {
   const out: ChessMove[] = [];
-  for (let i = 0; i < count; i++) {
-    const m = ints[i]!;
-    const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
-    const body = sanBody(s, m, ints, count);
-    const uci = variantUci(s, m);
-    if (m >= DROP) {
-      out.push(dropObject(s, m, body + madeSuffix(s, m, replies), uci));
-      continue;
-    }
-    const piece = PIECE_LETTERS[s.sq[from]! & 7] as ChessMove['piece'];
-    const captures = s.rules.captures?.(s, m) ?? (flag === EN_PASSANT ? [squareName(s.turn === 0 ? to - 8 : to + 8)] : flag !== CASTLE && s.sq[to] !== 0 ? [squareName(to)] : []);
-    // What the move removes, by kind (upper case), read before it is made.
-    const capturedKinds = captures.map((name) => PIECE_LETTERS[s.sq[squareId(name)]! & 7]!);
-    s.make(m);
-    const notation = body + suffix(s, replies);
-    s.unmake();
-    const f = squareName(from), t = squareName(to);
-    const player = s.turn === 0 ? 'white' as const : 'black' as const;
-    const checkmate = notation.endsWith('#'), check = checkmate || notation.endsWith('+');
-    const common = { from: f, to: t, captures, notation, uci, piece, player, capturedKinds, check, checkmate };
-    if (flag === CASTLE) {
-      const short = (to & 7) === 6;
-      const rook = s.castleRook[(s.turn >> 2) + (short ? 0 : 1)]!;
-      out.push({ ...common, kind: 'castle', castle: short ? 'short' : 'long', rookFrom: squareName(rook), rookTo: squareName((to & 56) | (short ? 5 : 3)) });
-    } else if (flag === EN_PASSANT) out.push({ ...common, kind: 'en-passant' });
-    else if (flag >= PROMOTE_N) out.push({ ...common, promotion: promotionLetter(flag), kind: 'promotion' });
-    else out.push(common);
-  }
+  for (let i = 0; i < count; i++) out.push(moveObjectAt(s, ints, count, replies, i));
   return out;
+}
+
+/** The move object of `ints[i]`, one of the legal moves `ints[0..count)` of the state's position. */
+export function moveObjectAt(s: RulesState, ints: Int32Array, count: number, replies: Int32Array, i: number): ChessMove {
+  const m = ints[i]!;
+  const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
+  const body = sanBody(s, m, ints, count);
+  const uci = variantUci(s, m);
+  if (m >= DROP) return dropObject(s, m, body + madeSuffix(s, m, replies), uci);
+  const piece = PIECE_LETTERS[s.sq[from]! & 7] as ChessMove['piece'];
+  const captures = s.rules.captures?.(s, m) ?? (flag === EN_PASSANT ? [squareName(s.turn === 0 ? to - 8 : to + 8)] : flag !== CASTLE && s.sq[to] !== 0 ? [squareName(to)] : []);
+  // What the move removes, by kind (upper case), read before it is made.
+  const capturedKinds = captures.map((name) => PIECE_LETTERS[s.sq[squareId(name)]! & 7]!);
+  s.make(m);
+  const notation = body + suffix(s, replies);
+  s.unmake();
+  const f = squareName(from), t = squareName(to);
+  const player = s.turn === 0 ? 'white' as const : 'black' as const;
+  const checkmate = notation.endsWith('#'), check = checkmate || notation.endsWith('+');
+  const common = { from: f, to: t, captures, notation, uci, piece, player, capturedKinds, check, checkmate };
+  if (flag === CASTLE) {
+    const short = (to & 7) === 6;
+    const rook = s.castleRook[(s.turn >> 2) + (short ? 0 : 1)]!;
+    return { ...common, kind: 'castle', castle: short ? 'short' : 'long', rookFrom: squareName(rook), rookTo: squareName((to & 56) | (short ? 5 : 3)) };
+  }
+  if (flag === EN_PASSANT) return { ...common, kind: 'en-passant' };
+  if (flag >= PROMOTE_N) return { ...common, promotion: promotionLetter(flag), kind: 'promotion' };
+  return common;
 }
 
 const MOVE_TEXT = /^(?:[NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](?:=?[QRBNqrbn])?|[a-h][1-8]-?[a-h][1-8][qrbnQRBN]?|[O0o]-[O0o](?:-[O0o])?|[PNBRQpnbrq]?@[a-h][1-8])$/;
