@@ -54,6 +54,10 @@ describe('boards, numbering and start positions', () => {
     const start = thai.setup();
     expect([...start.squares].filter((c) => c === 'w')).toHaveLength(8);
     expect([...start.squares].filter((c) => c === 'b')).toHaveLength(8);
+    // White's front row b2, d2, f2, h2 steps forward: 2 + 2 + 2 + 1 moves; four empty rows keep the sides apart.
+    expect(thai.perft(start, 1)).toBe(7);
+    expect(thai.perft(start, 2)).toBe(49);
+    expect(thai.format(start)).toBe(thai.format(thai.parse(`W:W${[on8(1, 1), on8(3, 1), on8(5, 1), on8(7, 1), on8(0, 0), on8(2, 0), on8(4, 0), on8(6, 0)].join(',')}:B${[on8(0, 6), on8(2, 6), on8(4, 6), on8(6, 6), on8(1, 7), on8(3, 7), on8(5, 7), on8(7, 7)].join(',')}`)));
   });
   it('who moves first: White in the FMJD, Russian, Czech, Italian, Spanish rules; Black in pool checkers and English draughts', () => {
     for (const v of [international, brazilian, russian, czech, italian, spanish]) expect(v.setup().turn).toBe('white');

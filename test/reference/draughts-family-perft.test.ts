@@ -6,9 +6,12 @@
  * PDN FEN (Thai "initial(2)", the 6x6 boards) start from the variant's start
  * position; the 6x6 boards are the English and international rules on a 6x6
  * board with two rows of men each (dctl board_06x06). The Thai rows count from
- * dctl's `initial(2)`: two empty rows between the sides, i.e. 12 men each on
- * three rows (their counts equal English draughts through depth 8, which 8 men
- * on two rows could not give), while Thai games start with 8 men on two rows.
+ * dctl's `initial(2)`, and dctl's `basic_state::initial(separation)` takes the
+ * number of EMPTY rows between the sides (include/dctl/core/state/basic_state.hpp),
+ * so on 8x8 it is 12 men each on three rows, not the 8 men on two rows of a
+ * Thai game (the reference file's note says "8 men each on two rows"; its
+ * counts equal English draughts through depth 8, which only the 12-man start
+ * can give). The rows run on the Thai rules from that 12-man start.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -40,7 +40,7 @@ export const czech = defineDraughts(czechRules);
 export const spanish = defineDraughts(spanishRules);
 /** Italian draughts (id `italian`). @example `italian.perft(italian.setup(), 6) // 36473` */
 export const italian = defineDraughts(italianRules);
-/** Thai draughts (id `thai`). @example `thai.perft(thai.setup(), 5) // 7361` */
+/** Thai draughts (id `thai`): 8 men each on two rows. @example `thai.legalMoves(thai.setup()).length // 7` */
 export const thai = defineDraughts(thaiRules);
 /** Killer draughts (id `killer`). @example `killer.perft(killer.setup(), 3) // 658` */
 export const killer = defineDraughts(killerRules);
