@@ -153,8 +153,9 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
   private readonly checkStamp = new Int32Array(64);
   private readonly pinStamp = new Int32Array(64);
   private readonly pinAxis = new Int8Array(64);
-  private readonly enemySliders = new Int32Array(16);
-  private readonly ownSquares = new Int32Array(16);
+  // One slot per square: a position may hold more than 16 pieces a side (crazyhouse drops, hand-made boards).
+  private readonly enemySliders = new Int32Array(64);
+  private readonly ownSquares = new Int32Array(64);
   private readonly codec = codec();
   private buffers: Int32Array[] = [];
 
