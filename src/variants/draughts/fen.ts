@@ -8,12 +8,13 @@
  *   capture; the position before it is this position with that move taken back.
  * - `:I` — the opponent insisted: the side to move must capture.
  */
-import { isCrowningSquare, isStep } from './english-engine.js';
+import { readPieces } from './engine/fen.js';
+import { englishContext, isCrowningSquare, isStep } from './english-engine.js';
 import { badFen, splitFen } from './fen-fields.js';
 import { offenceOf, squaresBeforeOffence } from './huffing.js';
 import { ordinaryMoves } from './moves.js';
 import { resolveOptions } from './options.js';
-import { EMPTY, isKing, opponent, ownerOf, pieceLetter } from './pieces.js';
+import { EMPTY, isKing, opponent, ownerOf } from './pieces.js';
 import type { DraughtsOptions, DraughtsPlayer, DraughtsPosition, Offence } from './types.js';
 
 const bad = badFen;
@@ -33,7 +34,7 @@ export function parseFen(text: string, options?: DraughtsOptions): DraughtsPosit
     if (tag === 'W' || tag === 'B') {
       if (seen.has(tag)) bad(`the ${tag === 'W' ? 'White' : 'Black'} pieces are listed twice`, at);
       seen.add(tag);
-      readPieces(body.slice(1), at + 1, tag === 'W' ? 'white' : 'black', cells);
+      readPieces(englishContext(), body.slice(1), at + 1, tag === 'W', cells);
     } else if (tag === 'H') {
       if (huff) bad('the huff field (H) appears twice', at);
       const m = /^H(K?)\s*(\d{1,2})\s*-\s*(\d{1,2})$/.exec(body);
@@ -78,30 +79,6 @@ function readOffence(position: DraughtsPosition, huff: { from: string; to: strin
   if (available.length === 0) bad(`the huff field names ${huff.from}-${huff.to}, but ${offender} had no capture before it, so nothing was ignored`, huff.at);
   const move = { from: huff.from, to: huff.to, captures: [], notation: `${huff.from}-${huff.to}`, path: [huff.to], crowns: false, player: offender, piece: huff.wasKing ? 'K' : 'M', capturedKinds: [] } as const;
   return offenceOf({ ...position, squares: before }, move, available, huff.wasKing);
-}
-
-/** Reads `K5,9,12-14` into `cells`. */
-function readPieces(list: string, at: number, player: DraughtsPlayer, cells: string[]): void {
-  if (list.trim() === '') return;
-  let offset = at;
-  for (const raw of list.split(',')) {
-    const item = raw.trim();
-    const itemAt = offset + (raw.length - raw.trimStart().length);
-    offset += raw.length + 1;
-    const m = /^(K?)(\d{1,2})(?:\s*-\s*(\d{1,2}))?$/.exec(item);
-    if (!m) bad(`"${item.slice(0, 20)}" is not a square ("5"), a king ("K5") or a range ("1-12")`, itemAt);
-    const [, k, a, b] = m as RegExpExecArray;
-    const first = Number(a);
-    const last = b === undefined ? first : Number(b);
-    if (first < 1 || first > 32 || last < 1 || last > 32) bad(`square ${first < 1 || first > 32 ? first : last} is not between 1 and 32`, itemAt);
-    if (last < first) bad(`the range ${first}-${last} runs backwards`, itemAt);
-    for (let sq = first; sq <= last; sq++) {
-      const id = sq - 1;
-      if (cells[id] !== EMPTY) bad(`square ${sq} is given twice`, itemAt);
-      if (k !== 'K' && isCrowningSquare(player, id)) bad(`a ${player} man cannot stand on ${sq}: it would have been crowned`, itemAt);
-      cells[id] = pieceLetter(player, k === 'K');
-    }
-  }
 }
 
 /** Writes a position as PDN FEN (squares ascending, `K` before kings, extra fields only when huffing needs them). */

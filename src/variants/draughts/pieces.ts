@@ -17,11 +17,6 @@ export function isKing(letter: string): boolean {
   return letter === 'B' || letter === 'W';
 }
 
-/** The letter of a piece. */
-export function pieceLetter(player: DraughtsPlayer, king: boolean): string {
-  return player === 'black' ? (king ? 'B' : 'b') : king ? 'W' : 'w';
-}
-
 /** The other side. */
 export function opponent(player: DraughtsPlayer): DraughtsPlayer {
   return player === 'black' ? 'white' : 'black';

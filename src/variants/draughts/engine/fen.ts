@@ -35,8 +35,8 @@ export function parseFamilyFen(ctx: FamilyContext, text: string, options?: Famil
   return { variant: ctx.rules.id, turn, squares: cells.join(''), duplicates, quietPlies: 0, repetition: [] };
 }
 
-/** Reads `K5,9,12-14` into `cells`. */
-function readPieces(ctx: FamilyContext, list: string, at: number, white: boolean, cells: string[]): void {
+/** Reads a pieces field's list (`K5,9,12-14`) into `cells` (`at`: where it starts in the text, for errors). */
+export function readPieces(ctx: FamilyContext, list: string, at: number, white: boolean, cells: string[]): void {
   if (list.trim() === '') return;
   const n = ctx.geometry.n;
   const crown = ctx.geometry.crown[white ? 1 : 0];

@@ -4,12 +4,13 @@
  * readable while deeper plies generate above them), an undo stack, an
  * incremental Zobrist hash and repetition memory in typed arrays.
  */
-import { combineHash, fail, generatedIndex, type SearchState } from '../../../core/index.js';
+import { fail, generatedIndex, type SearchState } from '../../../core/index.js';
 import { BLACK, cellOf, FamilyGenerator, KING, LETTER, WHITE } from './generator.js';
 import type { Geometry } from './geometry.js';
 import { familyKeys, feature } from './hash.js';
 import { compileMasks, SquareSets } from './masks.js';
 import { familyMoves } from './moves.js';
+import { RepetitionMemory } from './repetition-memory.js';
 import type { DraughtsRules, FamilyMove, FamilyPosition } from './types.js';
 
 /** Most moves one position can list through the search layer. */
@@ -17,20 +18,13 @@ export const MAX_FAMILY_MOVES = 2048;
 const UNDO = 14;
 
 /** The search state of a family position. */
-export class FamilySearch implements SearchState<FamilyPosition, FamilyMove> {
+export class FamilySearch extends RepetitionMemory implements SearchState<FamilyPosition, FamilyMove> {
   readonly maxMoves = MAX_FAMILY_MOVES;
   readonly gen: FamilyGenerator;
   private readonly n: number;
   private readonly cells: Int8Array;
   private side: number;
-  private quiet: number;
-  private hi = 0;
-  private lo = 0;
   private ply = 0;
-  private winStart = 0;
-  private histLen = 0;
-  /** Hashes of earlier positions, two 32-bit halves each. */
-  private hist: Int32Array;
   private slotStart = new Int32Array(64);
   private slotEnd = new Int32Array(64);
   private dataStart = new Int32Array(64);
@@ -38,20 +32,14 @@ export class FamilySearch implements SearchState<FamilyPosition, FamilyMove> {
   private undo = new Int32Array(64 * UNDO);
   private kinds = new Int8Array(1024);
   private kindsTop = 0;
-  private readonly keyHi: Uint32Array;
-  private readonly keyLo: Uint32Array;
-  private readonly drawPlies: number;
   /** Square sets for the last ply's count (boards of up to 64 squares). */
   private readonly sets: SquareSets | undefined;
-  private readonly repetitions: number;
 
   constructor(private readonly rules: DraughtsRules, private readonly geometry: Geometry, position: FamilyPosition) {
+    super(familyKeys(geometry.n), position.quietPlies, rules.draw, position.repetition);
     this.n = geometry.n;
     this.gen = new FamilyGenerator(rules, geometry);
     this.gen.dropDuplicates = position.duplicates === 'drop';
-    const { hi, lo } = familyKeys(this.n);
-    this.keyHi = hi;
-    this.keyLo = lo;
     this.cells = new Int8Array(this.n);
     for (let s = 0; s < this.n; s++) {
       const c = cellOf(position.squares[s] as string);
@@ -63,36 +51,6 @@ export class FamilySearch implements SearchState<FamilyPosition, FamilyMove> {
     if (this.sets) for (let s = 0; s < this.n; s++) if (this.cells[s] !== 0) this.sets.flip(this.cells[s] as number, s);
     this.side = position.turn === 'white' ? 1 : 0;
     if (this.side === 1) this.toggle(4 * this.n);
-    this.quiet = position.quietPlies;
-    // 0 turns a rule off.
-    this.drawPlies = rules.draw.quietPlies || Infinity;
-    this.repetitions = rules.draw.repetitions || Infinity;
-    this.hist = new Int32Array(2 * (position.repetition.length + 64));
-    for (const key of position.repetition) {
-      this.hist[2 * this.histLen] = Math.floor(key / 4294967296);
-      this.hist[2 * this.histLen + 1] = key % 4294967296;
-      this.histLen++;
-    }
-  }
-
-  private toggle(f: number): void {
-    this.hi ^= this.keyHi[f] as number;
-    this.lo ^= this.keyLo[f] as number;
-  }
-
-  hash(): number {
-    return combineHash(this.hi, this.lo);
-  }
-
-  /** Whether the position is drawn (for bots): the quiet-plies limit or the repetition count reached. */
-  drawn(): boolean {
-    if (this.quiet >= this.drawPlies) return true;
-    if (this.histLen - this.winStart < 2 * (this.repetitions - 1)) return false;
-    const hi = this.hi & 0xfffff;
-    const lo = this.lo | 0;
-    let count = 1;
-    for (let i = this.winStart; i < this.histLen; i++) if (this.hist[2 * i] === hi && this.hist[2 * i + 1] === lo) count++;
-    return count >= this.repetitions;
   }
 
   /** Generates into the arena region of the current ply; returns [first slot, end slot). */
@@ -157,11 +115,6 @@ export class FamilySearch implements SearchState<FamilyPosition, FamilyMove> {
     const ply = this.ply;
     if (!(move >= (this.slotStart[ply] as number) && move < (this.slotEnd[ply] as number))) fail('ILLEGAL_MOVE', `no move number ${move} generated at this ply`);
     if (ply + 2 > this.slotStart.length) this.growPlies();
-    if (2 * this.histLen + 4 > this.hist.length) {
-      const h = new Int32Array(this.hist.length * 2);
-      h.set(this.hist);
-      this.hist = h;
-    }
     const gen = this.gen;
     const n = this.n;
     const cells = this.cells;
@@ -172,11 +125,7 @@ export class FamilySearch implements SearchState<FamilyPosition, FamilyMove> {
     const u = ply * UNDO;
     const undo = this.undo;
     undo[u] = piece;
-    undo[u + 1] = this.quiet;
-    undo[u + 2] = this.hi;
-    undo[u + 3] = this.lo;
-    undo[u + 4] = this.winStart;
-    undo[u + 5] = this.histLen;
+    this.saveMemory(undo, u + 1);
     undo[u + 6] = this.kindsTop;
     undo[u + 7] = move;
     const sets = this.sets;
@@ -189,9 +138,7 @@ export class FamilySearch implements SearchState<FamilyPosition, FamilyMove> {
       undo[u + 13] = sets.kHi;
       sets.flip(piece, from);
     }
-    this.hist[2 * this.histLen] = this.hi & 0xfffff;
-    this.hist[2 * this.histLen + 1] = this.lo | 0;
-    this.histLen++;
+    this.remember();
     cells[from] = 0;
     this.toggle(feature(piece, from, n));
     const placed = gen.crowns[move] === 1 ? piece | KING : piece;
@@ -254,11 +201,7 @@ export class FamilySearch implements SearchState<FamilyPosition, FamilyMove> {
       sets.kLo = undo[u + 12] as number;
       sets.kHi = undo[u + 13] as number;
     }
-    this.quiet = undo[u + 1] as number;
-    this.hi = undo[u + 2] as number;
-    this.lo = undo[u + 3] as number;
-    this.winStart = undo[u + 4] as number;
-    this.histLen = undo[u + 5] as number;
+    this.restoreMemory(undo, u + 1);
     this.side = 1 - this.side;
   }
 
@@ -284,13 +227,6 @@ export class FamilySearch implements SearchState<FamilyPosition, FamilyMove> {
       quietPlies: this.quiet,
       repetition: this.keys(),
     };
-  }
-
-  /** The repetition keys since the last irreversible move, as safe integers. */
-  private keys(): number[] {
-    const out: number[] = [];
-    for (let i = this.winStart; i < this.histLen; i++) out.push(combineHash(this.hist[2 * i] as number, this.hist[2 * i + 1] as number));
-    return out;
   }
 
   private growPlies(): void {

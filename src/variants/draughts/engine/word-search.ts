@@ -12,9 +12,10 @@
  * insist moves, a forced capture after an insist) when the variant switches it
  * on, so huffing games search on it too.
  */
-import { combineHash, describe, fail, type Move, type Position, type SearchState, type ZobristTable } from '../../../core/index.js';
+import { describe, fail, type Move, type Position, type SearchState, type ZobristTable } from '../../../core/index.js';
 import type { Geometry } from './geometry.js';
 import { compileMasks, popcount } from './masks.js';
+import { RepetitionMemory } from './repetition-memory.js';
 import type { DraughtsRules } from './types.js';
 
 /** Most moves kept per ply (far above any reachable position of a word-path game). */
@@ -93,19 +94,14 @@ const low = (x: number): number => 31 - Math.clz32(x & -x);
  * The make/unmake state of the word path. Subclasses turn the state into the
  * variant's position and move objects (not on the hot path).
  */
-export abstract class WordSearch<P extends Position, M extends Move> implements SearchState<P, M> {
+export abstract class WordSearch<P extends Position, M extends Move> extends RepetitionMemory implements SearchState<P, M> {
   readonly maxMoves = MAX_WORD_MOVES;
   protected black = 0;
   protected white = 0;
   protected kings = 0;
   /** 0 black, 1 white. */
   protected side = 0;
-  protected quiet = 0;
-  private hi = 0;
-  private lo = 0;
   protected ply = 0;
-  protected winStart = 0;
-  protected histLen = 0;
   /** Huffing: offenders of the pending offence (0: none), its step, and what an insist restores. */
   protected offMask = 0;
   protected offFrom = 0;
@@ -115,8 +111,6 @@ export abstract class WordSearch<P extends Position, M extends Move> implements 
   protected offWinStart = 0;
   protected offHistLen = 0;
   protected mustCapture = 0;
-  protected readonly drawPlies: number;
-  private readonly repetitions: number;
   private readonly stopAtDraw: boolean;
   private readonly huffing: boolean;
   private readonly dropDuplicates: boolean;
@@ -128,7 +122,6 @@ export abstract class WordSearch<P extends Position, M extends Move> implements 
   /** Pieces that had a capture when the ply was generated (huffing: who offends by stepping). */
   private slotJumpers: Int32Array = new Int32Array(0);
   private undo: Int32Array = new Int32Array(0);
-  protected hist: Float64Array = new Float64Array(0);
   // Shift tables and rules masks.
   private readonly shiftA: Int32Array;
   private readonly maskA: Int32Array;
@@ -141,10 +134,13 @@ export abstract class WordSearch<P extends Position, M extends Move> implements 
   /** Men's forward directions, black then white, times 32 (offsets into `next`). */
   private readonly forward: Int32Array;
   private readonly jumpDirs: Int32Array;
+  /** Per side (4 entries each): the directions to walk back along from a landing square, for men and for kings only. */
+  private readonly manJumpBack: Int8Array;
+  private readonly manJumpCount: number;
+  private readonly kingJumpBack: Int8Array;
+  private readonly kingJumpCount: number;
   private readonly halts: boolean;
   private readonly menTakeKings: boolean;
-  private readonly keyHi: Uint32Array;
-  private readonly keyLo: Uint32Array;
   // Generation scratch.
   private gVictims = 0;
   private gManVictims = 0;
@@ -157,6 +153,9 @@ export abstract class WordSearch<P extends Position, M extends Move> implements 
 
   constructor(start: WordStart) {
     const { rules, geometry } = start;
+    const offence = start.offence;
+    // An offence's repetition memory lies below the position's own (an insist brings it back).
+    super(start.keys, start.quietPlies, { quietPlies: start.drawPlies, repetitions: rules.draw.repetitions }, start.repetition, offence?.repetition);
     const n = geometry.n;
     const masks = compileMasks(geometry);
     if (masks === undefined || n > 32) fail('INVALID_STATE', `the word path needs a board of at most 32 squares, not ${n}`);
@@ -190,10 +189,22 @@ export abstract class WordSearch<P extends Position, M extends Move> implements 
     }
     this.halts = rules.crowning === 'halts';
     this.menTakeKings = rules.menCaptureKings !== false;
-    this.keyHi = start.keys.hi;
-    this.keyLo = start.keys.lo;
-    this.drawPlies = start.drawPlies;
-    this.repetitions = rules.draw.repetitions;
+    this.manJumpBack = new Int8Array(8);
+    this.kingJumpBack = new Int8Array(8);
+    let men = 0;
+    let kings = 0;
+    for (let side = 0; side < 2; side++) {
+      men = 0;
+      kings = 0;
+      for (let d = 0; d < 4; d++) {
+        const back = (d + 2) & 3;
+        const manDir = (((this.jumpDirs[side] as number) >>> d) & 1) === 1;
+        if (manDir) this.manJumpBack[side * 4 + men++] = back;
+        if (!manDir || !this.menTakeKings) this.kingJumpBack[side * 4 + kings++] = back;
+      }
+    }
+    this.manJumpCount = men;
+    this.kingJumpCount = kings;
     this.stopAtDraw = start.stopAtDraw;
     this.huffing = start.huffing;
     this.dropDuplicates = start.dropDuplicates;
@@ -209,24 +220,15 @@ export abstract class WordSearch<P extends Position, M extends Move> implements 
     }
     this.side = start.white ? 1 : 0;
     if (this.side === 1) this.toggle(WHITE_TO_MOVE);
-    this.quiet = start.quietPlies;
-    const offence = start.offence;
-    const before = offence ? offence.repetition.length : 0;
-    this.grow(64, before + start.repetition.length + 64);
-    // An offence's repetition memory lies below the position's own (an insist brings it back).
-    if (offence) {
-      for (const key of offence.repetition) this.hist[this.histLen++] = key;
-      this.setOffence(offence.offenders, offence.from, offence.to, offence.wasKing ? 1 : 0, offence.quietPlies, 0, before);
-      this.winStart = before;
-    }
-    for (const key of start.repetition) this.hist[this.histLen++] = key;
+    this.grow(64);
+    if (offence) this.setOffence(offence.offenders, offence.from, offence.to, offence.wasKing ? 1 : 0, offence.quietPlies, 0, this.winStart);
     if (start.mustCapture === true) {
       this.mustCapture = 1;
       this.toggle(MUST_CAPTURE);
     }
   }
 
-  private grow(plies: number, history: number): void {
+  private grow(plies: number): void {
     if (plies > this.capacity) {
       const more = (a: Int32Array, size: number): Int32Array => {
         const b = new Int32Array(size);
@@ -240,31 +242,6 @@ export abstract class WordSearch<P extends Position, M extends Move> implements 
       this.undo = more(this.undo, plies * UNDO);
       this.capacity = plies;
     }
-    if (history > this.hist.length) {
-      const hist = new Float64Array(history);
-      hist.set(this.hist);
-      this.hist = hist;
-    }
-  }
-
-  private toggle(feature: number): void {
-    this.hi ^= this.keyHi[feature] as number;
-    this.lo ^= this.keyLo[feature] as number;
-  }
-
-  hash(): number {
-    return combineHash(this.hi, this.lo);
-  }
-
-  /** Whether the position is drawn: the plies limit (when on) or the repetition count reached. */
-  drawn(): boolean {
-    if (this.drawPlies > 0 && this.quiet >= this.drawPlies) return true;
-    const reps = this.repetitions;
-    if (this.histLen - this.winStart < 2 * (reps - 1)) return false;
-    const h = this.hash();
-    let count = 1;
-    for (let i = this.winStart; i < this.histLen; i++) if (this.hist[i] === h) count++;
-    return count >= reps;
   }
 
   /** Sets (and hashes in) a pending offence. */
@@ -296,28 +273,29 @@ export abstract class WordSearch<P extends Position, M extends Move> implements 
     return (a >= 0 ? xa << a : xa >>> -a) | (b >= 0 ? xb << b : xb >>> -b);
   }
 
-  /** Pieces of the side to move with a first jump: every capture starts with one. */
+  /**
+   * Pieces of the side to move with a first jump: every capture starts with
+   * one. Walking back from the empty squares over a victim finds the piece
+   * that would jump, a whole side per direction.
+   */
   private jumpers(own: number, opp: number, empty: number): number {
-    const ownKings = own & this.kings;
-    const dirs = this.jumpDirs[this.side] as number;
+    const at = this.side * 4;
+    const manDirs = this.manJumpBack;
+    // Along the men's capture directions men (and, when men take every piece, kings) jump together.
+    const movers = this.menTakeKings ? own : own & ~this.kings;
+    const victims = this.menTakeKings ? opp : opp & ~this.kings;
     let j = 0;
-    if (this.menTakeKings) {
-      // Men and kings together along the men's directions (one shift pair less).
-      for (let d = 0; d < 4; d++) {
-        const movers = ((dirs >>> d) & 1) === 1 ? own : ownKings;
-        if (movers === 0) continue;
-        const back = (d + 2) & 3;
-        j |= movers & this.fwd(back, opp & this.fwd(back, empty));
-      }
-      return j;
+    for (let i = at, end = at + this.manJumpCount; i < end; i++) {
+      const back = manDirs[i] as number;
+      j |= movers & this.fwd(back, victims & this.fwd(back, empty));
     }
-    const men = own & ~this.kings;
-    const manVictims = opp & ~this.kings;
-    for (let d = 0; d < 4; d++) {
-      const back = (d + 2) & 3;
-      const landing = this.fwd(back, empty);
-      if (((dirs >>> d) & 1) === 1 && men !== 0) j |= men & this.fwd(back, manVictims & landing);
-      if (ownKings !== 0) j |= ownKings & this.fwd(back, opp & landing);
+    const kings = own & this.kings;
+    if (kings === 0) return j;
+    // The kings' other directions (every direction when men cannot take kings).
+    const kingDirs = this.kingJumpBack;
+    for (let i = at, end = at + this.kingJumpCount; i < end; i++) {
+      const back = kingDirs[i] as number;
+      j |= kings & this.fwd(back, opp & this.fwd(back, empty));
     }
     return j;
   }
@@ -463,17 +441,13 @@ export abstract class WordSearch<P extends Position, M extends Move> implements 
     const ply = this.ply;
     // Checked before anything changes: a slot of this ply that the last generate filled.
     if (!Number.isInteger(move) || move < ply * MAX_WORD_MOVES || move >= ply * MAX_WORD_MOVES + (this.slotCount[ply] ?? 0)) fail('ILLEGAL_MOVE', `draughts search: ${describe(move)} was not generated at this ply`);
-    if (ply + 2 > this.capacity || this.histLen + 2 > this.hist.length) this.grow(Math.max(this.capacity, ply + 2) * 2, this.hist.length * 2);
+    if (ply + 2 > this.capacity) this.grow(this.capacity * 2);
     const u = ply * UNDO;
     const undo = this.undo;
     undo[u] = this.black;
     undo[u + 1] = this.white;
     undo[u + 2] = this.kings;
-    undo[u + 3] = this.quiet;
-    undo[u + 4] = this.hi;
-    undo[u + 5] = this.lo;
-    undo[u + 6] = this.winStart;
-    undo[u + 7] = this.histLen;
+    this.saveMemory(undo, u + 3);
     const m = this.slotMove[move] as number;
     if (this.huffing) {
       this.saveHuffing(u);
@@ -483,7 +457,7 @@ export abstract class WordSearch<P extends Position, M extends Move> implements 
         return;
       }
     }
-    this.hist[this.histLen++] = this.hash();
+    this.remember();
     const cap = this.slotCap[move] as number;
     const from = m & 31;
     const to = (m >>> 5) & 31;
@@ -590,7 +564,7 @@ export abstract class WordSearch<P extends Position, M extends Move> implements 
     // The repetition memory from before the offence, copied to the top (what lies below stays for unmake).
     const top = this.histLen;
     const k = this.offHistLen - this.offWinStart;
-    if (top + k + 2 > this.hist.length) this.grow(this.capacity, (top + k + 2) * 2);
+    this.roomFor(top + k + 2);
     this.hist.copyWithin(top, this.offWinStart, this.offHistLen);
     this.winStart = top;
     this.histLen = top + k;
@@ -606,11 +580,7 @@ export abstract class WordSearch<P extends Position, M extends Move> implements 
     this.black = undo[u] as number;
     this.white = undo[u + 1] as number;
     this.kings = undo[u + 2] as number;
-    this.quiet = undo[u + 3] as number;
-    this.hi = undo[u + 4] as number;
-    this.lo = undo[u + 5] as number;
-    this.winStart = undo[u + 6] as number;
-    this.histLen = undo[u + 7] as number;
+    this.restoreMemory(undo, u + 3);
     if (this.huffing) {
       this.offMask = undo[u + 8] as number;
       const word = undo[u + 9] as number;
@@ -636,11 +606,6 @@ export abstract class WordSearch<P extends Position, M extends Move> implements 
       squares += (this.black & bit) !== 0 ? (king ? 'B' : 'b') : (this.white & bit) !== 0 ? (king ? 'W' : 'w') : '.';
     }
     return squares;
-  }
-
-  /** The repetition keys since the last irreversible move. */
-  protected keys(): number[] {
-    return Array.from(this.hist.subarray(this.winStart, this.histLen));
   }
 
   /**
