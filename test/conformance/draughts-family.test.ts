@@ -52,7 +52,7 @@ const STARTS: Readonly<Record<string, readonly string[]>> = {
   italian: ['B:W30,21,22,17,20,K6:B25,28,9,5,1,3', 'W:WK27,K28,17,20,9,K12,8:B21,24,K19,K13,14,K11,4'],
   russian: ['W:WK29,22:B18,11,10,26'],
   czech: ['W:WK29,22:B18,11,10,26'],
-  // Kings among men (their steps go in square order between the men's), a king with two routes round the same pieces.
+  // Kings among men (their steps and the men's listed a direction at a time), a king with two routes round the same pieces.
   english: ['B:WK18,K27,22,32:BK14,K10,5,9', 'B:W14,15,22,23:BK10,K27'],
 };
 

@@ -10,7 +10,7 @@ import { brazilian, canadian, czech, defineDraughts, englishRules, international
 
 // Free choice on 10x10: captures by pieces on both halves of the board's square sets are listed together.
 const free10 = defineDraughts({ ...international.rules, id: 'free-international', name: 'International, free choice', precedence: [] });
-// English rules run on the engine's word path (32-bit square sets): its steps are generated piece by piece to keep the order.
+// English rules run on the engine's word path (32-bit square sets): steps come a direction at a time, and the listing follows.
 const english = defineDraughts(englishRules);
 const englishDrop = defineDraughts({ ...englishRules, id: 'english-drop', duplicates: 'drop' });
 

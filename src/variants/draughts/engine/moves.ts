@@ -7,6 +7,7 @@
  */
 import { cellOf, KING, type FamilyGenerator } from './generator.js';
 import type { FamilyContext } from './context.js';
+import type { Geometry } from './geometry.js';
 import type { FamilyMove, FamilyPosition } from './types.js';
 
 /** A generated move in square ids, before notation. */
@@ -44,12 +45,28 @@ export function readRaw(gen: FamilyGenerator, start: number, end: number): RawMo
   return raw;
 }
 
+/**
+ * The word path (word-search.ts) moves a whole side one direction at a time,
+ * so its steps come by direction, then by landing square: the listing of
+ * rules on that path follows it (move i listed is move i generated).
+ */
+function wordStepOrder(raw: RawMove[], geometry: Geometry): void {
+  const { n, next } = geometry;
+  const key = (m: RawMove): number => {
+    let d = 0;
+    while (d < 3 && next[d * n + m.from] !== m.to) d++;
+    return d * 1024 + m.to;
+  };
+  raw.sort((a, b) => key(a) - key(b));
+}
+
 /** Every legal move of `position` (the draw rules are checked by the caller). */
-export function familyMoves(ctx: Pick<FamilyContext, 'scratch' | 'cells' | 'geometry'>, position: FamilyPosition): FamilyMove[] {
+export function familyMoves(ctx: Pick<FamilyContext, 'scratch' | 'cells' | 'geometry' | 'word'>, position: FamilyPosition): FamilyMove[] {
   const { scratch: gen, cells, geometry } = ctx;
   loadCells(cells, position.squares);
   gen.dropDuplicates = position.duplicates === 'drop';
   const raw = readRaw(gen, 0, gen.generate(cells, position.turn === 'white' ? 1 : 0, 0, 0));
+  if (ctx.word && raw[0] !== undefined && raw[0].captures.length === 0) wordStepOrder(raw, geometry);
   // The short capture text names a move only when no other listed capture shares its start and end.
   const ends = new Map<number, number>();
   for (const m of raw) if (m.captures.length > 0) ends.set(m.from * 1024 + m.to, (ends.get(m.from * 1024 + m.to) ?? 0) + 1);

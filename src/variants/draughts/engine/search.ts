@@ -213,7 +213,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
   move(m: number): FamilyMove {
     const i = generatedIndex(this, m);
     const scratch = new FamilyGenerator(this.rules, this.geometry);
-    return familyMoves({ scratch, cells: new Int8Array(this.n), geometry: this.geometry }, this.position())[i] as FamilyMove;
+    return familyMoves({ scratch, cells: new Int8Array(this.n), geometry: this.geometry, word: false }, this.position())[i] as FamilyMove;
   }
 
   position(): FamilyPosition {

@@ -131,8 +131,6 @@ export abstract class WordSearch<P extends Position, M extends Move> extends Rep
   private readonly crownRow: Int32Array;
   /** Per side: directions (bit d) men step along, and capture along. */
   private readonly stepDirs: Int32Array;
-  /** Men's forward directions, black then white, times 32 (offsets into `next`). */
-  private readonly forward: Int32Array;
   private readonly jumpDirs: Int32Array;
   /** Per side (4 entries each): the directions to walk back along from a landing square, for men and for kings only. */
   private readonly manJumpBack: Int8Array;
@@ -179,7 +177,6 @@ export abstract class WordSearch<P extends Position, M extends Move> extends Rep
       if (geometry.crown[1][s] === 1) crownWhite |= 1 << s;
     }
     this.crownRow = Int32Array.of(crownBlack, crownWhite);
-    this.forward = Int32Array.of(geometry.forward[0][0] * 32, geometry.forward[0][1] * 32, geometry.forward[1][0] * 32, geometry.forward[1][1] * 32);
     this.stepDirs = new Int32Array(2);
     this.jumpDirs = new Int32Array(2);
     for (let side = 0; side < 2; side++) {
@@ -335,44 +332,23 @@ export abstract class WordSearch<P extends Position, M extends Move> extends Rep
       }
       if (!huffing) return this.gCount;
     }
-    // Piece by piece, directions in order: the order of the square-indexed generator's list.
+    // A whole side one direction at a time (the listing follows this order, see moves.ts).
+    const ownKings = own & this.kings;
     const crown = this.crownRow[this.side] as number;
+    const dirs = this.stepDirs[this.side] as number;
     const next = this.next;
-    // A man's two forward directions, in order, as offsets into `next`.
-    const f0 = (this.side === 0 ? this.forward[0] : this.forward[2]) as number;
-    const f1 = (this.side === 0 ? this.forward[1] : this.forward[3]) as number;
-    const stepStart = this.gCount;
-    for (let p = own & ~this.kings; p !== 0; p &= p - 1) {
-      const from = low(p);
-      let to = next[f0 + from] as number;
-      if (to >= 0 && ((empty >>> to) & 1) === 1) this.put(from | (to << 5) | (((crown >>> to) & 1) << 10), 0);
-      to = next[f1 + from] as number;
-      if (to >= 0 && ((empty >>> to) & 1) === 1) this.put(from | (to << 5) | (((crown >>> to) & 1) << 10), 0);
-    }
-    if ((own & this.kings) !== 0) this.kingSteps(own, empty, stepStart);
-    return this.gCount;
-  }
-
-  /** Kings' steps, inserted among the men's in square order (the square-indexed generator's list order). */
-  private kingSteps(own: number, empty: number, stepStart: number): void {
-    const next = this.next;
-    for (let p = own & this.kings; p !== 0; p &= p - 1) {
-      const from = low(p);
-      // Moves of the pieces after this king move up to make room.
-      let at = stepStart;
-      while (at < this.gCount && ((this.slotMove[this.gBase + at] as number) & 31) < from) at++;
-      const before = this.gCount;
-      for (let d = 0; d < 4; d++) {
-        const to = next[d * 32 + from] as number;
-        if (to >= 0 && ((empty >>> to) & 1) === 1) this.put(from | (to << 5), 0);
+    for (let d = 0; d < 4; d++) {
+      const movers = ((dirs >>> d) & 1) === 1 ? own : ownKings;
+      if (movers === 0) continue;
+      const back = ((d + 2) & 3) * 32;
+      for (let targets = this.fwd(d, movers) & empty; targets !== 0; targets &= targets - 1) {
+        const to = low(targets);
+        const from = next[back + to] as number;
+        const crowns = ((this.kings >>> from) & 1) === 0 && ((crown >>> to) & 1) === 1 ? 1 : 0;
+        this.put(from | (to << 5) | (crowns << 10), 0);
       }
-      const added = this.gCount - before;
-      if (added === 0 || at === before) continue;
-      const moves = this.slotMove.subarray(this.gBase, this.gBase + this.gCount);
-      const mine = moves.slice(before);
-      moves.copyWithin(at + added, at, before);
-      moves.set(mine, at);
     }
+    return this.gCount;
   }
 
   private put(move: number, cap: number): void {
