@@ -1,5 +1,5 @@
-// Standard chess perft of two builds of boardwright, alternating in one time window:
-//   node bench/before-after.mjs <distA> <distB> [runs]
+// Perft of two builds of boardwright, alternating in one time window:
+//   node bench/before-after.mjs <distA> <distB> [runs] [--game=chess|draughts]
 // Times are CPU time (process.cpuUsage), best of three per run. Each run is a fresh Node process per build (no shared JIT state), the builds taking turns to go
 // first; prints the median nodes/s of each build per position, the change of B against A, and the
 // median of the per-run ratios (each pair measured back to back, so load that shifts between runs
@@ -8,35 +8,57 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const POSITIONS = [
-  ['start d5', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 5, 4865609],
-  ['Kiwipete d4', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 4, 4085603],
-];
+// Per game: the module, the variant export, and [name, position text, options, depth, published count].
+const GAMES = {
+  chess: ['chess.js', 'chess', [
+    ['start d5', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', undefined, 5, 4865609],
+    ['Kiwipete d4', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', undefined, 4, 4085603],
+  ]],
+  draughts: ['draughts.js', 'draughts', [
+    // English draughts from the start (OEIS A133046).
+    ['start d9', 'B:W21-32:B1-12', undefined, 9, 3963680],
+    // The huffing house rule has no published count: the two builds must agree (checked below).
+    ['huffing start d5', 'B:W21-32:B1-12', { capture: 'huffing' }, 5, undefined],
+  ]],
+};
+const game = process.argv.find((a) => a.startsWith('--game='))?.slice('--game='.length) ?? 'chess';
+if (!GAMES[game]) throw new Error(`unknown game ${game}: ${Object.keys(GAMES).join(', ')}`);
+const [file, exported, POSITIONS] = GAMES[game];
 
 if (process.argv[2] === '--one') {
   // Child: one build, each position once to warm up, then the best of three timed runs.
-  const { chess } = await import(pathToFileURL(resolve(process.argv[3], 'chess.js')).href);
+  const variant = (await import(pathToFileURL(resolve(process.argv[3], file)).href))[exported];
   const out = [];
-  for (const [, fen, depth, published] of POSITIONS) {
-    const p = chess.parse(fen);
-    if (chess.perft(p, depth) !== published) throw new Error(`wrong count for ${fen}`);
+  const counts = [];
+  for (const [, fen, options, depth, published] of POSITIONS) {
+    const p = variant.parse(fen, options);
+    const count = variant.perft(p, depth);
+    if (published !== undefined && count !== published) throw new Error(`wrong count for ${fen}`);
     // CPU time of this process, not wall time: on a shared machine the wall clock also counts
     // the time other processes held the CPU.
     let best = Infinity;
     for (let i = 0; i < 3; i++) {
       const t0 = process.cpuUsage();
-      chess.perft(p, depth);
+      variant.perft(p, depth);
       const t = process.cpuUsage(t0);
       best = Math.min(best, (t.user + t.system) / 1000);
     }
-    out.push(published / (best / 1000));
+    out.push(count / (best / 1000));
+    counts.push(count);
   }
-  console.log(JSON.stringify(out));
+  console.log(JSON.stringify({ rates: out, counts }));
 } else {
   const [a, b] = [process.argv[2], process.argv[3]];
-  const runs = Number(process.argv[4] ?? 7);
+  const runs = Number(process.argv[4]?.startsWith('--') ? 7 : process.argv[4] ?? 7);
   const rates = { a: [], b: [] };
-  const one = (dist) => JSON.parse(execFileSync(process.execPath, [process.argv[1], '--one', dist], { encoding: 'utf8' }));
+  let agreed;
+  const one = (dist) => {
+    const { rates, counts } = JSON.parse(execFileSync(process.execPath, [process.argv[1], '--one', dist, `--game=${game}`], { encoding: 'utf8' }));
+    // Positions without a published count: the two builds must at least count the same.
+    if (agreed !== undefined && JSON.stringify(counts) !== agreed) throw new Error(`the builds count differently: ${agreed} vs ${JSON.stringify(counts)}`);
+    agreed = JSON.stringify(counts);
+    return rates;
+  };
   for (let r = 0; r < runs; r++) {
     // Alternate which build goes first, so neither always runs on a warmer (or busier) machine.
     if (r % 2 === 0) { rates.a.push(one(a)); rates.b.push(one(b)); } else { rates.b.push(one(b)); rates.a.push(one(a)); }
