@@ -18,7 +18,7 @@ const GAMES = {
     // English draughts from the start (OEIS A133046).
     ['start d9', 'B:W21-32:B1-12', undefined, 9, 3963680],
     // The huffing house rule has no published count: the two builds must agree (checked below).
-    ['huffing start d5', 'B:W21-32:B1-12', { capture: 'huffing' }, 5, undefined],
+    ['huffing start d6', 'B:W21-32:B1-12', { capture: 'huffing' }, 6, undefined],
   ]],
 };
 const game = process.argv.find((a) => a.startsWith('--game='))?.slice('--game='.length) ?? 'chess';
