@@ -3,9 +3,10 @@
  * with the hooks for search and perft, the variant's move list for move objects and move text.
  */
 import { defineVariant } from '../../../core/define.js';
-import { describe, fail } from '../../../core/errors.js';
+import { attempt, describe, fail } from '../../../core/errors.js';
 import { lazy } from '../../../core/lazy.js';
 import { renderBoard } from '../../../core/render.js';
+import { isStrict } from '../../../core/strict.js';
 import type { Variant } from '../../../core/variant.js';
 import { chessBoard } from '../board.js';
 import { CHESS_LOOK } from '../look.js';
@@ -16,6 +17,7 @@ import type { ChessRules } from './hooks.js';
 import { RulesState } from './rules-state.js';
 import { formatVariantFen, parseVariantFen } from './variant-fen.js';
 import { moveObjects, resolveVariantText } from './variant-moves.js';
+import { quickMove } from './variant-play.js';
 import { variantStatus } from './variant-status.js';
 import type { ChessVariantId, ChessVariantMove, ChessVariantPosition } from './types.js';
 
@@ -34,6 +36,17 @@ function keyOf(p: ChessVariantPosition): string {
   return `${key}[${w.P},${w.N},${w.B},${w.R},${w.Q},${b.P},${b.N},${b.B},${b.R},${b.Q}]${p.promoted?.join('') ?? ''}`;
 }
 
+/** Every field of a position, top level (nested objects by identity: positions are immutable). */
+function fieldsOf(p: ChessVariantPosition): unknown[] {
+  return [p.board, p.turn, p.castling, p.enPassant, p.halfmove, p.fullmove, p.keys, p.remainingChecks, p.pockets, p.promoted];
+}
+
+function sameFields(fields: readonly unknown[], p: ChessVariantPosition): boolean {
+  const now = fieldsOf(p);
+  for (let i = 0; i < now.length; i++) if (now[i] !== fields[i]) return false;
+  return true;
+}
+
 /**
  * A chess variant from its rules.
  *
@@ -47,23 +60,43 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
   type P = ChessVariantPosition<V>;
   const hooks = rules as unknown as ChessRules<V, never>;
   const size = rules.maxMoves ?? 256;
-  const buffers = lazy(() => ({ moves: new Int32Array(size), replies: new Int32Array(size), state: undefined as RulesState<V> | undefined }));
+  const buffers = lazy(() => ({
+    moves: new Int32Array(size), replies: new Int32Array(size), state: undefined as RulesState<V> | undefined,
+    /** The position the state holds, with its fields then (a JavaScript caller could reassign one): loading it again is skipped. */
+    held: undefined as P | undefined, fields: [] as unknown[],
+  }));
   const listings = new WeakMap<object, Listing>();
 
   const shape = (position: P): void => {
     checkShape(position as unknown as ChessPosition, rules.castling960 === true);
     rules.checkShape?.(position as unknown as Record<string, unknown>);
   };
-  /** The shared state loaded with `position` (validated). */
+  /** Records that the shared state holds exactly `position` (every use but `play` takes its moves back). */
+  const hold = (position: P): void => {
+    const b = buffers();
+    b.held = position;
+    b.fields = fieldsOf(position);
+  };
+  /** The shared state loaded with `position` (validated); not reloaded if it already holds that very position. */
   const load = (position: P): RulesState<V> => {
     shape(position);
     const b = buffers();
     if (b.state === undefined) {
       b.state = new RulesState(hooks, position);
       b.state.checkMoves = false; // only moves it generated (the variant's own listing)
-    }
-    else b.state.load(position);
+    } else if (b.held !== position || !sameFields(b.fields, position)) {
+      b.state.load(position);
+    } else return b.state;
+    hold(position);
     return b.state;
+  };
+  /** Makes integer move `m` on the state holding `position`: the next position, which the state then holds. */
+  const playInt = (s: RulesState<V>, m: number): P => {
+    s.make(m);
+    const next = s.variantPosition();
+    s.restart(next.keys); // the history lives in `keys`: the state's own stays one move deep
+    hold(next);
+    return next;
   };
   const listing = (position: P): Listing => {
     shape(position);
@@ -93,9 +126,7 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
       const l = listing(position);
       const i = l.moves.indexOf(move);
       if (i < 0) fail('ILLEGAL_MOVE', `${describe(move)} is not a legal move here`);
-      const s = load(position);
-      s.make(l.ints[i]!);
-      return s.variantPosition();
+      return playInt(load(position), l.ints[i]!);
     },
     resolveMove: (position, text, legal) => resolveVariantText(text, legal, position.turn),
     status: (position) => {
@@ -118,5 +149,22 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
     pieceReader: (position) => (load(position), (node) => pieceOfLetter(position.board[node] as string)),
     perft: (position, depth) => (shape(position), new RulesState(hooks, position).perft(depth)),
   });
+  // `play` on the mutable state: move objects only for the moves that land where the move does
+  // (variant-play.ts); the generic play (every legal move's SAN) decides the rest and words errors.
+  const generic = variant.play;
+  variant.play = (position, move, options) => {
+    if (!isStrict(options) && typeof position === 'object' && position !== null && position.variant === rules.id) {
+      // A move object legalMoves listed for this very position: its integer move is known.
+      const known = listings.get(position);
+      const i = known === undefined ? -1 : known.moves.indexOf(move as ChessVariantMove);
+      if (i >= 0 && known!.key === keyOf(position)) return playInt(load(position), known!.ints[i]!);
+      const s = load(position);
+      const { moves, replies } = buffers();
+      const m = quickMove(s, move, position.turn, moves, replies);
+      if (m >= 0) return playInt(s, m);
+    }
+    return generic(position, move, options);
+  };
+  variant.tryPlay = (position, move, options) => attempt(() => variant.play(position, move, options));
   return variant as unknown as Variant<ChessVariantPosition<V>, ChessVariantMove, O>;
 }

@@ -3,6 +3,7 @@
  * state, plus the hooks of a {@link ChessRules}. Standard chess uses `ChessState` itself and pays
  * for none of this.
  */
+import type { RepetitionKeys } from '../../../core/repetition.js';
 import type { Status } from '../../../core/variant.js';
 import { describe, fail } from '../../../core/errors.js';
 import { requireMoveBuffer } from '../../../core/search.js';
@@ -183,6 +184,13 @@ export class RulesState<V extends ChessVariantId = ChessVariantId> extends Chess
     return super.attacked(x, by);
   }
 
+  /** Forgets the move history (the immutable `play` continues from the position it made); the hooks' undo data with it. */
+  override restart(keys: RepetitionKeys): void {
+    super.restart(keys);
+    this.depth = 0;
+    this.stackTop = 0;
+  }
+
   /** A stack for the hooks' own undo data (atomic's exploded pieces). */
   private stack = new Int32Array(512);
   private stackTop = 0;
@@ -220,8 +228,11 @@ export class RulesState<V extends ChessVariantId = ChessVariantId> extends Chess
   }
 
   override position(): ChessPosition {
-    const p = super.position() as unknown as Record<string, unknown>;
-    return { ...p, variant: this.rules.id, ...this.rules.fields?.(this) } as unknown as ChessPosition;
+    const p = super.position();
+    // Built field by field, not by spreading: a spread copy is a slow object to read from.
+    const out = { variant: this.rules.id, turn: p.turn, board: p.board, castling: p.castling, enPassant: p.enPassant, halfmove: p.halfmove, fullmove: p.fullmove, keys: p.keys };
+    const extra = this.rules.fields?.(this);
+    return (extra === undefined ? out : Object.assign(out, extra)) as unknown as ChessPosition;
   }
 
   /** {@link RulesState.position} with its real type. */

@@ -79,10 +79,16 @@ export function variantUci(s: RulesState, m: number): string {
   return squareName(from) + squareName(to) + (flag >= PROMOTE_N ? promotionLetter(flag).toLowerCase() : '');
 }
 
-/** The move objects of the legal moves `ints[0..count)` of the state's position. */
-export function moveObjects(s: RulesState, ints: Int32Array, count: number, replies: Int32Array): ChessMove[] {
+/** Does `m` land on square `dest` (a castling move always counts: its UCI may name the rook's square; `dest` 64 keeps only those)? */
+export const landsOn = (m: number, dest: number): boolean => ((m >> 6) & 63) === dest || (m < DROP && m >> 12 === CASTLE);
+
+/**
+ * The move objects of the legal moves `ints[0..count)` of the state's position; with `dest`, only
+ * of the moves that {@link landsOn} it (SAN still disambiguated against all of them).
+ */
+export function moveObjects(s: RulesState, ints: Int32Array, count: number, replies: Int32Array, dest = -1): ChessMove[] {
   const out: ChessMove[] = [];
-  for (let i = 0; i < count; i++) out.push(moveObjectAt(s, ints, count, replies, i));
+  for (let i = 0; i < count; i++) if (dest < 0 || landsOn(ints[i]!, dest)) out.push(moveObjectAt(s, ints, count, replies, i));
   return out;
 }
 
