@@ -31,7 +31,7 @@ describe('chess variants: the fast play gives what the generic play gives', () =
           history.push(p);
           p = variant.play(p, mv);
           // Fresh from FEN (keys aside): the same moves and status as the position play made.
-          const fresh = { ...variant.parse(variant.format(p)), keys: (p as { keys: readonly number[] }).keys };
+          const fresh = { ...variant.parse(variant.format(p)), keys: (p as unknown as { keys: readonly number[] }).keys };
           expect(variant.legalMoves(fresh).map((m) => m.notation), variant.format(p)).toEqual(variant.legalMoves(p).map((m) => m.notation));
           expect(variant.status(fresh)).toEqual(variant.status(p));
           expect(variant.hash(fresh)).toBe(variant.hash(p));
