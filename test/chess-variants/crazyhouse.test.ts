@@ -245,3 +245,26 @@ describe('crazyhouse position objects', () => {
     }
   });
 });
+
+describe('crazyhouse in the generic tools', () => {
+  const p = parse('4k3/8/8/8/8/8/8/4K3[PN] w - - 0 1');
+
+  it('the text rendering shows the pockets under the board', () => {
+    expect(crazyhouse.render(p).split('\n').at(-1)).toBe('in hand: white P N, black -');
+  });
+
+  it('the SVG last-move highlight of a drop marks its square alone', () => {
+    const drop = moves(p).find((m) => m.uci === 'N@f3')!;
+    const svg = crazyhouse.renderSvg(crazyhouse.play(p, drop), { highlights: { lastMove: drop } });
+    expect(svg.match(/class="bw-node [^"]*bw-last-move" data-node="[a-h][1-8]"/g)).toEqual(['class="bw-node bw-light bw-last-move" data-node="f3"']);
+    expect(code(() => crazyhouse.renderSvg(p, { highlights: { lastMove: { from: 'x9', to: 'f3' } } }))).not.toBe('no error');
+  });
+
+  it('the bot plays drops and counts the pieces in hand', async () => {
+    const { chooseMove } = await import('../../src/bot/index.js');
+    // Mate in one by a drop (@g7#, see the rule test): the bot finds it.
+    const mate = parse('6nk/7p/4N3/8/8/8/8/4K3[P] w - - 0 1');
+    expect((chooseMove(crazyhouse, mate, { seed: 1, maxNodes: 5000 }) as ChessVariantMove).uci).toBe('P@g7');
+    expect(crazyhouse.evaluate!(parse('4k3/8/8/8/8/8/8/4K3[Qr] w - - 0 1'), 'white')).toBe(4);
+  });
+});

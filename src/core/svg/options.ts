@@ -4,6 +4,7 @@
  */
 import { describe, fail } from '../errors.js';
 import { requireNode, type Board } from '../graph.js';
+import { DROP_FROM } from '../variant.js';
 import type { SvgColors, SvgHighlights, SvgLook, SvgOptions } from './types.js';
 
 /** Default colours: a quiet wooden board, readable in print and on screen. */
@@ -84,7 +85,9 @@ function readHighlights(board: Board, value: unknown): Pick<Settings, 'lastMove'
   let lastMove: number[] = [];
   if (h.lastMove !== undefined) {
     const m = object(h.lastMove, 'highlights.lastMove');
-    lastMove = [nodeName(board, m.from, 'highlights.lastMove.from'), nodeName(board, m.to, 'highlights.lastMove.to')];
+    const to = nodeName(board, m.to, 'highlights.lastMove.to');
+    // A drop starts off the board: only its square is highlighted.
+    lastMove = m.from === DROP_FROM ? [to] : [nodeName(board, m.from, 'highlights.lastMove.from'), to];
   }
   let destinations: number[] = [];
   if (h.destinations !== undefined) {

@@ -84,7 +84,7 @@ export interface SvgColors {
 
 /** What to highlight. Node names; unknown names are refused with `UNKNOWN_NODE`. */
 export interface SvgHighlights {
-  /** The last move's start and end. */
+  /** The last move's start and end (a move object fits; a drop, `from` `'@'`, highlights its square alone). */
   readonly lastMove?: { readonly from: string; readonly to: string };
   /** The node a person has picked. */
   readonly selected?: string;

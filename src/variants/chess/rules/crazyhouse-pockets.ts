@@ -9,6 +9,8 @@ import { describe, fail } from '../../../core/errors.js';
 import { lazy } from '../../../core/lazy.js';
 import { zobristTable } from '../../../core/zobrist.js';
 import { BLACK, squareId, squareName, WHITE } from '../codes.js';
+import { evaluateMaterial } from '../evaluate.js';
+import type { ChessPosition } from '../types.js';
 import type { RulesState } from './rules-state.js';
 import type { ChessVariantPosition, CrazyhousePocket } from './types.js';
 
@@ -104,4 +106,24 @@ export function checkPocketShape(p: Record<string, unknown>): void {
     seen[x] = 1;
     if (!'NBRQnbrq'.includes(board[x]!)) bad(`"promoted" to name squares of knights, bishops, rooks or queens (a promoted piece), got ${name as string} with "${board[x]!}"`, 'promoted');
   }
+}
+
+/** The pockets under a rendered board: `in hand: white P P N, black q` (`-` for none). */
+export function pocketCaption(p: ChessVariantPosition): string {
+  const list = (side: CrazyhousePocket | undefined, upper: boolean): string => {
+    const out: string[] = [];
+    for (const kind of POCKET_KINDS) for (let i = 0; i < (side?.[kind] ?? 0); i++) out.push(upper ? kind : kind.toLowerCase());
+    return out.length === 0 ? '-' : out.join(' ');
+  };
+  return `in hand: white ${list(p.pockets?.white, true)}, black ${list(p.pockets?.black, false)}`;
+}
+
+/** Textbook values of the pieces in hand, as on the board. */
+const HAND_VALUES = { P: 1, N: 3, B: 3, R: 5, Q: 9 } as const;
+
+/** Material for the bot: the board (`evaluateMaterial`) plus the pieces in hand, from `player`'s side. */
+export function pocketMaterial(p: ChessVariantPosition, player: string): number {
+  let white = evaluateMaterial(p as unknown as ChessPosition, 'white');
+  for (const kind of POCKET_KINDS) white += HAND_VALUES[kind] * ((p.pockets?.white[kind] ?? 0) - (p.pockets?.black[kind] ?? 0));
+  return player === 'white' ? white : -white;
 }

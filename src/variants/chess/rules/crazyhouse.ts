@@ -8,7 +8,7 @@
 import { CASTLE, DROP, EN_PASSANT, PAWN, PROMOTE_N } from '../codes.js';
 import { crazyhouseFenFields, crazyhousePlacement } from './crazyhouse-fen.js';
 import { generateDrops } from './crazyhouse-drops.js';
-import { checkPocketShape, loadPockets, pocketFields, setPocket, toggleMark } from './crazyhouse-pockets.js';
+import { checkPocketShape, loadPockets, pocketCaption, pocketFields, pocketMaterial, setPocket, toggleMark } from './crazyhouse-pockets.js';
 import { defineChessVariant } from './define-chess-variant.js';
 import type { ChessRules } from './hooks.js';
 import type { RulesState } from './rules-state.js';
@@ -35,6 +35,8 @@ export const crazyhouseRules: ChessRules<'crazyhouse'> = {
   fenFields: crazyhouseFenFields,
   formatPlacement: (p) => crazyhousePlacement(p),
   checkShape: checkPocketShape,
+  caption: pocketCaption,
+  evaluate: pocketMaterial,
   load: loadPockets,
   fields: pocketFields,
   generate: (s, out) => generateDrops(s, out, s.chessMoves(out)),

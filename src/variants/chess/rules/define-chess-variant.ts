@@ -116,6 +116,7 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
     id: rules.id,
     name: rules.name,
     ...(rules.optionNames === undefined ? {} : { optionNames: rules.optionNames }),
+    ...(rules.evaluate === undefined ? {} : { evaluate: (position: P, player: string) => rules.evaluate!(position, player) }),
     players: ['white', 'black'],
     createBoard: chessBoard,
     setup: (options) => rules.start(options),
@@ -137,12 +138,13 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
     hash: (position) => load(position).hash(),
     render: (position) => {
       shape(position);
-      return renderBoard(chessBoard(), {
+      const board = renderBoard(chessBoard(), {
         cell: (n) => position.board[n] ?? '.',
         width: 2,
         rowLabel: (y) => String(y + 1),
         columnLabel: (x) => 'abcdefgh'[x] ?? '',
       });
+      return rules.caption === undefined ? board : `${board}\n${rules.caption(position)}`;
     },
     search: (position) => (shape(position), new RulesState(hooks, position) as unknown as import('../../../core/search.js').SearchState<P, ChessVariantMove>),
     svg: CHESS_LOOK,

@@ -36,6 +36,10 @@ export interface ChessRules<V extends ChessVariantId = ChessVariantId, O = Recor
   readonly maxMoves?: number;
   /** The FEN placement field as the variant writes it (crazyhouse: promoted marks and pockets), given chess's. */
   formatPlacement?(position: ChessVariantPosition<V>, placement: string): string;
+  /** A static score of `position` for `player` for the reference bot (default: the pieces on the board). */
+  evaluate?(position: ChessVariantPosition<V>, player: string): number;
+  /** Text the board rendering shows under the board (crazyhouse: the pockets). */
+  caption?(position: ChessVariantPosition<V>): string;
   /** The variant's own FEN fields, written after the en passant field. */
   formatFields?(position: ChessVariantPosition<V>): string;
   /** Rejects positions the variant does not allow (after FEN parsing), throwing `INVALID_FEN`. */
