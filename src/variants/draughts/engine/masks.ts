@@ -71,10 +71,13 @@ export class SquareSets {
   private victimHi = 0;
   private readonly allLo: number;
   private readonly allHi: number;
+  /** Boards of up to 32 squares (every 8x8 board): the high words stay 0, one shift per group. */
+  private readonly oneWord: boolean;
 
   constructor(private readonly t: MaskTables, n: number, private readonly flying: boolean, private readonly menBack: boolean, private readonly menTakeKings: boolean) {
     this.allLo = n >= 32 ? -1 : (1 << n) - 1;
     this.allHi = n <= 32 ? 0 : n >= 64 ? -1 : (1 << (n - 32)) - 1;
+    this.oneWord = n <= 32;
   }
 
   /** Flips square s in the set of cell value `cell` (colour bits 1 black, 2 white; king bit 4). */
@@ -96,6 +99,15 @@ export class SquareSets {
   private shift(lo: number, hi: number, d: number): void {
     const t = this.t;
     const g = d * 2;
+    if (this.oneWord) {
+      const a = t.step[g] as number;
+      const b = t.step[g + 1] as number;
+      const xa = lo & (t.maskLo[g] as number);
+      const xb = lo & (t.maskLo[g + 1] as number);
+      this.rLo = (a > 0 ? xa << a : xa >>> -a) | (b > 0 ? xb << b : xb >>> -b);
+      this.rHi = 0;
+      return;
+    }
     let k = t.step[g] as number;
     let xl = lo & (t.maskLo[g] as number);
     let xh = hi & (t.maskHi[g] as number);
