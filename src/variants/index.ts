@@ -1,7 +1,7 @@
 /** Every game boardwright ships, in the order the README lists them. */
 import type { AnyVariant } from '../core/index.js';
 import { antichess, atomic, chess, chess960, crazyhouse, horde, kingOfTheHill, racingKings, threeCheck } from './chess/index.js';
-import { brazilian, canadian, czech, draughts, international, italian, killer, pool, russian, spanish, thai } from './draughts/index.js';
+import { brazilian, canadian, czech, draughts, frisian, international, italian, killer, pool, russian, spanish, thai } from './draughts/index.js';
 import { diamondCheckers, diamondKings, diamondQueens } from './diamond/index.js';
 import { dilkel } from './dilkel/index.js';
 import { chess4 } from './chess4/index.js';
@@ -35,6 +35,7 @@ export const variants: readonly AnyVariant[] = [
   italian,
   thai,
   killer,
+  frisian,
   diamondCheckers,
   diamondKings,
   diamondQueens,

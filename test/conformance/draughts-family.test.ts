@@ -8,7 +8,7 @@
 import { expect } from 'vitest';
 import type { Move, Position } from '../../src/core/index.js';
 import {
-  brazilian, canadian, czech, defineDraughts, englishRules, international, italian, killer, pool, russian, spanish, thai,
+  brazilian, canadian, czech, defineDraughts, englishRules, frisian, international, italian, killer, pool, russian, spanish, thai,
   type DraughtsVariant, type FamilyMove, type FamilyPosition,
 } from '../../src/variants/draughts/index.js';
 import { runConformance } from '../../src/testing/index.js';
@@ -52,12 +52,14 @@ const STARTS: Readonly<Record<string, readonly string[]>> = {
   italian: ['B:W30,21,22,17,20,K6:B25,28,9,5,1,3', 'W:WK27,K28,17,20,9,K12,8:B21,24,K19,K13,14,K11,4'],
   russian: ['W:WK29,22:B18,11,10,26'],
   czech: ['W:WK29,22:B18,11,10,26'],
+  // Kings and men on both sides: orthogonal king captures and the three-move rule come into play.
+  frisian: ['W:WK46,K28,35,36,40:BK5,K23,6,7,15,16'],
   // Kings among men (their steps and the men's listed a direction at a time), a king with two routes round the same pieces.
   english: ['B:WK18,K27,22,32:BK14,K10,5,9', 'B:W14,15,22,23:BK10,K27'],
 };
 
 // englishRules runs on the engine's word path (32-bit square sets), the others on the square-indexed generator.
-for (const variant of [international, brazilian, canadian, russian, pool, czech, spanish, italian, thai, killer, defineDraughts(englishRules)]) {
+for (const variant of [international, brazilian, canadian, russian, pool, czech, spanish, italian, thai, killer, frisian, defineDraughts(englishRules)]) {
   for (const duplicates of ['keep', 'drop'] as const) {
     runConformance(variant, {
       label: `${duplicates} duplicates`,

@@ -12,6 +12,7 @@ import { defineDraughts } from './engine/define.js';
 import { brazilianRules } from './rules/brazilian.js';
 import { canadianRules } from './rules/canadian.js';
 import { czechRules } from './rules/czech.js';
+import { frisianRules } from './rules/frisian.js';
 import { internationalRules } from './rules/international.js';
 import { italianRules } from './rules/italian.js';
 import { killerRules } from './rules/killer.js';
@@ -21,7 +22,7 @@ import { spanishRules } from './rules/spanish.js';
 import { thaiRules } from './rules/thai.js';
 
 export { defineDraughts, type DraughtsVariant } from './engine/define.js';
-export type { DraughtsRules, DrawRules, Duplicates, EndgameDraw, FamilyEndReason, FamilyMove, FamilyOptions, FamilyPosition, PrecedenceRule } from './engine/types.js';
+export type { DraughtsRules, DrawRules, Duplicates, EndgameDraw, FamilyEndReason, FamilyMove, FamilyOptions, FamilyPosition, KingRun, PrecedenceRule } from './engine/types.js';
 export { englishRules } from './rules/english.js';
 
 /** International draughts (id `international`, FMJD rules, 10x10). @example `international.perft(international.setup(), 2) // 81` */
@@ -42,5 +43,7 @@ export const spanish = defineDraughts(spanishRules);
 export const italian = defineDraughts(italianRules);
 /** Thai draughts (id `thai`): 8 men each on two rows. @example `thai.legalMoves(thai.setup()).length // 7` */
 export const thai = defineDraughts(thaiRules);
+/** Frisian draughts (id `frisian`): orthogonal captures, capture by value, three moves per king. @example `frisian.perft(frisian.setup(), 3) // 658` */
+export const frisian = defineDraughts(frisianRules);
 /** Killer draughts (id `killer`). @example `killer.perft(killer.setup(), 3) // 658` */
 export const killer = defineDraughts(killerRules);

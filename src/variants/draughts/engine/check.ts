@@ -28,6 +28,17 @@ export function checkFamilyPosition(ctx: FamilyContext, p: FamilyPosition): void
   if (p.duplicates !== 'keep' && p.duplicates !== 'drop') bad(id, `duplicates must be 'keep' or 'drop', got ${describe(p.duplicates)}`);
   if (!isCount(p.quietPlies)) bad(id, `quietPlies must be a whole number >= 0, got ${describe(p.quietPlies)}`);
   if (p.endgamePlies !== undefined && !isCount(p.endgamePlies)) bad(id, `endgamePlies must be a whole number >= 0 or absent, got ${describe(p.endgamePlies)}`);
+  const runs = p.kingRuns as unknown;
+  if (runs !== undefined) {
+    if (typeof runs !== 'object' || runs === null) bad(id, `kingRuns must be an object { black?, white? } or absent, got ${describe(runs)}`);
+    for (const side of ['black', 'white'] as const) {
+      const run = (runs as Record<string, unknown>)[side] as { square?: unknown; moves?: unknown } | undefined;
+      if (run === undefined) continue;
+      if (typeof run !== 'object' || run === null || typeof run.square !== 'string' || !ctx.geometry.names.includes(run.square) || !isCount(run.moves)) {
+        bad(id, `kingRuns.${side} must be { square: a square name, moves: a whole number }, got ${describe(run)}`);
+      }
+    }
+  }
   const keys = p.repetition as unknown;
   if (!Array.isArray(keys)) bad(id, `repetition must be an array of position hashes (numbers), got ${describe(keys)}`);
   (keys as readonly unknown[]).forEach((k, i) => {

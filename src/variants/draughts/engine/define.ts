@@ -25,7 +25,7 @@ export type DraughtsVariant = Variant<FamilyPosition, FamilyMove, FamilyOptions,
   readonly rules: DraughtsRules;
 };
 
-const PRECEDENCE = new Set(['count', 'with-king', 'kings', 'king-order']);
+const PRECEDENCE = new Set(['count', 'with-king', 'kings', 'king-order', 'value']);
 
 /** Checks a rules object (plain JavaScript callers may pass anything): `INVALID_OPTION` naming the field. */
 function checkRules(rules: DraughtsRules): void {
@@ -40,7 +40,9 @@ function checkRules(rules: DraughtsRules): void {
   if (rules.menCaptureKings !== undefined && typeof rules.menCaptureKings !== 'boolean') bad('menCaptureKings', 'true, false or absent');
   if (rules.kings !== 'flying' && rules.kings !== 'short') bad('kings', "'flying' or 'short'");
   if (rules.kingLanding !== undefined && !['any', 'behind', 'behind-king'].includes(rules.kingLanding)) bad('kingLanding', "'any', 'behind', 'behind-king' or absent");
-  if (!Array.isArray(rules.precedence) || !rules.precedence.every((p) => PRECEDENCE.has(p))) bad('precedence', "an array of 'count', 'with-king', 'kings', 'king-order'");
+  if (!Array.isArray(rules.precedence) || !rules.precedence.every((p) => PRECEDENCE.has(p))) bad('precedence', "an array of 'count', 'with-king', 'kings', 'king-order', 'value'");
+  if (rules.orthogonalCaptures !== undefined && typeof rules.orthogonalCaptures !== 'boolean') bad('orthogonalCaptures', 'true, false or absent');
+  if (rules.kingMoveLimit !== undefined && (!Number.isInteger(rules.kingMoveLimit) || rules.kingMoveLimit < 1 || rules.kingMoveLimit > 1000)) bad('kingMoveLimit', 'a whole number from 1 to 1000, or absent');
   if (!['at-end', 'passing', 'halts'].includes(rules.crowning)) bad('crowning', "'at-end', 'passing' or 'halts'");
   if (rules.removal !== undefined && rules.removal !== 'end' && rules.removal !== 'immediate') bad('removal', "'end', 'immediate' or absent");
   if (rules.duplicates !== 'keep' && rules.duplicates !== 'drop') bad('duplicates', "'keep' or 'drop'");

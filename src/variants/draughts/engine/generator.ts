@@ -37,8 +37,12 @@ export function cellOf(letter: string): number {
 }
 
 // Lexicographic precedence: each criterion's value times the room the later ones need.
-const CODE: Readonly<Record<PrecedenceRule, number>> = { count: 0, 'with-king': 1, kings: 2, 'king-order': 3 };
-const ROOM = [128, 2, 128, 1 << 20];
+const CODE: Readonly<Record<PrecedenceRule, number>> = { count: 0, 'with-king': 1, kings: 2, 'king-order': 3, value: 4 };
+const ROOM = [128, 2, 128, 1 << 20, 1 << 16];
+/** `value`: a king counts as two men less one part in VALUE_KING (more than one man, less than two). */
+const VALUE_KING = 64;
+/** Opposite direction: the diagonals 0–3 and the orthogonals 4–7 (e, n, w, s) each in their own ring. */
+const OPPOSITE = Int8Array.from([2, 3, 0, 1, 6, 7, 4, 5]);
 const ORDER_BITS = 20;
 
 const LANDING = { any: 0, behind: 1, 'behind-king': 2 } as const;
@@ -57,6 +61,12 @@ export class FamilyGenerator {
   private readonly crowning: number;
   private readonly immediate: boolean;
   private readonly precedence: Int8Array;
+  /** Capture directions: the 4 diagonals, or 8 with the orthogonals (Frisian). */
+  private readonly dirs: number;
+  /** A king that may not make a quiet move now (Frisian three-move rule), or -1. Set by the caller. */
+  blockedKing = -1;
+  /** The rules' `kingMoveLimit` (0: none). */
+  readonly kingMoveLimit: number;
   /** Drop captures with the same start, end and captured set as one already listed. */
   dropDuplicates: boolean;
 
@@ -100,6 +110,8 @@ export class FamilyGenerator {
     this.crowning = CROWNING[rules.crowning];
     this.immediate = rules.removal === 'immediate';
     this.precedence = Int8Array.from(rules.precedence.map((r) => CODE[r]));
+    this.dirs = rules.orthogonalCaptures === true ? 8 : 4;
+    this.kingMoveLimit = rules.kingMoveLimit ?? 0;
     this.dropDuplicates = rules.duplicates === 'drop';
     this.jumped = new Uint8Array(this.n);
     this.capStack = new Int16Array(this.n + 1);
@@ -131,7 +143,7 @@ export class FamilyGenerator {
       if ((piece & KING) === 0) {
         // Quick test before the chain search: a man with no adjacent opponent piece cannot capture.
         let near = 0;
-        for (let d = 0; d < 4; d++) {
+        for (let d = 0; d < this.dirs; d++) {
           const o = next[d * n + s] as number;
           if (o >= 0) near |= cells[o] as number;
         }
@@ -215,6 +227,7 @@ export class FamilyGenerator {
         if (t >= 0 && cells[t] === 0) this.step(s, t, crown[t] as number);
         continue;
       }
+      if (s === this.blockedKing) continue;
       for (let d = 0; d < 4; d++) {
         for (let t = next[d * n + s] as number; t >= 0 && cells[t] === 0; t = next[d * n + t] as number) {
           this.step(s, t, 0);
@@ -239,6 +252,7 @@ export class FamilyGenerator {
     const f1 = side === 0 ? 2 : 3;
     const manVictim = this.menTakeKings ? opp | KING : opp;
     const menBack = this.menBack;
+    if (this.dirs === 8 && this.orthogonalJump(cells, own, opp)) return -1;
     let total = 0;
     for (let s = 0; s < n; s++) {
       const piece = cells[s] as number;
@@ -259,10 +273,11 @@ export class FamilyGenerator {
         }
         continue;
       }
+      const blocked = s === this.blockedKing;
       for (let d = 0; d < 4; d++) {
         let t = next[d * n + s] as number;
         while (t >= 0 && cells[t] === 0) {
-          total++;
+          if (!blocked) total++;
           if (!this.flying) {
             t = -1;
             break;
@@ -276,6 +291,28 @@ export class FamilyGenerator {
       }
     }
     return total;
+  }
+
+  /** Whether some piece of `own` can jump along a row or a column (the orthogonal part of {@link countQuiet}). */
+  private orthogonalJump(cells: Int8Array, own: number, opp: number): boolean {
+    const n = this.n;
+    const next = this.next;
+    const manVictim = this.menTakeKings ? opp | KING : opp;
+    for (let s = 0; s < n; s++) {
+      const piece = cells[s] as number;
+      if ((piece & own) === 0) continue;
+      const king = (piece & KING) !== 0;
+      for (let d = 4; d < 8; d++) {
+        let t = next[d * n + s] as number;
+        if (king && this.flying) while (t >= 0 && cells[t] === 0) t = next[d * n + t] as number;
+        if (t < 0) continue;
+        const c = cells[t] as number;
+        if ((c & opp) === 0 || (!king && (c & manVictim) !== c)) continue;
+        const beyond = next[d * n + t] as number;
+        if (beyond >= 0 && cells[beyond] === 0) return true;
+      }
+    }
+    return false;
   }
 
   private step(from: number, to: number, crowns: number): void {
@@ -296,9 +333,9 @@ export class FamilyGenerator {
     const n = this.n;
     const opp = this.opp;
     let found = false;
-    for (let d = 0; d < 4; d++) {
-      // Men capture forward (side 0 black: se/sw; side 1 white: ne/nw), and backward when the rules allow.
-      if (!this.menBack && (side === 0 ? d === 0 || d === 3 : d === 1 || d === 2)) continue;
+    for (let d = 0; d < this.dirs; d++) {
+      // Men capture forward (side 0 black: se/sw, s; side 1 white: ne/nw, n), and backward when the rules allow.
+      if (!this.menBack && (d < 4 ? (side === 0 ? d === 0 || d === 3 : d === 1 || d === 2) : d !== (side === 0 ? 7 : 5))) continue;
       const o = next[d * n + at] as number;
       if (o < 0) continue;
       const victim = cells[o] as number;
@@ -329,7 +366,7 @@ export class FamilyGenerator {
   /** A king's jumps from `at` in every direction; true when at least one exists. */
   private kingJumps(at: number, depth: number): boolean {
     let found = false;
-    for (let d = 0; d < 4; d++) if (this.kingJumpsAlong(at, d, depth)) found = true;
+    for (let d = 0; d < this.dirs; d++) if (this.kingJumpsAlong(at, d, depth)) found = true;
     return found;
   }
 
@@ -363,15 +400,20 @@ export class FamilyGenerator {
       const straight = this.kingJumpsAlong(last, d, depth + 1);
       const left = (d + 3) & 3;
       const right = (d + 1) & 3;
-      const back = (d + 2) & 3;
+      const back = OPPOSITE[d] as number;
       const haltBehind = this.landing === 2 && (victim & KING) !== 0;
       // "If the king can go on capturing from one of the landing squares, it must land there":
       // the capture ends on a landing square only when none of them allows a further capture.
       let goesOn = straight;
       for (let t = first; ; t = next[base + t] as number) {
         this.pathStack[depth] = t;
-        if (this.kingJumpsAlong(t, left, depth + 1)) goesOn = true;
-        if (this.kingJumpsAlong(t, right, depth + 1)) goesOn = true;
+        if (this.dirs === 4) {
+          if (this.kingJumpsAlong(t, left, depth + 1)) goesOn = true;
+          if (this.kingJumpsAlong(t, right, depth + 1)) goesOn = true;
+        } else {
+          // With orthogonal captures every other line through the landing square is a turn.
+          for (let k = 0; k < 8; k++) if (k !== d && k !== back && this.kingJumpsAlong(t, k, depth + 1)) goesOn = true;
+        }
         // Pieces removed at once leave the way back open.
         if (this.immediate && this.kingJumpsAlong(t, back, depth + 1)) goesOn = true;
         if (t === last) break;
@@ -417,7 +459,12 @@ export class FamilyGenerator {
       if (rule === 0) value = depth;
       else if (rule === 1) value = this.kingMove;
       else if (rule === 2) for (let i = 0; i < depth; i++) value += this.kingStack[i] as number;
-      else for (let i = 0; i < depth && i < ORDER_BITS; i++) if (this.kingStack[i] === 1) value += 1 << (ORDER_BITS - 1 - i);
+      else if (rule === 4) {
+        // Pieces plus kings, with fewer kings ahead on a tie: a king is worth more than one man, less than two.
+        let kings = 0;
+        for (let i = 0; i < depth; i++) kings += this.kingStack[i] as number;
+        value = (depth + kings) * VALUE_KING - kings;
+      } else for (let i = 0; i < depth && i < ORDER_BITS; i++) if (this.kingStack[i] === 1) value += 1 << (ORDER_BITS - 1 - i);
       score = score * (ROOM[rule] as number) + value;
     }
     return score;

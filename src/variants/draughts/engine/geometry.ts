@@ -27,7 +27,7 @@ export interface Geometry extends SquareTable {
   /** Coordinates of square id (0-based; square number id + 1): x = file, y = rank (0 = White's edge). */
   readonly x: Int8Array;
   readonly y: Int8Array;
-  /** `next[d * n + s]`: the neighbour of s along direction d, or -1. */
+  /** `next[d * n + s]`: the neighbour of s along direction d, or -1 (d 0–3 diagonal; 4–7 e, n, w, s with orthogonal captures). */
   readonly next: Int16Array;
   /** Per side (0 black, 1 white): 1 on the squares where its men are crowned. */
   readonly crown: readonly [Uint8Array, Uint8Array];
@@ -64,7 +64,9 @@ export function compileGeometry(rules: DraughtsRules, board: Board): Geometry {
   const n = board.size;
   const x = new Int8Array(n);
   const y = new Int8Array(n);
-  const next = new Int16Array(4 * n).fill(-1);
+  // Four diagonal directions; four more along rows and columns (e, n, w, s) for orthogonal captures.
+  const dirs = rules.orthogonalCaptures === true ? 8 : 4;
+  const next = new Int16Array(dirs * n).fill(-1);
   const crownBlack = new Uint8Array(n);
   const crownWhite = new Uint8Array(n);
   const at = new Int16Array(rules.width * rules.height).fill(-1);
@@ -78,6 +80,17 @@ export function compileGeometry(rules: DraughtsRules, board: Board): Geometry {
     for (let d = 0; d < 4; d++) next[d * n + s] = board.step(s, d);
     if (c.y === 0) crownBlack[s] = 1;
     if (c.y === rules.height - 1) crownWhite[s] = 1;
+  }
+  if (dirs === 8) {
+    // The orthogonal neighbour on the same colour is two files or two ranks away.
+    const steps = [[2, 0], [0, 2], [-2, 0], [0, -2]] as const;
+    for (let s = 0; s < n; s++) {
+      steps.forEach(([dx, dy], k) => {
+        const tx = (x[s] as number) + dx;
+        const ty = (y[s] as number) + dy;
+        if (tx >= 0 && tx < rules.width && ty >= 0 && ty < rules.height) next[(4 + k) * n + s] = at[ty * rules.width + tx] as number;
+      });
+    }
   }
   return {
     n, width: rules.width, height: rules.height, x, y, next, crown: [crownBlack, crownWhite], forward: [[SE, SW], [NE, NW]],

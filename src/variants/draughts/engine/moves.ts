@@ -8,6 +8,7 @@
 import { cellOf, KING, type FamilyGenerator } from './generator.js';
 import type { FamilyContext } from './context.js';
 import type { Geometry } from './geometry.js';
+import { blockedKing } from './king-runs.js';
 import type { FamilyMove, FamilyPosition } from './types.js';
 
 /** A generated move in square ids, before notation. */
@@ -64,6 +65,7 @@ function wordStepOrder(raw: RawMove[], geometry: Geometry): void {
 export function familyMoves(ctx: Pick<FamilyContext, 'scratch' | 'cells' | 'geometry' | 'word'>, position: FamilyPosition): FamilyMove[] {
   const { scratch: gen, cells, geometry } = ctx;
   loadCells(cells, position.squares);
+  gen.blockedKing = blockedKing(gen.kingMoveLimit, geometry, position);
   gen.dropDuplicates = position.duplicates === 'drop';
   const raw = readRaw(gen, 0, gen.generate(cells, position.turn === 'white' ? 1 : 0, 0, 0));
   if (ctx.word && raw[0] !== undefined && raw[0].captures.length === 0) wordStepOrder(raw, geometry);

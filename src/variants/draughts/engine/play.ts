@@ -4,6 +4,7 @@ import type { FamilyContext } from './context.js';
 import { cellOf, KING, LETTER } from './generator.js';
 import { nextEndgamePlies } from './endgame-draws.js';
 import { hashCells } from './hash.js';
+import { nextKingRuns } from './king-runs.js';
 import { readSquare } from './squares.js';
 import type { FamilyMove, FamilyPosition } from './types.js';
 
@@ -28,6 +29,7 @@ export function applyFamilyMove(ctx: FamilyContext, position: FamilyPosition, mo
   // A capture or a man move can never be undone, so earlier positions cannot recur.
   const irreversible = move.captures.length > 0 || (piece & KING) === 0;
   const squares = cells.join('');
+  const kingRuns = nextKingRuns(ctx.rules.kingMoveLimit ?? 0, position, move);
   const endgamePlies = nextEndgamePlies(ctx.rules, position.squares, squares, position.endgamePlies ?? 0, move.captures.length > 0, move.crowns);
   return {
     variant: position.variant,
@@ -37,5 +39,6 @@ export function applyFamilyMove(ctx: FamilyContext, position: FamilyPosition, mo
     quietPlies: irreversible ? 0 : position.quietPlies + 1,
     repetition: nextKeys(position.repetition, hashFamily(ctx, position), irreversible),
     ...(endgamePlies > 0 ? { endgamePlies } : {}),
+    ...(kingRuns ? { kingRuns } : {}),
   };
 }

@@ -11,7 +11,8 @@ import { familyKeys, feature } from './hash.js';
 import { compileMasks, SquareSets } from './masks.js';
 import { familyMoves } from './moves.js';
 import { RepetitionMemory } from './repetition-memory.js';
-import type { DraughtsRules, FamilyMove, FamilyPosition } from './types.js';
+import { readSquare } from './squares.js';
+import type { DraughtsRules, FamilyMove, FamilyPosition, KingRun } from './types.js';
 
 /** Most moves one position can list through the search layer. */
 export const MAX_FAMILY_MOVES = 2048;
@@ -34,6 +35,10 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
   private kindsTop = 0;
   /** Square sets for the last ply's count (boards of up to 64 squares). */
   private readonly sets: SquareSets | undefined;
+  /** The rules' kingMoveLimit (0: none), each side's king run (square, moves; black then white) and its undo stack. */
+  private readonly limit: number;
+  private readonly runs = Int32Array.from([-1, 0, -1, 0]);
+  private runUndo = new Int32Array(0);
 
   constructor(private readonly rules: DraughtsRules, private readonly geometry: Geometry, position: FamilyPosition) {
     super(familyKeys(geometry.n), position.quietPlies, rules.draw, position.repetition);
@@ -46,15 +51,89 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       this.cells[s] = c;
       if (c > 0) this.toggle(feature(c, s, this.n));
     }
-    const masks = compileMasks(geometry);
+    // The square sets know the diagonals only: rules with orthogonal captures walk the board.
+    const masks = rules.orthogonalCaptures === true ? undefined : compileMasks(geometry);
     this.sets = masks && new SquareSets(masks, this.n, rules.kings === 'flying', rules.menCaptureBackward, rules.menCaptureKings !== false);
     if (this.sets) for (let s = 0; s < this.n; s++) if (this.cells[s] !== 0) this.sets.flip(this.cells[s] as number, s);
     this.side = position.turn === 'white' ? 1 : 0;
     if (this.side === 1) this.toggle(4 * this.n);
+    this.limit = rules.kingMoveLimit ?? 0;
+    (['black', 'white'] as const).forEach((side, i) => {
+      const run = position.kingRuns?.[side];
+      if (run) {
+        this.runs[2 * i] = readSquare(geometry, run.square);
+        this.runs[2 * i + 1] = run.moves;
+      }
+    });
+  }
+
+  /** Men and kings of each side (black then white), for the king-run rule. */
+  private material(): Int32Array {
+    const m = new Int32Array(4);
+    for (let s = 0; s < this.n; s++) {
+      const c = this.cells[s] as number;
+      if (c === 0) continue;
+      const k = ((c & WHITE) !== 0 ? 2 : 0) + ((c & KING) !== 0 ? 1 : 0);
+      m[k] = (m[k] as number) + 1;
+    }
+    return m;
+  }
+
+  /** Tells the generator which king may not make a quiet move (kingMoveLimit), if any. */
+  private blockKing(): void {
+    if (this.limit === 0) return;
+    const s = this.side;
+    const m = this.material();
+    const limited = (this.runs[2 * s + 1] as number) >= this.limit && (m[2 * s] as number) > 0 && (m[2 * s + 1] as number) > 0;
+    this.gen.blockedKing = limited ? (this.runs[2 * s] as number) : -1;
+  }
+
+  /** The king runs after a move (kingMoveLimit), before the board changes; the old ones are saved for unmake. */
+  private trackRuns(ply: number, piece: number, from: number, to: number, len: number, move: number): void {
+    if (this.runUndo.length < 4 * (ply + 1)) {
+      const b = new Int32Array(8 * (ply + 1));
+      b.set(this.runUndo);
+      this.runUndo = b;
+    }
+    const r = this.runs;
+    this.runUndo.set(r, 4 * ply);
+    const m = this.material();
+    const own = 2 * this.side;
+    const other = 2 - own;
+    if ((m[own] as number) > 0 && (m[own + 1] as number) > 0) {
+      if (len > 0 || (piece & KING) === 0) (r[own] = -1), (r[own + 1] = 0);
+      else if (r[own] === from) (r[own] = to), (r[own + 1] = (r[own + 1] as number) + 1);
+      else (r[own] = to), (r[own + 1] = 1);
+    }
+    if (len > 0 && (r[other] as number) >= 0 && (m[other] as number) > 0 && (m[other + 1] as number) > 0) {
+      const gen = this.gen;
+      const p = gen.at[move] as number;
+      let men = 0;
+      let kings = 0;
+      let tookRunner = false;
+      for (let i = 0; i < len; i++) {
+        const sq = gen.data[p + i] as number;
+        if (((this.cells[sq] as number) & KING) !== 0) kings++;
+        else men++;
+        if (sq === r[other]) tookRunner = true;
+      }
+      if (men === m[other] || kings === m[other + 1] || tookRunner) (r[other] = -1), (r[other + 1] = 0);
+    }
+  }
+
+  /** The king runs as position data (kingMoveLimit rules). */
+  private kingRuns(): Pick<FamilyPosition, 'kingRuns'> {
+    const runs: { black?: KingRun; white?: KingRun } = {};
+    (['black', 'white'] as const).forEach((side, i) => {
+      const sq = this.runs[2 * i] as number;
+      if (this.limit > 0 && sq >= 0) runs[side] = { square: this.geometry.names[sq] as string, moves: this.runs[2 * i + 1] as number };
+    });
+    return runs.black || runs.white ? { kingRuns: runs } : {};
   }
 
   /** Generates into the arena region of the current ply; returns [first slot, end slot). */
   private fill(): number {
+    this.blockKing();
     const ply = this.ply;
     const start = ply === 0 ? 0 : (this.slotEnd[ply - 1] as number);
     const dStart = ply === 0 ? 0 : (this.dataEnd[ply - 1] as number);
@@ -92,6 +171,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
 
   /** Number of legal moves (perft's last ply): quiet moves are counted without being written. */
   count(): number {
+    this.blockKing();
     const quiet = this.sets ? this.sets.countQuiet(this.side) : this.gen.countQuiet(this.cells, this.side);
     if (quiet >= 0) return quiet;
     const ply = this.ply;
@@ -138,6 +218,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       undo[u + 13] = sets.kHi;
       sets.flip(piece, from);
     }
+    if (this.limit > 0) this.trackRuns(ply, piece, from, to, len, move);
     this.remember();
     cells[from] = 0;
     this.toggle(feature(piece, from, n));
@@ -202,6 +283,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       sets.kHi = undo[u + 13] as number;
     }
     this.restoreMemory(undo, u + 1);
+    if (this.limit > 0) this.runs.set(this.runUndo.subarray(4 * ply, 4 * ply + 4));
     this.side = 1 - this.side;
   }
 
@@ -226,6 +308,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       duplicates: this.gen.dropDuplicates ? 'drop' : 'keep',
       quietPlies: this.quiet,
       repetition: this.keys(),
+      ...this.kingRuns(),
     };
   }
 

@@ -14,9 +14,11 @@ export type Duplicates = 'keep' | 'drop';
  * - `count`: most pieces captured (majority rule);
  * - `with-king`: a capture made with a king before one made with a man;
  * - `kings`: most kings among the captured pieces;
- * - `king-order`: the captured kings met earliest in the sequence (Italian).
+ * - `king-order`: the captured kings met earliest in the sequence (Italian);
+ * - `value`: most value, a king counting more than one man and less than two
+ *   (men + 2 × kings, then fewer kings; Frisian).
  */
-export type PrecedenceRule = 'count' | 'with-king' | 'kings' | 'king-order';
+export type PrecedenceRule = 'count' | 'with-king' | 'kings' | 'king-order' | 'value';
 
 /**
  * The rules of one draughts game as data.
@@ -51,6 +53,17 @@ export interface DraughtsRules {
   readonly menCaptureBackward: boolean;
   /** Whether men may capture kings (Italian: no). Default true. */
   readonly menCaptureKings?: boolean;
+  /**
+   * Men and kings capture along rows and columns as well as diagonals (Frisian):
+   * over the next square of the same colour, two files or two ranks away. Moves
+   * stay diagonal. Default false.
+   */
+  readonly orthogonalCaptures?: boolean;
+  /**
+   * A side with both men and kings may make at most this many non-capturing
+   * moves in a row with the same king (Frisian: 3); absent for no limit.
+   */
+  readonly kingMoveLimit?: number;
   /** Kings move and capture any distance (`flying`) or one square (`short`). */
   readonly kings: 'flying' | 'short';
   /**
@@ -165,6 +178,17 @@ export interface FamilyPosition extends Position {
   readonly repetition: RepetitionKeys;
   /** Plies since the endgame material of the rules' `draw.endgames` arose (absent: 0). */
   readonly endgamePlies?: number;
+  /**
+   * Rules with `kingMoveLimit`: per side, the king that made the last
+   * non-capturing moves in a row and how many (absent: none yet).
+   */
+  readonly kingRuns?: { readonly black?: KingRun; readonly white?: KingRun };
+}
+
+/** A king's run of non-capturing moves (the `kingMoveLimit` rule): its square and the moves made. */
+export interface KingRun {
+  readonly square: string;
+  readonly moves: number;
 }
 
 /** A family move: squares are named in the rules' notation; `path` lists every landing square in order (one square for a step). */
