@@ -1,5 +1,7 @@
 // Perft of two builds of boardwright, alternating in one time window:
 //   node bench/before-after.mjs <distA> <distB> [runs] [--game=chess|draughts]
+//   node bench/before-after.mjs --interleaved <distA> <distB> [runs] [--game=…]: both builds in one
+//     process, each perft of one next to the same perft of the other (CPU time, order alternating)
 // Times are CPU time (process.cpuUsage), best of three per run. Each run is a fresh Node process per build (no shared JIT state), the builds taking turns to go
 // first; prints the median nodes/s of each build per position, the change of B against A, and the
 // median of the per-run ratios (each pair measured back to back, so load that shifts between runs
@@ -25,7 +27,39 @@ const game = process.argv.find((a) => a.startsWith('--game='))?.slice('--game='.
 if (!GAMES[game]) throw new Error(`unknown game ${game}: ${Object.keys(GAMES).join(', ')}`);
 const [file, exported, POSITIONS] = GAMES[game];
 
-if (process.argv[2] === '--one') {
+if (process.argv[2] === '--interleaved') {
+  // Both builds in one process, each perft of A right next to the same perft of B (order
+  // alternating): load that comes and goes on a shared machine hits both sides of a pair alike.
+  const [a, b] = [process.argv[3], process.argv[4]];
+  const runs = Number(process.argv[5] ?? 25);
+  const builds = [
+    (await import(pathToFileURL(resolve(a, file)).href))[exported],
+    (await import(pathToFileURL(resolve(b, file)).href))[exported],
+  ];
+  const cpu = (v, p, depth) => {
+    const t0 = process.cpuUsage();
+    v.perft(p, depth);
+    const t = process.cpuUsage(t0);
+    return (t.user + t.system) / 1000;
+  };
+  const median = (xs) => { const s = [...xs].sort((x, y) => x - y); return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+  const m = (n) => `${(n / 1e6).toFixed(2)} M/s`;
+  console.log(`| position | A ${a} | B ${b} | B vs A (medians) | B vs A (median of pairs) | best A | best B |`);
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [name, text, options, depth, known] of POSITIONS) {
+    const ps = builds.map((v) => v.parse(text, options));
+    const published = known ?? builds[0].perft(ps[0], depth);
+    for (let w = 0; w < 3; w++) builds.forEach((v, i) => { if (v.perft(ps[i], depth) !== published) throw new Error(`wrong count for ${name}`); });
+    const ra = [], rb = [];
+    for (let r = 0; r < runs; r++) {
+      if (r % 2 === 0) { ra.push(published / (cpu(builds[0], ps[0], depth) / 1000)); rb.push(published / (cpu(builds[1], ps[1], depth) / 1000)); }
+      else { rb.push(published / (cpu(builds[1], ps[1], depth) / 1000)); ra.push(published / (cpu(builds[0], ps[0], depth) / 1000)); }
+    }
+    const pairs = median(ra.map((x, i) => rb[i] / x));
+    console.log(`| ${name} | ${m(median(ra))} | ${m(median(rb))} | ${((median(rb) / median(ra) - 1) * 100).toFixed(1)}% | ${((pairs - 1) * 100).toFixed(1)}% | ${m(Math.max(...ra))} | ${m(Math.max(...rb))} |`);
+  }
+  console.log(`\nruns per build and position: ${runs}`);
+} else if (process.argv[2] === '--one') {
   // Child: one build, each position once to warm up, then the best of three timed runs.
   const variant = (await import(pathToFileURL(resolve(process.argv[3], file)).href))[exported];
   const out = [];
