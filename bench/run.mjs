@@ -246,7 +246,7 @@ log('## Reference bot (boardwright/bot): search speed per game (nodes/s, median)
 // 9. Chess variants (rule hooks on the chess engine) against chessops, same positions, same depths.
 SECTIONS.chessVariants = async () => {
   log('## Chess variants perft against chessops (nodes/s, median)\n');
-  const { chess960, threeCheck, kingOfTheHill, racingKings, antichess, horde, atomic } = await import('../dist/chess.js');
+  const { chess960, threeCheck, kingOfTheHill, racingKings, antichess, horde, atomic, crazyhouse } = await import('../dist/chess.js');
   const { setupPosition } = await import('chessops/variant');
   const { parseFen } = await import('chessops/fen');
   const { perft } = await import('chessops/debug');
@@ -260,6 +260,9 @@ SECTIONS.chessVariants = async () => {
     ['atomic start', atomic, 'atomic', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 4],
     ['atomic (programfox 1)', atomic, 'atomic', 'rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1', 3],
     ['horde start', horde, 'horde', 'rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1', 5],
+    ['crazyhouse start', crazyhouse, 'crazyhouse', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1', 4],
+    ['crazyhouse (shakmaty zh-middlegame)', crazyhouse, 'crazyhouse', 'r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1', 3],
+    ['crazyhouse drops (shakmaty zh-drops)', crazyhouse, 'crazyhouse', '2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1', 3],
   ];
   const rows = [];
   for (const [name, variant, rules, fen, depth] of cases) {
