@@ -268,3 +268,32 @@ describe('crazyhouse in the generic tools', () => {
     expect(crazyhouse.evaluate!(parse('4k3/8/8/8/8/8/8/4K3[Qr] w - - 0 1'), 'white')).toBe(4);
   });
 });
+
+describe('crazyhouse game records', () => {
+  it('PGN: recordToPgn writes [Variant "Crazyhouse"] and drops in SAN; recordFromPgn({ variant: crazyhouse }) reads them back', async () => {
+    const { GameRecord } = await import('../../src/core/index.js');
+    const { recordFromPgn, recordToPgn, chess } = await import('../../src/variants/chess/index.js');
+    const record = new GameRecord(crazyhouse);
+    for (const m of ['e4', 'd5', 'exd5', 'Qxd5', 'Nc3', 'Qa5', 'P@e6', '@d6']) record.play(m);
+    const pgn = recordToPgn(record);
+    expect(pgn).toContain('[Variant "Crazyhouse"]');
+    expect(pgn).toContain('4. @e6 @d6 *');
+    const back = recordFromPgn(pgn, { variant: crazyhouse });
+    expect(back.moves.map((m) => m.notation)).toEqual(record.moves.map((m) => m.notation));
+    expect(crazyhouse.format(back.position as unknown as P)).toBe(crazyhouse.format(record.position));
+    // lichess writes pawn drops with the letter; both forms read.
+    expect(recordFromPgn('[Variant "Crazyhouse"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@e6 *', { variant: crazyhouse }).moves[6]!.uci).toBe('P@e6');
+    // The Variant tag must name the variant the text is read with.
+    expect(code(() => recordFromPgn(pgn))).toBe('INVALID_PGN');
+    expect(code(() => recordFromPgn('[Variant "Standard"]\n\n1. e4 *', { variant: crazyhouse }))).toBe('INVALID_PGN');
+    expect(recordFromPgn('[Variant "Standard"]\n\n1. e4 *').variant).toBe(chess);
+  });
+
+  it('game text and JSON records replay drops', async () => {
+    const { GameRecord, readGameText, writeGameText } = await import('../../src/core/index.js');
+    const record = new GameRecord(crazyhouse);
+    for (const m of ['e4', 'd5', 'exd5', 'Qxd5', 'Nc3', 'Qa5', 'P@e6']) record.play(m);
+    expect(readGameText(crazyhouse, writeGameText(record)).moves.at(-1)!.uci).toBe('P@e6');
+    expect(GameRecord.fromJSON(crazyhouse, JSON.stringify(record)).moves.at(-1)!.kind).toBe('drop');
+  });
+});

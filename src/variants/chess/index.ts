@@ -11,7 +11,7 @@ export type { ChessTables } from './board.js';
 export { chessBoard, chessTables } from './board.js';
 export { insufficientMaterial } from './insufficient-material.js';
 export * from './pgn.js';
-export { recordFromPgn, recordToPgn } from './pgn-record.js';
+export { recordFromPgn, recordToPgn, type RecordPgnOptions } from './pgn-record.js';
 export { chess960, chess960Start, type Chess960Options } from './rules/chess960.js';
 export type { ChessVariantId, ChessVariantMove, ChessVariantPosition, CrazyhousePocket } from './rules/types.js';
 export { threeCheck } from './rules/three-check.js';

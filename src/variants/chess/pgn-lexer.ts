@@ -47,8 +47,9 @@ export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+// '@' (64) is added for crazyhouse drops (N@f3, and @e4 for a pawn), as lichess's PGN writes them.
 const isSymbolStart = (c: number): boolean =>
-  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  (c >= 48 && c <= 57) || (c >= 64 && c <= 90) || (c >= 97 && c <= 122);
 
 // "Symbol continuation characters are letter characters, digit characters, and the six special
 // characters '_', '+', '#', '=', ':' and '-'" (PGN 7); '/' is added for the 1/2-1/2 marker.

@@ -19,8 +19,17 @@ export interface PgnReadOptions extends PgnLimits {
   readonly variations?: 'keep' | 'skip';
 }
 
-/** The chess variant as the reader uses it. */
-export type ChessRules = Pick<Variant<ChessPosition, ChessMove>, 'setup' | 'parse' | 'legalMoves'>;
+/** The chess variant as the reader uses it (a chess variant's own `play` and `format` resolve its moves). */
+export type ChessRules = Pick<Variant<ChessPosition, ChessMove>, 'setup' | 'parse' | 'legalMoves'> & Partial<Pick<Variant<ChessPosition, ChessMove>, 'id' | 'play' | 'format'>>;
+
+/** The listed move `san` names in a chess variant: canonical SAN at once, other forms by the position `play` reaches. */
+function variantMove(rules: Required<ChessRules>, position: ChessPosition, san: string): { move: ChessMove; position: ChessPosition } {
+  const after = rules.play(position, san);
+  const legal = rules.legalMoves(position);
+  const bare = san.replace(/[+#!?]+$/, '');
+  const move = legal.find((m) => m.notation.replace(/[+#]$/, '') === bare) ?? legal.find((m) => rules.format(rules.play(position, m)) === rules.format(after))!;
+  return { move, position: after };
+}
 
 /**
  * Reads every game of a PGN text with the given chess rules. Public callers use `parsePgn`,
@@ -94,6 +103,7 @@ function startPosition(rules: ChessRules, game: PgnSyntaxGame, number: number): 
  */
 function resolve(rules: ChessRules, position: ChessPosition, node: PgnSyntaxMove, number: number): { move: ChessMove; position: ChessPosition } {
   try {
+    if (rules.id !== undefined && rules.id !== 'chess' && rules.play !== undefined && rules.format !== undefined) return variantMove(rules as Required<ChessRules>, position, node.san);
     return playMoveText(position, node.san);
   } catch (error) {
     if (!isBoardwrightError(error)) throw error;

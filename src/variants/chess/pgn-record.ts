@@ -10,15 +10,33 @@ import { isPgnResult } from './pgn-syntax.js';
 import { readPgn, type PgnReadOptions } from './pgn-reader.js';
 import { gameFromMoves, writeGames } from './pgn-writer.js';
 import type { PgnGame } from './pgn-types.js';
+import type { Variant } from '../../core/variant.js';
+import type { ChessVariantPosition } from './rules/types.js';
 import type { ChessMove, ChessPosition } from './types.js';
 import { chess } from './variant.js';
 
-/** Tags the writer derives from the record's start position, so a record does not keep them. */
-const DERIVED_TAGS: ReadonlySet<string> = new Set(['FEN', 'SetUp']);
+/** The tag naming a chess variant (lichess: `[Variant "Crazyhouse"]`). */
+const VARIANT_TAG = 'Variant';
+/** Tags the writer derives from the record's start position and variant, so a record does not keep them. */
+const DERIVED_TAGS: ReadonlySet<string> = new Set(['FEN', 'SetUp', VARIANT_TAG]);
+/** Variant tag values that mean standard chess. */
+const STANDARD: ReadonlySet<string> = new Set(['', 'standard', 'chess', 'fromposition']);
+/** A variant name compared loosely: letter case, spaces and hyphens aside ("King of the Hill", "three-check"). */
+const variantKey = (name: string): string => name.toLowerCase().replace(/[\s_-]/g, '');
+
+/** Options of {@link recordFromPgn}: the PGN reader's, and the chess variant the game is played in. */
+export interface RecordPgnOptions extends PgnReadOptions {
+  /**
+   * The chess variant (default `chess`): `crazyhouse`, `atomic`, … from `boardwright/chess`. A
+   * `Variant` tag that names another variant is `INVALID_PGN`.
+   */
+  readonly variant?: Variant<ChessVariantPosition, ChessMove> | Variant<ChessPosition, ChessMove>;
+}
 
 /**
- * Reads a PGN text holding one game into a {@link GameRecord}: its tags (but `FEN` and `SetUp`, which
- * become the record's start), the comments of the main line (a comment before the first move on
+ * Reads a PGN text holding one game into a {@link GameRecord} of chess, or of the chess variant
+ * `options.variant` (`[Variant "Crazyhouse"]` games: `{ variant: crazyhouse }`): its tags (but
+ * `FEN` and `SetUp`, which become the record's start, and `Variant`), the comments of the main line (a comment before the first move on
  * ply 0, a comment after move n on ply n), and the main line's moves. Throws `INVALID_PGN` like
  * `parsePgn`, also for a text with no game or more than one.
  *
@@ -29,11 +47,16 @@ const DERIVED_TAGS: ReadonlySet<string> = new Set(['FEN', 'SetUp']);
  * record.comments          // [{ ply: 1, text: 'best by test' }]
  * ```
  */
-export function recordFromPgn(text: string, options?: PgnReadOptions): GameRecord<ChessPosition, ChessMove> {
-  const games = readPgn(chess, text, { ...options, variations: 'skip' });
+export function recordFromPgn(text: string, options?: RecordPgnOptions): GameRecord<ChessPosition, ChessMove> {
+  const variant = (options?.variant ?? chess) as unknown as Variant<ChessPosition, ChessMove>;
+  const games = readPgn(variant, text, { ...options, variations: 'skip' });
   if (games.length !== 1) fail('INVALID_PGN', `recordFromPgn reads one game; the text holds ${games.length}`, { games: games.length });
   const game = games[0] as PgnGame;
-  const record = new GameRecord(chess, game.start);
+  const named = game.tags.find((t) => t.name === VARIANT_TAG)?.value;
+  if (named !== undefined && variantKey(named) !== variantKey(variant.name) && !(variant.id === 'chess' && STANDARD.has(variantKey(named)))) {
+    fail('INVALID_PGN', `the game is "${named.slice(0, 40)}" (its Variant tag), not ${variant.name}: read it with recordFromPgn(text, { variant }) and that variant (e.g. crazyhouse from boardwright/chess)`, { variant: named.slice(0, 40) });
+  }
+  const record = new GameRecord(variant, game.start);
   try {
     for (const tag of game.tags) if (!DERIVED_TAGS.has(tag.name)) record.setTag(tag.name, tag.value);
     for (const c of game.comments) record.comment(c);
@@ -50,7 +73,8 @@ export function recordFromPgn(text: string, options?: PgnReadOptions): GameRecor
 
 /**
  * Writes a chess {@link GameRecord} in PGN export format: the record's tags (the Seven Tag Roster
- * completed with `?`, `SetUp` and `FEN` for a non-standard start), its moves in SAN with the comments
+ * completed with `?`, `SetUp` and `FEN` for a non-standard start, and for a chess variant's record
+ * `Variant` with its name, as lichess writes `[Variant "Crazyhouse"]`), its moves in SAN with the comments
  * in braces (a comment holding `}` is `INVALID_ARGUMENT`: PGN cannot write it), and the result — the record's `Result` tag when it has a valid one, else the final
  * position's (`*` while the game goes on).
  *
@@ -61,10 +85,13 @@ export function recordFromPgn(text: string, options?: PgnReadOptions): GameRecor
  * recordToPgn(record) // '[Event "?"]\n…\n\n1. e4 {best by test} *\n'
  * ```
  */
-export function recordToPgn(record: GameRecord<ChessPosition, ChessMove>): string {
-  const tags = record.tags;
+export function recordToPgn(record: GameRecord<ChessPosition, ChessMove> | GameRecord<ChessVariantPosition, ChessMove>): string {
+  const variant = record.variant as unknown as Variant<ChessPosition, ChessMove>;
+  const rules = variant.id === 'chess' ? chess : variant;
+  // A chess variant's game names it (lichess's Variant tag), after the Seven Tag Roster.
+  const tags = variant.id === 'chess' ? record.tags : { ...record.tags, [VARIANT_TAG]: variant.name };
   const result = tags['Result'];
-  const game = gameFromMoves(chess, record.moves, { start: record.start, tags, ...(isPgnResult(result) ? { result } : {}) });
+  const game = gameFromMoves(rules, record.moves as readonly ChessMove[], { start: record.start as ChessPosition, tags, ...(isPgnResult(result) ? { result } : {}) });
   const byPly = new Map<number, string[]>();
   for (const c of record.comments) {
     // PGN 8.2.5: a brace comment ends at the first "}"; there is no escape for it.
@@ -76,5 +103,5 @@ export function recordToPgn(record: GameRecord<ChessPosition, ChessMove>): strin
     comments: byPly.get(0) ?? [],
     moves: game.moves.map((node, i) => ({ ...node, comments: byPly.get(i + 1) ?? [] })),
   };
-  return writeGames(chess, annotated);
+  return writeGames(rules, annotated);
 }
