@@ -8,7 +8,7 @@ import { race, repeatRate, fmtRate, fmtRatio, median } from './measure.mjs';
 import { chessops, chessopsPosition, chessJs, rapidDraughts } from './peers.mjs';
 import { variants } from '../dist/index.js';
 import { chess } from '../dist/chess.js';
-import { brazilian, canadian, czech, defineDraughts, draughts, englishRules, international, italian, killer, pool, russian, spanish, thai } from '../dist/draughts.js';
+import { brazilian, canadian, czech, defineDraughts, draughts, englishRules, frisian, international, italian, killer, pool, russian, spanish, thai } from '../dist/draughts.js';
 
 const quick = process.argv.includes('--quick');
 /** docs/performance.md from this line on is measured by other scripts and kept when the bench rewrites the file. */
@@ -200,6 +200,8 @@ log('## Draughts family perft from the start (nodes/s, median)\n');
     [thai.name, thai, d8 - 1],
     [international.name, international, d10],
     [killer.name, killer, d10],
+    // Orthogonal captures: no square sets, eight capture directions.
+    [frisian.name, frisian, d10],
     [canadian.name, canadian, d10 - 1],
   ];
   const results = race(jobs.map(([name, v, depth]) => {
