@@ -36,6 +36,9 @@ function keyOf(p: ChessVariantPosition): string {
   return `${key}[${w.P},${w.N},${w.B},${w.R},${w.Q},${b.P},${b.N},${b.B},${b.R},${b.Q}]${p.promoted?.join('') ?? ''}`;
 }
 
+/** How many recent listings `play` looks moves up in (a game's worth: a replayed game hits). */
+const KEPT = 48;
+
 /** Every field of a position, top level (nested objects by identity: positions are immutable). */
 function fieldsOf(p: ChessVariantPosition): unknown[] {
   return [p.board, p.turn, p.castling, p.enPassant, p.halfmove, p.fullmove, p.keys, p.remainingChecks, p.pockets, p.promoted];
@@ -66,6 +69,18 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
     held: undefined as P | undefined, fields: [] as unknown[],
   }));
   const listings = new WeakMap<object, Listing>();
+  // The last KEPT listings by position hash: a listed move object played on an equal position (a
+  // replayed game, a new but equal position object) makes its known integer move, no generation.
+  const recent = new Map<number, Listing>();
+  const ring: number[] = [];
+  const remember = (hash: number, l: Listing): void => {
+    if (ring.length === KEPT) {
+      const old = ring.shift()!;
+      if (!ring.includes(old)) recent.delete(old);
+    }
+    ring.push(hash);
+    recent.set(hash, l);
+  };
 
   const shape = (position: P): void => {
     checkShape(position as unknown as ChessPosition, rules.castling960 === true);
@@ -109,6 +124,7 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
     const ints = buf.slice(0, count);
     const made: Listing = { key, moves: moveObjects(s, ints, count, replies), ints };
     listings.set(position, made);
+    remember(s.hash(), made);
     return made;
   };
 
@@ -156,11 +172,11 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
   const generic = variant.play;
   variant.play = (position, move, options) => {
     if (!isStrict(options) && typeof position === 'object' && position !== null && position.variant === rules.id) {
-      // A move object legalMoves listed for this very position: its integer move is known.
-      const known = listings.get(position);
-      const i = known === undefined ? -1 : known.moves.indexOf(move as ChessVariantMove);
-      if (i >= 0 && known!.key === keyOf(position)) return playInt(load(position), known!.ints[i]!);
       const s = load(position);
+      // A move object legalMoves listed for an equal position: its integer move is known.
+      const known = recent.get(s.hash());
+      const i = known === undefined ? -1 : known.moves.indexOf(move as ChessVariantMove);
+      if (i >= 0 && known!.key === keyOf(position)) return playInt(s, known!.ints[i]!);
       const { moves, replies } = buffers();
       const m = quickMove(s, move, position.turn, moves, replies);
       if (m >= 0) return playInt(s, m);
