@@ -298,11 +298,14 @@ export class FamilyGenerator {
     const n = this.n;
     const next = this.next;
     const manVictim = this.menTakeKings ? opp | KING : opp;
+    // Men that capture forward only take straight ahead along the column (as manJumps).
+    const manForward = own === BLACK ? 7 : 5;
     for (let s = 0; s < n; s++) {
       const piece = cells[s] as number;
       if ((piece & own) === 0) continue;
       const king = (piece & KING) !== 0;
       for (let d = 4; d < 8; d++) {
+        if (!king && !this.menBack && d !== manForward) continue;
         let t = next[d * n + s] as number;
         if (king && this.flying) while (t >= 0 && cells[t] === 0) t = next[d * n + t] as number;
         if (t < 0) continue;

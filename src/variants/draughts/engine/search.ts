@@ -172,7 +172,8 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
   /** Number of legal moves (perft's last ply): quiet moves are counted without being written. */
   count(): number {
     this.blockKing();
-    const quiet = this.sets ? this.sets.countQuiet(this.side) : this.gen.countQuiet(this.cells, this.side);
+    // The square sets count every king's steps: with a king held back by kingMoveLimit, the board walk counts.
+    const quiet = this.sets && this.gen.blockedKing < 0 ? this.sets.countQuiet(this.side) : this.gen.countQuiet(this.cells, this.side);
     if (quiet >= 0) return quiet;
     const ply = this.ply;
     const start = ply === 0 ? 0 : (this.slotEnd[ply - 1] as number);

@@ -42,7 +42,7 @@ const HUFF = 1 << 11;
 const INSIST = 1 << 12;
 const UNDO = 16;
 
-/** Whether the rules can run on the word path: a board of at most 32 squares, short kings, free choice, pieces removed at the end, numeric square names. */
+/** Whether the rules can run on the word path: a board of at most 32 squares, short kings, free choice, pieces removed at the end, numeric square names, diagonal captures, no king move limit. */
 export function fitsWord(rules: DraughtsRules, geometry: Geometry): boolean {
   return (
     geometry.n <= 32 &&
@@ -52,6 +52,9 @@ export function fitsWord(rules: DraughtsRules, geometry: Geometry): boolean {
     rules.removal !== 'immediate' &&
     // Its move look-up names squares by number.
     rules.notation !== 'algebraic' &&
+    // Diagonal captures only, and no limit on a king's quiet moves (Frisian switches).
+    rules.orthogonalCaptures !== true &&
+    rules.kingMoveLimit === undefined &&
     compileMasks(geometry) !== undefined
   );
 }
