@@ -4,7 +4,7 @@
  * (`variants`, `destinations`, `movesFrom`, `play`, `status`, `renderSvg`);
  * this file only wires the page.
  */
-import { variants, type AnyVariant, type Move } from 'boardwright';
+import { DROP_FROM, variants, type AnyVariant, type Move } from 'boardwright';
 import { computerMove } from './bot.js';
 import { optionChoices } from './options.js';
 import { Session } from './session.js';
@@ -121,7 +121,7 @@ function play(move: Move): void {
   render();
 }
 
-/** Offers several moves between the same two nodes (promotion pieces, stack sizes, capture routes). */
+/** Offers several moves between the same two nodes (promotion pieces, stack sizes, capture routes), or the drops onto one node. */
 function offerChoice(moves: readonly Move[]): void {
   const heading = document.createElement('p');
   heading.textContent = 'Which move?';
@@ -155,6 +155,12 @@ function clickNode(node: string): void {
     const moves = v.movesFrom(position, selected).filter((m) => m.to === node && !isAction(m));
     if (moves.length === 1) play(moves[0] as Move);
     else if (moves.length > 1) offerChoice(moves);
+    return;
+  }
+  // Drops (crazyhouse) start off the board: a click on an empty node offers the pieces in hand that may go there.
+  const drops = selected === undefined ? v.movesFrom(position, DROP_FROM).filter((m) => m.to === node) : [];
+  if (drops.length > 0) {
+    offerChoice(drops);
     return;
   }
   const movable = v.movesFrom(position, node).some((m) => !isAction(m));
