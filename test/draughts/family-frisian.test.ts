@@ -36,6 +36,19 @@ describe('Frisian captures', () => {
   });
 });
 
+describe('Frisian king captures that turn', () => {
+  it('Frisian art. 9: a king capturing along a diagonal may go on along a column or a row, or turn to the other diagonal', () => {
+    // King a1 takes c3 (landing d4 … j10). The man on d6 is then in reach from three landing squares:
+    // from d4 up the d-file (landing d8, d10), from e5 along the other diagonal (c7, b8, a9),
+    // from f6 along the 6th rank (b6). Every capture takes both men; none can go further.
+    const a1 = sq(0, 0);
+    const both = [sq(2, 2), sq(3, 5)];
+    expect(moves(`W:WK${a1}:B${both.join(',')}`)).toEqual(
+      [sq(3, 7), sq(3, 9), sq(2, 6), sq(1, 7), sq(0, 8), sq(1, 5)].map((to) => capture(a1, to, ...both)).sort(),
+    );
+  });
+});
+
 describe('Frisian capture precedence (value)', () => {
   it('Frisian: a king is worth more than one man, so taking a king goes before taking a man', () => {
     // White man e5 can take the man on e7 (north) or the king on c5 (west).

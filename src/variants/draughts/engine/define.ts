@@ -84,8 +84,8 @@ function checkDrawRules(draw: DraughtsRules['draw']): void {
  * @example
  * ```ts
  * import { defineDraughts, international } from 'boardwright/draughts';
- * const frisianLike = defineDraughts({ ...international.rules, id: 'my-draughts', name: 'My draughts', precedence: [] });
- * frisianLike.perft(frisianLike.setup(), 2) // 81
+ * const freeChoice = defineDraughts({ ...international.rules, id: 'my-draughts', name: 'My draughts', precedence: [] });
+ * freeChoice.perft(freeChoice.setup(), 2) // 81
  * ```
  */
 export function defineDraughts(rules: DraughtsRules): DraughtsVariant {
