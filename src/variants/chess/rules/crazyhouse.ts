@@ -97,7 +97,7 @@ export const crazyhouseRules: ChessRules<'crazyhouse'> = {
  * for (const m of ['e4', 'd5', 'exd5', 'Qxd5', 'Nc3', 'Qa5']) p = crazyhouse.play(p, m);
  * p.pockets.white // { P: 1, N: 0, B: 0, R: 0, Q: 0 }
  * crazyhouse.play(p, 'P@e6').board[44] // 'P'
- * crazyhouse.format(p) // 'rnb1kbnr/ppp1pppp/8/q7/8/2N5/PPPP1PPP/R1BQKBNR[Pp] w KQkq - 1 4'
+ * crazyhouse.format(p) // 'rnb1kbnr/ppp1pppp/8/q7/8/2N5/PPPP1PPP/R1BQKBNR[Pp] w KQkq - 2 4'
  * ```
  */
 export const crazyhouse = defineChessVariant(crazyhouseRules);
