@@ -135,3 +135,39 @@ describe('Frisian endgame', () => {
     expect(frisian.status(frisian.play({ ...frisian.parse(fen), endgamePlies: 13 }, step))).toMatchObject({ over: true, draw: 'endgame-move-limit' });
   });
 });
+
+describe('Frisian repetition and the king runs', () => {
+  it('Frisian art. 9 (three-move rule) with threefold repetition: positions whose king runs differ are different positions (the run changes the legal moves)', () => {
+    // White kings a3 and g1 and a man on e1 (so the three-move rule applies to White); a lone black king
+    // shuttles j10-i9 (a side with kings only has no limit). No piece can capture. White plays a3-b4-a3,
+    // then g1-h2-g1, and so on: the board after an even ply is always the same, and after plies 3 and 7
+    // too, but White's run differs ("a3 after 2 moves", "g1 after 2 moves"). A board with the same run
+    // recurs only every eight plies: the first third occurrence is at ply 17 (plies 1, 9, 17: b4 after
+    // 1 move), not at ply 8 (the board alone: plies 0, 4, 8).
+    const [a3, b4, g1, h2, j10, i9] = [sq(0, 2), sq(1, 3), sq(6, 0), sq(7, 1), sq(9, 9), sq(8, 8)];
+    let p = frisian.parse(`W:WK${a3},K${g1},${sq(4, 0)}:BK${j10}`);
+    const cycle = [`${a3}-${b4}`, `${j10}-${i9}`, `${b4}-${a3}`, `${i9}-${j10}`, `${g1}-${h2}`, `${j10}-${i9}`, `${h2}-${g1}`, `${i9}-${j10}`];
+    const boards = new Set<string>();
+    let firstDraw = 0;
+    for (let ply = 1; ply <= 24 && firstDraw === 0; ply++) {
+      p = frisian.play(p, cycle[(ply - 1) % 8] as string);
+      if (ply % 4 === 0) boards.add(p.squares);
+      const s = frisian.status(p);
+      if (s.over) {
+        expect(s).toMatchObject({ draw: 'threefold-repetition' });
+        firstDraw = ply;
+      }
+    }
+    expect(boards.size).toBe(1);
+    expect(firstDraw).toBe(17);
+  });
+  it('Frisian: the hash tells positions apart by their king runs, and both layers agree', () => {
+    const p = frisian.parse(`W:WK${sq(0, 2)},K${sq(6, 0)},${sq(4, 0)}:BK${sq(9, 9)}`);
+    const run = (moves: number): FamilyPosition => ({ ...p, kingRuns: { white: { square: String(sq(0, 2)), moves } } });
+    const hashes = [p, run(1), run(2), run(3)].map((q) => frisian.hash(q));
+    expect(new Set(hashes).size).toBe(4);
+    hashes.forEach((h, i) => expect(frisian.search(i === 0 ? p : run(i)).hash()).toBe(h));
+    // A run past the limit blocks the king like the limit itself: the same position.
+    expect(frisian.hash(run(5))).toBe(hashes[3]);
+  });
+});

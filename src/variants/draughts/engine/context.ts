@@ -14,7 +14,11 @@ export interface FamilyContext {
   readonly scratch: FamilyGenerator;
   /** Scratch board for the immutable API. */
   readonly cells: Int8Array;
-  /** Whether the rules run on the word path (word-search.ts) instead of the square-indexed generator. */
+  /**
+   * Whether the rules run on the word path (word-search.ts) instead of the
+   * square-indexed generator; not with endgame move limits, whose counter
+   * only the square-indexed state keeps.
+   */
   readonly word: boolean;
 }
 
@@ -22,5 +26,5 @@ export interface FamilyContext {
 export function compileRules(rules: DraughtsRules): FamilyContext {
   const board = createFamilyBoard(rules);
   const geometry = compileGeometry(rules, board);
-  return { rules, board, geometry, scratch: new FamilyGenerator(rules, geometry), cells: new Int8Array(geometry.n), word: fitsWord(rules, geometry) };
+  return { rules, board, geometry, scratch: new FamilyGenerator(rules, geometry), cells: new Int8Array(geometry.n), word: fitsWord(rules, geometry) && (rules.draw.endgames?.length ?? 0) === 0 };
 }

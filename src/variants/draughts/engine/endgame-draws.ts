@@ -57,6 +57,29 @@ export function endgameClass(rules: DraughtsRules, squares: string): number {
   const list = rules.draw.endgames;
   if (list === undefined || list.length === 0) return 0;
   const [black, white] = count(squares);
+  return classOf(list, black, white);
+}
+
+/**
+ * The material class from piece counts (black men, black kings, white men,
+ * white kings): what the search layer keeps up to date move by move.
+ */
+export function endgameClassOf(rules: DraughtsRules, counts: ArrayLike<number>): number {
+  const list = rules.draw.endgames;
+  if (list === undefined || list.length === 0) return 0;
+  // Every rule needs a king on each side (a lone king against kings, or kings on both sides): most positions stop here.
+  if (counts[1] === 0 || counts[3] === 0) return 0;
+  const side = (i: number): Side => ({ men: counts[i] as number, kings: counts[i + 1] as number, king: -1 });
+  return classOf(list, side(0), side(2));
+}
+
+/** Whether a crowning into material class `next` restarts the count (a matching rule says so). */
+export function crowningRestarts(rules: DraughtsRules, next: number): boolean {
+  const list = rules.draw.endgames ?? [];
+  return list.some((rule, i) => (next & (1 << i)) !== 0 && rule.crowningRestarts === true);
+}
+
+function classOf(list: readonly EndgameDraw[], black: Side, white: Side): number {
   let bits = 0;
   list.forEach((rule, i) => {
     if (fits(rule, black, white) !== undefined) bits |= 1 << i;
@@ -71,8 +94,7 @@ export function endgameClass(rules: DraughtsRules, squares: string): number {
 export function nextEndgamePlies(rules: DraughtsRules, before: string, after: string, previous: number, captured: boolean, crowned: boolean): number {
   const next = endgameClass(rules, after);
   if (next === 0 || captured || next !== endgameClass(rules, before)) return 0;
-  const list = rules.draw.endgames as readonly EndgameDraw[];
-  if (crowned && list.some((rule, i) => (next & (1 << i)) !== 0 && rule.crowningRestarts === true)) return 0;
+  if (crowned && crowningRestarts(rules, next)) return 0;
   return previous + 1;
 }
 

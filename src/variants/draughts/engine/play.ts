@@ -3,17 +3,21 @@ import { nextKeys } from '../../../core/index.js';
 import type { FamilyContext } from './context.js';
 import { cellOf, KING, LETTER } from './generator.js';
 import { nextEndgamePlies } from './endgame-draws.js';
-import { hashCells } from './hash.js';
+import { hashCells, hashRunsOf } from './hash.js';
 import { nextKingRuns } from './king-runs.js';
 import { readSquare } from './squares.js';
-import type { FamilyMove, FamilyPosition } from './types.js';
+import type { FamilyMove, FamilyPosition, KingRun } from './types.js';
 
 /** Hash of a position from scratch. */
 export function hashFamily(ctx: FamilyContext, position: FamilyPosition): number {
   const n = ctx.geometry.n;
   const cells = new Int8Array(n);
   for (let s = 0; s < n; s++) cells[s] = cellOf(position.squares[s] as string);
-  return hashCells(cells, position.turn === 'white', n);
+  const limit = ctx.rules.kingMoveLimit ?? 0;
+  if (limit === 0 || position.kingRuns === undefined) return hashCells(cells, position.turn === 'white', n);
+  // The king runs are part of the position (they change the legal moves): hashed like the search layer does.
+  const run = (r: KingRun | undefined): readonly [number, number] | undefined => (r ? [readSquare(ctx.geometry, r.square), r.moves] : undefined);
+  return hashCells(cells, position.turn === 'white', n, hashRunsOf([run(position.kingRuns.black), run(position.kingRuns.white)], n, limit));
 }
 
 /** The position after `move` (taken from the legal-move list): the piece moves, the jumped pieces go, a crowned man becomes a king. */

@@ -7,7 +7,8 @@
 import { fail, generatedIndex, type SearchState } from '../../../core/index.js';
 import { BLACK, cellOf, FamilyGenerator, KING, LETTER, WHITE } from './generator.js';
 import type { Geometry } from './geometry.js';
-import { familyKeys, feature } from './hash.js';
+import { crowningRestarts, endgameClassOf, endgameLimitReached } from './endgame-draws.js';
+import { familyKeys, feature, KIND, runFeature, runKeys } from './hash.js';
 import { compileMasks, SquareSets } from './masks.js';
 import { familyMoves } from './moves.js';
 import { RepetitionMemory } from './repetition-memory.js';
@@ -39,6 +40,16 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
   private readonly limit: number;
   private readonly runs = Int32Array.from([-1, 0, -1, 0]);
   private runUndo = new Int32Array(0);
+  /**
+   * Endgame move limits (rules.draw.endgames): whether they are tracked, the
+   * plies counter, the material class, the pieces of each kind (KIND order)
+   * and an undo stack of all six per ply.
+   */
+  private readonly endgames: boolean;
+  private egPlies: number;
+  private egClass = 0;
+  private readonly counts = new Int32Array(4);
+  private egUndo = new Int32Array(0);
 
   constructor(private readonly rules: DraughtsRules, private readonly geometry: Geometry, position: FamilyPosition) {
     super(familyKeys(geometry.n), position.quietPlies, rules.draw, position.repetition);
@@ -65,6 +76,74 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
         this.runs[2 * i + 1] = run.moves;
       }
     });
+    if (this.limit > 0) this.hashRuns(this.runs);
+    this.egPlies = position.endgamePlies ?? 0;
+    // A counter given to rules without endgame limits is tracked too: the next move clears it, as in play.
+    this.endgames = (rules.draw.endgames?.length ?? 0) > 0 || this.egPlies > 0;
+    for (let s = 0; s < this.n; s++) {
+      const c = this.cells[s] as number;
+      if (c !== 0) this.counts[KIND[c] as number] = (this.counts[KIND[c] as number] as number) + 1;
+    }
+    this.egClass = endgameClassOf(rules, this.counts);
+  }
+
+  /** XORs the king runs' features (repetition: a run changes the legal moves, so it is part of the position). */
+  private hashRuns(r: Int32Array): void {
+    const keys = runKeys(this.n, this.limit);
+    for (let i = 0; i < 2; i++) {
+      const f = runFeature(i, r[2 * i] as number, r[2 * i + 1] as number, this.n, this.limit);
+      if (f < 0) continue;
+      this.hi ^= keys.hi[f] as number;
+      this.lo ^= keys.lo[f] as number;
+    }
+  }
+
+  /**
+   * The endgame counter after a move (as nextEndgamePlies in the immutable
+   * layer): the material class is re-read only when a capture or a crowning
+   * changed the counts. Saves the old values for unmake.
+   */
+  private trackEndgame(ply: number, len: number, kindsFrom: number, crowned: boolean): void {
+    if (this.egUndo.length < 6 * (ply + 1)) {
+      const b = new Int32Array(12 * (ply + 1));
+      b.set(this.egUndo);
+      this.egUndo = b;
+    }
+    const u = 6 * ply;
+    const c = this.counts;
+    this.egUndo[u] = this.egPlies;
+    this.egUndo[u + 1] = this.egClass;
+    this.egUndo.set(c, u + 2);
+    if (len === 0 && !crowned) {
+      this.egPlies = this.egClass === 0 ? 0 : this.egPlies + 1;
+      return;
+    }
+    for (let i = 0; i < len; i++) {
+      const k = KIND[this.kinds[kindsFrom + i] as number] as number;
+      c[k] = (c[k] as number) - 1;
+    }
+    if (crowned) {
+      const man = this.side === 0 ? 0 : 2;
+      c[man] = (c[man] as number) - 1;
+      c[man + 1] = (c[man + 1] as number) + 1;
+    }
+    const next = endgameClassOf(this.rules, c);
+    this.egPlies = next === 0 || len > 0 || next !== this.egClass || (crowned && crowningRestarts(this.rules, next)) ? 0 : this.egPlies + 1;
+    this.egClass = next;
+  }
+
+  /** Whether the position is drawn: repetition, the quiet-plies limit or an endgame move limit reached. */
+  override drawn(): boolean {
+    if (super.drawn()) return true;
+    if (this.egPlies === 0 || !this.endgames) return false;
+    return endgameLimitReached(this.rules, this.geometry, this.squares(), this.egPlies) !== undefined;
+  }
+
+  /** The board as position letters. */
+  private squares(): string {
+    let squares = '';
+    for (let s = 0; s < this.n; s++) squares += LETTER[this.cells[s] as number];
+    return squares;
   }
 
   /** Men and kings of each side (black then white), for the king-run rule. */
@@ -221,6 +300,8 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     }
     if (this.limit > 0) this.trackRuns(ply, piece, from, to, len, move);
     this.remember();
+    if (this.limit > 0) (this.hashRuns(this.runUndo.subarray(4 * ply, 4 * ply + 4)), this.hashRuns(this.runs));
+    const kindsFrom = this.kindsTop;
     cells[from] = 0;
     this.toggle(feature(piece, from, n));
     const placed = gen.crowns[move] === 1 ? piece | KING : piece;
@@ -245,6 +326,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       }
     }
     this.toggle(4 * n);
+    if (this.endgames) this.trackEndgame(ply, len, kindsFrom, placed !== piece);
     if (len > 0 || (piece & KING) === 0) {
       this.quiet = 0;
       this.winStart = this.histLen;
@@ -285,6 +367,12 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     }
     this.restoreMemory(undo, u + 1);
     if (this.limit > 0) this.runs.set(this.runUndo.subarray(4 * ply, 4 * ply + 4));
+    if (this.endgames) {
+      const e = 6 * ply;
+      this.egPlies = this.egUndo[e] as number;
+      this.egClass = this.egUndo[e + 1] as number;
+      this.counts.set(this.egUndo.subarray(e + 2, e + 6));
+    }
     this.side = 1 - this.side;
   }
 
@@ -300,15 +388,14 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
   }
 
   position(): FamilyPosition {
-    let squares = '';
-    for (let s = 0; s < this.n; s++) squares += LETTER[this.cells[s] as number];
     return {
       variant: this.rules.id,
       turn: this.side === 0 ? 'black' : 'white',
-      squares,
+      squares: this.squares(),
       duplicates: this.gen.dropDuplicates ? 'drop' : 'keep',
       quietPlies: this.quiet,
       repetition: this.keys(),
+      ...(this.egPlies > 0 ? { endgamePlies: this.egPlies } : {}),
       ...this.kingRuns(),
     };
   }

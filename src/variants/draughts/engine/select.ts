@@ -6,5 +6,6 @@ import type { FamilyPosition } from './types.js';
 
 /** The search state of `position` under the compiled rules. */
 export function familyWordOrSquares(ctx: FamilyContext, position: FamilyPosition): FamilySearch | FamilyWordSearch {
-  return ctx.word ? new FamilyWordSearch(ctx, position) : new FamilySearch(ctx.rules, ctx.geometry, position);
+  // The word path keeps no endgame counter: a position carrying one goes to the square-indexed state.
+  return ctx.word && (position.endgamePlies ?? 0) === 0 ? new FamilyWordSearch(ctx, position) : new FamilySearch(ctx.rules, ctx.geometry, position);
 }
