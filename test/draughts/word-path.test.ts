@@ -18,6 +18,7 @@ const FEN = 'B:WK18,22,23,K30:BK10,9,14,15';
 
 const switches: [string, Partial<DraughtsRules>][] = [
   ['English rules (word path)', {}],
+  ['algebraic square names (word path, moves named through the board)', { notation: 'algebraic' }],
   ['Frisian orthogonal captures with short kings', { orthogonalCaptures: true }],
   ['Frisian king move limit (here one quiet move in a row) with short kings', { kingMoveLimit: 1 }],
   ['men capture backwards', { menCaptureBackward: true }],

@@ -85,7 +85,7 @@ export class DraughtsSearch extends WordSearch<DraughtsPosition, DraughtsMove> {
    * listing's (sorted by start and end), so the move is found by what it does.
    */
   move(m: number): DraughtsMove {
-    return findListed(legalMoves(this.position()), this.describeMove(m));
+    return findListed(legalMoves(this.position()), this.describeMove(m), englishContext().geometry.names);
   }
 }
 

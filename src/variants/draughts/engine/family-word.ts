@@ -40,6 +40,6 @@ export class FamilyWordSearch extends WordSearch<FamilyPosition, FamilyMove> {
 
   move(m: number): FamilyMove {
     const d = this.describeMove(m);
-    return findListed(familyMoves(this.ctx, this.position()), d);
+    return findListed(familyMoves(this.ctx, this.position()), d, this.ctx.geometry.names);
   }
 }

@@ -42,7 +42,7 @@ const HUFF = 1 << 11;
 const INSIST = 1 << 12;
 const UNDO = 16;
 
-/** Whether the rules can run on the word path: a board of at most 32 squares, short kings, free choice, pieces removed at the end, numeric square names, diagonal captures, no king move limit. */
+/** Whether the rules can run on the word path: a board of at most 32 squares, short kings, free choice, pieces removed at the end, diagonal captures, no king move limit. */
 export function fitsWord(rules: DraughtsRules, geometry: Geometry): boolean {
   return (
     geometry.n <= 32 &&
@@ -50,8 +50,6 @@ export function fitsWord(rules: DraughtsRules, geometry: Geometry): boolean {
     rules.precedence.length === 0 &&
     rules.crowning !== 'passing' &&
     rules.removal !== 'immediate' &&
-    // Its move look-up names squares by number.
-    rules.notation !== 'algebraic' &&
     // Diagonal captures only, and no limit on a king's quiet moves (Frisian switches).
     rules.orthogonalCaptures !== true &&
     rules.kingMoveLimit === undefined &&
@@ -613,21 +611,28 @@ export abstract class WordSearch<P extends Position, M extends Move> extends Rep
   abstract move(m: number): M;
 }
 
-/** Finds the listed move an integer move stands for (see {@link WordSearch.describeMove}). */
-export function findListed<M extends Move & { readonly kind?: string }>(listed: readonly M[], d: { kind: string | undefined; from: number; to: number; captured: number; same: number }): M {
+/**
+ * Finds the listed move an integer move stands for (see {@link WordSearch.describeMove});
+ * `names` are the square names the listing uses (square id order).
+ */
+export function findListed<M extends Move & { readonly kind?: string }>(
+  listed: readonly M[],
+  d: { kind: string | undefined; from: number; to: number; captured: number; same: number },
+  names: readonly string[],
+): M {
   let same = d.same;
+  const from = names[d.from];
+  const to = names[d.to];
   for (const move of listed) {
     if (move.kind !== d.kind) continue;
     if (d.kind === 'insist') return move;
     if (d.kind === 'huff') {
-      if (move.from === String(d.from + 1)) return move;
+      if (move.from === from) return move;
       continue;
     }
-    if (move.from !== String(d.from + 1) || move.to !== String(d.to + 1)) continue;
-    let mask = 0;
-    for (const c of move.captures) mask |= 1 << (Number(c) - 1);
-    if (mask !== d.captured || move.captures.length !== popcount(d.captured)) continue;
+    if (move.from !== from || move.to !== to || move.captures.length !== popcount(d.captured)) continue;
+    if (!move.captures.every((c) => ((d.captured >>> names.indexOf(c)) & 1) === 1)) continue;
     if (same-- === 0) return move;
   }
-  return fail('INVALID_STATE', `draughts search: move ${d.from + 1}-${d.to + 1} is not in the listing`);
+  return fail('INVALID_STATE', `draughts search: move ${from}-${to} is not in the listing`);
 }
