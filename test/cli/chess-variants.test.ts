@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cli } from './harness.js';
-import { antichess, atomic, chess960, horde, kingOfTheHill, racingKings, threeCheck } from '../../src/variants/chess/index.js';
+import { antichess, atomic, chess960, crazyhouse, horde, kingOfTheHill, racingKings, threeCheck } from '../../src/variants/chess/index.js';
 
-const VARIANTS = [chess960, threeCheck, kingOfTheHill, racingKings, antichess, horde, atomic];
+const VARIANTS = [chess960, threeCheck, kingOfTheHill, racingKings, antichess, horde, atomic, crazyhouse];
 
 describe('boardwright play <chess variant>', () => {
   it('atomic: capturing next to the king blows it up and wins (lichess atomic)', async () => {
@@ -43,6 +43,14 @@ describe('boardwright play <chess variant>', () => {
   it('horde: the horde start has 8 legal moves (lichess horde; published perft depth 1)', async () => {
     const r = await cli(['play', 'horde'], { variants: VARIANTS, lines: ['quit'] });
     expect(r.stdout).toContain('white to move\nLegal moves (8):');
+  });
+
+  it('crazyhouse: a pawn dropped from the pocket mates (lichess crazyhouse: drops may give checkmate)', async () => {
+    // @g7: the pawn checks h8, the knight on e6 guards g7, g8 and h7 are Black's own.
+    const r = await cli(['play', 'crazyhouse', '6nk/7p/4N3/8/8/8/8/4K3[P] w - - 0 1'], { variants: VARIANTS, lines: ['P@g7', 'quit'] });
+    expect(r.stdout).toContain('in hand: white P, black -');
+    expect(r.stdout).toContain('white played @g7#');
+    expect(r.stdout).toContain('Game over: white wins (checkmate).');
   });
 
   it('racing kings: a move that gives check is refused (lichess racing kings)', async () => {
