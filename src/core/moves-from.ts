@@ -7,7 +7,8 @@ import type { Move } from './variant.js';
 /**
  * Groups moves by the node they end on, in listing order. A destination with
  * more than one move is a choice the UI must ask about: a promotion piece
- * (`promotion`), a capture route (`path`), a number of men to move (`count`).
+ * (`promotion`), a capture route (`path`), a number of men to move (`count`),
+ * or which piece in hand to drop there (`movesFrom(position, DROP_FROM)`).
  *
  * @example
  * ```ts
