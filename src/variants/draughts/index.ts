@@ -36,6 +36,7 @@ import type { DraughtsEndReason, DraughtsMove, DraughtsOptions, DraughtsPosition
 
 export type { CaptureRule, DraughtsEndReason, DraughtsMove, DraughtsOptions, DraughtsPlayer, DraughtsPosition, Offence } from './types.js';
 export { parsePdn, parsePdnGames, writePdn, type PdnGame, type PdnResult, type WritePdnInput } from './pdn.js';
+export { familyRecordFromPdn, familyRecordToPdn, pdnGameType } from './family-pdn.js';
 export { DraughtsSearch } from './search.js';
 export {
   brazilian,

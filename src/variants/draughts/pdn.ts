@@ -5,7 +5,8 @@
  * read and skipped; `:` is read as the capture separator (PDN 3.0 reading grammar).
  * Huffing games carry `[Capture "huffing"]` and the move tokens `huff:22` and `insist`.
  */
-import { fail, isBoardwrightError, requireText } from '../../core/index.js';
+import { fail, isBoardwrightError } from '../../core/index.js';
+import { pdnError, RESULTS, scanPdnGames, type PdnResult } from './pdn-scan.js';
 import { formatFen, parseFen } from './fen.js';
 import { legalMoves } from './legal.js';
 import { resolveMove } from './notation.js';
@@ -14,12 +15,7 @@ import { startPosition } from './setup.js';
 import { applyMove } from './play.js';
 import type { DraughtsMove, DraughtsOptions, DraughtsPosition } from './types.js';
 
-/**
- * A result token: `1-0` Black won, `0-1` White won (Black is named first, as it
- * moves first), `1/2-1/2` drawn, `0-0` lost by both (a double forfeit, PDN 3.0),
- * `*` unknown or unfinished.
- */
-export type PdnResult = '1-0' | '0-1' | '1/2-1/2' | '0-0' | '*';
+export type { PdnResult } from './pdn-scan.js';
 
 /** One game read from PDN. */
 export interface PdnGame {
@@ -44,8 +40,6 @@ export interface WritePdnInput {
   readonly result?: PdnResult;
 }
 
-// PDN 3.0 "Default" results, plus the international ones (2-0, 0-2, 1-1) its reading grammar also accepts.
-const RESULTS: Readonly<Record<string, PdnResult>> = { '1-0': '1-0', '0-1': '0-1', '1/2-1/2': '1/2-1/2', '0-0': '0-0', '*': '*', '2-0': '1-0', '0-2': '0-1', '1-1': '1/2-1/2' };
 const TAG_NAME = /^[A-Za-z0-9_]+$/;
 const START_FEN = 'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12';
 
@@ -58,67 +52,7 @@ const START_FEN = 'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,
  * ```
  */
 export function parsePdnGames(text: string, options?: DraughtsOptions): PdnGame[] {
-  requireText(text, 'PDN text');
-  const games: PdnGame[] = [];
-  let i = 0;
-  const n = text.length;
-  const bad = (message: string, at: number): never => fail('INVALID_PDN', `${message} (at character ${at + 1})`, { offset: at });
-  while (i < n) {
-    const tags: Record<string, string> = {};
-    const tokens: { text: string; at: number }[] = [];
-    let result: PdnResult | undefined;
-    let depth = 0;
-    let sawMovetext = false;
-    while (i < n && result === undefined) {
-      const c = text[i] as string;
-      if (/\s/.test(c)) { i++; continue; }
-      if (c === '{') {
-        const end = text.indexOf('}', i);
-        if (end < 0) bad('a comment "{" is never closed', i);
-        i = end + 1;
-        continue;
-      }
-      if (c === ';' || (c === '%' && (i === 0 || text[i - 1] === '\n'))) {
-        const end = text.indexOf('\n', i);
-        i = end < 0 ? n : end + 1;
-        continue;
-      }
-      if (c === '(') { depth++; i++; continue; }
-      if (c === ')') {
-        if (depth === 0) bad('")" closes no variation', i);
-        depth--;
-        i++;
-        continue;
-      }
-      if (c === '[' && depth === 0) {
-        if (sawMovetext) break; // the next game's tags: this game had no termination marker
-        const m = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/.exec(text.slice(i, i + 10_000));
-        if (!m) bad('a tag pair must read like [Event "name"]', i);
-        const [whole, name, value] = m as RegExpExecArray;
-        tags[name as string] = (value as string).replace(/\\(.)/g, '$1');
-        i += whole.length;
-        continue;
-      }
-      let end = i;
-      while (end < n && !/[\s{}();[\]]/.test(text[end] as string)) end++;
-      if (end === i) bad(`unexpected "${c}"`, i);
-      const token = text.slice(i, end);
-      const at = i;
-      i = end;
-      if (depth > 0) continue;
-      sawMovetext = true;
-      if (RESULTS[token] !== undefined) { result = RESULTS[token]; break; }
-      // Move numbers, NAGs and the "..." that some files write for a move left out.
-      if (/^\d*\.+$/.test(token) || /^\$\d+$/.test(token)) continue;
-      const bare = token.replace(/^\d+\.+/, '').replace(/[!?*]+$/, '').replace(/(\d):(?=\d)/g, '$1x');
-      if (bare !== '') tokens.push({ text: bare, at });
-    }
-    if (depth > 0) bad('a variation "(" is never closed', n);
-    if (Object.keys(tags).length === 0 && tokens.length === 0 && result === undefined) break;
-    games.push(buildGame(tags, tokens, result, options, bad));
-  }
-  if (games.length === 0) fail('INVALID_PDN', 'the PDN text holds no game');
-  return games;
+  return scanPdnGames(text).map((g) => buildGame(g.tags, g.tokens, g.result, options, pdnError));
 }
 
 /**
