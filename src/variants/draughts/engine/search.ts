@@ -4,7 +4,7 @@
  * readable while deeper plies generate above them), an undo stack, an
  * incremental Zobrist hash and repetition memory in typed arrays.
  */
-import { fail, generatedIndex, type SearchState } from '../../../core/index.js';
+import { fail, generatedIndex, type SearchState, type ZobristTable } from '../../../core/index.js';
 import { BLACK, cellOf, FamilyGenerator, KING, LETTER, WHITE } from './generator.js';
 import type { Geometry } from './geometry.js';
 import { crowningRestarts, endgameClassOf, endgameLimitReached } from './endgame-draws.js';
@@ -38,6 +38,8 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
   private readonly sets: SquareSets | undefined;
   /** The rules' kingMoveLimit (0: none), each side's king run (square, moves; black then white) and its undo stack. */
   private readonly limit: number;
+  /** The king runs' hash keys (kingMoveLimit rules). */
+  private readonly runTable: ZobristTable | undefined;
   private readonly runs = Int32Array.from([-1, 0, -1, 0]);
   private runUndo = new Int32Array(0);
   /**
@@ -69,6 +71,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     this.side = position.turn === 'white' ? 1 : 0;
     if (this.side === 1) this.toggle(4 * this.n);
     this.limit = rules.kingMoveLimit ?? 0;
+    this.runTable = this.limit > 0 ? runKeys(this.n, this.limit) : undefined;
     (['black', 'white'] as const).forEach((side, i) => {
       const run = position.kingRuns?.[side];
       if (run) {
@@ -76,7 +79,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
         this.runs[2 * i + 1] = run.moves;
       }
     });
-    if (this.limit > 0) this.hashRuns(this.runs);
+    if (this.limit > 0) this.hashRuns(this.runs, 0);
     this.egPlies = position.endgamePlies ?? 0;
     // A counter given to rules without endgame limits is tracked too: the next move clears it, as in play.
     this.endgames = (rules.draw.endgames?.length ?? 0) > 0 || this.egPlies > 0;
@@ -88,10 +91,10 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
   }
 
   /** XORs the king runs' features (repetition: a run changes the legal moves, so it is part of the position). */
-  private hashRuns(r: Int32Array): void {
-    const keys = runKeys(this.n, this.limit);
+  private hashRuns(r: Int32Array, at: number): void {
+    const keys = this.runTable as ZobristTable;
     for (let i = 0; i < 2; i++) {
-      const f = runFeature(i, r[2 * i] as number, r[2 * i + 1] as number, this.n, this.limit);
+      const f = runFeature(i, r[at + 2 * i] as number, r[at + 2 * i + 1] as number, this.n, this.limit);
       if (f < 0) continue;
       this.hi ^= keys.hi[f] as number;
       this.lo ^= keys.lo[f] as number;
@@ -111,9 +114,14 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     }
     const u = 6 * ply;
     const c = this.counts;
-    this.egUndo[u] = this.egPlies;
-    this.egUndo[u + 1] = this.egClass;
-    this.egUndo.set(c, u + 2);
+    const undo = this.egUndo;
+    undo[u] = this.egPlies;
+    undo[u + 1] = this.egClass;
+    // Element by element: no subarray or set() call per node.
+    undo[u + 2] = c[0] as number;
+    undo[u + 3] = c[1] as number;
+    undo[u + 4] = c[2] as number;
+    undo[u + 5] = c[3] as number;
     if (len === 0 && !crowned) {
       this.egPlies = this.egClass === 0 ? 0 : this.egPlies + 1;
       return;
@@ -300,7 +308,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     }
     if (this.limit > 0) this.trackRuns(ply, piece, from, to, len, move);
     this.remember();
-    if (this.limit > 0) (this.hashRuns(this.runUndo.subarray(4 * ply, 4 * ply + 4)), this.hashRuns(this.runs));
+    if (this.limit > 0) (this.hashRuns(this.runUndo, 4 * ply), this.hashRuns(this.runs, 0));
     const kindsFrom = this.kindsTop;
     cells[from] = 0;
     this.toggle(feature(piece, from, n));
@@ -366,12 +374,17 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       sets.kHi = undo[u + 13] as number;
     }
     this.restoreMemory(undo, u + 1);
-    if (this.limit > 0) this.runs.set(this.runUndo.subarray(4 * ply, 4 * ply + 4));
+    if (this.limit > 0) for (let i = 0; i < 4; i++) this.runs[i] = this.runUndo[4 * ply + i] as number;
     if (this.endgames) {
       const e = 6 * ply;
-      this.egPlies = this.egUndo[e] as number;
-      this.egClass = this.egUndo[e + 1] as number;
-      this.counts.set(this.egUndo.subarray(e + 2, e + 6));
+      const eg = this.egUndo;
+      const c = this.counts;
+      this.egPlies = eg[e] as number;
+      this.egClass = eg[e + 1] as number;
+      c[0] = eg[e + 2] as number;
+      c[1] = eg[e + 3] as number;
+      c[2] = eg[e + 4] as number;
+      c[3] = eg[e + 5] as number;
     }
     this.side = 1 - this.side;
   }
