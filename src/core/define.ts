@@ -14,7 +14,7 @@ import { immutableSearch, perft as searchPerft, requireDepth, type SearchState }
 import { isStrict, requireCanonical } from './strict.js';
 import { DROP_FROM, type EndReason, type Move, type Piece, type PlacedPiece, type Position, type Status, type Variant } from './variant.js';
 import { drawSvg } from './svg/draw.js';
-import type { SvgLook } from './svg/types.js';
+import type { SvgHand, SvgLook } from './svg/types.js';
 
 /** What a game supplies to {@link defineVariant}. */
 export interface VariantSpec<P extends Position, M extends Move, O, R extends string = EndReason, S extends SearchState<P, M> = SearchState<P, M>> {
@@ -45,6 +45,8 @@ export interface VariantSpec<P extends Position, M extends Move, O, R extends st
   render(position: P): string;
   /** How `renderSvg` draws this game (squares, points, colours, seats, glyphs); default points joined by the graph's edges. */
   readonly svg?: SvgLook;
+  /** Pieces each player holds off the board (crazyhouse pockets); `renderSvg` draws them beside the board. Default: none. */
+  hands?(position: P): readonly SvgHand[];
   /** A fast make/unmake layer; default: {@link immutableSearch} over this variant. */
   search?(position: P): S;
   /** A fast perft; default: core {@link searchPerft} over `search`. */
@@ -178,6 +180,7 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
         // A game that does not say what stands where is drawn as its bare board.
         pieces: spec.pieceReader ? variant.pieces(position) : [],
         eliminated: (status.eliminated ?? []).map((e) => e.player),
+        ...(spec.hands ? { hands: spec.hands(position) } : {}),
         id: spec.id,
         name: spec.name,
       }, spec.svg, options);

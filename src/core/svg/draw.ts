@@ -4,11 +4,12 @@
  */
 import type { Board } from '../graph.js';
 import { drawGrid, drawLines, drawNodes } from './cells.js';
+import { HAND_STRIP, drawHands } from './hands.js';
 import { layout } from './layout.js';
 import { element, escapeXml } from './markup.js';
 import { readOptions } from './options.js';
 import { drawDestinations, drawPieces } from './pieces.js';
-import type { SvgLook, SvgOptions, SvgPiece } from './types.js';
+import type { SvgHand, SvgLook, SvgOptions, SvgPiece } from './types.js';
 
 /** What {@link drawSvg} draws. */
 export interface SvgScene {
@@ -17,6 +18,8 @@ export interface SvgScene {
   readonly players: readonly string[];
   /** The pieces on the board. */
   readonly pieces: readonly SvgPiece[];
+  /** Pieces held off the board (crazyhouse pockets), drawn in strips below and above the board. */
+  readonly hands?: readonly SvgHand[];
   /** Players out of the game (their pieces are greyed). */
   readonly eliminated?: readonly string[];
   /** Game id and name, written on the picture's root element and title. */
@@ -44,18 +47,26 @@ export function drawSvg(scene: SvgScene, look: SvgLook = {}, options?: SvgOption
   const at = layout(board, cells, s.turns);
   const occupied = new Set(scene.pieces.map((p) => p.node));
   const title = s.title ?? (scene.name ? `${scene.name} board` : 'Board');
-  const body = element('title', {}, escapeXml(title))
-    + element('rect', { class: 'bw-background', x: 0, y: 0, width: at.width, height: at.height, fill: s.colors.background })
-    + (cells === 'playable-squares' ? drawGrid(at, s) : '')
+  const drawing = (cells === 'playable-squares' ? drawGrid(at, s) : '')
     + (cells === 'points' ? drawLines(board, at, s) : '')
     + drawNodes(board, look, at, s)
     + drawPieces(board, players, look, at, s, scene.pieces, new Set(scene.eliminated ?? []))
     + drawDestinations(board, at, s, occupied);
+  // With hands the board moves down one strip and the picture grows by a strip above and below.
+  const hands = scene.hands ?? [];
+  const strips = hands.length > 0 ? 2 * HAND_STRIP : 0;
+  const height = at.height + strips;
+  const left = at.centres.reduce((min, c) => Math.min(min, c.x), Infinity);
+  const body = element('title', {}, escapeXml(title))
+    + element('rect', { class: 'bw-background', x: 0, y: 0, width: at.width, height, fill: s.colors.background })
+    + (hands.length > 0
+      ? element('g', { transform: `translate(0 ${HAND_STRIP})` }, drawing) + drawHands(hands, players, look, s, Number.isFinite(left) ? left : HAND_STRIP, at.height)
+      : drawing);
   return element('svg', {
     xmlns: 'http://www.w3.org/2000/svg',
-    viewBox: `0 0 ${Math.round(at.width)} ${Math.round(at.height)}`,
+    viewBox: `0 0 ${Math.round(at.width)} ${Math.round(height)}`,
     width: Math.round(s.size),
-    height: Math.round((s.size * at.height) / at.width),
+    height: Math.round((s.size * height) / at.width),
     class: 'bw-board',
     role: 'img',
     'aria-label': title,

@@ -40,7 +40,13 @@ function drawMark(mark: SvgMark, colour: string): string {
   return element('polygon', { class: `bw-mark bw-mark-${mark}`, points, fill: colour });
 }
 
-function defaultGlyph(piece: SvgPiece): SvgGlyph {
+/** A player's piece fill: the caller's colour, the game's, a colour named by the id, or a spare by seat. */
+export function playerFill(player: string, players: readonly string[], look: SvgLook, s: Settings): string {
+  return s.colors.players[player] ?? look.playerColors?.[player] ?? NAMED_FILLS[player]
+    ?? SPARE_FILLS[Math.max(0, players.indexOf(player)) % SPARE_FILLS.length] as string;
+}
+
+export function defaultGlyph(piece: SvgPiece): SvgGlyph {
   return { text: piece.kind.slice(0, 1).toUpperCase() };
 }
 
@@ -82,10 +88,7 @@ export function drawPieces(board: Board, players: readonly string[], look: SvgLo
     const node = board.nodeId(piece.node);
     if (node === NONE) fail('INVALID_POSITION', `a piece stands on "${piece.node.slice(0, 30)}", which is not on the board`);
     const eliminated = out.has(piece.player);
-    const fill = eliminated
-      ? s.colors.eliminated
-      : s.colors.players[piece.player] ?? look.playerColors?.[piece.player] ?? NAMED_FILLS[piece.player]
-        ?? SPARE_FILLS[Math.max(0, players.indexOf(piece.player)) % SPARE_FILLS.length] as string;
+    const fill = eliminated ? s.colors.eliminated : playerFill(piece.player, players, look, s);
     body += drawPiece(piece, glyphOf(piece), fill, at.centres[node] as Point, eliminated);
   }
   return element('g', { class: 'bw-pieces' }, body);

@@ -7,6 +7,18 @@ import type { PlacedPiece } from '../variant.js';
 /** A piece as the SVG renderer draws it: an entry of `pieces(position)` (node, player, kind, a stack's count). */
 export type SvgPiece = PlacedPiece;
 
+/**
+ * The pieces one player holds off the board (crazyhouse pockets), drawn in a row
+ * beside the board: the player at the bottom below it, the others above.
+ * Kinds with a count of 0 are left out of the picture.
+ */
+export interface SvgHand {
+  /** The holder's player id. */
+  readonly player: string;
+  /** The pieces held, one entry per kind, in the order they are drawn. */
+  readonly pieces: readonly { readonly kind: string; readonly count: number }[];
+}
+
 /** A mark drawn on a piece besides its text: a crown (draughts kings) or a diamond (Diamond Kings). */
 export type SvgMark = 'crown' | 'diamond';
 

@@ -5,6 +5,7 @@
  * Counts live in `RulesState.pockets` by piece code (colour | type), marks in
  * `RulesState.promoted` (one byte per square).
  */
+import type { SvgHand } from '../../../core/svg/types.js';
 import { describe, fail } from '../../../core/errors.js';
 import { lazy } from '../../../core/lazy.js';
 import { zobristTable } from '../../../core/zobrist.js';
@@ -116,6 +117,13 @@ export function pocketCaption(p: ChessVariantPosition): string {
     return out.length === 0 ? '-' : out.join(' ');
   };
   return `in hand: white ${list(p.pockets?.white, true)}, black ${list(p.pockets?.black, false)}`;
+}
+
+/** The pockets for `renderSvg`: each side's kinds in PNBRQ order with their counts (kinds upper case, as `pieces` gives them). */
+export function pocketHands(p: ChessVariantPosition): readonly SvgHand[] {
+  const hand = (player: 'white' | 'black', side: CrazyhousePocket | undefined): SvgHand =>
+    ({ player, pieces: POCKET_KINDS.map((kind) => ({ kind, count: side?.[kind] ?? 0 })) });
+  return [hand('white', p.pockets?.white), hand('black', p.pockets?.black)];
 }
 
 /** Textbook values of the pieces in hand, as on the board. */

@@ -8,7 +8,7 @@
 import { CASTLE, DROP, EN_PASSANT, PAWN, PROMOTE_N } from '../codes.js';
 import { crazyhouseFenFields, crazyhousePlacement } from './crazyhouse-fen.js';
 import { generateDrops } from './crazyhouse-drops.js';
-import { checkPocketShape, loadPockets, pocketCaption, pocketFields, pocketMaterial, setPocket, toggleMark } from './crazyhouse-pockets.js';
+import { checkPocketShape, loadPockets, pocketCaption, pocketFields, pocketHands, pocketMaterial, setPocket, toggleMark } from './crazyhouse-pockets.js';
 import { defineChessVariant } from './define-chess-variant.js';
 import type { ChessRules } from './hooks.js';
 import type { RulesState } from './rules-state.js';
@@ -36,6 +36,7 @@ export const crazyhouseRules: ChessRules<'crazyhouse'> = {
   formatPlacement: (p) => crazyhousePlacement(p),
   checkShape: checkPocketShape,
   caption: pocketCaption,
+  hands: pocketHands,
   evaluate: pocketMaterial,
   load: loadPockets,
   fields: pocketFields,

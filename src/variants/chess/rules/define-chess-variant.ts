@@ -164,6 +164,7 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
     },
     search: (position) => (shape(position), new RulesState(hooks, position) as unknown as import('../../../core/search.js').SearchState<P, ChessVariantMove>),
     svg: CHESS_LOOK,
+    ...(rules.hands ? { hands: (position: P) => (shape(position), rules.hands!(position)) } : {}),
     pieceReader: (position) => (load(position), (node) => pieceOfLetter(position.board[node] as string)),
     perft: (position, depth) => (shape(position), new RulesState(hooks, position).perft(depth)),
   });

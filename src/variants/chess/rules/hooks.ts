@@ -2,6 +2,7 @@
  * The rule hooks a chess variant plugs into the chess engine. The engine (`state.ts`) keeps the
  * move generator, make/unmake and hashing; a variant only says what differs from chess.
  */
+import type { SvgHand } from '../../../core/svg/types.js';
 import type { Status } from '../../../core/variant.js';
 import type { RulesState } from './rules-state.js';
 import type { ChessVariantId, ChessVariantPosition } from './types.js';
@@ -40,6 +41,8 @@ export interface ChessRules<V extends ChessVariantId = ChessVariantId, O = Recor
   evaluate?(position: ChessVariantPosition<V>, player: string): number;
   /** Text the board rendering shows under the board (crazyhouse: the pockets). */
   caption?(position: ChessVariantPosition<V>): string;
+  /** Pieces in hand that `renderSvg` draws beside the board (crazyhouse: the pockets). */
+  hands?(position: ChessVariantPosition<V>): readonly SvgHand[];
   /** The variant's own FEN fields, written after the en passant field. */
   formatFields?(position: ChessVariantPosition<V>): string;
   /** Rejects positions the variant does not allow (after FEN parsing), throwing `INVALID_FEN`. */

@@ -1,0 +1,54 @@
+/**
+ * Pieces in hand (crazyhouse pockets): a row of small lettered discs, each with
+ * its count beside it, in a strip above or below the board. The game supplies
+ * the hands (`VariantSpec.hands`); this module knows nothing of any game.
+ */
+import { token } from './cells.js';
+import { CELL } from './layout.js';
+import { element, num, text } from './markup.js';
+import type { Settings } from './options.js';
+import { defaultGlyph, playerFill, textColour } from './pieces.js';
+import type { SvgHand, SvgLook } from './types.js';
+
+/** Height of one strip of pieces in hand, in picture units. */
+export const HAND_STRIP = CELL * 0.8;
+
+/** Room taken by one kind: the disc and its count. */
+const STEP = CELL * 1.1;
+
+/** One hand's row, its first disc centred at (`x`, `y`). */
+function drawHand(hand: SvgHand, players: readonly string[], look: SvgLook, s: Settings, x: number, y: number): string {
+  const fill = playerFill(hand.player, players, look, s), ink = textColour(fill), glyphOf = look.glyph ?? defaultGlyph;
+  let body = '', at = x;
+  for (const { kind, count } of hand.pieces) {
+    if (count <= 0) continue;
+    // The glyph hook reads node-placed pieces; '@' is the node name moves from the hand use (DROP_FROM).
+    const glyph = glyphOf({ node: '@', player: hand.player, kind });
+    const face = glyph.text === undefined ? '' : text({ class: 'bw-glyph', x: 0, y: 0, 'font-size': CELL * 0.32, 'font-family': 'sans-serif', 'font-weight': 'bold', 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: ink }, glyph.text);
+    body += element('g', {
+      class: `bw-hand-piece bw-player-${token(hand.player)} bw-kind-${token(kind)}`,
+      'data-player': hand.player,
+      'data-kind': kind,
+      'data-count': count,
+      transform: `translate(${num(at)} ${num(y)})`,
+    }, element('circle', { class: 'bw-disc', cx: 0, cy: 0, r: CELL * 0.28, fill, stroke: '#333333', 'stroke-width': CELL * 0.02 })
+      + face
+      + text({ class: 'bw-count', x: CELL * 0.36, y: 0, 'font-size': CELL * 0.3, 'font-family': 'sans-serif', 'font-weight': 'bold', 'dominant-baseline': 'central', fill: s.colors.label }, String(count)));
+    at += STEP;
+  }
+  return element('g', { class: `bw-hand bw-player-${token(hand.player)}`, 'data-player': hand.player }, body);
+}
+
+/**
+ * The hands in two strips: the player at the bottom of the picture (the
+ * orientation) in the strip below the board, the other player above it (a
+ * two-player picture). `left` is where the first disc's centre goes.
+ */
+export function drawHands(hands: readonly SvgHand[], players: readonly string[], look: SvgLook, s: Settings, left: number, boardHeight: number): string {
+  let above = '', below = '';
+  for (const hand of hands) {
+    if (hand.player === s.orientation) below += drawHand(hand, players, look, s, left, HAND_STRIP + boardHeight + HAND_STRIP / 2);
+    else above += drawHand(hand, players, look, s, left, HAND_STRIP / 2);
+  }
+  return element('g', { class: 'bw-hands' }, above + below);
+}
