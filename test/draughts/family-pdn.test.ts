@@ -88,6 +88,9 @@ describe('family PDN records', () => {
       [frisian, '1. 32-28 { never closed'],
       [international, '1. 32-28 *\n\n[Event "second"]\n1. 31-27 *'],
       [international, '((((((((((1. 32-28'],
+      // Tags a game record refuses: a 70-letter name, a value with a control character.
+      [international, `[${'T'.repeat(70)} "x"]\n1. 32-28 *`],
+      [international, '[Event "a\u0007b"]\n1. 32-28 *'],
     ] as const;
     for (const [v, text] of bad) expect(codeOf(() => familyRecordFromPdn(v, text)), text).toBe('INVALID_PDN');
   });

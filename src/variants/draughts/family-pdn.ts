@@ -73,8 +73,14 @@ export function familyRecordFromPdn(variant: DraughtsVariant, text: string): Gam
       throw error;
     }
   }
-  for (const [name, value] of Object.entries(tags)) if (!DERIVED_TAGS.has(name)) record.setTag(name, value);
-  if (tags['Result'] === undefined && result !== undefined) record.setTag('Result', result);
+  try {
+    for (const [name, value] of Object.entries(tags)) if (!DERIVED_TAGS.has(name)) record.setTag(name, value);
+    if (tags['Result'] === undefined && result !== undefined) record.setTag('Result', result);
+  } catch (error) {
+    // A tag the record refuses (too long, too many) is a PDN that does not fit a game record.
+    if (isBoardwrightError(error)) fail('INVALID_PDN', `the PDN game does not fit a game record: ${error.message}`, { cause: error.code });
+    throw error;
+  }
   return record;
 }
 
