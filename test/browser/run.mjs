@@ -9,7 +9,8 @@
  * board are what the library says; that a click on a node with no move changes
  * nothing; that undo and pasting a position work (and a bad paste is refused
  * with the library's error code); that the computer answers with a legal move;
- * and that no console error appears. A screenshot per game goes to
+ * and that no console error appears. Games with pieces in hand (crazyhouse) also play a
+ * capture and then a drop by clicks: the empty node, then the piece among the drops offered. A screenshot per game goes to
  * test-results/screenshots/ (kept, not committed).
  */
 import { chromium } from 'playwright-core';
@@ -17,7 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { variants } from '../../dist/index.js';
+import { DROP_FROM, variants } from '../../dist/index.js';
 import { createRng } from '../../dist/kit.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -92,6 +93,27 @@ async function agrees(tab, v, position, played, when) {
 
 const clickNode = (tab, node) => tab.locator(`#board .bw-node[data-node="${node}"]`).click();
 
+/**
+ * Plays a drop (a move from DROP_FROM, crazyhouse) as a person does: a click on the empty node,
+ * then the piece among the drops the page offers for it (the library's list, in its order).
+ */
+async function clickDrop(tab, v, position, move, when) {
+  await clickNode(tab, move.to);
+  const offered = await tab.locator('#choice button[data-index]').evaluateAll((bs) => bs.map((b) => b.dataset.notation));
+  same(offered, v.movesFrom(position, DROP_FROM).filter((m) => m.to === move.to).map((m) => m.notation), `${when}: drops offered on ${move.to}`);
+  await tab.locator(`#choice button[data-notation="${move.notation}"]`).click();
+}
+
+/**
+ * Games with pieces in hand: moves (by notation) played by clicking from the start, ending in a
+ * capture, then the drop to play by clicking, and what the board must show after it (a piece
+ * and the pocket text). Crazyhouse: 1.e4 d5 2.exd5 Qxd5 puts a pawn in White's pocket; 3.@e4 (lichess
+ * writes a pawn drop as P@e4) puts it on the emptied e4 and empties the pocket again.
+ */
+const DROP_GAMES = {
+  crazyhouse: { moves: ['e4', 'd5', 'exd5', 'Qxd5'], drop: '@e4', piece: 'e4:white:P:', hand: /\[p\] b / },
+};
+
 async function testGame(tab, v, errors) {
   await tab.goto(`${pathToFileURL(page).href}?game=${encodeURIComponent(v.id)}`);
   await tab.waitForSelector(`body[data-variant="${v.id}"]`);
@@ -130,6 +152,8 @@ async function testGame(tab, v, errors) {
     const move = rng.pick(pieceMoves.length ? pieceMoves : legal);
     if (isAction(move)) {
       await tab.locator('#actions button', { hasText: move.notation }).first().click();
+    } else if (move.from === DROP_FROM) {
+      await clickDrop(tab, v, position, move, `ply ${ply + 1}`);
     } else {
       await clickNode(tab, move.from);
       const shown = await pageState(tab);
@@ -187,9 +211,42 @@ async function testGame(tab, v, errors) {
     for (const notation of shown.moves) p = v.play(p, notation);
     for (const o of others) await tab.uncheck(`#computer input[data-player="${o}"]`);
   }
+  const scripted = DROP_GAMES[v.id];
+  if (scripted) await testDrop(tab, v, scripted);
   await tab.screenshot({ path: join(shots, `${v.id}.png`), fullPage: true });
   check(errors.length === 0, `console errors: ${errors.join(' | ')}`);
 }
+
+/** A fresh game: the scripted moves by clicks (a capture among them), then the drop by clicks. */
+async function testDrop(tab, v, { moves, drop, piece, hand }) {
+  await tab.fill('#position', v.format(v.setup()));
+  await tab.click('#load');
+  let position = v.setup();
+  const played = [];
+  for (const notation of moves) {
+    const move = v.legalMoves(position).find((m) => m.notation === notation);
+    check(move !== undefined, `scripted move ${notation} is not legal`);
+    await clickNode(tab, move.from);
+    await clickNode(tab, move.to);
+    position = v.play(position, move);
+    played.push(move);
+    await agrees(tab, v, position, played, `scripted ${notation}`);
+  }
+  const move = v.movesFrom(position, DROP_FROM).find((m) => m.notation === drop);
+  check(move !== undefined, `drop ${drop} is not legal after ${moves.join(' ')}`);
+  const before = await pageState(tab);
+  await clickDrop(tab, v, position, move, `drop ${drop}`);
+  position = v.play(position, move);
+  played.push(move);
+  const after = await agrees(tab, v, position, played, `after the drop ${drop}`);
+  // The board changed as the drop says: one piece more, on the dropped-on node, and the pocket spent.
+  same(after.pieces.length, before.pieces.length + 1, `pieces on the board after ${drop}`);
+  check(after.pieces.includes(piece) && !before.pieces.some((p) => p.startsWith(`${move.to}:`)), `${drop}: the board shows ${after.pieces.filter((p) => p.startsWith(`${move.to}:`)).join(' ') || 'nothing'} on ${move.to}, want ${piece}`);
+  check(hand.test(after.position), `${drop}: position text ${after.position} does not match ${hand}`);
+  same(after.moves.at(-1), drop, 'last move in the list');
+}
+
+for (const id of Object.keys(DROP_GAMES)) check(variants.some((v) => v.id === id), `${id} is not among the package's games`);
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'boardwright-chromium-'));
 const context = await chromium.launchPersistentContext(userDataDir, {
