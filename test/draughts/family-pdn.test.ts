@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameRecord } from '../../src/core/record.js';
 import {
-  brazilian, canadian, czech, familyRecordFromPdn, familyRecordToPdn, frisian, international, italian, killer, pdnGameType, pool, russian, spanish, thai,
+  brazilian, canadian, czech, recordFromPdn, recordToPdn, draughts, frisian, international, italian, killer, pdnGameType, pool, russian, spanish, thai,
   type DraughtsVariant,
 } from '../../src/variants/draughts/index.js';
 import { codeOf } from './helpers.js';
@@ -25,10 +25,10 @@ describe('PDN 3.0 GameType numbers (pdn.fmjd.org/gametype.html)', () => {
 describe('family PDN records', () => {
   it('PDN 3.0: a Russian game ([GameType "25"], algebraic squares, ":" for captures) replays on russian', () => {
     const text = '[Event "club"]\n[GameType "25,W,8,8,A0,0"]\n[Result "*"]\n\n1. c3-d4 f6-g5 2. d4-e5 d6:f4 3. g3:e5 *\n';
-    const record = familyRecordFromPdn(russian, text);
+    const record = recordFromPdn(text, { variant: russian });
     expect(record.moves.map((m) => m.notation)).toEqual(['c3-d4', 'f6-g5', 'd4-e5', 'd6:f4', 'g3:e5']);
     expect(record.tags['Event']).toBe('club');
-    expect(familyRecordToPdn(record)).toBe('[Event "club"]\n[Result "*"]\n[GameType "25"]\n\n1. c3-d4 f6-g5 2. d4-e5 d6:f4 3. g3:e5 *\n');
+    expect(recordToPdn(record)).toBe('[Event "club"]\n[Result "*"]\n[GameType "25"]\n\n1. c3-d4 f6-g5 2. d4-e5 d6:f4 3. g3:e5 *\n');
   });
 
   it('PDN 3.0: an international game ([GameType "20"], International result 2-0) and a Frisian one ([GameType "40"]) replay and round-trip', () => {
@@ -37,12 +37,12 @@ describe('family PDN records', () => {
       [frisian, 40, ['32-28', '19-23', '28x19', '14x23']],
     ] as const) {
       const text = `[GameType "${type}"]\n[Result "2-0"]\n\n1. ${moves[0]} ${moves[1]} 2. ${moves[2]} ${moves[3]} 2-0\n`;
-      const record = familyRecordFromPdn(v, text);
+      const record = recordFromPdn(text, { variant: v });
       expect(record.moves.map((m) => m.notation)).toEqual(moves);
-      const again = familyRecordFromPdn(v, familyRecordToPdn(record));
+      const again = recordFromPdn(recordToPdn(record), { variant: v });
       expect(again.moves).toEqual(record.moves);
       expect(again.tags).toEqual(record.tags);
-      expect(familyRecordToPdn(again)).toBe(familyRecordToPdn(record));
+      expect(recordToPdn(again)).toBe(recordToPdn(record));
     }
   });
 
@@ -51,11 +51,11 @@ describe('family PDN records', () => {
     const record = new GameRecord(international, start);
     record.play('19-23');
     record.play('28x19');
-    const text = familyRecordToPdn(record);
+    const text = recordToPdn(record);
     expect(text).toContain('[SetUp "1"]');
     expect(text).toContain(`[FEN "${international.format(start)}"]`);
     expect(text).toMatch(/\n1\.\.\. 19-23 2\. 28x19 \*\n$/);
-    const back = familyRecordFromPdn(international, text);
+    const back = recordFromPdn(text, { variant: international });
     expect(back.start).toEqual(start);
     expect(back.moves).toEqual(record.moves);
   });
@@ -70,7 +70,7 @@ describe('family PDN records', () => {
         record.play(legal[seed % legal.length] as (typeof legal)[number]);
       }
       record.setTag('Event', 'round "trip" \\ test');
-      const back = familyRecordFromPdn(v, familyRecordToPdn(record));
+      const back = recordFromPdn(recordToPdn(record), { variant: v });
       expect(back.moves, v.id).toEqual(record.moves);
       expect(back.tags['Event']).toBe('round "trip" \\ test');
     }
@@ -92,6 +92,24 @@ describe('family PDN records', () => {
       [international, `[${'T'.repeat(70)} "x"]\n1. 32-28 *`],
       [international, '[Event "a\u0007b"]\n1. 32-28 *'],
     ] as const;
-    for (const [v, text] of bad) expect(codeOf(() => familyRecordFromPdn(v, text)), text).toBe('INVALID_PDN');
+    for (const [v, text] of bad) expect(codeOf(() => recordFromPdn(text, { variant: v })), text).toBe('INVALID_PDN');
+  });
+});
+
+describe('one pair of PDN record functions for every draughts game', () => {
+  it('recordFromPdn without a variant reads English draughts, with { variant: draughts } too; recordToPdn writes each game with its own GameType (21 English, 25 Russian)', () => {
+    const english = recordFromPdn('1. 11-15 23-19 *');
+    expect(english.variant).toBe(draughts);
+    expect(recordFromPdn('1. 11-15 23-19 *', { variant: draughts }).moves.map((m) => m.notation)).toEqual(['11-15', '23-19']);
+    expect(recordToPdn(english)).toContain('[GameType "21"]');
+    const russianGame = new GameRecord(russian);
+    russianGame.play('c3-d4');
+    expect(recordToPdn(russianGame)).toContain('[GameType "25"]');
+  });
+
+  it('options recordFromPdn does not know are INVALID_OPTION: a variant that is no draughts game, another option beside variant', () => {
+    expect(codeOf(() => recordFromPdn('1. 32-28 *', { variant: {} as DraughtsVariant }))).toBe('INVALID_OPTION');
+    expect(codeOf(() => recordFromPdn('1. 32-28 *', { variant: 'international' as unknown as DraughtsVariant }))).toBe('INVALID_OPTION');
+    expect(codeOf(() => recordFromPdn('1. 32-28 *', { variant: international, capture: 'huffing' } as never))).toBe('INVALID_OPTION');
   });
 });

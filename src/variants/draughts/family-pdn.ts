@@ -34,20 +34,15 @@ export function pdnGameType(variant: DraughtsVariant): number | undefined {
 }
 
 /**
- * Reads a PDN text holding one game of a family variant into a `GameRecord`:
+ * Reads a PDN text holding one game of a family variant into a `GameRecord`
+ * (`recordFromPdn(text, { variant })` in the public API):
  * its tags (but `FEN`, which becomes the record's start) and its moves,
  * replayed on `variant`. A `GameType` tag must name that variant (its number,
  * optionally followed by PDN 3.0's attributes). Throws `INVALID_PDN` for text
  * that is not PDN, a game type of another game, a bad FEN or an illegal move.
  *
- * @example
- * ```ts
- * import { familyRecordFromPdn, russian } from 'boardwright/draughts';
- * const record = familyRecordFromPdn(russian, '[GameType "25"]\n1. c3-d4 f6-g5 *');
- * record.moves.length // 2
- * ```
- */
-export function familyRecordFromPdn(variant: DraughtsVariant, text: string): GameRecord<FamilyPosition, FamilyMove> {
+*/
+export function readFamilyPdn(variant: DraughtsVariant, text: string): GameRecord<FamilyPosition, FamilyMove> {
   const games = scanPdnGames(text);
   if (games.length > 1) fail('INVALID_PDN', `the PDN text holds ${games.length} games; a record holds one`);
   const { tags, tokens, result } = games[0] as (typeof games)[number];
@@ -90,19 +85,11 @@ export function familyRecordFromPdn(variant: DraughtsVariant, text: string): Gam
  * start from the variant's start, numbered moves (one number per move of each
  * player, the first mover's move first) and the result (the record's `Result`
  * tag, else `*`). Comments are not written.
- *
- * @example
- * ```ts
- * import { GameRecord } from 'boardwright';
- * import { familyRecordToPdn, russian } from 'boardwright/draughts';
- * const record = new GameRecord(russian);
- * record.play('c3-d4');
- * familyRecordToPdn(record) // '[Result "*"]\n[GameType "25"]\n\n1. c3-d4 *\n'
- * ```
+ * (`recordToPdn(record)` in the public API).
  */
-export function familyRecordToPdn(record: GameRecord<FamilyPosition, FamilyMove>): string {
+export function writeFamilyPdn(record: GameRecord<FamilyPosition, FamilyMove>): string {
   const variant = record.variant as unknown as DraughtsVariant;
-  if (typeof variant !== 'object' || variant === null || typeof variant.rules !== 'object') fail('INVALID_ARGUMENT', 'familyRecordToPdn needs a GameRecord of a draughts family variant (international, russian, …)');
+  if (typeof variant !== 'object' || variant === null || typeof variant.rules !== 'object') fail('INVALID_ARGUMENT', 'recordToPdn needs a GameRecord of a draughts family variant (international, russian, …)');
   const given = record.tags['Result'];
   const result = given !== undefined && RESULTS[given] !== undefined ? given : '*';
   const tags: Record<string, string> = {};
