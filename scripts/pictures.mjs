@@ -43,6 +43,18 @@ for (const id of README_GAMES) {
   write(`${id}.svg`, v.renderSvg(position, { size: 320, ...(last ? { highlights: { lastMove: { from: last.from, to: last.to } } } : {}) }));
 }
 
+// The families: a crazyhouse game with pieces in hand (a scripted line: each side has taken a pawn),
+// and the two larger draughts boards.
+const crazyhouse = byId('crazyhouse');
+const zhLine = ['e4', 'd5', 'exd5', 'Qxd5', 'Nc3', 'Qa5'];
+const zh = zhLine.reduce((p, m) => crazyhouse.play(p, m), crazyhouse.setup());
+write('crazyhouse.svg', crazyhouse.renderSvg(zh, { size: 320, highlights: { lastMove: { from: 'd5', to: 'a5' } } }));
+for (const id of ['international', 'canadian']) {
+  const v = byId(id);
+  const { position, last } = playSome(v, 6, 3);
+  write(`${id}.svg`, v.renderSvg(position, { size: 320, ...(last ? { highlights: { lastMove: { from: last.from, to: last.to } } } : {}) }));
+}
+
 // docs/rendering.md: one picture per option.
 const chess = byId('chess');
 const afterE4 = chess.play(chess.setup(), 'e4');

@@ -18,9 +18,9 @@ const shown = (page: string) =>
 describe('docs pictures', () => {
   const pictures = [...new Set([...shown('README.md'), ...shown('docs/rendering.md')])];
 
-  it('the README shows one picture of each of the seven games', () => {
+  it('the README shows one picture of each of the seven games and one of each family (crazyhouse, international, canadian)', () => {
     const games = shown('README.md').map((p) => /pictures\/([\w-]+)\.svg$/.exec(p)?.[1]);
-    expect(games.sort()).toEqual(['chess', 'chess4', 'diamond-checkers', 'diamond-kings', 'diamond-queens', 'dilkel', 'draughts']);
+    expect(games.sort()).toEqual(['canadian', 'chess', 'chess4', 'crazyhouse', 'diamond-checkers', 'diamond-kings', 'diamond-queens', 'dilkel', 'draughts', 'international']);
   });
 
   it.each(pictures.map((p) => [p]))('%s exists and is a well-formed board of its game', (path) => {
