@@ -92,7 +92,8 @@ const cases: { v: DraughtsVariant; starts: string[]; endgame: boolean; runs: boo
   {
     v: russian,
     // The start; three kings v a lone king on the long diagonal (7.2.7) and off it (7.2.4); kings on both sides, five pieces (7.2.6); two v one (7.2.8).
-    starts: ['', 'W:WKa1,Kc1,Ke1:BKh8', 'W:WKa1,Kc1,Ke1:BKh6', 'W:WKa1,Kc1,e3:BKh8,b6', 'B:WKb2,Kd2:BKf6'],
+    // The start carrying a counter (out of every limit's range: the first move clears it, unmake brings it back).
+    starts: ['', 'W:WKa1,Kc1,Ke1:BKh8', 'W:WKa1,Kc1,Ke1:BKh6', 'W:WKa1,Kc1,e3:BKh8,b6', 'B:WKb2,Kd2:BKf6', '|7'],
     endgame: true,
     runs: false,
   },
@@ -118,7 +119,7 @@ describe('family search layer and immutable layer agree', () => {
       const total = { plies: 0, draws: 0, runs: 0, endgame: 0 };
       starts.forEach((fen, s) => {
         const [text, counter] = fen.split('|');
-        const start = text === '' ? v.setup() : { ...v.parse(text as string), ...(counter ? { endgamePlies: Number(counter) } : {}) };
+        const start = { ...(text === '' ? v.setup() : v.parse(text as string)), ...(counter ? { endgamePlies: Number(counter) } : {}) };
         for (let seed = 1; seed <= (fen === '' ? 3 : 8); seed++) {
           const seen = playout(v, start, 1000 * s + seed, fen === '' ? 160 : 90);
           if (process.env.SHOW) console.log(v.rules.id, fen, seed, seen);

@@ -52,6 +52,15 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
   private egClass = 0;
   private readonly counts = new Int32Array(4);
   private egUndo = new Int32Array(0);
+  /**
+   * Pieces on the board, and the most with which any endgame limit can apply.
+   * Above that the class is 0 and stays 0 until captures bring the material in
+   * range, so make/unmake skip the counts (they are re-read on entering the range).
+   */
+  private pieces = 0;
+  private readonly egPieces: number;
+  /** The counter the position came with (restored when unmake returns to ply 0 out of range). */
+  private readonly egRoot: number;
 
   constructor(private readonly rules: DraughtsRules, private readonly geometry: Geometry, position: FamilyPosition) {
     super(familyKeys(geometry.n), position.quietPlies, rules.draw, position.repetition);
@@ -88,6 +97,9 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       if (c !== 0) this.counts[KIND[c] as number] = (this.counts[KIND[c] as number] as number) + 1;
     }
     this.egClass = endgameClassOf(rules, this.counts);
+    this.pieces = (this.counts[0] as number) + (this.counts[1] as number) + (this.counts[2] as number) + (this.counts[3] as number);
+    this.egPieces = Math.max(-1, ...(rules.draw.endgames ?? []).map((e) => (e.when === 'both-kings' ? e.pieces[1] : e.pieces[1] + 1)));
+    this.egRoot = this.egPlies;
   }
 
   /** XORs the king runs' features (repetition: a run changes the legal moves, so it is part of the position). */
@@ -107,6 +119,14 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
    * changed the counts. Saves the old values for unmake.
    */
   private trackEndgame(ply: number, len: number, kindsFrom: number, crowned: boolean): void {
+    const after = this.pieces - len;
+    this.pieces = after;
+    // Out of range after the move: the class is 0 and was 0 before it (pieces only go down), so
+    // the counter is 0; nothing to save (unmake knows this move by the same test).
+    if (after > this.egPieces) {
+      this.egPlies = 0;
+      return;
+    }
     if (this.egUndo.length < 6 * (ply + 1)) {
       const b = new Int32Array(12 * (ply + 1));
       b.set(this.egUndo);
@@ -126,11 +146,20 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       this.egPlies = this.egClass === 0 ? 0 : this.egPlies + 1;
       return;
     }
-    for (let i = 0; i < len; i++) {
-      const k = KIND[this.kinds[kindsFrom + i] as number] as number;
-      c[k] = (c[k] as number) - 1;
+    if (after + len > this.egPieces) {
+      // Entering the range: the counts were not kept above it, read them off the board.
+      c.fill(0);
+      for (let s = 0; s < this.n; s++) {
+        const v = this.cells[s] as number;
+        if (v !== 0) c[KIND[v] as number] = (c[KIND[v] as number] as number) + 1;
+      }
+    } else {
+      for (let i = 0; i < len; i++) {
+        const k = KIND[this.kinds[kindsFrom + i] as number] as number;
+        c[k] = (c[k] as number) - 1;
+      }
     }
-    if (crowned) {
+    if (crowned && after + len <= this.egPieces) {
       const man = this.side === 0 ? 0 : 2;
       c[man] = (c[man] as number) - 1;
       c[man + 1] = (c[man + 1] as number) + 1;
@@ -375,7 +404,12 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     }
     this.restoreMemory(undo, u + 1);
     if (this.limit > 0) for (let i = 0; i < 4; i++) this.runs[i] = this.runUndo[4 * ply + i] as number;
-    if (this.endgames) {
+    if (this.endgames && this.pieces > this.egPieces) {
+      // The move was made out of range (see trackEndgame): only the root can carry a counter there.
+      this.pieces += len;
+      this.egPlies = ply === 0 ? this.egRoot : 0;
+    } else if (this.endgames) {
+      this.pieces += len;
       const e = 6 * ply;
       const eg = this.egUndo;
       const c = this.counts;
