@@ -69,3 +69,19 @@ describe('boardwright demo <chess variant>', () => {
     });
   }
 });
+
+describe('boardwright demo chess960 --options', () => {
+  it('Chess960 numbering: demo with {"id":0} starts from position 0, BBQNNRKR (Scharnagl numbering)', async () => {
+    const r = await cli(['demo', 'chess960', '--options', '{"id":0}'], { variants: VARIANTS });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('1 B B Q N N R K R');
+    expect(r.stdout).toContain('8 b b q n n r k r');
+  });
+
+  it('an option the game does not know fails that demo (exit 1, the reason on stderr) and plays nothing', async () => {
+    const r = await cli(['demo', 'chess960', '--options', '{"colour":1}'], { variants: VARIANTS });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('demo of chess960 failed');
+    expect(r.stdout).not.toContain('Result:');
+  });
+});

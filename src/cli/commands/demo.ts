@@ -3,7 +3,7 @@
  * ones named), start board, final board, compact move list and result.
  */
 import { createRng, type AnyVariant, type Move, type Position, type Status } from '../../core/index.js';
-import { allowFlags, intFlag, type Args } from '../args.js';
+import { allowFlags, intFlag, optionsFlag, type Args } from '../args.js';
 import { eliminationText, newEliminations, statusText } from '../describe.js';
 import { findGame } from '../games.js';
 import { EXIT_FAILURE, EXIT_OK, indent, println, wrap, type Cli } from '../io.js';
@@ -19,15 +19,19 @@ export interface DemoOptions {
   readonly plyCap: number;
   /** Also print the board every this many plies (0: never). */
   readonly every: number;
+  /** Options for the game's `setup` (`--options JSON`), e.g. a Chess960 start `{ "id": 0 }`. */
+  readonly setup?: Record<string, unknown>;
 }
 
-/** Runs `demo [game…] [--seed N] [--plies N] [--every N]`. */
+/** Runs `demo [game…] [--seed N] [--plies N] [--every N] [--options JSON]`. */
 export function demo(cli: Cli, args: Args): number {
-  allowFlags(args, 'demo', ['seed', 'plies', 'every']);
+  allowFlags(args, 'demo', ['seed', 'plies', 'every', 'options']);
+  const setup = optionsFlag(args);
   const options: DemoOptions = {
     seed: intFlag(args, 'seed', DEFAULT_SEED, 0, 0xffffffff),
     plyCap: intFlag(args, 'plies', DEFAULT_PLY_CAP, 1, 100_000),
     every: intFlag(args, 'every', 0, 0, 100_000),
+    ...(setup === undefined ? {} : { setup }),
   };
   // Positionals after "demo" pick games; none means every installed game.
   const games = args.positionals.length > 1 ? args.positionals.slice(1).map((id) => findGame(cli, id, 'demo')) : cli.variants;
@@ -52,7 +56,7 @@ export function demoGame(cli: Cli, variant: AnyVariant, options: DemoOptions): v
   // The same seed gives the same game; mixing in the game's position in the list would make it depend on what is installed.
   const rng = createRng(options.seed);
   println(out, `=== ${variant.name} (${variant.id}), ${variant.players.length} players: ${variant.players.join(', ')}; seed ${options.seed} ===`);
-  let position: Position = variant.setup();
+  let position: Position = options.setup === undefined ? variant.setup() : variant.setup(options.setup);
   println(out, 'Start:');
   println(out, indent(variant.render(position)));
   const played: string[] = [];
