@@ -10,6 +10,7 @@ import { GameRecord } from '../../core/record.js';
 import type { DraughtsVariant } from './engine/define.js';
 import type { FamilyMove, FamilyPosition } from './engine/types.js';
 import { pdnError, RESULTS, scanPdnGames } from './pdn-scan.js';
+import { writePdnText } from './pdn-text.js';
 
 /** PDN 3.0 game type numbers of the family variants (Killer has none). */
 const GAME_TYPES: Readonly<Record<string, number>> = {
@@ -102,7 +103,6 @@ export function writeFamilyPdn(record: GameRecord<FamilyPosition, FamilyMove>): 
     tags['SetUp'] = '1';
     tags['FEN'] = fen;
   }
-  const lines = Object.entries(tags).map(([k, v]) => `[${k} "${v.replace(/[\\"]/g, '\\$&')}"]`);
   const words: string[] = [];
   // Numbered by moves of the variant's first mover; a record starting with the other side opens with "1...".
   const first = variant.setup().turn;
@@ -115,12 +115,5 @@ export function writeFamilyPdn(record: GameRecord<FamilyPosition, FamilyMove>): 
     if (mover !== first) number++;
   });
   words.push(result);
-  const text: string[] = [];
-  let line = '';
-  for (const w of words) {
-    if (line.length + w.length + 1 > 79 && line !== '') (text.push(line), (line = ''));
-    line = line === '' ? w : `${line} ${w}`;
-  }
-  text.push(line);
-  return `${lines.join('\n')}\n\n${text.join('\n')}\n`;
+  return writePdnText(tags, words);
 }

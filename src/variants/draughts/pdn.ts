@@ -7,6 +7,7 @@
  */
 import { fail, isBoardwrightError } from '../../core/index.js';
 import { pdnError, RESULTS, scanPdnGames, type PdnResult } from './pdn-scan.js';
+import { writePdnText } from './pdn-text.js';
 import { formatFen, parseFen } from './fen.js';
 import { legalMoves } from './legal.js';
 import { resolveMove } from './notation.js';
@@ -132,7 +133,6 @@ export function writePdn(game: WritePdnInput): string {
   const fen = formatFen(start);
   if (fen !== START_FEN) tags['FEN'] = fen;
   if (start.capture === 'huffing') tags['Capture'] = 'huffing';
-  const lines = Object.entries(tags).map(([k, v]) => `[${k} "${v.replace(/[\\"]/g, '\\$&')}"]`);
   const words: string[] = [];
   let position = start;
   let number = 1;
@@ -159,12 +159,5 @@ export function writePdn(game: WritePdnInput): string {
     position = applyMove(position, move);
   }
   words.push(result);
-  const text: string[] = [];
-  let line = '';
-  for (const w of words) {
-    if (line.length + w.length + 1 > 79 && line !== '') { text.push(line); line = ''; }
-    line = line === '' ? w : `${line} ${w}`;
-  }
-  text.push(line);
-  return `${lines.join('\n')}\n\n${text.join('\n')}\n`;
+  return writePdnText(tags, words);
 }
