@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'INVALID_STATE'
   | 'INVALID_BOARD'
   | 'INVALID_OPTION'
+  | 'INVALID_DEFINITION'
   | 'GAME_OVER'
   | 'INPUT_TOO_LARGE'
   | 'UNKNOWN_NODE'

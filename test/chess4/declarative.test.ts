@@ -167,7 +167,7 @@ describe('definition errors name the field', () => {
     ['outcomes', { pieces: { L: { name: 'Lion', atoms: [], outcomes: ['fly' as never] } } }, /unknown outcome "fly"/],
   ])('%s', (_field, change, message) => {
     const game = defineGame({ ...base, ...change });
-    expect(codeOf(() => game.setup())).toBe('INVALID_ARGUMENT');
+    expect(codeOf(() => game.setup())).toBe('INVALID_DEFINITION');
     expect(messageOf(() => game.setup())).toMatch(message);
   });
 
