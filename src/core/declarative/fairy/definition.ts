@@ -1,0 +1,286 @@
+/**
+ * A chess-like game as data, in Fairy-Stockfish's terms: every field is the
+ * camelCase key of Fairy-Stockfish's `variants.ini` (or of its built-in
+ * variant table), so an ini section maps onto this object key by key.
+ *
+ * Value formats follow the ini file:
+ * - a **piece letter** is one letter, either case (`'q'`, `'Q'`); letters name
+ *   the pieces of {@link FairyDefinition.pieces};
+ * - a **piece set** is a string of piece letters (`'qrbn'`); `'-'` or `''` is the
+ *   empty set, `'*'` all pieces where Fairy-Stockfish allows it;
+ * - a **region** is squares separated by spaces: `a8` one square, `*8` a whole
+ *   rank, `a*` a whole file, `-` or `''` nothing (`'*6 *7 *8'`, `'d1 e1 f1'`);
+ * - a **file** is a file letter (`'g'`) or a 1-based file number; a **rank** a
+ *   1-based number;
+ * - a **game value** is `'win'`, `'loss'` or `'draw'` for the side to move
+ *   (Fairy-Stockfish's `VALUE_MATE`, `-VALUE_MATE`, `VALUE_DRAW`), or `'none'` (rule off).
+ *
+ * Everything optional defaults as in Fairy-Stockfish's `chess` variant (8x8,
+ * castling, double step on ranks 2 and 7, promotion to Q R B N on the last rank,
+ * checkmate wins, stalemate draws, 50-move rule, threefold repetition).
+ *
+ * @example
+ * ```ts
+ * const losalamos: FairyDefinition = {
+ *   id: 'losalamos', maxRank: 6, maxFile: 6,
+ *   pieces: { P: 'pawn', N: 'knight', R: 'rook', Q: 'queen', K: 'king' },
+ *   startFen: 'rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1',
+ *   promotionRegionWhite: '*6', promotionRegionBlack: '*1', promotionPieceTypes: 'qrn',
+ *   doubleStep: false, castling: false,
+ * };
+ * ```
+ */
+export interface FairyDefinition {
+  /** Variant id, Fairy-Stockfish's name (`capablanca`, `xiangqi`). */
+  readonly id: string;
+  /** Human name; default the id. */
+  readonly name?: string;
+
+  // ---- board and pieces -------------------------------------------------------------------
+  /** Number of ranks, 1–10 (Fairy-Stockfish: `maxRank`); default 8. */
+  readonly maxRank?: number;
+  /** Number of files, 1–12, or the last file's letter (`'j'`) (Fairy-Stockfish: `maxFile`); default 8. */
+  readonly maxFile?: number | string;
+  /**
+   * The pieces, by letter (upper case for White; the FEN writes Black's in lower case): each either
+   * a built-in piece of Fairy-Stockfish by its name (`'pawn'`, `'knight'`, `'bishop'`, `'rook'`,
+   * `'queen'`, `'king'`, `'fers'`, `'alfil'`, `'fersAlfil'`, `'silver'`, `'aiwok'`, `'bers'`,
+   * `'archbishop'`, `'chancellor'`, `'amazon'`, `'knibis'`, `'biskni'`, `'kniroo'`, `'rookni'`,
+   * `'shogiPawn'`, `'lance'`, `'shogiKnight'`, `'gold'`, `'dragonHorse'`, `'wazir'`, `'commoner'`,
+   * `'centaur'`, `'cannon'`, `'janggiCannon'`, `'soldier'`, `'horse'`, `'elephant'`,
+   * `'janggiElephant'`, `'banner'`, `'breakthrough'`, `'clobber'`, `'immobile'`) or a Betza string
+   * as Fairy-Stockfish reads it (`'mRcpR'`, `'fmWfceF'`; ini `customPieceN = x:betza`).
+   * The built-in names keep Fairy-Stockfish's extra behaviour: `pawn` double-steps, takes en passant
+   * and promotes; `king` is royal and castles; `rook` is the castling partner; `soldier` moves only
+   * forward until `soldierPromotionRank`; `janggiCannon` neither jumps nor takes a cannon.
+   * @example { P: 'pawn', K: 'king', C: 'mRcpR' }
+   */
+  readonly pieces: Readonly<Record<string, string>>;
+  /**
+   * How the royal piece (`'king'`) moves, when not as a king: a built-in piece name or Betza
+   * (Fairy-Stockfish `kingType`, ini `king = k:betza`; knightmate `'N'`-like kings).
+   */
+  readonly kingType?: string;
+  /** Extra FEN letters read as another piece (Fairy-Stockfish's synonyms, xiangqi `e` for the elephant `b`): synonym → piece letter. */
+  readonly pieceSynonyms?: Readonly<Record<string, string>>;
+  /**
+   * The start position in Fairy-Stockfish's FEN dialect: multi-digit empty runs (`10`), `*` a hole
+   * (a square that is not on the board), castling rights, en passant square, clocks; check
+   * counters (`3+3`) for `checkCounting` variants.
+   */
+  readonly startFen: string;
+  /**
+   * Squares a piece may stand on, per side and piece letter (Fairy-Stockfish:
+   * `mobilityRegionWhiteKing = d1 e1 f1 d2 e2 f2 d3 e3 f3`; here keyed by letter): a move that would
+   * end outside its piece's region is not generated (xiangqi palace and river).
+   */
+  readonly mobilityRegionWhite?: Readonly<Record<string, string>>;
+  /** Black's mobility regions, as {@link FairyDefinition.mobilityRegionWhite}. */
+  readonly mobilityRegionBlack?: Readonly<Record<string, string>>;
+  /** Squares joined by palace diagonals (janggi): wazir, soldier, rook and janggi cannon also move along the diagonals among these squares. */
+  readonly diagonalLines?: string;
+  /** Chess960 castling (king and rook anywhere on the back rank, X-FEN/Shredder castling letters). */
+  readonly chess960?: boolean;
+
+  // ---- pawns ------------------------------------------------------------------------------
+  /** A pawn may step two squares from its double-step region (default true). */
+  readonly doubleStep?: boolean;
+  /** Where White's pawns may double-step, and where `i` (initial) Betza moves apply; default `*2`. */
+  readonly doubleStepRegionWhite?: string;
+  /** Where Black's pawns may double-step; default `*7` (the rank below the top on 8 ranks). */
+  readonly doubleStepRegionBlack?: string;
+  /** Where White's pawns may step three squares; default none. */
+  readonly tripleStepRegionWhite?: string;
+  /** Where Black's pawns may step three squares; default none. */
+  readonly tripleStepRegionBlack?: string;
+  /** Piece types that take en passant (and whose double steps can be taken so), both sides; default `'p'`. A Betza move with `e` adds its piece. */
+  readonly enPassantTypes?: string;
+  /** White's en passant types, overriding {@link FairyDefinition.enPassantTypes}. */
+  readonly enPassantTypesWhite?: string;
+  /** Black's en passant types. */
+  readonly enPassantTypesBlack?: string;
+  /** Squares where an en passant square may be set, both sides; default everywhere. */
+  readonly enPassantRegion?: string;
+  /** White's en passant region. */
+  readonly enPassantRegionWhite?: string;
+  /** Black's en passant region. */
+  readonly enPassantRegionBlack?: string;
+
+  // ---- promotion --------------------------------------------------------------------------
+  /** Squares where White's pawns promote; default the last rank (`*8`). */
+  readonly promotionRegionWhite?: string;
+  /** Squares where Black's pawns promote; default `*1`. */
+  readonly promotionRegionBlack?: string;
+  /** Piece types that promote like pawns, both sides; default `'p'`. */
+  readonly promotionPawnTypes?: string;
+  /** White's promoting pawn types. */
+  readonly promotionPawnTypesWhite?: string;
+  /** Black's promoting pawn types. */
+  readonly promotionPawnTypesBlack?: string;
+  /** Piece types a pawn may promote to, both sides; default `'qrbn'`. */
+  readonly promotionPieceTypes?: string;
+  /** White's promotion choices. */
+  readonly promotionPieceTypesWhite?: string;
+  /** Black's promotion choices. */
+  readonly promotionPieceTypesBlack?: string;
+  /** Pawns reaching the promotion region must promote (default true); false lets them stay pawns (grand). */
+  readonly mandatoryPawnPromotion?: boolean;
+  /**
+   * Promotion limited by count (grand chess: only to pieces already captured): piece letter → the most
+   * a side may have of it; a promotion to it is allowed only while the side has fewer.
+   * Fairy-Stockfish: `promotionLimit = a:1 c:1 q:1 r:2 b:2 n:2`.
+   */
+  readonly promotionLimit?: Readonly<Record<string, number>>;
+  /**
+   * Piece promotion (Fairy-Stockfish `promotedPieceType = p:m`): a piece of the key type that ends a
+   * move in its promotion region may turn into the value type (a separate move; mandatory with
+   * {@link FairyDefinition.mandatoryPiecePromotion}).
+   */
+  readonly promotedPieceType?: Readonly<Record<string, string>>;
+  /** Piece promotion is compulsory where it is possible. */
+  readonly mandatoryPiecePromotion?: boolean;
+  /** Piece promotion only on a capture. */
+  readonly piecePromotionOnCapture?: boolean;
+  /** The rank (1-based, White's view; mirrored for Black) from which a `soldier` also moves sideways (xiangqi 6, janggi 1). */
+  readonly soldierPromotionRank?: number;
+
+  // ---- castling ---------------------------------------------------------------------------
+  /** Castling is allowed (default true). */
+  readonly castling?: boolean;
+  /** File the king goes to castling kingside (default `'g'`). */
+  readonly castlingKingsideFile?: number | string;
+  /** File the king goes to castling queenside (default `'c'`). */
+  readonly castlingQueensideFile?: number | string;
+  /** Rank (White's view) castling happens on (default 1; Black's mirrored). */
+  readonly castlingRank?: number;
+  /** File the king starts on for castling (default `'e'`). */
+  readonly castlingKingFile?: number | string;
+  /** The castling king's letter, both sides (default the `king`). */
+  readonly castlingKingPiece?: string;
+  /** White's castling king. */
+  readonly castlingKingPieceWhite?: string;
+  /** Black's castling king. */
+  readonly castlingKingPieceBlack?: string;
+  /** File of the kingside castling rook when it is not in the corner (default the last file). */
+  readonly castlingRookKingsideFile?: number | string;
+  /** File of the queenside castling rook (default `'a'`). */
+  readonly castlingRookQueensideFile?: number | string;
+  /** Piece types that castle with the king, both sides (default `'r'`). */
+  readonly castlingRookPieces?: string;
+  /** White's castling partners. */
+  readonly castlingRookPiecesWhite?: string;
+  /** Black's castling partners. */
+  readonly castlingRookPiecesBlack?: string;
+
+  // ---- move rules -------------------------------------------------------------------------
+  /** Checks exist: the royal piece may not be left attacked (default true). False: kings may be captured (extinction decides). */
+  readonly checking?: boolean;
+  /** Captures are compulsory (antichess family). */
+  readonly mustCapture?: boolean;
+  /** A capture explodes: the capturer and every non-pawn-like piece next to the target square are removed (atomic). */
+  readonly blastOnCapture?: boolean;
+  /** Piece types a blast does not remove (default none; atomic lists the pawn). */
+  readonly blastImmuneTypes?: string;
+  /** Kings may not face each other on an open file (xiangqi's flying general rule; default false). */
+  readonly flyingGeneral?: boolean;
+  /** A side may pass (janggi), both sides. */
+  readonly pass?: boolean;
+  /** White may pass. */
+  readonly passWhite?: boolean;
+  /** Black may pass. */
+  readonly passBlack?: boolean;
+  /** A side with no other move may pass. */
+  readonly passOnStalemate?: boolean;
+  /** Makpong: a king in check may not move (except to capture). */
+  readonly makpongRule?: boolean;
+  /** Cambodian first moves of king and queen (the `DEde` FEN rights). */
+  readonly cambodianMoves?: boolean;
+
+  // ---- game end ---------------------------------------------------------------------------
+  /** Value of checkmate for the side mated (default `'loss'`). */
+  readonly checkmateValue?: FairyValue;
+  /** Value of stalemate for the side stalemated (default `'draw'`; `'loss'` shatranj, `'win'` antichess). */
+  readonly stalemateValue?: FairyValue;
+  /** Stalemate value by piece count (antichess variants): the side with fewer pieces wins. */
+  readonly stalematePieceCount?: boolean;
+  /** Value, for the side that has lost the pieces, of extinction (default `'none'`: no extinction rule). */
+  readonly extinctionValue?: FairyValue;
+  /** Piece set whose extinction ends the game (`'k'`, `'*'` every piece). */
+  readonly extinctionPieceTypes?: string;
+  /** Extinction when a side has at most this many of the set left (default 0). */
+  readonly extinctionPieceCount?: number;
+  /** ... and the opponent has at least this many (default 0; shatranj's bare king: 2). */
+  readonly extinctionOpponentPieceCount?: number;
+  /** Extinction is claimed on the move (the opponent may still reply, shatranj's bare king). */
+  readonly extinctionClaim?: boolean;
+  /** The extinction pieces are royal too: they may not be left attacked while they are the last ones. */
+  readonly extinctionPseudoRoyal?: boolean;
+  /** With pseudo-royal pieces: a side may not leave two of them attacked at once. */
+  readonly dupleCheck?: boolean;
+  /** Piece that must reach the flag region, both sides (`'k'` king of the hill, racing kings). */
+  readonly flagPiece?: string;
+  /** White's flag piece. */
+  readonly flagPieceWhite?: string;
+  /** Black's flag piece. */
+  readonly flagPieceBlack?: string;
+  /** Where the flag piece wins, both sides. */
+  readonly flagRegion?: string;
+  /** White's flag region. */
+  readonly flagRegionWhite?: string;
+  /** Black's flag region. */
+  readonly flagRegionBlack?: string;
+  /** How many flag pieces must arrive (default 1). */
+  readonly flagPieceCount?: number;
+  /** Flag win also when the flag piece is blocked. */
+  readonly flagPieceBlockedWin?: boolean;
+  /** The other side gets one more move after White reaches the flag (racing kings: a draw if Black also arrives). */
+  readonly flagMove?: boolean;
+  /** The flag piece wins only on a square it cannot be captured on. */
+  readonly flagPieceSafe?: boolean;
+  /** N-check: the FEN carries the checks each side still needs (`3+3`); giving the last wins. */
+  readonly checkCounting?: boolean;
+  /** Moves without a capture or a move of an n-move-rule piece that draw the game (default 50; 0 off). */
+  readonly nMoveRule?: number;
+  /** Piece types whose moves reset the n-move rule, both sides (default `'p'`). */
+  readonly nMoveRuleTypes?: string;
+  /** Repetitions that end the game (default 3). */
+  readonly nFoldRule?: number;
+  /** Value of the n-fold repetition for the side to move (default `'draw'`). */
+  readonly nFoldValue?: FairyValue;
+  /** The repetition value is for White, not for the side to move. */
+  readonly nFoldValueAbsolute?: boolean;
+  /** Perpetual check loses (janggi). */
+  readonly perpetualCheckIllegal?: boolean;
+  /** Counting rules of the Thai family (`'makruk'`, `'cambodian'`, `'asean'`). */
+  readonly countingRule?: 'makruk' | 'cambodian' | 'asean' | 'none';
+  /** Material counting when the game is adjudicated (janggi points). */
+  readonly materialCounting?: 'janggi' | 'unweighted' | 'whitedrawodds' | 'blackdrawodds' | 'none';
+  /** Bikjang (janggi): kings facing each other on an open file end the game by counting. */
+  readonly bikjangRule?: boolean;
+  /** Shatar: only some checkmates win. */
+  readonly shatarMateRule?: boolean;
+}
+
+/** A game value for the side concerned, as Fairy-Stockfish's ini writes it. */
+export type FairyValue = 'win' | 'loss' | 'draw' | 'none';
+
+/** The keys {@link FairyDefinition} knows (an object with any other key is `INVALID_DEFINITION`). */
+export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
+  'id', 'name', 'maxRank', 'maxFile', 'pieces', 'kingType', 'pieceSynonyms', 'startFen',
+  'mobilityRegionWhite', 'mobilityRegionBlack', 'diagonalLines', 'chess960',
+  'doubleStep', 'doubleStepRegionWhite', 'doubleStepRegionBlack', 'tripleStepRegionWhite', 'tripleStepRegionBlack',
+  'enPassantTypes', 'enPassantTypesWhite', 'enPassantTypesBlack', 'enPassantRegion', 'enPassantRegionWhite', 'enPassantRegionBlack',
+  'promotionRegionWhite', 'promotionRegionBlack', 'promotionPawnTypes', 'promotionPawnTypesWhite', 'promotionPawnTypesBlack',
+  'promotionPieceTypes', 'promotionPieceTypesWhite', 'promotionPieceTypesBlack', 'mandatoryPawnPromotion', 'promotionLimit',
+  'promotedPieceType', 'mandatoryPiecePromotion', 'piecePromotionOnCapture', 'soldierPromotionRank',
+  'castling', 'castlingKingsideFile', 'castlingQueensideFile', 'castlingRank', 'castlingKingFile', 'castlingKingPiece',
+  'castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookKingsideFile', 'castlingRookQueensideFile',
+  'castlingRookPieces', 'castlingRookPiecesWhite', 'castlingRookPiecesBlack',
+  'checking', 'mustCapture', 'blastOnCapture', 'blastImmuneTypes', 'flyingGeneral', 'pass', 'passWhite', 'passBlack',
+  'passOnStalemate', 'makpongRule', 'cambodianMoves',
+  'checkmateValue', 'stalemateValue', 'stalematePieceCount', 'extinctionValue', 'extinctionPieceTypes', 'extinctionPieceCount',
+  'extinctionOpponentPieceCount', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck',
+  'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'flagPieceCount',
+  'flagPieceBlockedWin', 'flagMove', 'flagPieceSafe', 'checkCounting', 'nMoveRule', 'nMoveRuleTypes', 'nFoldRule', 'nFoldValue',
+  'nFoldValueAbsolute', 'perpetualCheckIllegal', 'countingRule', 'materialCounting', 'bikjangRule', 'shatarMateRule',
+];
