@@ -123,6 +123,7 @@ export class RulesState<V extends ChessVariantId = ChessVariantId> extends Chess
     let n: number;
     if (rules.generate === undefined) n = super.generate(out);
     else {
+      // Not counted by a variant's own generator (status asks `inCheck`, the variant's rule).
       this.checkers = 0;
       n = rules.generate(this, out);
     }

@@ -15,7 +15,9 @@ export function variantStatus(s: RulesState, position: ChessVariantPosition, mov
   const own = s.variantResult();
   if (own !== undefined) return own;
   const count = s.generate(moves);
-  const check = s.checkers > 0;
+  // Asked of the variant's own attack rule, not read from the generator's checker count: a variant
+  // with its own generator (atomic, antichess) does not count checkers (atomic's kings that touch give none).
+  const check = s.inCheck();
   const turn = position.turn;
   if (count === 0) {
     if (s.rules.noMoves) return s.rules.noMoves(s);
