@@ -21,14 +21,42 @@ function decode(raw: string, where: number): string {
   return raw.replace(/&([^;]*);?/g, (whole, name: string) => {
     if (!whole.endsWith(';')) throw new Error(`unterminated entity at ${where}`);
     if (name in ENTITIES) return ENTITIES[name] as string;
-    if (/^#\d+$/.test(name)) return String.fromCodePoint(Number(name.slice(1)));
-    if (/^#x[0-9a-fA-F]+$/.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    const code = /^#\d+$/.test(name) ? Number(name.slice(1)) : /^#x[0-9a-fA-F]+$/.test(name) ? parseInt(name.slice(2), 16) : undefined;
+    if (code !== undefined) {
+      // A character reference must name an XML character too (&#27; is as bad as the raw escape).
+      const char = code <= 0x10ffff ? String.fromCodePoint(code) : '\u0000';
+      if (firstNonXmlChar(char) >= 0) throw new Error(`character reference &${name}; names no XML character at ${where}`);
+      return char;
+    }
     throw new Error(`unknown entity &${name}; at ${where}`);
   });
 }
 
+/**
+ * The XML 1.0 `Char` production, code point by code point: tab, line feed,
+ * carriage return, U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF. A lone
+ * surrogate half is no character at all.
+ */
+export function firstNonXmlChar(source: string): number {
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i);
+    if (c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd)) continue;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const low = source.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        i++;
+        continue;
+      }
+    }
+    return i;
+  }
+  return -1;
+}
+
 /** Parses a whole document (one root element, optional XML declaration); throws on any fault. */
 export function parseXml(source: string): XmlElement {
+  const bad = firstNonXmlChar(source);
+  if (bad >= 0) throw new Error(`U+${source.charCodeAt(bad).toString(16).toUpperCase().padStart(4, '0')} at ${bad} is not an XML character`);
   let i = 0;
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;

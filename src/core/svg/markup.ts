@@ -5,9 +5,25 @@
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-/** Escapes text for an XML attribute value or text node. */
+/**
+ * Characters XML 1.0 forbids anywhere in a document (outside its `Char`
+ * production): C0 controls other than tab, line feed and carriage return,
+ * U+FFFE, U+FFFF and lone surrogates (the `u` flag reads a surrogate pair as
+ * one code point, so only unpaired halves match).
+ */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** What a character XML forbids becomes: U+FFFD, the Unicode replacement character. */
+export const REPLACEMENT = '\uFFFD';
+
+/**
+ * Escapes text for an XML attribute value or text node. Every string that
+ * enters a picture passes here, so characters XML forbids (see
+ * {@link NOT_XML_CHAR}) are replaced by U+FFFD and the picture stays
+ * well-formed whatever a title, colour, player id or node name holds.
+ */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+  return text.replace(NOT_XML_CHAR, REPLACEMENT).replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 }
 
 /** A number with at most two decimals (no `-0`). */
@@ -23,7 +39,7 @@ function attrs(values: Attrs): string {
   let out = '';
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    out += ` ${name}="${typeof value === 'number' ? num(value) : escapeXml(value)}"`;
+    out += ` ${name}="${typeof value === 'number' ? num(value) : escapeXml(String(value))}"`;
   }
   return out;
 }
