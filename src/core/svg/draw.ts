@@ -7,7 +7,7 @@ import { drawGrid, drawLines, drawNodes } from './cells.js';
 import { HAND_STRIP, drawHands } from './hands.js';
 import { layout } from './layout.js';
 import { element, escapeXml } from './markup.js';
-import { readOptions } from './options.js';
+import { readOptions, requireLook } from './options.js';
 import { drawDestinations, drawPieces } from './pieces.js';
 import type { SvgHand, SvgLook, SvgOptions, SvgPiece } from './types.js';
 
@@ -42,6 +42,7 @@ export interface SvgScene {
  */
 export function drawSvg(scene: SvgScene, look: SvgLook = {}, options?: SvgOptions): string {
   const { board, players } = scene;
+  requireLook(look);
   const s = readOptions(board, players, look, options);
   const cells = look.cells ?? 'points';
   const at = layout(board, cells, s.turns);

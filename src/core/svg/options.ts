@@ -2,7 +2,8 @@
  * Checks `renderSvg` options (plain JavaScript callers get a typed error, not
  * a broken picture) and fills in the defaults.
  */
-import { describe, fail } from '../errors.js';
+import { describe, excerpt, fail } from '../errors.js';
+import { isCssColour } from './css-colour.js';
 import { requireNode, type Board } from '../graph.js';
 import { DROP_FROM } from '../variant.js';
 import type { SvgColors, SvgHighlights, SvgLook, SvgOptions } from './types.js';
@@ -57,8 +58,9 @@ function nodeName(board: Board, value: unknown, what: string): number {
   return requireNode(board, value);
 }
 
+/** A colour option: a CSS colour ({@link isCssColour}), never `url(…)` or anything else. */
 function colour(value: unknown, what: string): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 100) fail('INVALID_OPTION', `${what} must be a CSS colour string, got ${describe(value)}`);
+  if (!isCssColour(value)) fail('INVALID_OPTION', `${what} must be a CSS colour (a name, #hex, rgb(), rgba(), hsl() or hsla()), got ${typeof value === 'string' ? excerpt(value) : describe(value)}`);
   return value;
 }
 
@@ -100,6 +102,21 @@ function readHighlights(board: Board, value: unknown): Pick<Settings, 'lastMove'
     selected: h.selected === undefined ? undefined : nodeName(board, h.selected, 'highlights.selected'),
     check: h.check === undefined ? undefined : nodeName(board, h.check, 'highlights.check'),
   };
+}
+
+/**
+ * Checks the parts of a game's look that are written into the picture as they
+ * are: each `playerColors` entry must be a CSS colour, like the `colors`
+ * option. A bad look is a bad game definition: `INVALID_DEFINITION`.
+ */
+export function requireLook(look: SvgLook): void {
+  if (typeof look !== 'object' || look === null) fail('INVALID_DEFINITION', `the svg look must be an object, got ${describe(look)}`);
+  const given: unknown = look.playerColors;
+  if (given === undefined) return;
+  if (typeof given !== 'object' || given === null) fail('INVALID_DEFINITION', `svg.playerColors must be an object of player → colour, got ${describe(given)}`);
+  for (const [player, value] of Object.entries(given)) {
+    if (!isCssColour(value)) fail('INVALID_DEFINITION', `svg.playerColors.${excerpt(player, 20)} must be a CSS colour (a name, #hex, rgb(), rgba(), hsl() or hsla()), got ${typeof value === 'string' ? excerpt(value) : describe(value)}`);
+  }
 }
 
 /**
