@@ -9,9 +9,24 @@ import { EN_PASSANT, PROMOTE_Q } from '../codes.js';
 import { PROMOTE_K } from '../promotion.js';
 import { defineChessVariant } from './define-chess-variant.js';
 import type { ChessRules } from './hooks.js';
+import type { RulesState } from './rules-state.js';
 import { antichessInsufficientMaterial } from './antichess-insufficient-material.js';
 import { generatePseudoLegal } from './pseudo-legal.js';
 import { standardStart } from './standard-start.js';
+
+/**
+ * Does `colour` (0 white, 8 black) have a piece on the board? Scanned from its own side of the
+ * board, where its pieces usually stand, so the answer is found in a few squares.
+ */
+export function hasPieces(s: RulesState, colour: number): boolean {
+  const b = s.sq;
+  if (colour === 0) {
+    for (let i = 0; i < 64; i++) if (b[i] !== 0 && (b[i]! & 8) === 0) return true;
+  } else {
+    for (let i = 63; i >= 0; i--) if (b[i] !== 0 && (b[i]! & 8) === 8) return true;
+  }
+  return false;
+}
 
 /** The rule hooks of antichess. */
 export const antichessRules: ChessRules<'antichess'> = {
@@ -39,6 +54,14 @@ export const antichessRules: ChessRules<'antichess'> = {
     }
     return kept === 0 ? n : kept;
   },
+  // A player who has lost every piece has won, whoever is to move. In play the side that lost its
+  // last piece is the one to move (no moves: `noMoves`); only a position loaded as it is can have
+  // the other side bare, so that is read once at load (`counters[0]`: 1 White bare, 2 Black bare),
+  // not scanned at every node of a search.
+  load(s) {
+    s.counters[0] = !hasPieces(s, 0) ? 1 : !hasPieces(s, 8) ? 2 : 0;
+  },
+  result: (s) => (s.counters[0] === 0 ? undefined : { over: true, winner: s.counters[0] === 1 ? 'white' : 'black', reason: 'no-pieces' }),
   noMoves: (s) => ({ over: true, winner: s.turn === 0 ? 'white' : 'black', reason: s.sq.some((p) => p !== 0 && (p & 8) === s.turn) ? 'stalemate' : 'no-pieces' }),
   validate(p) {
     if (p.castling !== '-') fail('INVALID_FEN', 'invalid FEN castling: antichess has no castling; write "-"', { field: 'castling' });

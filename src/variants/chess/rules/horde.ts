@@ -9,6 +9,7 @@
 import { WHITE } from '../codes.js';
 import { defineChessVariant } from './define-chess-variant.js';
 import type { ChessRules } from './hooks.js';
+import { hasPieces } from './antichess.js';
 import { generatePseudoLegal } from './pseudo-legal.js';
 import type { RulesState } from './rules-state.js';
 import { standardStart } from './standard-start.js';
@@ -28,6 +29,13 @@ export const hordeRules: ChessRules<'horde'> = {
   kings: 'black-only',
   whitePawnsOnFirstRank: true,
   start: () => standardStart('horde', { board: `${'P'.repeat(32)}.PP..PP.${'.'.repeat(8)}pppppppprnbqkbnr`, castling: 'kq' }),
+  // Black wins once the horde is gone, whoever is to move. In play White is to move then (no moves:
+  // `noMoves`); only a position loaded as it is can have Black to move, so that is read once at load
+  // (`counters[0]` 1: the horde is gone), not scanned at every node of a search.
+  load(s) {
+    s.counters[0] = hasPieces(s, WHITE) ? 0 : 1;
+  },
+  result: (s) => (s.counters[0] === 0 ? undefined : { over: true, winner: 'black', reason: 'no-pieces' }),
   generate: (s, out) => (s.turn === WHITE ? whiteMoves(s, out) : s.chessMoves(out)),
   noMoves(s) {
     if (s.turn !== WHITE) return s.inCheck() ? { over: true, winner: 'white', reason: 'checkmate' } : { over: true, draw: 'stalemate', reason: 'stalemate' };

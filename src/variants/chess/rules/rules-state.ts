@@ -38,7 +38,7 @@ export class RulesState<V extends ChessVariantId = ChessVariantId> extends Chess
   private memo = new Int32Array(256);
   private depth = 0;
   private checkBuffer = new Int32Array(256);
-  /** Counters of the variant (three-check: checks given by white, black). */
+  /** Counters of the variant (three-check: checks left to give by white, black; antichess and horde: which side was bare at load). */
   readonly counters = new Int32Array(2);
   /** Crazyhouse: pieces in hand, by piece code (colour | type). */
   readonly pockets: Int32Array = new Int32Array(16);
