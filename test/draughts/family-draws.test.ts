@@ -7,6 +7,7 @@
  * quiet.
  */
 import { describe, expect, it } from 'vitest';
+import { GameRecord } from '../../src/core/index.js';
 import { brazilian, defineDraughts, international, russian, type DraughtsVariant, type FamilyPosition } from '../../src/variants/draughts/index.js';
 
 const square = (width: number, height: number, x: number, y: number): number => (height - 1 - y) * (width / 2) + Math.floor(x / 2) + 1;
@@ -107,10 +108,12 @@ describe('FMJD rules of Russian draughts, art. 7.2', () => {
     expect(russian.status(p)).toMatchObject({ over: true, draw: 'threefold-repetition' });
   });
   it('Russian 7.2.4: three kings (or more) against a lone king: drawn if the 15th move does not take it', () => {
+    // The lone king on b4, off the long diagonal (on it, 7.2.7's 5 moves would have ended the game already).
+    const c5 = on8(2, 4);
     for (const white of [`${a3},${a5},${kh4}`, `${a3},${a5},${kh4},${a7}`]) {
-      const fen = `B:W${white}:BK${c3}`;
-      expect(drawn(russian, russian.play(at(russian, fen, { endgamePlies: 28 }), `${c3}-${b4}`))).toBeUndefined();
-      expect(drawn(russian, russian.play(at(russian, fen, { endgamePlies: 29 }), `${c3}-${b4}`))).toBe('endgame-move-limit');
+      const fen = `B:W${white}:BK${b4}`;
+      expect(drawn(russian, russian.play(at(russian, fen, { endgamePlies: 28 }), `${b4}-${c5}`))).toBeUndefined();
+      expect(drawn(russian, russian.play(at(russian, fen, { endgamePlies: 29 }), `${b4}-${c5}`))).toBe('endgame-move-limit');
     }
     // Three kings and a man: not kings only, no limit.
     const withMan = `B:W${a3},${a5},${kh4},${on8(7, 1)}:BK${c3}`;
@@ -171,5 +174,43 @@ describe('draw rules objects', () => {
   it('a position with a bad endgamePlies counter is INVALID_POSITION', () => {
     const p = { ...international.parse('W:WK46:BK5'), endgamePlies: -1 };
     expect(() => international.status(p)).toThrow(expect.objectContaining({ code: 'INVALID_POSITION' }));
+  });
+});
+
+describe('a finished family game and the history a position carries', () => {
+  // International, two lone kings shuffling in the corners: 46-41 1-6 41-46 6-1 repeats the start.
+  const cycle = ['46-41', '1-6', '41-46', '6-1'];
+  it('a game drawn by repetition lists no moves, and play refuses every move with GAME_OVER (docs/errors.md)', () => {
+    let p = international.parse('W:WK46:BK1');
+    for (let i = 0; i < 8; i++) p = international.play(p, cycle[i % 4] as string);
+    expect(international.status(p)).toMatchObject({ over: true, draw: 'threefold-repetition' });
+    expect(international.legalMoves(p)).toEqual([]);
+    expect(international.destinations(p).size).toBe(0);
+    expect(() => international.play(p, '46-41')).toThrow(expect.objectContaining({ code: 'GAME_OVER' }));
+  });
+  it('a game drawn after 25 moves each of kings only lists no moves', () => {
+    const p = { ...international.parse('W:WK46,K5:BK1,K50'), quietPlies: 50 };
+    expect(international.status(p)).toMatchObject({ over: true, draw: 'draw-after-plies' });
+    expect(international.legalMoves(p)).toEqual([]);
+  });
+  it('replaying a record of kings shuffling stops at the draw: GameRecord.fromJSON refuses move 9 with GAME_OVER', () => {
+    const start = international.parse('W:WK46:BK1');
+    const moves = Array.from({ length: 16_000 }, (_, i) => cycle[i % 4] as string);
+    const json = { version: 1, variant: 'international', start, moves, tags: {}, comments: [] };
+    expect(() => GameRecord.fromJSON(international, json)).toThrow(expect.objectContaining({ code: 'GAME_OVER', detail: expect.objectContaining({ ply: 9 }) }));
+  });
+  it('a position is refused (INVALID_POSITION) when its history is longer than the rules allow', () => {
+    const p = international.parse('W:WK46:BK1');
+    const refused = (q: object): void => expect(() => international.status(q as FamilyPosition)).toThrow(expect.objectContaining({ code: 'INVALID_POSITION' }));
+    // More keys than plies since the last capture or man move: forged.
+    refused({ ...p, repetition: [1, 2, 3] });
+    // More quiet plies than the 50 after which the game is drawn.
+    refused({ ...p, quietPlies: 1_000_000, repetition: new Array(1_000_000).fill(7) });
+    refused({ ...p, quietPlies: 51 });
+    // Keys that are not position hashes.
+    refused({ ...p, quietPlies: 2, repetition: [1, 'x'] });
+    refused({ ...p, quietPlies: 2, repetition: [1, -1] });
+    refused({ ...p, quietPlies: 2, repetition: { length: 2 } });
+    expect(international.status({ ...p, quietPlies: 50, repetition: new Array(50).fill(7) }).over).toBe(true);
   });
 });

@@ -55,6 +55,11 @@ function playout(v: DraughtsVariant, start: FamilyPosition, seed: number, plies:
   for (let ply = 0; ply < plies; ply++) {
     const legal = v.legalMoves(p);
     const count = state.generate(buf);
+    // A finished game lists no moves (docs/errors.md); the search layer still generates them (perft walks through draws).
+    if (drawOf(v, p) !== false) {
+      expect(legal, `${v.rules.id} seed ${seed} ply ${ply}: a finished game lists no moves`).toEqual([]);
+      break;
+    }
     expect(count).toBe(legal.length);
     if (count === 0) break;
     const i = Math.floor(next() * count);

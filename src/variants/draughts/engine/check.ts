@@ -3,7 +3,7 @@
  * plain JavaScript): a wrong field gives `INVALID_POSITION` naming it, never a
  * TypeError deep in the engine. Once per public entry point, never in search.
  */
-import { describe, fail } from '../../../core/index.js';
+import { describe, fail, keysProblem } from '../../../core/index.js';
 import type { FamilyContext } from './context.js';
 import type { FamilyPosition } from './types.js';
 
@@ -39,9 +39,10 @@ export function checkFamilyPosition(ctx: FamilyContext, p: FamilyPosition): void
       }
     }
   }
-  const keys = p.repetition as unknown;
-  if (!Array.isArray(keys)) bad(id, `repetition must be an array of position hashes (numbers), got ${describe(keys)}`);
-  (keys as readonly unknown[]).forEach((k, i) => {
-    if (typeof k !== 'number' || !Number.isFinite(k)) bad(id, `repetition[${i}] must be a position hash (a number), got ${describe(k)}`);
-  });
+  // The history a position carries is what the rules allow: no more plies without progress than the
+  // draw limit (a game stops there), and one key per such ply; a longer list is forged and only costs time.
+  const limit = ctx.rules.draw.quietPlies;
+  if (limit > 0 && p.quietPlies > limit) bad(id, `quietPlies is ${p.quietPlies}, more than the ${limit} plies after which the game is drawn`);
+  const keys = keysProblem(p.repetition, 'repetition', p.quietPlies);
+  if (keys !== '') bad(id, keys);
 }

@@ -27,12 +27,12 @@ export function familyDraw(ctx: FamilyContext, position: FamilyPosition): Family
 }
 
 /**
- * Legal moves. As in chess, a position drawn by repetition or by the plies
- * counter still lists its moves (published perft walks through repetitions);
- * `status` reports the draw.
+ * Legal moves: none once the game is over (docs/errors.md, "a move on a finished game"), so a drawn
+ * game lists nothing and `play` throws `GAME_OVER`. Perft and the search layer walk their own state
+ * and still count through repetitions, as the published perft counts do.
  */
 export function familyLegalMoves(ctx: FamilyContext, position: FamilyPosition): FamilyMove[] {
-  return familyMoves(ctx, position);
+  return familyDraw(ctx, position) === undefined ? familyMoves(ctx, position) : [];
 }
 
 /** Whether the game is over, and why. */
