@@ -1,0 +1,152 @@
+/**
+ * `parseVariantsIni`: Fairy-Stockfish's variants.ini format → {@link FairyDefinition}s.
+ *
+ * As Fairy-Stockfish reads it (src/variants.ini "Inheritance"; src/variant.cpp `parse_istream`):
+ * a section `[name:template]` starts from its template's rules and changes only the keys it
+ * lists; a section without a template starts from the default rules (chess rules, no pieces,
+ * the chess start position). Templates are earlier or later sections of the same text or
+ * built-in variants ({@link fairyDefinitions}). Decided here: a chain of templates that comes
+ * back to itself is INVALID_DEFINITION naming the section's line, as is a key this library does
+ * not implement (never ignored in silence) — except the engine-only keys listed in
+ * {@link ENGINE_ONLY_KEYS}, which say nothing about the rules.
+ */
+import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
+import { excerpt } from '../../core/errors.js';
+import { fairyDefinitions } from './definitions.js';
+import { ENGINE_ONLY_KEYS, SCALAR_KEYS, UNSUPPORTED_KEYS } from './ini-keys.js';
+import { BUILT_IN_PIECES, applyMobilityKey, applyPieceKey, isPieceKey, mobilityKey, type PieceDraft } from './ini-pieces.js';
+import { badIni, readIniSections, type IniSection } from './ini-text.js';
+
+/** The chess start position, Fairy-Stockfish's default `startFen`. */
+const DEFAULT_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+/** Keys of a definition that are not ini keys (handled through the piece draft or the section name). */
+const STRUCTURAL = new Set(['id', 'name', 'pieces', 'kingType', 'mobilityRegionWhite', 'mobilityRegionBlack']);
+
+interface Draft {
+  readonly fields: Map<string, unknown>;
+  readonly pieces: PieceDraft;
+}
+
+/**
+ * Reads the sections of a Fairy-Stockfish ini file as game definitions, by section name (file
+ * order). Pass a definition to `defineFairy` to play it.
+ * @param text - the ini file's text (at most 1,000,000 characters)
+ * @param templates - built-in variants a section may name as its template; default every built-in fairy definition
+ * @throws INVALID_DEFINITION naming the key and its line (unknown or unsupported key, malformed value,
+ * missing or cyclic template); INPUT_TOO_LARGE for longer text; INVALID_ARGUMENT for a non-string
+ * @example
+ * ```ts
+ * import { defineFairy, parseVariantsIni } from 'boardwright/fairy';
+ * const defs = parseVariantsIni('[gothic:capablanca]\nstartFen = rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1');
+ * const gothic = defineFairy(defs.get('gothic')!);
+ * ```
+ */
+export function parseVariantsIni(text: string, templates: readonly FairyDefinition[] = fairyDefinitions): Map<string, FairyDefinition> {
+  const sections = readIniSections(text);
+  const builtIns = new Map(templates.map((d) => [d.id, d]));
+  const byName = new Map(sections.map((s) => [s.name, s]));
+  const resolved = new Map<string, Draft>();
+
+  for (const start of sections) {
+    // Walk up the template chain (no recursion: chains may be as long as the file).
+    const chain: IniSection[] = [];
+    const onChain = new Set<string>();
+    let base: Draft | undefined;
+    let cursor: IniSection | undefined = start;
+    while (cursor) {
+      const done = resolved.get(cursor.name);
+      if (done) { base = done; break; }
+      if (onChain.has(cursor.name)) badIni(start.line, `[${start.name}]: its templates form a cycle through ${cursor.name}`);
+      onChain.add(cursor.name);
+      chain.push(cursor);
+      const parent: string | undefined = cursor.template;
+      if (parent === undefined) { base = defaultDraft(); break; }
+      const inFile = byName.get(parent);
+      if (inFile) { cursor = inFile; continue; }
+      const builtIn = builtIns.get(parent);
+      if (!builtIn) badIni(cursor.line, `template ${excerpt(parent)} is neither a section of this file nor a built-in variant`);
+      base = draftOf(builtIn);
+      break;
+    }
+    // Apply the chain from the oldest ancestor down.
+    let draft = base ?? defaultDraft();
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const section = chain[i];
+      if (!section) continue;
+      draft = applySection(copyDraft(draft), section);
+      resolved.set(section.name, draft);
+    }
+  }
+
+  const out = new Map<string, FairyDefinition>();
+  for (const section of sections) {
+    const draft = resolved.get(section.name);
+    if (draft) out.set(section.name, toDefinition(section.name, draft));
+  }
+  return out;
+}
+
+function defaultDraft(): Draft {
+  return {
+    fields: new Map<string, unknown>([['startFen', DEFAULT_START]]),
+    pieces: { pieces: new Map(), letterOfType: new Map(), kingType: undefined, mobility: { white: new Map(), black: new Map() } },
+  };
+}
+
+function draftOf(definition: FairyDefinition): Draft {
+  const draft = defaultDraft();
+  for (const [key, value] of Object.entries(definition)) {
+    if (!STRUCTURAL.has(key) && value !== undefined) draft.fields.set(key, value);
+  }
+  const builtIn = new Set(BUILT_IN_PIECES);
+  for (const [letter, movement] of Object.entries(definition.pieces)) {
+    const upper = letter.toUpperCase();
+    draft.pieces.pieces.set(upper, movement);
+    // A Betza piece of a built-in definition has no ini slot; it keeps its letter as its type.
+    draft.pieces.letterOfType.set(builtIn.has(movement) ? movement : `letter:${upper}`, upper);
+  }
+  draft.pieces.kingType = definition.kingType;
+  for (const [letter, region] of Object.entries(definition.mobilityRegionWhite ?? {})) draft.pieces.mobility.white.set(letter.toUpperCase(), region);
+  for (const [letter, region] of Object.entries(definition.mobilityRegionBlack ?? {})) draft.pieces.mobility.black.set(letter.toUpperCase(), region);
+  return draft;
+}
+
+function copyDraft(d: Draft): Draft {
+  return {
+    fields: new Map(d.fields),
+    pieces: {
+      pieces: new Map(d.pieces.pieces),
+      letterOfType: new Map(d.pieces.letterOfType),
+      kingType: d.pieces.kingType,
+      mobility: { white: new Map(d.pieces.mobility.white), black: new Map(d.pieces.mobility.black) },
+    },
+  };
+}
+
+function applySection(draft: Draft, section: IniSection): Draft {
+  // Pieces first, as Fairy-Stockfish does: later keys name pieces by their letters.
+  for (const entry of section.entries.values()) if (isPieceKey(entry.key)) applyPieceKey(draft.pieces, entry);
+  for (const entry of section.entries.values()) {
+    const { key } = entry;
+    if (isPieceKey(key) || ENGINE_ONLY_KEYS.has(key)) continue;
+    const mobility = mobilityKey(key);
+    if (mobility) { applyMobilityKey(draft.pieces, entry, mobility.side, mobility.type); continue; }
+    const reader = SCALAR_KEYS.get(key);
+    if (reader) { draft.fields.set(key, reader(entry)); continue; }
+    if (UNSUPPORTED_KEYS.has(key)) badIni(entry.line, `${key} is a Fairy-Stockfish rule this library does not implement yet`);
+    badIni(entry.line, `unknown key ${key}`);
+  }
+  return draft;
+}
+
+function toDefinition(name: string, draft: Draft): FairyDefinition {
+  const out: Record<string, unknown> = { id: name };
+  for (const [key, value] of draft.fields) out[key] = value;
+  out['pieces'] = Object.fromEntries(draft.pieces.pieces);
+  if (draft.pieces.kingType !== undefined) out['kingType'] = draft.pieces.kingType;
+  else delete out['kingType'];
+  if (draft.pieces.mobility.white.size > 0) out['mobilityRegionWhite'] = Object.fromEntries(draft.pieces.mobility.white);
+  if (draft.pieces.mobility.black.size > 0) out['mobilityRegionBlack'] = Object.fromEntries(draft.pieces.mobility.black);
+  return out as unknown as FairyDefinition;
+}

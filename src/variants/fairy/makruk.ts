@@ -1,0 +1,43 @@
+/**
+ * The Thai family: makruk and its relatives (Fairy-Stockfish src/variant.cpp, one function per
+ * variant, named in each TSDoc line). Khon `S` moves as a silver general (FfW), met `M` as a fers;
+ * pawns promote on the sixth rank, to a met.
+ */
+import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
+
+const MAKRUK_PIECES: Readonly<Record<string, string>> = {
+  P: 'pawn', N: 'knight', R: 'rook', S: 'silver', M: 'fers', K: 'king',
+};
+
+/** Makruk, Thai chess (Fairy-Stockfish `makruk`; en.wikipedia.org/wiki/Makruk): counting rules instead of the 50-move rule. */
+export const makruk: FairyDefinition = {
+  id: 'makruk', name: 'Makruk', pieces: MAKRUK_PIECES,
+  startFen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
+  promotionRegionWhite: '*6 *7 *8', promotionRegionBlack: '*3 *2 *1', promotionPieceTypes: 'm',
+  doubleStep: false, castling: false, nMoveRule: 0, countingRule: 'makruk',
+};
+
+/** Makpong, the tie-break makruk: a king in check may not move (Fairy-Stockfish `makpong`; mayhematics.com/v/vol8/vc64b.pdf p. 177). */
+export const makpong: FairyDefinition = { ...makruk, id: 'makpong', name: 'Makpong', makpongRule: true };
+
+/** Ouk Chatrang, Cambodian chess: king and met have a first leap (`DEde` rights) (Fairy-Stockfish `cambodian`; en.wikipedia.org/wiki/Makruk#Cambodian_chess). */
+export const cambodian: FairyDefinition = {
+  ...makruk, id: 'cambodian', name: 'Ouk Chatrang',
+  startFen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1', cambodianMoves: true, countingRule: 'cambodian',
+};
+
+/** Kar Ouk: Cambodian chess where the first check wins (Fairy-Stockfish `karouk`; en.wikipedia.org/wiki/Makruk#Ka_Ouk). */
+export const karouk: FairyDefinition = { ...cambodian, id: 'karouk', name: 'Kar Ouk', checkCounting: true };
+
+/** ASEAN chess: makruk's pieces on chess squares, promotion on the last rank to R N B Q (Fairy-Stockfish `asean`; aseanchess.org/laws-of-asean-chess). */
+export const asean: FairyDefinition = {
+  id: 'asean', name: 'ASEAN chess', pieces: { P: 'pawn', N: 'knight', R: 'rook', B: 'silver', Q: 'fers', K: 'king' },
+  startFen: 'rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1',
+  promotionPieceTypes: 'rnbq', doubleStep: false, castling: false, countingRule: 'asean',
+};
+
+/** Ai-wok: makruk whose met is an ai-wok (rook, knight and fers) (Fairy-Stockfish `ai-wok`, `aiwok_variant`). */
+export const aiWok: FairyDefinition = {
+  ...makruk, id: 'ai-wok', name: 'Ai-wok', pieces: { P: 'pawn', N: 'knight', R: 'rook', S: 'silver', A: 'aiwok', K: 'king' },
+  startFen: 'rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1', promotionPieceTypes: 'a',
+};
