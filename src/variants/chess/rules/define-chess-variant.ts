@@ -39,13 +39,27 @@ function keyOf(p: ChessVariantPosition): string {
 /** How many recent listings `play` looks moves up in (a game's worth: a replayed game hits). */
 const KEPT = 48;
 
-/** Every field of a position, top level (nested objects by identity: positions are immutable). */
+/**
+ * Every field of a position that loading reads, nested values included (a JavaScript caller can
+ * change `p.pockets.white.Q` or `p.remainingChecks.white` in place, although positions are
+ * read-only): the shared state is reused only when all of them are unchanged, so a changed field
+ * is always loaded and validated again.
+ */
 function fieldsOf(p: ChessVariantPosition): unknown[] {
-  return [p.board, p.turn, p.castling, p.enPassant, p.halfmove, p.fullmove, p.keys, p.remainingChecks, p.pockets, p.promoted];
+  const out: unknown[] = [p.board, p.turn, p.castling, p.enPassant, p.halfmove, p.fullmove, p.keys, p.remainingChecks, p.pockets, p.promoted];
+  const c = p.remainingChecks, h = p.pockets, pr = p.promoted;
+  if (c !== undefined) out.push(c.white, c.black);
+  if (h !== undefined) {
+    const w = h.white, b = h.black;
+    out.push(w, b, w.P, w.N, w.B, w.R, w.Q, b.P, b.N, b.B, b.R, b.Q);
+  }
+  if (pr !== undefined) out.push(pr.length, ...pr);
+  return out;
 }
 
 function sameFields(fields: readonly unknown[], p: ChessVariantPosition): boolean {
   const now = fieldsOf(p);
+  if (now.length !== fields.length) return false;
   for (let i = 0; i < now.length; i++) if (now[i] !== fields[i]) return false;
   return true;
 }
