@@ -3,7 +3,8 @@
  * coordinates, joined by named directions (labelled edges), compiled into flat
  * integer tables so move generation never touches a Map or a string.
  */
-import { fail } from './errors.js';
+import { MAX_BOARD_NODES, MAX_DIRECTIONS } from './board-limits.js';
+import { describe, fail } from './errors.js';
 
 /** A point for humans and renderers (x to the right, y upward). */
 export interface Point {
@@ -71,17 +72,33 @@ export interface Board {
  * ```
  */
 export function createBoard(nodes: readonly NodeSpec[], edges: readonly EdgeSpec[], directionOrder?: readonly string[]): Board {
+  // Plain JavaScript callers may pass anything: sizes are checked before any table is allocated.
+  if (!Array.isArray(nodes) || nodes.length === 0 || nodes.length > MAX_BOARD_NODES) fail('INVALID_BOARD', `a board has from 1 to ${MAX_BOARD_NODES} nodes, got ${Array.isArray(nodes) ? `${nodes.length} nodes` : describe(nodes)}`);
+  if (!Array.isArray(edges)) fail('INVALID_BOARD', `edges must be an array, got ${describe(edges)}`);
+  if (directionOrder !== undefined && !Array.isArray(directionOrder)) fail('INVALID_BOARD', `the direction order must be an array, got ${describe(directionOrder)}`);
   const size = nodes.length;
-  const names = nodes.map((n) => n.name);
+  const names: string[] = [];
   const idByName = new Map<string, number>();
-  names.forEach((name, id) => {
+  nodes.forEach((node: unknown, id) => {
+    if (typeof node !== 'object' || node === null) fail('INVALID_BOARD', `node ${id} must be an object { name, x, y }, got ${describe(node)}`);
+    const { name, x, y } = node as Partial<NodeSpec>;
     if (typeof name !== 'string' || name === '') fail('INVALID_BOARD', `node ${id} has no name`);
-    if (idByName.has(name)) fail('INVALID_BOARD', `node name "${name}" is used twice`);
+    if (!Number.isFinite(x) || !Number.isFinite(y)) fail('INVALID_BOARD', `node ${JSON.stringify(name.slice(0, 30))} needs finite x and y coordinates`);
+    if (idByName.has(name)) fail('INVALID_BOARD', `node name ${JSON.stringify(name.slice(0, 30))} is used twice`);
     idByName.set(name, id);
+    names.push(name);
   });
   const directions: string[] = [...(directionOrder ?? [])];
-  for (const e of edges) if (!directions.includes(e.dir)) directions.push(e.dir);
   const dirByName = new Map(directions.map((d, i) => [d, i] as const));
+  for (const e of edges as readonly unknown[]) {
+    const dir = (e as Partial<EdgeSpec> | null)?.dir;
+    if (typeof e !== 'object' || e === null || typeof dir !== 'string') fail('INVALID_BOARD', `an edge must be an object { from, to, dir } with a direction name, got ${describe(e)}`);
+    if (!dirByName.has(dir)) {
+      dirByName.set(dir, directions.length);
+      directions.push(dir);
+    }
+  }
+  if (directions.length > MAX_DIRECTIONS) fail('INVALID_BOARD', `a board has at most ${MAX_DIRECTIONS} directions, got ${directions.length}`);
 
   const next = new Int32Array(directions.length * size).fill(NONE);
   for (const e of edges) {

@@ -2,6 +2,8 @@
  * Shape builders: rectangles (optionally with holes), the diamond, and any
  * lattice of points. All produce a {@link Board} with compass directions.
  */
+import { MAX_BOARD_NODES, MAX_DIAMOND_RADIUS, MAX_RECT_SIDE, requireBoardSize } from './board-limits.js';
+import { fail } from './errors.js';
 import { createBoard, type Board, type EdgeSpec, type NodeSpec } from './graph.js';
 import { COMPASS, COMPASS_VECTORS, type Compass } from './directions.js';
 
@@ -10,6 +12,7 @@ import { COMPASS, COMPASS_VECTORS, type Compass } from './directions.js';
  * neighbour in each compass direction is the point one unit vector away, if any.
  */
 export function lattice(nodes: readonly NodeSpec[], directions: readonly Compass[] = COMPASS): Board {
+  if (!Array.isArray(nodes) || nodes.length === 0 || nodes.length > MAX_BOARD_NODES) fail('INVALID_BOARD', `a lattice has from 1 to ${MAX_BOARD_NODES} points`);
   const at = new Map(nodes.map((n) => [`${n.x},${n.y}`, n.name] as const));
   const edges: EdgeSpec[] = [];
   for (const n of nodes) {
@@ -38,6 +41,8 @@ export function algebraic(file: number, rank: number): string {
 /**
  * A `files` x `ranks` grid with compass directions. Node ids run a1, b1, …,
  * then a2, … (rank-major, holes skipped), so on a plain 8x8 board `id = rank * 8 + file`.
+ * `files` and `ranks` are whole numbers from 1 to {@link MAX_RECT_SIDE} (100);
+ * anything else (0, a negative, NaN, 1e5) is `INVALID_BOARD`, before anything is built.
  *
  * @example
  * ```ts
@@ -46,6 +51,8 @@ export function algebraic(file: number, rank: number): string {
  * ```
  */
 export function rect(files: number, ranks: number, options: RectOptions = {}): Board {
+  requireBoardSize(files, 1, MAX_RECT_SIDE, 'rect files');
+  requireBoardSize(ranks, 1, MAX_RECT_SIDE, 'rect ranks');
   const name = options.name ?? algebraic;
   const nodes: NodeSpec[] = [];
   for (let r = 0; r < ranks; r++) {
@@ -59,9 +66,11 @@ export function rect(files: number, ranks: number, options: RectOptions = {}): B
 /**
  * The diamond of lattice points with |x| + |y| <= radius, with compass
  * directions (orthogonals along the lattice, diagonals "across the diamonds").
- * `name(x, y)` names each point.
+ * `name(x, y)` names each point. `radius` is a whole number from 0 to
+ * {@link MAX_DIAMOND_RADIUS} (50); anything else is `INVALID_BOARD`.
  */
 export function diamond(radius: number, name: (x: number, y: number) => string): Board {
+  requireBoardSize(radius, 0, MAX_DIAMOND_RADIUS, 'diamond radius');
   const nodes: NodeSpec[] = [];
   for (let y = -radius; y <= radius; y++) {
     for (let x = -radius; x <= radius; x++) {
