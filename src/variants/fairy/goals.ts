@@ -107,7 +107,7 @@ export const spartan: FairyDefinition = {
 /** Breakthrough: men step forward, capture diagonally forward; the first to reach the far rank wins (Fairy-Stockfish `breakthrough`; en.wikipedia.org/wiki/Breakthrough_(board_game)). */
 export const breakthrough: FairyDefinition = {
   id: 'breakthrough', name: 'Breakthrough', pieces: { P: 'breakthrough' },
-  startFen: 'pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w 0 1',
+  startFen: 'pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w - - 0 1',
   doubleStep: false, castling: false, stalemateValue: 'loss', flagPiece: 'p', flagRegionWhite: '*8', flagRegionBlack: '*1',
   promotionPawnTypes: '-', promotionPieceTypes: '-', enPassantTypes: '-', nMoveRuleTypes: '-',
 };
@@ -115,7 +115,7 @@ export const breakthrough: FairyDefinition = {
 /** Clobber on 5x6: a stone moves only by capturing an orthogonal neighbour; the side without a move loses (Fairy-Stockfish `clobber`; en.wikipedia.org/wiki/Clobber). */
 export const clobber: FairyDefinition = {
   id: 'clobber', name: 'Clobber', maxRank: 6, maxFile: 5, pieces: { P: 'clobber' },
-  startFen: 'PpPpP/pPpPp/PpPpP/pPpPp/PpPpP/pPpPp w 0 1',
+  startFen: 'PpPpP/pPpPp/PpPpP/pPpPp/PpPpP/pPpPp w - - 0 1',
   doubleStep: false, castling: false, stalemateValue: 'loss',
   promotionPawnTypes: '-', promotionPieceTypes: '-', enPassantTypes: '-', nMoveRuleTypes: '-',
 };

@@ -11,7 +11,8 @@ const PALACE_BLACK = 'd8 e8 f8 d9 e9 f9 d10 e10 f10';
  * along the palace lines and diagonals, elephants `B` (also `E`) are lame (1,2)-then-diagonal
  * leapers, cannons `C` move and take only by hopping and never over or onto a cannon, soldiers step
  * forward or sideways (and along palace diagonals); a side may pass; the generals may face each
- * other (bikjang); stalemate loses.
+ * other (bikjang); stalemate loses. Not yet here: perpetual check losing (Fairy-Stockfish
+ * `perpetualCheckIllegal`): a repetition is a draw, as Fairy-Stockfish's `nFoldValue = draw` says.
  */
 export const janggi: FairyDefinition = {
   id: 'janggi', name: 'Janggi', maxRank: 10, maxFile: 9,
@@ -20,7 +21,7 @@ export const janggi: FairyDefinition = {
   startFen: 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1',
   mobilityRegionWhite: { K: PALACE_WHITE, A: PALACE_WHITE }, mobilityRegionBlack: { K: PALACE_BLACK, A: PALACE_BLACK },
   soldierPromotionRank: 1, flyingGeneral: false, bikjangRule: true, materialCounting: 'janggi',
-  diagonalLines: 'd1 f1 e2 d3 f3 d8 f8 e9 d10 f10', pass: true, nFoldValue: 'draw', perpetualCheckIllegal: true,
+  diagonalLines: 'd1 f1 e2 d3 f3 d8 f8 e9 d10 f10', pass: true,
   doubleStep: false, castling: false, stalemateValue: 'loss',
   promotionPawnTypes: '-', promotionPieceTypes: '-', enPassantTypes: '-', nMoveRuleTypes: '-',
 };

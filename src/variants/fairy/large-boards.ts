@@ -65,7 +65,7 @@ export const grand: FairyDefinition = {
   id: 'grand', name: 'Grand chess', maxRank: 10, maxFile: 10, pieces: { ...CHESS_PIECES, A: 'archbishop', C: 'chancellor' },
   startFen: 'r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1',
   promotionPieceTypes: 'acqrbn', promotionRegionWhite: '*8 *9 *10', promotionRegionBlack: '*3 *2 *1',
-  promotionLimit: { A: 1, C: 1, Q: 1, R: 2, B: 2, N: 2 }, mandatoryPawnPromotion: false,
+  promotionLimit: { A: 1, C: 1, Q: 1, R: 2, B: 2, N: 2 }, mandatoryPawnPromotion: false, immobilityIllegal: true,
   doubleStepRegionWhite: '*3', doubleStepRegionBlack: '*8', castling: false,
 };
 

@@ -9,7 +9,12 @@ import type { FairyDefinition } from '../../core/declarative/fairy/definition.js
 const PALACE_WHITE = 'd1 e1 f1 d2 e2 f2 d3 e3 f3';
 const PALACE_BLACK = 'd8 e8 f8 d9 e9 f9 d10 e10 f10';
 
-/** Xiangqi, Chinese chess (Fairy-Stockfish `xiangqi`; en.wikipedia.org/wiki/Xiangqi, AXF rules): the generals may not face each other; stalemate loses. */
+/**
+ * Xiangqi, Chinese chess (Fairy-Stockfish `xiangqi`; en.wikipedia.org/wiki/Xiangqi, AXF rules): the
+ * generals may not face each other; stalemate loses. Not yet here: the rules against perpetual
+ * check and chasing (Fairy-Stockfish `perpetualCheckIllegal`, `chasingRule = axf`): a repetition
+ * is a draw.
+ */
 export const xiangqi: FairyDefinition = {
   id: 'xiangqi', name: 'Xiangqi', maxRank: 10, maxFile: 9,
   pieces: { R: 'rook', N: 'horse', B: 'elephant', A: 'fers', K: 'king', C: 'cannon', P: 'soldier' },
@@ -17,7 +22,7 @@ export const xiangqi: FairyDefinition = {
   startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1',
   mobilityRegionWhite: { K: PALACE_WHITE, A: PALACE_WHITE, B: '*1 *2 *3 *4 *5' },
   mobilityRegionBlack: { K: PALACE_BLACK, A: PALACE_BLACK, B: '*6 *7 *8 *9 *10' },
-  soldierPromotionRank: 6, doubleStep: false, castling: false, stalemateValue: 'loss', perpetualCheckIllegal: true,
+  soldierPromotionRank: 6, doubleStep: false, castling: false, stalemateValue: 'loss',
   flyingGeneral: true, promotionPawnTypes: '-', promotionPieceTypes: '-', enPassantTypes: '-', nMoveRuleTypes: '-',
 };
 
