@@ -191,6 +191,8 @@ export interface FairyDefinition {
   readonly passBlack?: boolean;
   /** A side with no other move may pass. */
   readonly passOnStalemate?: boolean;
+  /** A move that leaves the piece with no move at all from its square (a pawn on the last rank, unpromoted) is illegal (grand). */
+  readonly immobilityIllegal?: boolean;
   /** Makpong: a king in check may not move (except to capture). */
   readonly makpongRule?: boolean;
   /** Cambodian first moves of king and queen (the `DEde` FEN rights). */
@@ -277,7 +279,7 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookKingsideFile', 'castlingRookQueensideFile',
   'castlingRookPieces', 'castlingRookPiecesWhite', 'castlingRookPiecesBlack',
   'checking', 'mustCapture', 'blastOnCapture', 'blastImmuneTypes', 'flyingGeneral', 'pass', 'passWhite', 'passBlack',
-  'passOnStalemate', 'makpongRule', 'cambodianMoves',
+  'passOnStalemate', 'immobilityIllegal', 'makpongRule', 'cambodianMoves',
   'checkmateValue', 'stalemateValue', 'stalematePieceCount', 'extinctionValue', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck',
   'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'flagPieceCount',

@@ -1,0 +1,65 @@
+/**
+ * Castling as data (Fairy-Stockfish's rules): the castling king (`castlingKingPiece`) and a
+ * castling rook (`castlingRookPieces`) with their rights from the FEN; the king ends on
+ * `castlingKingsideFile` / `castlingQueensideFile` of its castling rank, the rook next to it on
+ * the inner side. Every square either crosses to get there must be empty (the two castling
+ * pieces aside); a royal king may not castle out of, through or into check (Chess960 too: the
+ * king's target is tested with the rook gone). A move is encoded king → rook.
+ */
+import { attacked } from './attacks.js';
+import { generalsFace } from './generate.js';
+import { CASTLING, encodeMove, moveFrom, moveTo, type FairyState } from './state.js';
+
+/** Writes the castling moves whose paths are clear; returns the new end. */
+export function generateCastling(s: FairyState, out: Int32Array, k: number): number {
+  const c = s.c, rules = c.rules, us = s.side as 0 | 1, cells = s.cells;
+  const kfrom = s.castleKing[us] as number;
+  if (kfrom < 0 || cells[kfrom] !== 2 + 2 * rules.castlingKingPiece[us] + us) return k;
+  for (let right = 2 * us; right < 2 * us + 2; right++) {
+    if (!(s.castle & (1 << right))) continue;
+    const rfrom = s.castleRook[right] as number;
+    const rook = cells[rfrom] as number;
+    if (rook < 2 || ((rook - 2) & 1) !== us || rules.castlingRookPieces[us][(rook - 2) >> 1] !== 1) continue;
+    const [kto, rto] = s.castleTargets(encodeMove(kfrom, rfrom, CASTLING));
+    if (clear(cells, rfrom, rto, kfrom, rfrom) && clear(cells, kfrom, kto, kfrom, rfrom)) out[k++] = encodeMove(kfrom, rfrom, CASTLING);
+  }
+  return k;
+}
+
+/** Squares after `a` up to and including `b` on one rank are empty, the two castling pieces aside. */
+function clear(cells: Uint8Array, a: number, b: number, kfrom: number, rfrom: number): boolean {
+  const step = b > a ? 1 : -1;
+  for (let sq = a; sq !== b;) {
+    sq += step;
+    if (cells[sq] !== 0 && sq !== kfrom && sq !== rfrom) return false;
+  }
+  return true;
+}
+
+/** May the side to move castle now (king not in check, not passing or landing on attacked squares)? */
+export function castlingLegal(s: FairyState, m: number): boolean {
+  const c = s.c, rules = c.rules, us = s.side, them = us ^ 1, cells = s.cells;
+  const kfrom = moveFrom(m), rfrom = moveTo(m);
+  // Non-royal castling pieces cannot be impeded.
+  if ((cells[kfrom] as number) - 2 >> 1 !== c.king || !rules.checking) return true;
+  const [kto] = s.castleTargets(m);
+  if (attacked(c, cells, kfrom, them)) return false;
+  const step = kto > kfrom ? -1 : 1;
+  const theirKing = s.kingSq[them] as number;
+  for (let sq = kto; sq !== kfrom; sq += step) {
+    if (attacked(c, cells, sq, them)) return false;
+    if (rules.flyingGeneral) {
+      const king = cells[kfrom] as number;
+      cells[kfrom] = 0;
+      const faces = generalsFace(c, cells, sq, theirKing);
+      cells[kfrom] = king;
+      if (faces) return false;
+    }
+  }
+  // Chess960: the rook may have shielded the king's target square.
+  const rook = cells[rfrom] as number;
+  cells[rfrom] = 0;
+  const safe = !attacked(c, cells, kto, them);
+  cells[rfrom] = rook;
+  return safe;
+}

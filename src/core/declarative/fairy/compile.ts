@@ -1,0 +1,482 @@
+/**
+ * Compiles a {@link FairyDefinition} once into flat integer tables: for every side, piece type
+ * and square, the leaps (with the squares a lame leap must find empty), the rider rays and the
+ * hopper rays, each entry marked quiet / capture / initial-only; and the same tables reversed
+ * (from a target square back to the squares and pieces that attack it) for check tests.
+ *
+ * Squares are `rank * files + file`; a cell holds 0 (empty), 1 (a hole, `*` in the FEN) or a
+ * piece code `2 + 2 * type + side` (side 0 White, 1 Black).
+ */
+import { badDefinition } from '../invalid-definition.js';
+import { parseBetza, type BetzaMove } from './betza.js';
+import { BUILTIN_PIECES } from './builtin-pieces.js';
+import { FAIRY_DEFINITION_KEYS, type FairyDefinition } from './definition.js';
+import { rankRegion, readBool, readFile, readInt, readPiece, readPieceSet, readRegion, readValue, type Geometry } from './fields.js';
+
+/** Mode bits of a table entry. */
+export const QUIET = 1, CAPTURE = 2, INITIAL = 4;
+/** The cell of a hole. */
+export const WALL = 1;
+/** Largest board: files a–l, ranks 1–10. */
+export const MAX_FILES = 12, MAX_RANKS = 10;
+
+/** The engine's view of a definition: sizes, pieces, move tables, rules. */
+export interface Compiled {
+  readonly def: FairyDefinition;
+  readonly id: string;
+  readonly name: string;
+  readonly files: number;
+  readonly ranks: number;
+  readonly n: number;
+  /** Piece types. */
+  readonly nt: number;
+  /** Number of cell codes (2 + 2 * nt). */
+  readonly nc: number;
+  /** Upper-case letter of each type. */
+  readonly letters: readonly string[];
+  /** Upper-case letter (and synonyms) → type. */
+  readonly typeOf: ReadonlyMap<string, number>;
+  /** Built-in name of each type, when it is one. */
+  readonly builtin: readonly (string | undefined)[];
+  /** The royal type (`king`), or -1. */
+  readonly king: number;
+  // Forward tables, indexed by (side * nt + type) * n + square.
+  /** Leaps: entries [to, mode, p1, p2] (p1/p2 squares that must be empty, -1 none). */
+  readonly leapStart: Int32Array;
+  readonly leapData: Int16Array;
+  /** Rays: entries [mode, length, squares…]. */
+  readonly rayStart: Int32Array;
+  readonly rayData: Int16Array;
+  /** Hopper rays: entries [mode, limit, length, squares…]; limit counts squares after the hurdle (0 any). */
+  readonly hopStart: Int32Array;
+  readonly hopData: Int16Array;
+  /** 1 where a code may end a move (mobility regions), indexed code * n + square. */
+  readonly regionOk: Uint8Array;
+  // Reverse tables for attack tests, indexed by attacker side * n + target square.
+  /** Entries [from, code, kind (0 path empty, 1 exactly one screen), pathLength, path…]. */
+  readonly revStart: Int32Array;
+  readonly revData: Int16Array;
+  /** Per target square: ray walks [dirIndex, length, squares…] (toward possible riders). */
+  readonly revRayStart: Int32Array;
+  readonly revRayData: Int16Array;
+  /** Longest reach of code along reverse ray direction d: rayReach[d * nc + code] (0 none). */
+  readonly rayReach: Uint8Array;
+  /** Per target square: hopper walks [dirIndex, length, squares…]. */
+  readonly revHopStart: Int32Array;
+  readonly revHopData: Int16Array;
+  /** Hopper reach after the hurdle: hopReach[d * nc + code] (0 none, 255 any). */
+  readonly hopReach: Uint8Array;
+  /** Codes of janggi cannons (never hop over or take one another). */
+  readonly janggiCannon: Uint8Array;
+  /** 1 where the piece (code) has no move at all from the square on an empty board. */
+  readonly immobile: Uint8Array;
+  readonly rules: Rules;
+}
+
+/** The rules part of a compiled definition (sides indexed 0 White, 1 Black). */
+export interface Rules {
+  readonly chess960: boolean;
+  readonly isPawn: Uint8Array;
+  readonly doubleStep: boolean;
+  readonly doubleStepRegion: readonly [Uint8Array, Uint8Array];
+  readonly tripleStepRegion: readonly [Uint8Array, Uint8Array];
+  readonly epTypes: readonly [Uint8Array, Uint8Array];
+  readonly epRegion: readonly [Uint8Array, Uint8Array];
+  readonly promotionRegion: readonly [Uint8Array, Uint8Array];
+  readonly promotionPawn: readonly [Uint8Array, Uint8Array];
+  readonly promotionTypes: readonly [readonly number[], readonly number[]];
+  readonly mandatoryPawnPromotion: boolean;
+  /** Most pieces of a type a side may promote to (0 unlimited). */
+  readonly promotionLimit: Int16Array;
+  readonly castling: boolean;
+  readonly castlingKingsideFile: number;
+  readonly castlingQueensideFile: number;
+  /** 0-based, White's; Black's is ranks - 1 - this. */
+  readonly castlingRank: number;
+  readonly castlingKingFile: number;
+  readonly castlingKingPiece: readonly [number, number];
+  readonly castlingRookKingsideFile: number;
+  readonly castlingRookQueensideFile: number;
+  readonly castlingRookPieces: readonly [Uint8Array, Uint8Array];
+  readonly checking: boolean;
+  readonly mustCapture: boolean;
+  readonly blastOnCapture: boolean;
+  readonly blastImmune: Uint8Array;
+  readonly flyingGeneral: boolean;
+  readonly pass: readonly [boolean, boolean];
+  readonly immobilityIllegal: boolean;
+  readonly makpongRule: boolean;
+  readonly checkmateValue: number;
+  readonly stalemateValue: number;
+  readonly extinctionValue: number | null;
+  /** Types whose extinction counts, each on its own. */
+  readonly extinctionTypes: Uint8Array;
+  /** `*` in extinctionPieceTypes: all of a side's pieces together (bare king). */
+  readonly extinctionAll: boolean;
+  readonly extinctionPieceCount: number;
+  readonly extinctionOpponentPieceCount: number;
+  readonly extinctionClaim: boolean;
+  readonly extinctionPseudoRoyal: boolean;
+  readonly flagPiece: readonly [number, number];
+  readonly flagRegion: readonly [Uint8Array | null, Uint8Array | null];
+  readonly flagMove: boolean;
+  readonly checkCounting: boolean;
+  readonly nMoveRule: number;
+  readonly nFoldRule: number;
+  readonly countingRule: 'makruk' | 'cambodian' | 'asean' | null;
+  readonly bikjangRule: boolean;
+}
+
+const MAX_TYPES = 60;
+
+function pair<T>(white: T, black: T): readonly [T, T] {
+  return [white, black];
+}
+
+/** Validates a definition field by field and compiles it. Throws `INVALID_DEFINITION` naming the field. */
+export function compileFairy(def: FairyDefinition): Compiled {
+  if (typeof def !== 'object' || def === null || Array.isArray(def)) badDefinition('a fairy definition must be an object');
+  const known = new Set<string>(FAIRY_DEFINITION_KEYS);
+  for (const key of Object.keys(def)) if (!known.has(key)) badDefinition(`${JSON.stringify(key.slice(0, 60))} is not a field of a fairy definition (supported: the keys of FairyDefinition)`);
+  if (typeof def.id !== 'string' || !/^[a-z0-9][a-z0-9_-]{0,63}$/i.test(def.id)) badDefinition('id must be a name of letters, digits, - and _ (at most 64)');
+  if (def.name !== undefined && (typeof def.name !== 'string' || def.name.length > 200)) badDefinition('name must be a string of at most 200 characters');
+  const ranks = readInt(def.maxRank, 'maxRank', 8, 1, MAX_RANKS);
+  const files = typeof def.maxFile === 'string' ? readFile(def.maxFile, 'maxFile', 7, { files: MAX_FILES, ranks }) + 1 : readInt(def.maxFile, 'maxFile', 8, 1, MAX_FILES);
+  const g: Geometry = { files, ranks };
+  const n = files * ranks;
+
+  // Pieces.
+  const pieces = def.pieces;
+  if (typeof pieces !== 'object' || pieces === null || Array.isArray(pieces)) badDefinition('pieces must be an object from piece letters to a piece name or Betza');
+  const letters: string[] = [];
+  const builtin: (string | undefined)[] = [];
+  const moves: BetzaMove[][] = [];
+  const typeOf = new Map<string, number>();
+  for (const [key, value] of Object.entries(pieces)) {
+    if (!/^[a-z]$/i.test(key)) badDefinition(`pieces: ${JSON.stringify(key.slice(0, 20))} is not one letter`);
+    const letter = key.toUpperCase();
+    if (typeOf.has(letter)) badDefinition(`pieces: the letter ${letter} is defined twice`);
+    if (typeof value !== 'string') badDefinition(`pieces.${key} must be a built-in piece name or a Betza string`);
+    if (letters.length >= MAX_TYPES) badDefinition(`pieces: more than ${MAX_TYPES} piece types`);
+    const name = Object.prototype.hasOwnProperty.call(BUILTIN_PIECES, value) ? value : undefined;
+    typeOf.set(letter, letters.length);
+    letters.push(letter);
+    builtin.push(name);
+    moves.push(parseBetza(name !== undefined ? (BUILTIN_PIECES[name] as string) : value, `pieces.${key}`));
+  }
+  if (letters.length === 0) badDefinition('pieces must define at least one piece');
+  const nt = letters.length;
+  const nc = 2 + 2 * nt;
+  const kings = builtin.flatMap((b, t) => (b === 'king' ? [t] : []));
+  if (kings.length > 1) badDefinition('pieces: only one piece may be the king');
+  const king = kings[0] ?? -1;
+  if (def.kingType !== undefined) {
+    if (king < 0) badDefinition('kingType needs a king among pieces');
+    if (typeof def.kingType !== 'string') badDefinition('kingType must be a built-in piece name or Betza');
+    const kt = def.kingType;
+    moves[king] = parseBetza(Object.prototype.hasOwnProperty.call(BUILTIN_PIECES, kt) ? (BUILTIN_PIECES[kt] as string) : kt, 'kingType');
+  }
+  if (def.pieceSynonyms !== undefined) {
+    if (typeof def.pieceSynonyms !== 'object' || def.pieceSynonyms === null) badDefinition('pieceSynonyms must be an object from letters to piece letters');
+    for (const [syn, target] of Object.entries(def.pieceSynonyms)) {
+      if (!/^[a-z]$/i.test(syn) || typeOf.has(syn.toUpperCase())) badDefinition(`pieceSynonyms: ${JSON.stringify(syn.slice(0, 20))} must be one letter no piece uses`);
+      typeOf.set(syn.toUpperCase(), readPiece(target, `pieceSynonyms.${syn}`, typeOf));
+    }
+  }
+  // Only the piece letters themselves (not synonyms) name piece sets.
+  const pieceLetters = new Map<string, number>(letters.map((l, t) => [l, t]));
+  const set = (v: unknown, field: string, dflt: readonly number[], star = false): Uint8Array => {
+    const out = new Uint8Array(nt);
+    for (const t of v === undefined ? dflt : readPieceSet(v, field, pieceLetters, star)) out[t] = 1;
+    return out;
+  };
+  const byName = (name: string): number[] => builtin.flatMap((b, t) => (b === name ? [t] : []));
+  const region = (v: unknown, field: string, dflt: Uint8Array): Uint8Array => (v === undefined ? dflt : readRegion(v, field, g));
+  const sided = <T>(both: unknown, white: unknown, black: unknown, field: string, read: (v: unknown, f: string) => T): readonly [T, T] =>
+    pair(read(white ?? both, white !== undefined ? `${field}White` : field), read(black ?? both, black !== undefined ? `${field}Black` : field));
+
+  // Mobility regions.
+  const regionOk = new Uint8Array(nc * n).fill(1);
+  for (const [side, field] of [[0, 'mobilityRegionWhite'], [1, 'mobilityRegionBlack']] as const) {
+    const m = def[field];
+    if (m === undefined) continue;
+    if (typeof m !== 'object' || m === null) badDefinition(`${field} must be an object from piece letters to regions`);
+    for (const [letter, text] of Object.entries(m)) {
+      const t = readPiece(letter, `${field} key`, pieceLetters);
+      const r = readRegion(text, `${field}.${letter}`, g);
+      regionOk.set(r, (2 + 2 * t + side) * n);
+    }
+  }
+  const diagonalLines = def.diagonalLines === undefined ? null : readRegion(def.diagonalLines, 'diagonalLines', g);
+
+  const doubleStepRegion = pair(region(def.doubleStepRegionWhite, 'doubleStepRegionWhite', rankRegion(g, 2)), region(def.doubleStepRegionBlack, 'doubleStepRegionBlack', rankRegion(g, 7)));
+  const soldierRank = readInt(def.soldierPromotionRank, 'soldierPromotionRank', 1, 1, ranks) - 1;
+
+  const tables = buildTables(g, nt, moves, builtin, regionOk, doubleStepRegion, soldierRank, diagonalLines);
+
+  const isPawn = new Uint8Array(nt);
+  for (const t of byName('pawn')) isPawn[t] = 1;
+  const rook = byName('rook');
+  const rules: Rules = {
+    chess960: readBool(def.chess960, 'chess960', false),
+    isPawn,
+    doubleStep: readBool(def.doubleStep, 'doubleStep', true),
+    doubleStepRegion,
+    tripleStepRegion: pair(region(def.tripleStepRegionWhite, 'tripleStepRegionWhite', new Uint8Array(n)), region(def.tripleStepRegionBlack, 'tripleStepRegionBlack', new Uint8Array(n))),
+    epTypes: sided(def.enPassantTypes, def.enPassantTypesWhite, def.enPassantTypesBlack, 'enPassantTypes', (v, f) => {
+      const s = set(v, f, byName('pawn'));
+      // A Betza move with `e` takes en passant (Fairy-Stockfish adds such pieces to both sides' types).
+      for (let t = 0; t < nt; t++) if (builtin[t] === undefined && /e/.test(pieces[letters[t] as string] ?? (pieces[(letters[t] as string).toLowerCase()] as string))) s[t] = 1;
+      return s;
+    }),
+    epRegion: sided(def.enPassantRegion, def.enPassantRegionWhite, def.enPassantRegionBlack, 'enPassantRegion', (v, f) => region(v, f, new Uint8Array(n).fill(1))),
+    promotionRegion: pair(region(def.promotionRegionWhite, 'promotionRegionWhite', rankRegion(g, 8)), region(def.promotionRegionBlack, 'promotionRegionBlack', rankRegion(g, 1))),
+    promotionPawn: sided(def.promotionPawnTypes, def.promotionPawnTypesWhite, def.promotionPawnTypesBlack, 'promotionPawnTypes', (v, f) => set(v, f, byName('pawn'))),
+    promotionTypes: sided(def.promotionPieceTypes, def.promotionPieceTypesWhite, def.promotionPieceTypesBlack, 'promotionPieceTypes', (v, f) =>
+      // Fairy-Stockfish lists promotion choices from the highest piece type down; we keep the definition's order.
+      v === undefined ? ['queen', 'rook', 'bishop', 'knight'].flatMap(byName) : readPieceSet(v, f, pieceLetters)),
+    mandatoryPawnPromotion: readBool(def.mandatoryPawnPromotion, 'mandatoryPawnPromotion', true),
+    promotionLimit: readLimits(def.promotionLimit, pieceLetters, nt),
+    castling: readBool(def.castling, 'castling', true),
+    castlingKingsideFile: readFile(def.castlingKingsideFile, 'castlingKingsideFile', Math.min(6, files - 1), g),
+    castlingQueensideFile: readFile(def.castlingQueensideFile, 'castlingQueensideFile', Math.min(2, files - 1), g),
+    castlingRank: readInt(def.castlingRank, 'castlingRank', 1, 1, ranks) - 1,
+    castlingKingFile: readFile(def.castlingKingFile, 'castlingKingFile', Math.min(4, files - 1), g),
+    castlingKingPiece: sided(def.castlingKingPiece, def.castlingKingPieceWhite, def.castlingKingPieceBlack, 'castlingKingPiece', (v, f) => (v === undefined ? king : readPiece(v, f, pieceLetters))),
+    castlingRookKingsideFile: readFile(def.castlingRookKingsideFile, 'castlingRookKingsideFile', files - 1, g),
+    castlingRookQueensideFile: readFile(def.castlingRookQueensideFile, 'castlingRookQueensideFile', 0, g),
+    castlingRookPieces: sided(def.castlingRookPieces, def.castlingRookPiecesWhite, def.castlingRookPiecesBlack, 'castlingRookPieces', (v, f) => set(v, f, rook)),
+    checking: readBool(def.checking, 'checking', true),
+    mustCapture: readBool(def.mustCapture, 'mustCapture', false),
+    blastOnCapture: readBool(def.blastOnCapture, 'blastOnCapture', false),
+    blastImmune: set(def.blastImmuneTypes, 'blastImmuneTypes', []),
+    flyingGeneral: readBool(def.flyingGeneral, 'flyingGeneral', false),
+    pass: pair(readBool(def.passWhite, 'passWhite', readBool(def.pass, 'pass', false)), readBool(def.passBlack, 'passBlack', readBool(def.pass, 'pass', false))),
+    immobilityIllegal: readBool(def.immobilityIllegal, 'immobilityIllegal', false),
+    makpongRule: readBool(def.makpongRule, 'makpongRule', false),
+    checkmateValue: readValue(def.checkmateValue, 'checkmateValue', -1) ?? -1,
+    stalemateValue: readValue(def.stalemateValue, 'stalemateValue', 0) ?? 0,
+    extinctionValue: readValue(def.extinctionValue, 'extinctionValue', null),
+    extinctionTypes: set(typeof def.extinctionPieceTypes === 'string' ? def.extinctionPieceTypes.replace('*', '') : def.extinctionPieceTypes, 'extinctionPieceTypes', []),
+    extinctionAll: typeof def.extinctionPieceTypes === 'string' && def.extinctionPieceTypes.includes('*'),
+    extinctionPieceCount: readInt(def.extinctionPieceCount, 'extinctionPieceCount', 0, 0, 1000),
+    extinctionOpponentPieceCount: readInt(def.extinctionOpponentPieceCount, 'extinctionOpponentPieceCount', 0, 0, 1000),
+    extinctionClaim: readBool(def.extinctionClaim, 'extinctionClaim', false),
+    extinctionPseudoRoyal: readBool(def.extinctionPseudoRoyal, 'extinctionPseudoRoyal', false),
+    flagPiece: sided(def.flagPiece, def.flagPieceWhite, def.flagPieceBlack, 'flagPiece', (v, f) => (v === undefined || v === '*' ? -1 : readPiece(v, f, pieceLetters))),
+    flagRegion: sided(def.flagRegion, def.flagRegionWhite, def.flagRegionBlack, 'flagRegion', (v, f) => (v === undefined ? null : readRegion(v, f, g))),
+    flagMove: readBool(def.flagMove, 'flagMove', false),
+    checkCounting: readBool(def.checkCounting, 'checkCounting', false),
+    nMoveRule: readInt(def.nMoveRule, 'nMoveRule', 50, 0, 10000),
+    nFoldRule: readInt(def.nFoldRule, 'nFoldRule', 3, 0, 1000),
+    countingRule: def.countingRule === undefined || def.countingRule === 'none' ? null
+      : def.countingRule === 'makruk' || def.countingRule === 'cambodian' || def.countingRule === 'asean' ? def.countingRule
+      : badDefinition(`countingRule must be 'makruk', 'cambodian', 'asean' or 'none'`),
+    bikjangRule: readBool(def.bikjangRule, 'bikjangRule', false),
+  };
+  for (const [field, unsupported] of [
+    ['mandatoryPiecePromotion', def.mandatoryPiecePromotion], ['piecePromotionOnCapture', def.piecePromotionOnCapture],
+    ['promotedPieceType', def.promotedPieceType], ['cambodianMoves', def.cambodianMoves], ['passOnStalemate', def.passOnStalemate],
+    ['dupleCheck', def.dupleCheck], ['flagPieceCount', def.flagPieceCount], ['flagPieceBlockedWin', def.flagPieceBlockedWin],
+    ['flagPieceSafe', def.flagPieceSafe], ['stalematePieceCount', def.stalematePieceCount], ['nFoldValue', def.nFoldValue],
+    ['nFoldValueAbsolute', def.nFoldValueAbsolute], ['perpetualCheckIllegal', def.perpetualCheckIllegal],
+    ['materialCounting', def.materialCounting], ['shatarMateRule', def.shatarMateRule],
+  ] as const) {
+    if (unsupported !== undefined && unsupported !== false && unsupported !== 'none') badDefinition(`${field} is not implemented yet by the fairy engine`);
+  }
+  if (typeof def.startFen !== 'string' || def.startFen.length === 0 || def.startFen.length > 2000) badDefinition('startFen must be a FEN string');
+  return {
+    def, id: def.id, name: def.name ?? def.id, files, ranks, n, nt, nc, letters, typeOf, builtin, king,
+    regionOk, ...tables, rules,
+  };
+}
+
+function readLimits(v: unknown, typeOf: ReadonlyMap<string, number>, nt: number): Int16Array {
+  const out = new Int16Array(nt);
+  if (v === undefined) return out;
+  if (typeof v !== 'object' || v === null) badDefinition('promotionLimit must be an object from piece letters to counts');
+  for (const [letter, count] of Object.entries(v)) {
+    out[readPiece(letter, 'promotionLimit key', typeOf)] = readInt(count, `promotionLimit.${letter}`, 0, 0, 1000);
+  }
+  return out;
+}
+
+interface Tables {
+  leapStart: Int32Array; leapData: Int16Array;
+  rayStart: Int32Array; rayData: Int16Array;
+  hopStart: Int32Array; hopData: Int16Array;
+  revStart: Int32Array; revData: Int16Array;
+  revRayStart: Int32Array; revRayData: Int16Array; rayReach: Uint8Array;
+  revHopStart: Int32Array; revHopData: Int16Array; hopReach: Uint8Array;
+  janggiCannon: Uint8Array;
+  immobile: Uint8Array;
+}
+
+/** Squares a lame leap from (r, f) by (dr, df) passes (Fairy-Stockfish: the longer axis first, then diagonally). */
+function lamePath(files: number, r: number, f: number, dr: number, df: number): number[] {
+  const path: number[] = [];
+  const tr = r + dr, tf = f + df;
+  const sr = Math.sign(dr), sf = Math.sign(df);
+  while (r !== tr || f !== tf) {
+    const diff = Math.abs(tf - f) - Math.abs(tr - r);
+    if (diff > 0) f += sf;
+    else if (diff < 0) r += sr;
+    else { f += sf; r += sr; }
+    if (r !== tr || f !== tf) path.push(r * files + f);
+  }
+  return path;
+}
+
+function buildTables(
+  g: Geometry, nt: number, moves: readonly BetzaMove[][], builtin: readonly (string | undefined)[], regionOk: Uint8Array,
+  initialRegion: readonly [Uint8Array, Uint8Array], soldierRank: number, diagonalLines: Uint8Array | null,
+): Tables {
+  const { files, ranks } = g;
+  const n = files * ranks;
+  const nc = 2 + 2 * nt;
+  const on = (r: number, f: number): boolean => r >= 0 && r < ranks && f >= 0 && f < files;
+  const leapStart = new Int32Array(2 * nt * n + 1), rayStart = new Int32Array(2 * nt * n + 1), hopStart = new Int32Array(2 * nt * n + 1);
+  const leap: number[] = [], ray: number[] = [], hop: number[] = [];
+  // Reverse: per (attacker side, target): path entries; regular rays / hops by direction vector.
+  const rev: number[][] = Array.from({ length: 2 * n }, () => []);
+  const dirIndex = new Map<string, number>();
+  const dirs: [number, number][] = [];
+  const rayReachList: Map<number, number> = new Map(); // (d * nc + code) → reach
+  const hopReachList: Map<number, number> = new Map();
+  const dirOf = (dr: number, df: number): number => {
+    const key = `${dr},${df}`;
+    let d = dirIndex.get(key);
+    if (d === undefined) { d = dirs.length; dirs.push([dr, df]); dirIndex.set(key, d); }
+    return d;
+  };
+  const janggiCannon = new Uint8Array(nc);
+  const immobile = new Uint8Array(nc * n);
+  for (let t = 0; t < nt; t++) if (builtin[t] === 'janggiCannon') janggiCannon[2 + 2 * t] = janggiCannon[3 + 2 * t] = 1;
+  // Palace diagonals (janggi): extra moves along the lines, by built-in piece.
+  const palace = (name: string | undefined): BetzaMove[] => {
+    if (name === 'wazir') return parseBetza('F', 'diagonalLines');
+    if (name === 'soldier') return parseBetza('fF', 'diagonalLines');
+    if (name === 'rook') return parseBetza('B', 'diagonalLines');
+    if (name === 'janggiCannon') return parseBetza('pB', 'diagonalLines');
+    return [];
+  };
+  for (let side = 0; side < 2; side++) {
+    for (let t = 0; t < nt; t++) {
+      const code = 2 + 2 * t + side;
+      const name = builtin[t];
+      const sign = side === 0 ? 1 : -1;
+      for (let sq = 0; sq < n; sq++) {
+        const k = (side * nt + t) * n + sq;
+        leapStart[k] = leap.length; rayStart[k] = ray.length; hopStart[k] = hop.length;
+        const r = Math.floor(sq / files), f = sq % files;
+        const ok = (to: number): boolean => regionOk[code * n + to] === 1;
+        // Soldier: only straight ahead before its promotion rank (White's view rank; Black's mirrored).
+        const soldierBound = name === 'soldier' && (side === 0 ? r < soldierRank : r > ranks - 1 - soldierRank);
+        const leapsHere = new Map<string, number>(); // "to,p1,p2" → index in leap
+        const raysHere = new Map<string, number>(); // "dr,df,limit" → index of mode in ray
+        const hopsHere = new Map<string, number>();
+        let anyMove = false;
+        const addMoves = (list: readonly BetzaMove[], lineOnly: boolean): void => {
+          for (const m of list) {
+            const dr = m.dr * sign, df = m.df * sign;
+            if (soldierBound && df !== 0) continue;
+            const mode = (m.quiet ? QUIET : 0) | (m.capture ? CAPTURE : 0) | (m.initial ? INITIAL : 0);
+            if (m.initial && initialRegion[side]?.[sq] !== 1) continue;
+            if (m.kind === 'step' || m.kind === 'lame') {
+              if (!on(r + dr, f + df)) continue;
+              const to = (r + dr) * files + f + df;
+              if (lineOnly && diagonalLines?.[to] !== 1) continue;
+              // Fairy-Stockfish's immobility test reads the quiet moves on an empty board, regions aside.
+              anyMove ||= m.quiet && !m.initial;
+              if (!ok(to)) continue;
+              const path = m.kind === 'lame' ? lamePath(files, r, f, dr, df) : [];
+              const key = `${to},${path.join(',')}`;
+              const at = leapsHere.get(key);
+              if (at !== undefined) leap[at + 1] = (leap[at + 1] as number) | mode;
+              else {
+                leapsHere.set(key, leap.length);
+                leap.push(to, mode, path[0] ?? -1, path[1] ?? -1);
+              }
+              if (m.capture) rev[side * n + to]?.push(sq, code, 0, path.length, ...path);
+            } else {
+              const squares: number[] = [];
+              for (let rr = r + dr, ff = f + df; on(rr, ff); rr += dr, ff += df) {
+                const s = rr * files + ff;
+                if (lineOnly && diagonalLines?.[s] !== 1) break;
+                squares.push(s);
+                if (m.kind === 'slide' && m.limit > 0 && squares.length >= m.limit) break;
+              }
+              if (squares.length === 0) continue;
+              if (m.kind === 'slide') {
+                anyMove ||= m.quiet && !m.initial;
+                const key = `${dr},${df},${m.limit}`;
+                const at = raysHere.get(key);
+                if (at !== undefined) ray[at] = (ray[at] as number) | mode;
+                else { raysHere.set(key, ray.length); ray.push(mode, squares.length, ...squares); }
+                if (m.capture) {
+                  if (lineOnly) {
+                    squares.forEach((s, i) => { if (ok(s)) rev[side * n + s]?.push(sq, code, 0, i, ...squares.slice(0, i)); });
+                  } else {
+                    const d = dirOf(-dr, -df), key2 = d * nc + code;
+                    rayReachList.set(key2, Math.max(rayReachList.get(key2) ?? 0, m.limit === 0 ? 255 : m.limit));
+                  }
+                }
+              } else {
+                const key = `${dr},${df},${m.limit}`;
+                const at = hopsHere.get(key);
+                if (at !== undefined) hop[at] = (hop[at] as number) | mode;
+                else { hopsHere.set(key, hop.length); hop.push(mode, m.limit, squares.length, ...squares); }
+                anyMove ||= !m.initial;
+                if (m.capture) {
+                  if (lineOnly) {
+                    squares.forEach((s, i) => { if (i >= 1 && ok(s)) rev[side * n + s]?.push(sq, code, 1, i, ...squares.slice(0, i)); });
+                  } else {
+                    const d = dirOf(-dr, -df), key2 = d * nc + code;
+                    hopReachList.set(key2, Math.max(hopReachList.get(key2) ?? 0, m.limit === 0 ? 255 : m.limit));
+                  }
+                }
+              }
+            }
+          }
+        };
+        addMoves(moves[t] ?? [], false);
+        if (diagonalLines?.[sq] === 1) addMoves(palace(name), true);
+        if (!anyMove) immobile[code * n + sq] = 1;
+      }
+    }
+  }
+  leapStart[2 * nt * n] = leap.length; rayStart[2 * nt * n] = ray.length; hopStart[2 * nt * n] = hop.length;
+  // Reverse walks from every square along every direction some rider / hopper attacks from.
+  const revStart = new Int32Array(2 * n + 1);
+  const revData: number[] = [];
+  for (let i = 0; i < 2 * n; i++) { revStart[i] = revData.length; revData.push(...(rev[i] as number[])); }
+  revStart[2 * n] = revData.length;
+  const walks = (reach: Map<number, number>): { start: Int32Array; data: Int16Array; table: Uint8Array } => {
+    const used = new Set<number>();
+    for (const key of reach.keys()) used.add(Math.floor(key / nc));
+    const table = new Uint8Array(Math.max(1, dirs.length) * nc);
+    for (const [key, v] of reach) table[key] = v;
+    const start = new Int32Array(n + 1);
+    const data: number[] = [];
+    for (let sq = 0; sq < n; sq++) {
+      start[sq] = data.length;
+      const r = Math.floor(sq / files), f = sq % files;
+      for (const d of [...used].sort((a, b) => a - b)) {
+        const [dr, df] = dirs[d] as [number, number];
+        const squares: number[] = [];
+        for (let rr = r + dr, ff = f + df; on(rr, ff); rr += dr, ff += df) squares.push(rr * files + ff);
+        if (squares.length > 0) data.push(d, squares.length, ...squares);
+      }
+    }
+    start[n] = data.length;
+    return { start, data: Int16Array.from(data), table };
+  };
+  const rays = walks(rayReachList), hops = walks(hopReachList);
+  return {
+    leapStart, leapData: Int16Array.from(leap), rayStart, rayData: Int16Array.from(ray), hopStart, hopData: Int16Array.from(hop),
+    revStart, revData: Int16Array.from(revData),
+    revRayStart: rays.start, revRayData: rays.data, rayReach: rays.table,
+    revHopStart: hops.start, revHopData: hops.data, hopReach: hops.table,
+    janggiCannon, immobile,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Ends by a variant rule that stop move generation at once (Fairy-Stockfish's "immediate game
+ * end", which its perft respects): extinction of a piece set, a flag region reached, the last
+ * check of an n-check game given. Checkmate and stalemate are decided by the lack of moves.
+ */
+import { attacked } from './attacks.js';
+import { generatePseudo, isLegal, MAX_MOVES } from './generate.js';
+import { moveFrom, moveKind, moveTo, PASS, type FairyState } from './state.js';
+
+/** How a game ended, for the side to move: 1 win, -1 loss, 0 draw. */
+export interface FairyEnd {
+  readonly value: number;
+  readonly reason: string;
+}
+
+/** Pieces of `side` of type `t` (or all its pieces for t = -1). */
+function countOf(s: FairyState, side: number, t: number): number {
+  return t < 0 ? (s.count[side] as number) : (s.count[2 + 2 * t + side] as number);
+}
+
+/** Has `side`'s flag piece reached its flag region? */
+export function flagReached(s: FairyState, side: number): boolean {
+  const c = s.c, region = c.rules.flagRegion[side as 0 | 1];
+  if (!region) return false;
+  const fp = c.rules.flagPiece[side as 0 | 1];
+  for (let sq = 0; sq < c.n; sq++) {
+    if (region[sq] !== 1) continue;
+    const cell = s.cells[sq] as number;
+    if (cell >= 2 && ((cell - 2) & 1) === side && (fp < 0 || (cell - 2) >> 1 === fp)) return true;
+  }
+  return false;
+}
+
+/** The end of the game by an immediate variant rule, or null. */
+export function immediateEnd(s: FairyState): FairyEnd | null {
+  const c = s.c, rules = c.rules, us = s.side, them = us ^ 1;
+  if (rules.extinctionValue !== null && (!rules.extinctionPseudoRoyal || rules.blastOnCapture)) {
+    for (const side of [them, us]) {
+      for (let t = rules.extinctionAll ? -1 : 0; t < c.nt; t++) {
+        if (t >= 0 && rules.extinctionTypes[t] !== 1) continue;
+        if (countOf(s, side, t) <= rules.extinctionPieceCount
+          && countOf(s, side ^ 1, t) >= rules.extinctionOpponentPieceCount + (rules.extinctionClaim && side === us ? 1 : 0)) {
+          return { value: side === us ? rules.extinctionValue : -rules.extinctionValue, reason: 'extinction' };
+        }
+      }
+    }
+  }
+  if (rules.flagRegion[0] || rules.flagRegion[1]) {
+    if (rules.flagMove && flagReached(s, us)) {
+      const draw = us === 0 && rules.flagPiece[them as 0 | 1] === c.king && flagReached(s, them);
+      return { value: draw ? 0 : 1, reason: 'flag' };
+    }
+    if ((!rules.flagMove || rules.flagPiece[us as 0 | 1] === c.king) && flagReached(s, them)) {
+      if (!(rules.flagMove && us === 1 && kingCanReachFlag(s))) return { value: -1, reason: 'flag' };
+    }
+  }
+  if (rules.checkCounting && s.checks[them] === 0) return { value: -1, reason: 'check-count' };
+  return null;
+}
+
+/** Racing kings: Black, not in check, may still draw by a legal king move into the flag region. */
+function kingCanReachFlag(s: FairyState): boolean {
+  const c = s.c, us = s.side, ks = s.kingSq[us] as number;
+  const region = c.rules.flagRegion[us as 0 | 1];
+  if (ks < 0 || !region || attacked(c, s.cells, ks, us ^ 1)) return false;
+  const buf = scratch(s);
+  const n = generatePseudo(s, buf, 0);
+  for (let i = 0; i < n; i++) {
+    const m = buf[i] as number;
+    if (moveFrom(m) === ks && moveKind(m) !== PASS && region[moveTo(m)] === 1 && isLegal(s, m)) return true;
+  }
+  return false;
+}
+
+const buffers = new WeakMap<FairyState, Int32Array>();
+function scratch(s: FairyState): Int32Array {
+  let b = buffers.get(s);
+  if (!b) { b = new Int32Array(MAX_MOVES); buffers.set(s, b); }
+  return b;
+}

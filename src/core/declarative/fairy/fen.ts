@@ -1,0 +1,201 @@
+/**
+ * Fairy-Stockfish's FEN dialect: ranks top first, empty runs of any length (`10`), `*` a hole,
+ * `~` after a piece (a promoted piece; read and dropped), an empty `[]` pocket; side to move;
+ * castling as `KQkq` or file letters (`HAha`, X-FEN / Shredder); en passant square(s);
+ * for `checkCounting` variants the checks each side still needs (`3+3`, or Lichess' `+2+0` given,
+ * at the end); halfmove clock and move number.
+ */
+import { fail } from '../../errors.js';
+import { WALL, type Compiled } from './compile.js';
+
+/** A position read from FEN, before the search state takes it. */
+export interface FairySetup {
+  readonly cells: Uint8Array;
+  readonly side: 0 | 1;
+  /** Castling rights: bit 0 White kingside, 1 White queenside, 2 Black kingside, 3 Black queenside. */
+  readonly castle: number;
+  /** Square of each side's castling king (-1 none). */
+  readonly castleKing: readonly [number, number];
+  /** Rook square of each right (-1 none). */
+  readonly castleRook: readonly [number, number, number, number];
+  /** En passant squares (at most two). */
+  readonly ep: readonly number[];
+  readonly rule50: number;
+  readonly fullmove: number;
+  /** Checks each side still has to give (checkCounting variants), else [0, 0]. */
+  readonly checks: readonly [number, number];
+}
+
+function bad(text: string, why: string): never {
+  return fail('INVALID_FEN', `${JSON.stringify(text.slice(0, 80))}: ${why}`);
+}
+
+/** Square name (`a10`) of a square index. */
+export function squareName(c: Compiled, sq: number): string {
+  return String.fromCharCode(97 + (sq % c.files)) + String(Math.floor(sq / c.files) + 1);
+}
+
+/** Square index of a name, or -1. */
+export function squareOf(c: Compiled, name: string): number {
+  const m = /^([a-l])([0-9]{1,2})$/.exec(name);
+  if (!m) return -1;
+  const f = (m[1] as string).charCodeAt(0) - 97, r = Number(m[2]) - 1;
+  return f < c.files && r >= 0 && r < c.ranks && String(r + 1) === m[2] ? r * c.files + f : -1;
+}
+
+/** Reads FEN text; throws `INVALID_FEN` saying what is wrong. */
+export function parseFen(c: Compiled, text: string): FairySetup {
+  if (text.length > 4000) bad(text, 'longer than 4000 characters');
+  const fields = text.trim().split(/\s+/);
+  const boardText = fields[0] ?? '';
+  const cells = new Uint8Array(c.n);
+  let placement = boardText;
+  const pocket = /\[([^\]]*)\]$/.exec(placement);
+  if (pocket) {
+    if ((pocket[1] as string).length > 0) bad(text, 'pieces in hand are not part of this game');
+    placement = placement.slice(0, pocket.index);
+  }
+  const rows = placement.split('/');
+  if (rows.length !== c.ranks) bad(text, `the board has ${c.ranks} ranks, the FEN ${rows.length}`);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as string;
+    const r = c.ranks - 1 - i;
+    let f = 0;
+    for (let j = 0; j < row.length; j++) {
+      const ch = row[j] as string;
+      if (ch >= '0' && ch <= '9') {
+        let run = ch.charCodeAt(0) - 48;
+        while (j + 1 < row.length && (row[j + 1] as string) >= '0' && (row[j + 1] as string) <= '9') run = run * 10 + (row.charCodeAt(++j) - 48);
+        if (run === 0) bad(text, `an empty run of 0 on rank ${r + 1}`);
+        f += run;
+        if (f > c.files) bad(text, `rank ${r + 1} has more than ${c.files} files`);
+        continue;
+      }
+      if (ch === '~') continue;
+      if (f >= c.files) bad(text, `rank ${r + 1} has more than ${c.files} files`);
+      if (ch === '*') { cells[r * c.files + f++] = WALL; continue; }
+      const t = c.typeOf.get(ch.toUpperCase());
+      if (t === undefined || !/[a-z]/i.test(ch)) bad(text, `${JSON.stringify(ch)} is not a piece of ${c.name}`);
+      cells[r * c.files + f++] = 2 + 2 * t + (ch === ch.toUpperCase() ? 0 : 1);
+    }
+    if (f !== c.files) bad(text, `rank ${r + 1} has ${f} files, not ${c.files}`);
+  }
+  const sideText = fields[1] ?? 'w';
+  if (sideText !== 'w' && sideText !== 'b') bad(text, `the side to move must be w or b, not ${JSON.stringify(sideText.slice(0, 10))}`);
+  const side = sideText === 'w' ? 0 : 1;
+  const castleKing: [number, number] = [-1, -1];
+  const castleRook: [number, number, number, number] = [-1, -1, -1, -1];
+  let castle = 0;
+  const castleText = fields[2] ?? '-';
+  const rules = c.rules;
+  if (castleText !== '-') {
+    for (const ch of castleText) {
+      if (!/[a-lkq]/i.test(ch)) bad(text, `${JSON.stringify(ch)} is not a castling right`);
+      if (!rules.castling) continue;
+      const s: 0 | 1 = ch === ch.toUpperCase() ? 0 : 1;
+      const rank = s === 0 ? rules.castlingRank : c.ranks - 1 - rules.castlingRank;
+      const base = rank * c.files;
+      const own = (sq: number, set: Uint8Array): boolean => {
+        const cell = cells[sq] as number;
+        return cell >= 2 && ((cell - 2) & 1) === s && set[(cell - 2) >> 1] === 1;
+      };
+      const rookSet = rules.castlingRookPieces[s];
+      let rsq = -1;
+      const up = ch.toUpperCase();
+      if (up === 'K') {
+        for (let f = rules.castlingRookKingsideFile; f >= 0; f--) if (own(base + f, rookSet)) { rsq = base + f; break; }
+      } else if (up === 'Q') {
+        for (let f = rules.castlingRookQueensideFile; f < c.files; f++) if (own(base + f, rookSet)) { rsq = base + f; break; }
+      } else {
+        const f = up.charCodeAt(0) - 65;
+        if (f >= c.files) bad(text, `castling file ${ch} is off the board`);
+        rsq = base + f;
+      }
+      if (rsq < 0) continue;
+      // The castling king: the side's castling piece on the castling rank.
+      if (castleKing[s] === -1) {
+        const kp = rules.castlingKingPiece[s];
+        const kings: number[] = [];
+        for (let f = 0; f < c.files; f++) if (cells[base + f] === 2 + 2 * kp + s) kings.push(base + f);
+        const k = kings.length === 1 || (kings.length > 0 && rules.chess960) ? (kings[0] as number) : base + rules.castlingKingFile;
+        castleKing[s] = kings.includes(k) ? k : -1;
+      }
+      const ksq = castleKing[s];
+      if (ksq < 0 || !own(rsq, rookSet)) continue;
+      const right = s * 2 + (ksq < rsq ? 0 : 1);
+      castle |= 1 << right;
+      castleRook[right] = rsq;
+    }
+  }
+  let i = 3;
+  const ep: number[] = [];
+  const epText = fields[i] ?? '-';
+  if (epText !== '-' && !/^[0-9]/.test(epText)) {
+    const squares = epText.match(/[a-l][0-9]{1,2}/g);
+    if (!squares || squares.join('') !== epText) bad(text, `${JSON.stringify(epText.slice(0, 12))} is not an en passant square`);
+    for (const name of squares) {
+      const sq = squareOf(c, name);
+      if (sq < 0) bad(text, `en passant square ${name} is off the board`);
+      if (ep.length < 2 && rules.epRegion[side][sq] === 1 && cells[sq] === 0) ep.push(sq);
+    }
+  }
+  if (epText !== undefined && !/^[0-9]/.test(epText)) i++;
+  let checks: [number, number] = [0, 0];
+  if (rules.checkCounting) {
+    checks = [1, 1];
+    const m = /^([0-9]+)\+([0-9]+)$/.exec(fields[i] ?? '');
+    if (m) { checks = [Math.min(99, Number(m[1])), Math.min(99, Number(m[2]))]; i++; }
+  }
+  const num = (v: string | undefined, dflt: number, what: string): number => {
+    if (v === undefined) return dflt;
+    if (!/^[0-9]{1,6}$/.test(v)) bad(text, `the ${what} must be a number, not ${JSON.stringify(v.slice(0, 10))}`);
+    return Number(v);
+  };
+  const rule50 = num(fields[i], 0, 'halfmove clock');
+  const fullmove = Math.max(1, num(fields[i + 1], 1, 'move number'));
+  i += 2;
+  if (rules.checkCounting) {
+    const m = /^\+([0-9])\+([0-9])$/.exec(fields[i] ?? '');
+    if (m) { checks = [Math.max(0, 3 - Number(m[1])), Math.max(0, 3 - Number(m[2]))]; i++; }
+  }
+  if (fields.length > i) bad(text, `unexpected ${JSON.stringify((fields[i] as string).slice(0, 20))} after the move number`);
+  return { cells, side, castle, castleKing, castleRook, ep, rule50, fullmove, checks };
+}
+
+/** Writes FEN as Fairy-Stockfish does (holes `*`, runs of any length). */
+export function formatFen(c: Compiled, s: FairySetup): string {
+  const rows: string[] = [];
+  for (let r = c.ranks - 1; r >= 0; r--) {
+    let row = '', run = 0;
+    for (let f = 0; f < c.files; f++) {
+      const cell = s.cells[r * c.files + f] as number;
+      if (cell === 0) { run++; continue; }
+      if (run) { row += String(run); run = 0; }
+      if (cell === WALL) row += '*';
+      else {
+        const letter = c.letters[(cell - 2) >> 1] as string;
+        row += (cell - 2) & 1 ? letter.toLowerCase() : letter;
+      }
+    }
+    if (run) row += String(run);
+    rows.push(row);
+  }
+  let castle = '';
+  for (let right = 0; right < 4; right++) {
+    if (!(s.castle & (1 << right))) continue;
+    const side = right >> 1, rsq = s.castleRook[right] as number;
+    const kingside = (right & 1) === 0;
+    // K/Q when the rook is the outermost castling rook of its side, else its file (X-FEN).
+    let outer = true;
+    const rank = Math.floor(rsq / c.files), set = c.rules.castlingRookPieces[side as 0 | 1];
+    for (let f = rsq % c.files + (kingside ? 1 : -1); f >= 0 && f < c.files; f += kingside ? 1 : -1) {
+      const cell = s.cells[rank * c.files + f] as number;
+      if (cell >= 2 && ((cell - 2) & 1) === side && set[(cell - 2) >> 1] === 1) outer = false;
+    }
+    const letter = c.rules.chess960 || !outer ? String.fromCharCode(65 + (rsq % c.files)) : kingside ? 'K' : 'Q';
+    castle += side === 0 ? letter : letter.toLowerCase();
+  }
+  const ep = s.ep.length ? s.ep.map((sq) => squareName(c, sq)).join('') : '-';
+  const checks = c.rules.checkCounting ? ` ${s.checks[0]}+${s.checks[1]}` : '';
+  return `${rows.join('/')} ${s.side === 0 ? 'w' : 'b'} ${castle || '-'} ${ep}${checks} ${s.rule50} ${s.fullmove}`;
+}

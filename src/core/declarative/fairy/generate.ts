@@ -1,0 +1,190 @@
+/**
+ * Move generation: pseudo-legal moves read off the compiled tables (leaps, lame leaps, rays,
+ * hoppers, pawn double steps, en passant, promotions, castling, passes), then the legal ones:
+ * a move may not leave the mover's royal piece attacked (where the game has checks), nor let
+ * the generals face each other (flying general); captures first where captures are compulsory.
+ * A game that has already ended by a variant rule generates nothing, as Fairy-Stockfish's perft counts.
+ */
+import { attacked } from './attacks.js';
+import { castlingLegal, generateCastling } from './castling.js';
+import { CAPTURE, INITIAL, QUIET, type Compiled } from './compile.js';
+import { immediateEnd } from './end.js';
+import { CASTLING, EN_PASSANT, encodeMove, moveFrom, moveKind, moveTo, NORMAL, PASS, PROMOTION, type FairyState } from './state.js';
+
+/** Room for the pseudo-legal moves of any position (12x10 board of amazons stays far below). */
+export const MAX_MOVES = 4096;
+
+/** Writes the legal moves into `out`; returns how many. */
+export function generateLegal(s: FairyState, out: Int32Array): number {
+  if (immediateEnd(s) !== null) return 0;
+  const count = generatePseudo(s, out, 0);
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const m = out[i] as number;
+    if (isLegal(s, m)) out[n++] = m;
+  }
+  if (s.c.rules.mustCapture) n = capturesOnly(s, out, n);
+  return n;
+}
+
+/** Compulsory captures: when a capture is among the moves, only captures remain. */
+function capturesOnly(s: FairyState, out: Int32Array, n: number): number {
+  let k = 0;
+  for (let i = 0; i < n; i++) if (isCapture(s, out[i] as number)) out[k++] = out[i] as number;
+  return k > 0 ? k : n;
+}
+
+/** Does the move take a piece? */
+export function isCapture(s: FairyState, m: number): boolean {
+  const kind = moveKind(m);
+  if (kind === EN_PASSANT) return true;
+  if (kind === CASTLING || kind === PASS) return false;
+  return (s.cells[moveTo(m)] as number) >= 2;
+}
+
+/** Pseudo-legal moves of the side to move, written from index `at`; returns the new end. */
+export function generatePseudo(s: FairyState, out: Int32Array, at: number): number {
+  const c = s.c, rules = c.rules, cells = s.cells, us = s.side as 0 | 1;
+  const n = c.n, nt = c.nt;
+  const ld = c.leapData, ls = c.leapStart, rd = c.rayData, rs = c.rayStart, hd = c.hopData, hs = c.hopStart;
+  const region = c.regionOk, jc = c.janggiCannon;
+  const zone = rules.promotionRegion[us], promoPawn = rules.promotionPawn[us], epTypes = rules.epTypes[us];
+  const ep0 = s.ep0, ep1 = s.ep1;
+  let k = at;
+  const add = (from: number, to: number, type: number): void => {
+    if (promoPawn[type] === 1 && zone[to] === 1) {
+      const choices = rules.promotionTypes[us];
+      for (let i = 0; i < choices.length; i++) {
+        const pt = choices[i] as number, limit = rules.promotionLimit[pt] as number;
+        if (limit === 0 || (s.count[2 + 2 * pt + us] as number) < limit) out[k++] = encodeMove(from, to, PROMOTION, pt);
+      }
+      if (rules.mandatoryPawnPromotion) return;
+    }
+    out[k++] = from | (to << 7);
+  };
+  for (let sq = 0; sq < n; sq++) {
+    const cell = cells[sq] as number;
+    if (cell < 2 || ((cell - 2) & 1) !== us) continue;
+    const t = (cell - 2) >> 1;
+    const key = (us * nt + t) * n + sq;
+    for (let i = ls[key] as number, end = ls[key + 1] as number; i < end; i += 4) {
+      const p1 = ld[i + 2] as number;
+      if (p1 >= 0 && (cells[p1] !== 0 || ((ld[i + 3] as number) >= 0 && cells[ld[i + 3] as number] !== 0))) continue;
+      const to = ld[i] as number, mode = ld[i + 1] as number, target = cells[to] as number;
+      if (target === 0) {
+        if (mode & QUIET) add(sq, to, t);
+        else if ((to === ep0 || to === ep1) && epTypes[t] === 1) out[k++] = encodeMove(sq, to, EN_PASSANT);
+      } else if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE) add(sq, to, t);
+    }
+    for (let i = rs[key] as number, end = rs[key + 1] as number; i < end;) {
+      const mode = rd[i] as number, len = rd[i + 1] as number;
+      i += 2;
+      for (let j = 0; j < len; j++) {
+        const to = rd[i + j] as number, target = cells[to] as number;
+        if (target === 0) {
+          if (mode & QUIET && region[cell * n + to] === 1) add(sq, to, t);
+          continue;
+        }
+        if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && region[cell * n + to] === 1) add(sq, to, t);
+        break;
+      }
+      i += len;
+    }
+    for (let i = hs[key] as number, end = hs[key + 1] as number; i < end;) {
+      const mode = hd[i] as number, limit = hd[i + 1] as number, len = hd[i + 2] as number;
+      i += 3;
+      let j = 0;
+      while (j < len && cells[hd[i + j] as number] === 0) j++;
+      if (j < len && !(jc[cell] === 1 && jc[cells[hd[i + j] as number] as number] === 1)) {
+        for (let h = j + 1, steps = 1; h < len && (limit === 0 || steps <= limit); h++, steps++) {
+          const to = hd[i + h] as number, target = cells[to] as number;
+          if (target === 0) {
+            if (mode & QUIET && region[cell * n + to] === 1) add(sq, to, t);
+            continue;
+          }
+          if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && region[cell * n + to] === 1 && !(jc[cell] === 1 && jc[target] === 1)) add(sq, to, t);
+          break;
+        }
+      }
+      i += len;
+    }
+    // A pawn's double (triple) step from its double-step (triple-step) region, over empty squares.
+    if (rules.isPawn[t] === 1 && rules.doubleStep) {
+      const steps = rules.tripleStepRegion[us][sq] === 1 ? 3 : rules.doubleStepRegion[us][sq] === 1 ? 2 : 1;
+      for (let i = 1, to = sq; i <= steps; i++) {
+        to += us === 0 ? c.files : -c.files;
+        if (to < 0 || to >= n || cells[to] !== 0) break;
+        if (i >= 2 && region[cell * n + to] === 1) add(sq, to, t);
+      }
+    }
+  }
+  if (rules.castling && s.castle & (us === 0 ? 3 : 12)) k = generateCastling(s, out, k);
+  if (rules.pass[us]) {
+    const ks = s.kingSq[us] as number;
+    out[k++] = encodeMove(ks >= 0 ? ks : 0, ks >= 0 ? ks : 0, PASS);
+  }
+  return k;
+}
+
+/** Is a pseudo-legal move legal? */
+export function isLegal(s: FairyState, m: number): boolean {
+  const c = s.c, rules = c.rules;
+  const kind = moveKind(m);
+  if (kind === CASTLING) return castlingLegal(s, m);
+  if (!rules.checking && !rules.flyingGeneral && !rules.immobilityIllegal) return true;
+  const cells = s.cells, us = s.side, them = us ^ 1;
+  const from = moveFrom(m), to = moveTo(m);
+  const mover = cells[from] as number;
+  if (rules.immobilityIllegal && kind === NORMAL && c.immobile[mover * c.n + to] === 1) return false;
+  if (kind === PASS) {
+    const ks = s.kingSq[us] as number;
+    return !rules.checking || ks < 0 || !attacked(c, cells, ks, them);
+  }
+  if (rules.blastOnCapture && isCapture(s, m)) return legalByMaking(s, m);
+  const capSq = kind === EN_PASSANT ? s.epVictim(to) : to;
+  const captured = cells[capSq] as number;
+  cells[capSq] = 0;
+  cells[from] = 0;
+  cells[to] = mover;
+  const ks = (mover - 2) >> 1 === c.king ? to : (s.kingSq[us] as number);
+  let legal = true;
+  if (rules.checking && ks >= 0 && attacked(c, cells, ks, them)) legal = false;
+  if (legal && rules.flyingGeneral && ks >= 0 && generalsFace(c, cells, ks, s.kingSq[them] as number)) legal = false;
+  cells[to] = 0;
+  cells[capSq] = captured;
+  cells[from] = mover;
+  return legal;
+}
+
+/** Flying general: the two kings on one file (or rank) with nothing between them. */
+export function generalsFace(c: Compiled, cells: Uint8Array, a: number, b: number): boolean {
+  if (a < 0 || b < 0) return false;
+  const files = c.files;
+  let step: number;
+  if (a % files === b % files) step = b > a ? files : -files;
+  else if (Math.floor(a / files) === Math.floor(b / files)) step = b > a ? 1 : -1;
+  else return false;
+  for (let s = a + step; s !== b; s += step) if (cells[s] !== 0) return false;
+  return true;
+}
+
+/** Legality by playing the move (blasts): the mover's royal piece must survive and not be attacked. */
+function legalByMaking(s: FairyState, m: number): boolean {
+  const c = s.c, us = s.side;
+  s.make(m);
+  const ks = s.kingSq[us] as number, theirs = s.kingSq[us ^ 1] as number;
+  let legal = true;
+  if (c.king >= 0 && ks < 0) legal = false;
+  else if (ks >= 0 && theirs >= 0 && c.rules.checking && !kingsTouch(c, ks, theirs) && attacked(c, s.cells, ks, us ^ 1)) legal = false;
+  s.unmake();
+  return legal;
+}
+
+/** Kings next to each other (atomic: neither can take the other, so neither is in check). */
+export function kingsTouch(c: Compiled, a: number, b: number): boolean {
+  const files = c.files;
+  return Math.abs((a % files) - (b % files)) <= 1 && Math.abs(Math.floor(a / files) - Math.floor(b / files)) <= 1;
+}
+
+// The INITIAL bit is informative in the tables: initial moves are only stored on their region's squares.
+void INITIAL;

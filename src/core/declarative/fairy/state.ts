@@ -1,0 +1,327 @@
+/**
+ * The mutable position of a fairy game: cells, side, castling, en passant, clocks and an
+ * incremental zobrist hash, with make/unmake over integer moves and preallocated undo stacks
+ * (nothing allocated per move).
+ *
+ * Moves: `from | to << 7 | kind << 14 | promotion type << 17`; castling moves go from the king to
+ * the castling rook (as Fairy-Stockfish encodes them); a pass goes from the king to itself.
+ */
+import { zobristTable, combineHash, type ZobristTable } from '../../zobrist.js';
+import { attacked } from './attacks.js';
+import { WALL, type Compiled } from './compile.js';
+import type { FairySetup } from './fen.js';
+
+export const NORMAL = 0, PROMOTION = 1, EN_PASSANT = 2, CASTLING = 3, PASS = 4;
+
+export const moveFrom = (m: number): number => m & 127;
+export const moveTo = (m: number): number => (m >> 7) & 127;
+export const moveKind = (m: number): number => (m >> 14) & 7;
+export const movePromotion = (m: number): number => (m >> 17) & 63;
+export const encodeMove = (from: number, to: number, kind: number, promotion = 0): number => from | (to << 7) | (kind << 14) | (promotion << 17);
+
+const MAX_PLY = 4096;
+
+/** Zobrist keys of a compiled game (made once per game). */
+export interface FairyKeys {
+  readonly table: ZobristTable;
+  readonly side: number;
+  readonly castle: number;
+  readonly ep: number;
+  readonly checks: number;
+}
+
+/** Keys: piece-square, side, castling rights (16), en passant file (12), checks left (2 x 100). */
+export function fairyKeys(c: Compiled): FairyKeys {
+  const pieceSquare = c.nc * c.n;
+  const side = pieceSquare, castle = side + 1, ep = castle + 16, checks = ep + 12;
+  return { table: zobristTable(checks + 200, 0xfa1e), side, castle, ep, checks };
+}
+
+/** The mutable state. Fields are public for the move generator; use make/unmake to change them. */
+export class FairyState {
+  readonly cells: Uint8Array;
+  side = 0;
+  castle = 0;
+  readonly castleKing = new Int16Array(2);
+  readonly castleRook = new Int16Array(4);
+  /** Rights lost when a piece leaves or reaches a square. */
+  readonly castleMask: Uint8Array;
+  ep0 = -1;
+  ep1 = -1;
+  rule50 = 0;
+  fullmove = 1;
+  readonly checks = new Int16Array(2);
+  /** Royal (king) square per side, -1 none. */
+  readonly kingSq = new Int16Array(2);
+  /** Pieces per code; total per side at index 0 (White) and 1 (Black). */
+  readonly count: Int16Array;
+  hashHi = 0;
+  hashLo = 0;
+  ply = 0;
+  // Undo stacks.
+  private readonly uMove = new Int32Array(MAX_PLY);
+  private readonly uCaptured = new Uint8Array(MAX_PLY);
+  private readonly uMover = new Uint8Array(MAX_PLY);
+  private readonly uCapSq = new Int16Array(MAX_PLY);
+  private readonly uCastle = new Uint8Array(MAX_PLY);
+  private readonly uEp0 = new Int16Array(MAX_PLY);
+  private readonly uEp1 = new Int16Array(MAX_PLY);
+  private readonly uRule50 = new Int32Array(MAX_PLY);
+  private readonly uChecks = new Int16Array(2 * MAX_PLY);
+  private readonly uHi = new Uint32Array(MAX_PLY);
+  private readonly uLo = new Uint32Array(MAX_PLY);
+  /** Hash of every position reached, by ply (for repetitions). */
+  readonly history = new Float64Array(MAX_PLY + 1);
+  // Blasts (atomic): removed (square, cell) pairs per ply.
+  private readonly blastSq = new Int16Array(MAX_PLY * 10);
+  private readonly blastCell = new Uint8Array(MAX_PLY * 10);
+  private readonly blastTop = new Int32Array(MAX_PLY + 1);
+
+  constructor(readonly c: Compiled, readonly keys: FairyKeys, setup: FairySetup) {
+    this.cells = Uint8Array.from(setup.cells);
+    this.count = new Int16Array(c.nc);
+    this.castleMask = new Uint8Array(c.n);
+    this.kingSq.fill(-1);
+    for (let sq = 0; sq < c.n; sq++) {
+      const cell = this.cells[sq] as number;
+      if (cell < 2) continue;
+      this.count[cell] = (this.count[cell] as number) + 1;
+      this.count[(cell - 2) & 1] = (this.count[(cell - 2) & 1] as number) + 1;
+      if ((cell - 2) >> 1 === c.king) this.kingSq[(cell - 2) & 1] = sq;
+    }
+    this.side = setup.side;
+    this.castle = setup.castle;
+    this.castleKing.set(setup.castleKing);
+    this.castleRook.set(setup.castleRook);
+    for (let right = 0; right < 4; right++) {
+      if (!(this.castle & (1 << right))) continue;
+      const k = this.castleKing[right >> 1] as number, r = this.castleRook[right] as number;
+      this.castleMask[k] = (this.castleMask[k] as number) | (1 << right);
+      this.castleMask[r] = (this.castleMask[r] as number) | (1 << right);
+    }
+    this.ep0 = setup.ep[0] ?? -1;
+    this.ep1 = setup.ep[1] ?? -1;
+    this.rule50 = setup.rule50;
+    this.fullmove = setup.fullmove;
+    this.checks.set(setup.checks);
+    this.rehash();
+    this.history[0] = this.hash();
+  }
+
+  /** Recomputes the hash from scratch. */
+  rehash(): void {
+    const { hi, lo } = this.keys.table;
+    let h = 0, l = 0;
+    const n = this.c.n;
+    for (let sq = 0; sq < n; sq++) {
+      const cell = this.cells[sq] as number;
+      if (cell >= 2) { h ^= hi[cell * n + sq] as number; l ^= lo[cell * n + sq] as number; }
+      else if (cell === WALL) { h ^= hi[WALL * n + sq] as number; l ^= lo[WALL * n + sq] as number; }
+    }
+    if (this.side) { h ^= hi[this.keys.side] as number; l ^= lo[this.keys.side] as number; }
+    h ^= hi[this.keys.castle + this.castle] as number; l ^= lo[this.keys.castle + this.castle] as number;
+    for (const e of [this.ep0, this.ep1]) if (e >= 0) { h ^= hi[this.keys.ep + (e % this.c.files)] as number; l ^= lo[this.keys.ep + (e % this.c.files)] as number; }
+    if (this.c.rules.checkCounting) {
+      const k0 = this.keys.checks + (this.checks[0] as number), k1 = this.keys.checks + 100 + (this.checks[1] as number);
+      h ^= (hi[k0] as number) ^ (hi[k1] as number); l ^= (lo[k0] as number) ^ (lo[k1] as number);
+    }
+    this.hashHi = h >>> 0;
+    this.hashLo = l >>> 0;
+  }
+
+  hash(): number {
+    return combineHash(this.hashHi, this.hashLo);
+  }
+
+  private toggle(cell: number, sq: number): void {
+    const i = cell * this.c.n + sq;
+    this.hashHi ^= this.keys.table.hi[i] as number;
+    this.hashLo ^= this.keys.table.lo[i] as number;
+  }
+
+  private put(cell: number, sq: number): void {
+    this.cells[sq] = cell;
+    this.toggle(cell, sq);
+    this.count[cell] = (this.count[cell] as number) + 1;
+    this.count[(cell - 2) & 1] = (this.count[(cell - 2) & 1] as number) + 1;
+    if ((cell - 2) >> 1 === this.c.king) this.kingSq[(cell - 2) & 1] = sq;
+  }
+
+  private remove(sq: number): number {
+    const cell = this.cells[sq] as number;
+    this.cells[sq] = 0;
+    this.toggle(cell, sq);
+    this.count[cell] = (this.count[cell] as number) - 1;
+    this.count[(cell - 2) & 1] = (this.count[(cell - 2) & 1] as number) - 1;
+    if ((cell - 2) >> 1 === this.c.king && this.kingSq[(cell - 2) & 1] === sq) this.kingSq[(cell - 2) & 1] = -1;
+    return cell;
+  }
+
+  /** Where the king and rook of a castling move end: [kingTo, rookTo]. */
+  castleTargets(m: number): [number, number] {
+    const c = this.c, from = moveFrom(m), to = moveTo(m);
+    const rank = Math.floor(from / c.files);
+    const kingside = to > from;
+    const kto = rank * c.files + (kingside ? c.rules.castlingKingsideFile : c.rules.castlingQueensideFile);
+    return [kto, kto + (kingside ? -1 : 1)];
+  }
+
+  /** Square of the piece an en passant capture to `to` takes. */
+  epVictim(to: number): number {
+    const up = this.side === 0 ? this.c.files : -this.c.files;
+    const behind = to - up;
+    return this.cells[behind] !== 0 || behind - up < 0 || behind - up >= this.c.n ? behind : behind - up;
+  }
+
+  make(m: number): void {
+    const c = this.c, rules = c.rules, keys = this.keys, { hi, lo } = keys.table;
+    const p = this.ply;
+    this.uMove[p] = m;
+    this.uCastle[p] = this.castle;
+    this.uEp0[p] = this.ep0;
+    this.uEp1[p] = this.ep1;
+    this.uRule50[p] = this.rule50;
+    this.uChecks[2 * p] = this.checks[0] as number;
+    this.uChecks[2 * p + 1] = this.checks[1] as number;
+    this.uHi[p] = this.hashHi;
+    this.uLo[p] = this.hashLo;
+    this.uCaptured[p] = 0;
+    this.uCapSq[p] = -1;
+    this.blastTop[p + 1] = this.blastTop[p] as number;
+    const us = this.side;
+    const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
+    // En passant squares end with the move.
+    for (const e of [this.ep0, this.ep1]) if (e >= 0) { this.hashHi ^= hi[keys.ep + (e % c.files)] as number; this.hashLo ^= lo[keys.ep + (e % c.files)] as number; }
+    this.ep0 = this.ep1 = -1;
+    let castle = this.castle;
+    let resets = false;
+    if (kind === PASS) {
+      // Nothing moves.
+    } else if (kind === CASTLING) {
+      const [kto, rto] = this.castleTargets(m);
+      const king = this.remove(from), rook = this.remove(to);
+      this.put(king, kto);
+      this.put(rook, rto);
+      castle &= us === 0 ? ~3 : ~12;
+    } else {
+      const mover = this.cells[from] as number;
+      this.uMover[p] = mover;
+      const capSq = kind === EN_PASSANT ? this.epVictim(to) : to;
+      const captured = this.cells[capSq] as number;
+      if (captured >= 2) {
+        this.uCaptured[p] = captured;
+        this.uCapSq[p] = capSq;
+        this.remove(capSq);
+        resets = true;
+      }
+      this.remove(from);
+      this.put(kind === PROMOTION ? 2 + 2 * movePromotion(m) + us : mover, to);
+      castle &= ~((this.castleMask[from] as number) | (this.castleMask[to] as number));
+      const type = (mover - 2) >> 1;
+      if (rules.isPawn[type] === 1) {
+        resets = true;
+        const up = us === 0 ? c.files : -c.files;
+        const dist = to - from;
+        if (dist === 2 * up || dist === 3 * up) this.setEp(from + up, us);
+        if (dist === 3 * up) this.setEp(from + 2 * up, us);
+      }
+      if (captured >= 2 && rules.blastOnCapture) this.blast(to, p);
+    }
+    if (castle !== this.castle) {
+      this.hashHi ^= (hi[keys.castle + this.castle] as number) ^ (hi[keys.castle + castle] as number);
+      this.hashLo ^= (lo[keys.castle + this.castle] as number) ^ (lo[keys.castle + castle] as number);
+      this.castle = castle;
+    }
+    this.rule50 = resets ? 0 : this.rule50 + 1;
+    this.side = us ^ 1;
+    this.hashHi ^= hi[keys.side] as number;
+    this.hashLo ^= lo[keys.side] as number;
+    if (us === 1) this.fullmove++;
+    if (rules.checkCounting) {
+      const them = us ^ 1, ks = this.kingSq[them] as number;
+      if (ks >= 0 && attacked(c, this.cells, ks, us) && (this.checks[us] as number) > 0) {
+        const k0 = keys.checks + 100 * us + (this.checks[us] as number);
+        this.checks[us] = (this.checks[us] as number) - 1;
+        const k1 = k0 - 1;
+        this.hashHi ^= (hi[k0] as number) ^ (hi[k1] as number);
+        this.hashLo ^= (lo[k0] as number) ^ (lo[k1] as number);
+      }
+    }
+    this.hashHi >>>= 0;
+    this.hashLo >>>= 0;
+    this.ply = p + 1;
+    this.history[p + 1] = this.hash();
+  }
+
+  /** Marks an en passant square after a double step of `us`, when the other side could take there. */
+  private setEp(sq: number, us: number): void {
+    const c = this.c, rules = c.rules, them = (us ^ 1) as 0 | 1;
+    if (rules.epRegion[them][sq] !== 1) return;
+    // Fairy-Stockfish: an enemy pawn attacks the square, or the enemy has other en passant takers.
+    let ok = false;
+    const types = rules.epTypes[them];
+    for (let t = 0; t < c.nt && !ok; t++) if (types[t] === 1 && rules.isPawn[t] !== 1) ok = true;
+    if (!ok) {
+      const rd = c.revData, k = them * c.n + sq;
+      for (let i = c.revStart[k] as number, end = c.revStart[k + 1] as number; i < end && !ok;) {
+        const from = rd[i] as number, code = rd[i + 1] as number, len = rd[i + 3] as number;
+        if (this.cells[from] === code && rules.isPawn[(code - 2) >> 1] === 1 && types[(code - 2) >> 1] === 1) ok = true;
+        i += 4 + len;
+      }
+    }
+    if (!ok) return;
+    if (this.ep0 < 0) this.ep0 = sq; else this.ep1 = sq;
+    this.hashHi ^= this.keys.table.hi[this.keys.ep + (sq % c.files)] as number;
+    this.hashLo ^= this.keys.table.lo[this.keys.ep + (sq % c.files)] as number;
+  }
+
+  /** Atomic: the capturer and every piece next to the capture square that is not blast-immune explode. */
+  private blast(to: number, p: number): void {
+    const c = this.c, files = c.files;
+    let top = this.blastTop[p + 1] as number;
+    const r = Math.floor(to / files), f = to % files;
+    for (let dr = -1; dr <= 1; dr++) for (let df = -1; df <= 1; df++) {
+      const rr = r + dr, ff = f + df;
+      if (rr < 0 || rr >= c.ranks || ff < 0 || ff >= files) continue;
+      const sq = rr * files + ff, cell = this.cells[sq] as number;
+      if (cell < 2) continue;
+      if (sq !== to && c.rules.blastImmune[(cell - 2) >> 1] === 1) continue;
+      this.blastSq[top] = sq;
+      this.blastCell[top] = cell;
+      top++;
+      this.remove(sq);
+    }
+    this.blastTop[p + 1] = top;
+  }
+
+  unmake(): void {
+    const p = --this.ply;
+    const m = this.uMove[p] as number;
+    const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
+    const us = this.side ^ 1;
+    for (let i = (this.blastTop[p + 1] as number) - 1; i >= (this.blastTop[p] as number); i--) this.put(this.blastCell[i] as number, this.blastSq[i] as number);
+    if (kind === CASTLING) {
+      const [kto, rto] = this.castleTargets(m);
+      const king = this.remove(kto), rook = this.remove(rto);
+      this.put(king, from);
+      this.put(rook, to);
+    } else if (kind !== PASS) {
+      if (this.cells[to] !== 0) {
+        this.remove(to);
+        this.put(this.uMover[p] as number, from);
+      }
+      const captured = this.uCaptured[p] as number;
+      if (captured >= 2) this.put(captured, this.uCapSq[p] as number);
+    }
+    this.side = us;
+    if (us === 1) this.fullmove--;
+    this.castle = this.uCastle[p] as number;
+    this.ep0 = this.uEp0[p] as number;
+    this.ep1 = this.uEp1[p] as number;
+    this.rule50 = this.uRule50[p] as number;
+    this.checks[0] = this.uChecks[2 * p] as number;
+    this.checks[1] = this.uChecks[2 * p + 1] as number;
+    this.hashHi = this.uHi[p] as number;
+    this.hashLo = this.uLo[p] as number;
+  }
+}
