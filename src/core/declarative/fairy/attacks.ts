@@ -74,3 +74,15 @@ export function attackerOf(c: Compiled, cells: Uint8Array, sq: number, by: numbe
   }
   return -1;
 }
+
+/** Flying general: the two kings on one file or rank with nothing between them. */
+export function generalsFace(c: Compiled, cells: Uint8Array, a: number, b: number): boolean {
+  if (a < 0 || b < 0) return false;
+  const files = c.files;
+  let step: number;
+  if (a % files === b % files) step = b > a ? files : -files;
+  else if (Math.floor(a / files) === Math.floor(b / files)) step = b > a ? 1 : -1;
+  else return false;
+  for (let s = a + step; s !== b; s += step) if (cells[s] !== 0) return false;
+  return true;
+}

@@ -6,8 +6,7 @@
  * pieces aside); a royal king may not castle out of, through or into check (Chess960 too: the
  * king's target is tested with the rook gone). A move is encoded king → rook.
  */
-import { attacked } from './attacks.js';
-import { generalsFace } from './generate.js';
+import { attacked, generalsFace } from './attacks.js';
 import { CASTLING, encodeMove, moveFrom, moveTo, type FairyState } from './state.js';
 
 /** Writes the castling moves whose paths are clear; returns the new end. */

@@ -212,7 +212,9 @@ export function compileFairy(def: FairyDefinition): Compiled {
   const doubleStepRegion = pair(region(def.doubleStepRegionWhite, 'doubleStepRegionWhite', rankRegion(g, 2)), region(def.doubleStepRegionBlack, 'doubleStepRegionBlack', rankRegion(g, 7)));
   const soldierRank = readInt(def.soldierPromotionRank, 'soldierPromotionRank', 1, 1, ranks) - 1;
 
-  const tables = buildTables(g, nt, moves, builtin, regionOk, doubleStepRegion, soldierRank, diagonalLines);
+  // Palace diagonals follow how a piece moves: a king moving as a wazir (janggi) gets the wazir's.
+  const moveNames = builtin.map((b, t) => (t === king && typeof def.kingType === 'string' && Object.prototype.hasOwnProperty.call(BUILTIN_PIECES, def.kingType) ? def.kingType : b));
+  const tables = buildTables(g, nt, moves, builtin, moveNames, regionOk, doubleStepRegion, soldierRank, diagonalLines);
 
   const isPawn = new Uint8Array(nt);
   for (const t of byName('pawn')) isPawn[t] = 1;
@@ -328,7 +330,7 @@ function lamePath(files: number, r: number, f: number, dr: number, df: number): 
 }
 
 function buildTables(
-  g: Geometry, nt: number, moves: readonly BetzaMove[][], builtin: readonly (string | undefined)[], regionOk: Uint8Array,
+  g: Geometry, nt: number, moves: readonly BetzaMove[][], builtin: readonly (string | undefined)[], moveNames: readonly (string | undefined)[], regionOk: Uint8Array,
   initialRegion: readonly [Uint8Array, Uint8Array], soldierRank: number, diagonalLines: Uint8Array | null,
 ): Tables {
   const { files, ranks } = g;
@@ -440,7 +442,7 @@ function buildTables(
           }
         };
         addMoves(moves[t] ?? [], false);
-        if (diagonalLines?.[sq] === 1) addMoves(palace(name), true);
+        if (diagonalLines?.[sq] === 1) addMoves(palace(moveNames[t]), true);
         if (!anyMove) immobile[code * n + sq] = 1;
       }
     }

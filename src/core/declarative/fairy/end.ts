@@ -55,6 +55,11 @@ export function immediateEnd(s: FairyState): FairyEnd | null {
     }
   }
   if (rules.checkCounting && s.checks[them] === 0) return { value: -1, reason: 'check-count' };
+  // Janggi: a second bikjang in a row, or a second pass in a row, ends the game (counted from the root).
+  const p = s.ply;
+  if (p > 0 && ((s.bikjang[p] === 1 && s.bikjang[p - 1] === 1) || (s.passed[p] === 1 && s.passed[p - 1] === 1))) {
+    return { value: 0, reason: s.bikjang[p] === 1 ? 'bikjang' : 'double-pass' };
+  }
   return null;
 }
 

@@ -5,7 +5,7 @@
  * the generals face each other (flying general); captures first where captures are compulsory.
  * A game that has already ended by a variant rule generates nothing, as Fairy-Stockfish's perft counts.
  */
-import { attacked } from './attacks.js';
+import { attacked, generalsFace } from './attacks.js';
 import { castlingLegal, generateCastling } from './castling.js';
 import { CAPTURE, INITIAL, QUIET, type Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
@@ -120,8 +120,10 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
   }
   if (rules.castling && s.castle & (us === 0 ? 3 : 12)) k = generateCastling(s, out, k);
   if (rules.pass[us]) {
-    const ks = s.kingSq[us] as number;
-    out[k++] = encodeMove(ks >= 0 ? ks : 0, ks >= 0 ? ks : 0, PASS);
+    // A pass is a non-move of the king (without a king, of the side's first piece).
+    let ks = s.kingSq[us] as number;
+    for (let sq = 0; ks < 0 && sq < n; sq++) if ((cells[sq] as number) >= 2 && ((cells[sq] as number) - 2 & 1) === us) ks = sq;
+    if (ks >= 0) out[k++] = encodeMove(ks, ks, PASS);
   }
   return k;
 }
@@ -131,14 +133,16 @@ export function isLegal(s: FairyState, m: number): boolean {
   const c = s.c, rules = c.rules;
   const kind = moveKind(m);
   if (kind === CASTLING) return castlingLegal(s, m);
-  if (!rules.checking && !rules.flyingGeneral && !rules.immobilityIllegal) return true;
+  if (!rules.checking && !rules.flyingGeneral && !rules.immobilityIllegal && !rules.bikjangRule) return true;
   const cells = s.cells, us = s.side, them = us ^ 1;
   const from = moveFrom(m), to = moveTo(m);
   const mover = cells[from] as number;
   if (rules.immobilityIllegal && kind === NORMAL && c.immobile[mover * c.n + to] === 1) return false;
+  const bikjang = s.bikjang[s.ply] === 1;
   if (kind === PASS) {
+    // Janggi: while the kings face each other (bikjang) passing is always allowed, even in check.
     const ks = s.kingSq[us] as number;
-    return !rules.checking || ks < 0 || !attacked(c, cells, ks, them);
+    return bikjang || !rules.checking || ks < 0 || !attacked(c, cells, ks, them);
   }
   if (rules.blastOnCapture && isCapture(s, m)) return legalByMaking(s, m);
   const capSq = kind === EN_PASSANT ? s.epVictim(to) : to;
@@ -149,23 +153,12 @@ export function isLegal(s: FairyState, m: number): boolean {
   const ks = (mover - 2) >> 1 === c.king ? to : (s.kingSq[us] as number);
   let legal = true;
   if (rules.checking && ks >= 0 && attacked(c, cells, ks, them)) legal = false;
-  if (legal && rules.flyingGeneral && ks >= 0 && generalsFace(c, cells, ks, s.kingSq[them] as number)) legal = false;
+  // Flying general (and janggi's bikjang): a move may not leave the kings facing each other.
+  if (legal && (rules.flyingGeneral || bikjang) && ks >= 0 && generalsFace(c, cells, ks, s.kingSq[them] as number)) legal = false;
   cells[to] = 0;
   cells[capSq] = captured;
   cells[from] = mover;
   return legal;
-}
-
-/** Flying general: the two kings on one file (or rank) with nothing between them. */
-export function generalsFace(c: Compiled, cells: Uint8Array, a: number, b: number): boolean {
-  if (a < 0 || b < 0) return false;
-  const files = c.files;
-  let step: number;
-  if (a % files === b % files) step = b > a ? files : -files;
-  else if (Math.floor(a / files) === Math.floor(b / files)) step = b > a ? 1 : -1;
-  else return false;
-  for (let s = a + step; s !== b; s += step) if (cells[s] !== 0) return false;
-  return true;
 }
 
 /** Legality by playing the move (blasts): the mover's royal piece must survive and not be attacked. */

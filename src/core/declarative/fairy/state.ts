@@ -7,7 +7,7 @@
  * the castling rook (as Fairy-Stockfish encodes them); a pass goes from the king to itself.
  */
 import { zobristTable, combineHash, type ZobristTable } from '../../zobrist.js';
-import { attacked } from './attacks.js';
+import { attacked, generalsFace } from './attacks.js';
 import { WALL, type Compiled } from './compile.js';
 import type { FairySetup } from './fen.js';
 
@@ -70,6 +70,10 @@ export class FairyState {
   private readonly uChecks = new Int16Array(2 * MAX_PLY);
   private readonly uHi = new Uint32Array(MAX_PLY);
   private readonly uLo = new Uint32Array(MAX_PLY);
+  /** By ply: the move that reached it was a pass (janggi: two passes in a row end the game). */
+  readonly passed = new Uint8Array(MAX_PLY + 1);
+  /** By ply: the kings face each other (janggi's bikjang). */
+  readonly bikjang = new Uint8Array(MAX_PLY + 1);
   /** Hash of every position reached, by ply (for repetitions). */
   readonly history = new Float64Array(MAX_PLY + 1);
   // Blasts (atomic): removed (square, cell) pairs per ply.
@@ -106,6 +110,7 @@ export class FairyState {
     this.checks.set(setup.checks);
     this.rehash();
     this.history[0] = this.hash();
+    this.bikjang[0] = c.rules.bikjangRule && generalsFace(c, this.cells, this.kingSq[0] as number, this.kingSq[1] as number) ? 1 : 0;
   }
 
   /** Recomputes the hash from scratch. */
@@ -251,6 +256,8 @@ export class FairyState {
     this.hashLo >>>= 0;
     this.ply = p + 1;
     this.history[p + 1] = this.hash();
+    this.passed[p + 1] = kind === PASS ? 1 : 0;
+    this.bikjang[p + 1] = rules.bikjangRule && generalsFace(c, this.cells, this.kingSq[0] as number, this.kingSq[1] as number) ? 1 : 0;
   }
 
   /** Marks an en passant square after a double step of `us`, when the other side could take there. */
