@@ -164,3 +164,21 @@ describe('move objects checked by what a user can see', () => {
   });
 });
 
+
+describe('play refuses a move on a finished game with the status the game has', () => {
+  it('GAME_OVER carries status(p) in its detail, for checkmate (with the mated king) and stalemate, whether or not the state already held the position', () => {
+    const mate = chess.play(chess.play(chess.play(chess.play(chess.setup(), 'f3'), 'e5'), 'g4'), 'Qh4#');
+    const stalemate = chess.parse('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1');
+    for (const p of [mate, stalemate]) {
+      for (const move of ['a3', 'Kg8', 'junk']) {
+        const r = chess.tryPlay(p, move);
+        expect(r.ok).toBe(false);
+        if (!r.ok) {
+          expect(r.error.code).toBe('GAME_OVER');
+          expect((r.error.detail as { status?: unknown }).status).toEqual(chess.status(p));
+        }
+      }
+    }
+    expect(chess.status(mate)).toEqual({ over: true, winner: 'black', reason: 'checkmate', checks: ['e1'] });
+  });
+});

@@ -1,9 +1,10 @@
 /**
- * `chess.play`: one move on an immutable position, as cheap as make-move on
- * a copy. The move is resolved against integer moves (one legality test, no
- * move list, no SAN for other moves), made on the shared state, and the new
- * position is snapshotted from it; the next `play` from that result reuses
- * the state instead of reloading the board.
+ * `chess.play`: one move on an immutable position, as cheap as make-move on a copy, in one pass
+ * (see {@link play}). The two memories it relies on are documented where they live: the shared
+ * state remembers the position it holds (`scratch.ts`), and the move objects of recent
+ * `legalMoves` listings are known legal on their positions (`listed-moves.ts`). Neither skips a
+ * check of what the caller passed: the position's fields are validated on every call first, and a
+ * remembered answer is used only when every field it depends on is unchanged.
  */
 import { requirePosition } from '../../core/define.js';
 import { excerpt, isBoardwrightError, requireText } from '../../core/errors.js';
@@ -12,22 +13,21 @@ import { lazy } from '../../core/lazy.js';
 import { isStrict, requireCanonical, type PlayOptions } from '../../core/strict.js';
 import { castlingText, squareName } from './codes.js';
 import { quickText, resolveObject, resolveText, verifySuffix } from './move-text.js';
-import { checkSuffix, moveWithNotation, sanBody } from './san.js';
+import { checkSuffix, moveWithNotation, sanBody, sanOf, uciOf } from './san.js';
 import { listedMove } from './listed-moves.js';
 import { clock } from './clocks.js';
 import { checkShape } from './position-check.js';
 import { keysAfter } from './repetition.js';
 import { holds, scratch } from './scratch.js';
 import type { ChessState } from './state.js';
-import { chessStatus } from './status.js';
+import { noMoveStatus } from './status.js';
 import type { ChessMove, ChessPosition } from './types.js';
 
 /** FEN castling text of every rights mask (0..15). */
 const CASTLING_TEXT = lazy((): readonly string[] => Array.from({ length: 16 }, (_, rights) => castlingText(rights)));
 
-/** Plays the legal integer move `m` on the loaded state and snapshots the result with its repetition keys. */
-function after(position: ChessPosition, state: ChessState, m: number, before = state.hash()): ChessPosition {
-  state.make(m);
+/** The position the state holds after a move from `position` (whose hash was `before`), with its repetition keys. */
+function snapshot(position: ChessPosition, state: ChessState, before: number): ChessPosition {
   // A capture or pawn move: no earlier position can recur.
   const keys = state.halfmove === 0 ? [] : keysAfter(position.keys, before);
   return {
@@ -48,58 +48,47 @@ function after(position: ChessPosition, state: ChessState, m: number, before = s
  * a move object whose `notation`, `uci` or `kind` does not fit its squares.
  * With `{ strict: true }` move text must be the listed SAN or the UCI of a
  * legal move (see `src/core/strict.ts` for the error codes).
+ *
+ * One pass: check the input, load the state, find the move, make it, build the position after it.
  */
 export function play(position: ChessPosition, move: ChessMove | string, options?: PlayOptions): ChessPosition {
+  // 1. The input: the position's fields and soundness (every call), the options.
   requirePosition(position, 'chess');
   checkShape(position);
+  const strict = isStrict(options) && typeof move === 'string';
+  // 2. The state loaded with the position (kept from the last call when it already holds it).
+  const { state, moves, replies, check } = scratch(position);
+  const before = state.hash();
+  // 3. The move: a listed move object is known legal; other objects and text are resolved.
+  let m = typeof move === 'object' && move !== null ? listedMove(move, position, before) : -1;
+  const listed = m >= 0;
   try {
-    return isStrict(options) && typeof move === 'string' ? strictPlay(position, move) : playMove(position, move);
+    if (typeof move === 'string') m = textMove(state, move, moves, replies);
+    else if (!listed) m = resolveObject(state, move, check);
+    if (strict) requireCanonical(move as string, [sanOf(state, m, replies), uciOf(m)]);
   } catch (error) {
-    refuseAfterMate(position, move, error);
+    refuseIfFinished(state, position, moves, move, error);
     throw error;
   }
-}
-
-/** {@link play} after the shape check: a listed move object, any other move object, or move text. */
-function playMove(position: ChessPosition, move: ChessMove | string): ChessPosition {
-  const { state, moves, replies, check } = scratch(position);
-  let next: ChessPosition;
-  let checkAfter = -1;
-  if (typeof move === 'string') {
-    next = after(position, state, textMove(state, move, moves, replies));
-  } else {
-    // An unchanged move object listed for this position is known legal (see listed-moves.ts).
-    const hash = state.hash();
-    const listed = typeof move === 'object' && move !== null ? listedMove(move, position, hash) : -1;
-    if (listed >= 0) next = after(position, state, listed, hash);
-    else {
-      const m = resolveObject(state, move, check);
-      next = after(position, state, m, hash);
-      checkAfter = verifySuffix(state, m, move, replies);
-    }
-  }
+  // 4. Made. A move object that was not listed names its check mark, which must fit (known now).
+  state.make(m);
+  const checkAfter = typeof move === 'string' || listed ? -1 : verifySuffix(state, m, move, replies);
+  // 5. The position after it, which the state now holds.
+  const next = snapshot(position, state, before);
   holds(next, checkAfter);
   return next;
 }
 
-/** Strict text: read tolerantly (which decides the error for text naming no legal move), then only SAN or UCI kept. */
-function strictPlay(position: ChessPosition, text: string): ChessPosition {
-  const { move, position: next } = playMoveText(position, text);
-  requireCanonical(text, [move.notation, move.uci]);
-  return next;
-}
-
 /**
- * A move that could not be resolved in a checkmate or stalemate position is `GAME_OVER` naming the
- * result, as in every game. After an automatic draw chess keeps listing and playing moves (docs/chess.md),
- * so only the end with no legal move refuses every move; asked only on the failure path, it costs nothing.
+ * A move that could not be found in a checkmate or stalemate position is `GAME_OVER` naming the
+ * result, as in every game; asked of the state already loaded, only on the failure path. After an
+ * automatic draw chess keeps listing and playing moves (docs/errors.md), so only the end with no
+ * legal move refuses every move.
  */
-function refuseAfterMate(position: ChessPosition, move: unknown, error: unknown): void {
-  if (!isBoardwrightError(error) || !MOVE_FAILURES.has(error.code)) return;
-  const status = chessStatus(position);
-  if (!status.over || (status.reason !== 'checkmate' && status.reason !== 'stalemate')) return;
+function refuseIfFinished(state: ChessState, position: ChessPosition, moves: Int32Array, move: unknown, error: unknown): void {
+  if (!isBoardwrightError(error) || !MOVE_FAILURES.has(error.code) || state.generate(moves) > 0) return;
   const notation = typeof move === 'string' ? move : (move as { notation?: unknown }).notation;
-  refuseIfOver(status, typeof notation === 'string' ? excerpt(notation.trim()) : undefined);
+  refuseIfOver(noMoveStatus(state, position.turn), typeof notation === 'string' ? excerpt(notation.trim()) : undefined);
 }
 
 const MOVE_FAILURES: ReadonlySet<string> = new Set(['ILLEGAL_MOVE', 'INVALID_MOVE_TEXT', 'AMBIGUOUS_MOVE']);
@@ -154,7 +143,9 @@ export function playMoveText(position: ChessPosition, text: string): { move: Che
   const body = sanBody(state, m);
   // Fields that need the board before the move, built with a placeholder notation.
   const move = moveWithNotation(state, m, body) as { notation: string; check: boolean; checkmate: boolean };
-  const next = after(position, state, m);
+  const before = state.hash();
+  state.make(m);
+  const next = snapshot(position, state, before);
   const suffix = checkSuffix(state, replies);
   move.notation = body + suffix;
   move.check = suffix !== '';

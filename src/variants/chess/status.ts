@@ -30,15 +30,20 @@ export function chessStatus(position: ChessPosition): Status<ChessColor, ChessEn
   return status;
 }
 
+/**
+ * The end of a game whose side to move has no legal move, on the state loaded with it just after
+ * `generate` found none: checkmate (FIDE 5.1.1) when in check, else stalemate (5.2.1). `play` asks
+ * this of the state it already loaded when a move cannot be found, to refuse it with `GAME_OVER`.
+ */
+export function noMoveStatus(state: ChessState, turn: ChessColor): Status<ChessColor, ChessEndReason> {
+  if (state.checkers === 0) return { over: true, draw: 'stalemate', reason: 'stalemate' };
+  return { over: true, winner: turn === 'white' ? 'black' : 'white', reason: 'checkmate', checks: [squareName(state.kingSq[turn === 'white' ? 0 : 1]!)] };
+}
+
 function statusOf(position: ChessPosition, state: ChessState, moves: Int32Array, replies: Int32Array): Status<ChessColor, ChessEndReason> {
   const count = state.generate(moves);
   const check = state.checkers > 0;
-  const turn = position.turn;
-  // The king in check, for a UI to highlight (the field is absent when there is none).
-  const checks = check ? { checks: [squareName(state.kingSq[turn === 'white' ? 0 : 1]!)] } : {};
-  if (count === 0) {
-    return check ? { over: true, winner: turn === 'white' ? 'black' : 'white', reason: 'checkmate', ...checks } : { over: true, draw: 'stalemate', reason: 'stalemate' };
-  }
+  if (count === 0) return noMoveStatus(state, position.turn);
   if (insufficientMaterial(position.board)) return { over: true, draw: 'insufficient-material', reason: 'insufficient-material' };
   return repetitionAndMoveRules(position, state, moves, count, replies, check) as Status<ChessColor, ChessEndReason>;
 }
