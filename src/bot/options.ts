@@ -8,11 +8,11 @@ import { describe, fail } from '../core/errors.js';
 export interface ChooseMoveOptions {
   /** Seed of the random tie-break (a 32-bit integer): the same seed, position and node budget give the same move. */
   readonly seed: number;
-  /** Stop after this many positions searched (made moves). Default 20 000 when no `timeMs` is given. */
+  /** Stop after this many positions searched (made moves): a whole number from 1 to {@link MAX_NODES} (100 000 000). Default 20 000 when no `timeMs` is given. */
   readonly maxNodes?: number;
-  /** Stop after about this many milliseconds (wall clock: the move then depends on the machine's speed). */
+  /** Stop after about this many milliseconds (wall clock: the move then depends on the machine's speed): more than 0, at most {@link MAX_TIME_MS} (60 000, one minute). */
   readonly timeMs?: number;
-  /** Deepest iteration, in plies (default 64). */
+  /** Deepest iteration, in plies: a whole number from 1 to 64 (the default). */
   readonly maxDepth?: number;
 }
 
@@ -27,7 +27,15 @@ export interface Budget {
 
 /** Nodes searched when neither `maxNodes` nor `timeMs` is given: a fraction of a second in every game. */
 export const DEFAULT_MAX_NODES = 20_000;
-const MAX_DEPTH = 64;
+/** Deepest iteration allowed, in plies (and the default). */
+export const MAX_DEPTH = 64;
+/**
+ * Largest `maxNodes`: a bound on the work one call may do (seconds, not
+ * hours, in every game), so a request cannot make a server search for ever.
+ */
+export const MAX_NODES = 100_000_000;
+/** Largest `timeMs`: one minute. */
+export const MAX_TIME_MS = 60_000;
 const KNOWN: ReadonlySet<string> = new Set(['seed', 'maxNodes', 'timeMs', 'maxDepth']);
 
 /**
@@ -43,20 +51,21 @@ export function readBudget(options: unknown): Budget {
   const o = options as Record<string, unknown>;
   const seed = o['seed'];
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) fail('INVALID_OPTION', `chooseMove option "seed" must be an integer, got ${describe(seed)}`);
-  const count = (name: string): number | undefined => {
+  const count = (name: string, max: number): number | undefined => {
     const v = o[name];
     if (v === undefined) return undefined;
-    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) fail('INVALID_OPTION', `chooseMove option "${name}" must be a whole number from 1, got ${describe(v)}`);
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1 || v > max) fail('INVALID_OPTION', `chooseMove option "${name}" must be a whole number from 1 to ${max}, got ${typeof v === 'number' ? String(v) : describe(v)}`);
     return v;
   };
-  const maxNodes = count('maxNodes');
-  const maxDepth = count('maxDepth');
+  const maxNodes = count('maxNodes', MAX_NODES);
+  const maxDepth = count('maxDepth', MAX_DEPTH);
   const timeMs = o['timeMs'];
-  if (timeMs !== undefined && (typeof timeMs !== 'number' || !Number.isFinite(timeMs) || timeMs <= 0)) fail('INVALID_OPTION', `chooseMove option "timeMs" must be a positive number of milliseconds, got ${describe(timeMs)}`);
+  if (timeMs !== undefined && (typeof timeMs !== 'number' || !Number.isFinite(timeMs) || timeMs <= 0 || timeMs > MAX_TIME_MS)) fail('INVALID_OPTION', `chooseMove option "timeMs" must be a number of milliseconds above 0 and at most ${MAX_TIME_MS}, got ${typeof timeMs === 'number' ? String(timeMs) : describe(timeMs)}`);
   return {
     seed,
-    maxNodes: maxNodes ?? (timeMs === undefined ? DEFAULT_MAX_NODES : Infinity),
+    // With only a time limit the node count is still bounded: the search stops at whichever comes first.
+    maxNodes: maxNodes ?? (timeMs === undefined ? DEFAULT_MAX_NODES : MAX_NODES),
     timeMs: (timeMs as number | undefined) ?? Infinity,
-    maxDepth: Math.min(maxDepth ?? MAX_DEPTH, MAX_DEPTH),
+    maxDepth: maxDepth ?? MAX_DEPTH,
   };
 }
