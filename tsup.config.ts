@@ -22,6 +22,7 @@ export const subpaths = {
   dilkel: 'src/variants/dilkel/index.ts',
   chess4: 'src/variants/chess4/index.ts',
   bot: 'src/bot/index.ts',
+  fairy: 'src/variants/fairy/index.ts',
 };
 
 export default defineConfig({

@@ -16,4 +16,5 @@ export const SUBPATHS = {
   'boardwright/dilkel': 'games',
   'boardwright/chess4': 'games',
   'boardwright/bot': 'library',
+  'boardwright/fairy': 'library',
 };

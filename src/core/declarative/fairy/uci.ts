@@ -1,0 +1,58 @@
+/**
+ * Move text: UCI as Fairy-Stockfish writes it (squares with 1-based ranks, `a10a9`; a promotion
+ * adds the piece letter in lower case, `a7a8q`; castling is the king's move to its target square,
+ * or king-takes-rook in Chess960 and when the king's target move would read as an ordinary king
+ * move; a pass is the king's square twice, `e2e2`) and a SAN-style notation (`Nf3`, `exd5`, `a8=Q`,
+ * `O-O`, `+`/`#`).
+ */
+import { squareName } from './fen.js';
+import { CASTLING, EN_PASSANT, moveFrom, moveKind, movePromotion, moveTo, PASS, PROMOTION, type FairyState } from './state.js';
+
+/** UCI text of a move of `s` (legal in `s`); `list` the legal moves, to see whether a castling target reads as a king move. */
+export function uciOf(s: FairyState, m: number, list: Int32Array, count: number): string {
+  const c = s.c, from = moveFrom(m), kind = moveKind(m);
+  let to = moveTo(m);
+  if (kind === CASTLING && !c.rules.chess960) {
+    const [kto] = s.castleTargets(m);
+    let ambiguous = false;
+    for (let i = 0; i < count; i++) {
+      const o = list[i] as number;
+      if (moveKind(o) !== CASTLING && moveFrom(o) === from && moveTo(o) === kto) ambiguous = true;
+    }
+    if (!ambiguous) to = kto;
+  }
+  let text = squareName(c, from) + squareName(c, to);
+  if (kind === PROMOTION) text += (c.letters[movePromotion(m)] as string).toLowerCase();
+  return text;
+}
+
+/** SAN-style text of a move (without check marks; the caller adds `+` / `#`). */
+export function sanOf(s: FairyState, m: number, list: Int32Array, count: number): string {
+  const c = s.c, from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
+  if (kind === PASS) return 'pass';
+  if (kind === CASTLING) return to > from ? 'O-O' : 'O-O-O';
+  const cell = s.cells[from] as number, type = (cell - 2) >> 1;
+  const capture = kind === EN_PASSANT || (s.cells[to] as number) >= 2;
+  const pawn = c.rules.isPawn[type] === 1;
+  let text = '';
+  if (pawn) {
+    if (capture) text += squareName(c, from)[0] as string;
+  } else {
+    text += c.letters[type] as string;
+    // Disambiguate among same pieces reaching the same square: file, else rank, else both.
+    let sameFile = false, sameRank = false, other = false;
+    for (let i = 0; i < count; i++) {
+      const o = list[i] as number, of = moveFrom(o);
+      if (of === from || moveTo(o) !== to || moveKind(o) === CASTLING || s.cells[of] !== cell) continue;
+      other = true;
+      if (of % c.files === from % c.files) sameFile = true;
+      if (Math.floor(of / c.files) === Math.floor(from / c.files)) sameRank = true;
+    }
+    const name = squareName(c, from);
+    if (other) text += !sameFile ? name[0] : !sameRank ? name.slice(1) : name;
+  }
+  if (capture) text += 'x';
+  text += squareName(c, to);
+  if (kind === PROMOTION) text += `=${c.letters[movePromotion(m)] as string}`;
+  return text;
+}

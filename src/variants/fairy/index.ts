@@ -1,0 +1,29 @@
+/**
+ * Chess-like games as data, in Fairy-Stockfish's terms: {@link defineFairy} turns a
+ * {@link FairyDefinition} (the camelCase keys of Fairy-Stockfish's `variants.ini`, pieces in
+ * Betza notation) into a full variant on one generic engine.
+ *
+ * @example
+ * ```ts
+ * import { defineFairy } from 'boardwright/fairy';
+ * const losAlamos = defineFairy({ id: 'losalamos', maxRank: 6, maxFile: 6,
+ *   pieces: { P: 'pawn', N: 'knight', R: 'rook', Q: 'queen', K: 'king' },
+ *   startFen: 'rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1',
+ *   promotionRegionWhite: '*6', promotionRegionBlack: '*1', promotionPieceTypes: 'qrn', doubleStep: false, castling: false });
+ * losAlamos.legalMoves(losAlamos.setup()).length // 10
+ * ```
+ * @module boardwright/fairy
+ */
+export {
+  defineFairy,
+  BUILTIN_PIECES,
+  FAIRY_DEFINITION_KEYS,
+  parseBetza,
+  type BetzaMove,
+  type FairyDefinition,
+  type FairyMove,
+  type FairyPlayer,
+  type FairyPosition,
+  type FairyValue,
+  type FairyVariant,
+} from '../../core/declarative/fairy/index.js';
