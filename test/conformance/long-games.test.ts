@@ -91,9 +91,46 @@ describe('hand-made keys are checked like the rest of the position', () => {
   });
   it('a keys list far longer than the argument stack holds is read, not a RangeError', () => {
     const keys = new Array<number>(300_000).fill(1);
-    const d = diamondKings.setup();
-    expect(diamondKings.tryPlay({ ...d, keys }, diamondKings.legalMoves(d)[0]!).ok).toBe(true);
+    const d = diamondKings.setup({ drawAfterPlies: 0 });
+    expect(diamondKings.tryPlay({ ...d, plies: 300_000, keys }, diamondKings.legalMoves(d)[0]!).ok).toBe(true);
     const k = dilkel.setup();
     expect(dilkel.legalMoves({ ...k, plies: 300_000, drawAfterPlies: 0, repetition: keys }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a history longer than the move-count draw allows is refused', () => {
+  const code = (call: () => unknown): string => {
+    try {
+      call();
+      return 'ok';
+    } catch (error) {
+      return (error as { code?: string }).code ?? 'raw';
+    }
+  };
+  const many = (n: number): number[] => new Array<number>(n).fill(1);
+  it('Diamond Kings: 300,000 keys with the ply counter at 300,000 are INVALID_POSITION under the 200-ply draw; the counter stops at 201 (a pending insist holds the draw one ply)', () => {
+    const d = diamondKings.setup();
+    expect(code(() => diamondKings.legalMoves({ ...d, plies: 300_000, keys: many(300_000) }))).toBe('INVALID_POSITION');
+    expect(code(() => diamondKings.legalMoves({ ...d, plies: 202 }))).toBe('INVALID_POSITION');
+    expect(code(() => diamondKings.status({ ...d, plies: 201, keys: many(203) }))).toBe('ok');
+    expect(code(() => diamondKings.status({ ...d, plies: 201, keys: many(204) }))).toBe('INVALID_POSITION');
+    expect(code(() => diamondKings.parse('A:A13A:B1B:H202'))).toBe('INVALID_FEN');
+    expect(code(() => diamondKings.parse('A:A21:B1B:R4'))).toBe('INVALID_FEN');
+    expect(code(() => diamondKings.parse('A:A13A:B1B:H202', { drawAfterPlies: 0 }))).toBe('ok');
+  });
+  it('Dilkel: 300,000 repetition keys with plies at 300,000 are INVALID_POSITION under the 200-ply draw', () => {
+    const k = dilkel.setup();
+    expect(code(() => dilkel.legalMoves({ ...k, plies: 300_000, repetition: many(300_000) }))).toBe('INVALID_POSITION');
+    expect(code(() => dilkel.legalMoves({ ...k, plies: 201 }))).toBe('INVALID_POSITION');
+    expect(code(() => dilkel.status({ ...k, plies: 200, repetition: many(200) }))).toBe('ok');
+    expect(code(() => dilkel.parse(dilkel.format(k).replace('-0-', '-201-')))).toBe('INVALID_FEN');
+  });
+  it('Chess4 (defineGame): plies beyond drawAfterPlies are INVALID_POSITION, and position text beyond it INVALID_FEN', () => {
+    const p = chess4.setup();
+    expect(code(() => chess4.legalMoves({ ...p, plies: 1_000_000, keys: many(1_000_000) }))).toBe('INVALID_POSITION');
+    expect(code(() => chess4.legalMoves({ ...p, plies: 101 }))).toBe('INVALID_POSITION');
+    expect(code(() => chess4.status({ ...p, plies: 100, keys: many(100) }))).toBe('ok');
+    expect(code(() => chess4.parse(chess4.format(p).replace(/ 0 1$/, ' 101 1')))).toBe('INVALID_FEN');
+    expect(code(() => chess4.parse(chess4.format(p).replace(/ 0 1$/, ' 101 1'), { drawAfterPlies: 0 }))).toBe('ok');
   });
 });

@@ -19,6 +19,8 @@ import type { DeclarativePosition } from './types.js';
  */
 function checkReachable(g: Compiled, cells: Int8Array, side: number, swaps: readonly number[], p: DeclarativePosition): void {
   if (p.plies > MAX_COUNT || p.moveNumber > MAX_COUNT || p.moveNumber < 1) fail('INVALID_POSITION', `position.plies must be at most ${MAX_COUNT} and position.moveNumber from 1 to ${MAX_COUNT} (as position text holds them)`);
+  // A game stops at its move-count draw, so a longer history is forged (and would only cost time).
+  if (p.drawAfterPlies > 0 && p.plies > p.drawAfterPlies) fail('INVALID_POSITION', `position.plies is ${p.plies}, more than the ${p.drawAfterPlies} plies after which the game is drawn (drawAfterPlies)`);
   const keys = keysProblem(p.keys, 'position.keys', p.plies);
   if (keys !== '') fail('INVALID_POSITION', keys);
   checkSwapPieces(g, cells, side, swaps);

@@ -55,6 +55,7 @@ export function readPosition(g: Compiled, text: string, options: DeclarativeOpti
     swaps[s] = key;
   }
   const plies = readCount(fields[2 + swapFields] as string, 'plies', 0);
+  if (opts.drawAfterPlies > 0 && plies > opts.drawAfterPlies) fail('INVALID_FEN', `plies is ${plies}: the game is drawn after ${opts.drawAfterPlies} plies without a capture, so no position has more`);
   const moveNumber = readCount(fields[3 + swapFields] as string, 'move number', 1);
   checkSwapPieces(g, cells, side, swaps);
   checkMaterial(g, cells, side);

@@ -11,3 +11,10 @@ export const DEFAULT_DRAW_AFTER_PLIES = 200;
 export const PLY_DRAW = 'draw-after-plies';
 /** Reason reported for the repetition draw. */
 export const REPETITION_DRAW = 'threefold-repetition';
+/** Most occurrences of one position: the third ends the game, so position text's R<n> stops at 3. */
+export const MAX_REPEATS = 3;
+/**
+ * Most plies a position's counter can show: the game is drawn at `drawAfterPlies`, except that a
+ * pending insist holds the draw back for one more ply (the side to move may still take it back).
+ */
+export const maxPliesOf = (drawAfterPlies: number): number => (drawAfterPlies > 0 ? drawAfterPlies + 1 : Number.POSITIVE_INFINITY);

@@ -6,6 +6,7 @@
 import { describe, fail } from '../../core/errors.js';
 import { keysProblem } from '../../core/repetition.js';
 import { diamondBoard } from './board.js';
+import { MAX_REPEATS, maxPliesOf } from './draws.js';
 import { MAX_MEN } from './stacks.js';
 import type { DiamondGame } from './games.js';
 import type { DiamondPosition } from './types.js';
@@ -42,8 +43,11 @@ export function checkPosition(game: DiamondGame, p: DiamondPosition): void {
   // Men are never created; the engine's tables are sized for at most 12 a side.
   for (const [side, n] of [['A', menA], ['B', menB]] as const) if (n > MAX_MEN) bad(`cells give ${side} ${n} men; a side has at most ${MAX_MEN}`);
   if (!isCount(p.plies)) bad(`plies must be a whole number >= 0, got ${describe(p.plies)}`);
-  // Any number: position text's R<n> gives a repeated position its keys whatever the ply counter says.
-  const keys = keysProblem(p.keys, 'keys');
+  // A game stops at its move-count draw, so a longer history is forged (and would only cost time).
+  if (isCount(p.drawAfterPlies) && p.plies > maxPliesOf(p.drawAfterPlies)) bad(`plies is ${p.plies}, more than a game drawn after ${p.drawAfterPlies} plies (drawAfterPlies) can reach`);
+  // One key per ply since the last irreversible move, plus the two earlier occurrences position
+  // text's R<n> may give (the third occurrence ends the game).
+  const keys = keysProblem(p.keys, 'keys', p.plies + MAX_REPEATS - 1);
   if (keys !== '') bad(keys);
   if (!CAPTURE_RULES.includes(p.capture)) bad(`capture must be 'mandatory', 'on-demand' or 'optional', got ${describe(p.capture)}`);
   if (!isCount(p.drawAfterPlies)) bad(`drawAfterPlies must be a whole number >= 0, got ${describe(p.drawAfterPlies)}`);

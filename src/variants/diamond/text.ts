@@ -10,6 +10,7 @@
  */
 import { fail } from '../../core/errors.js';
 import { occurrences } from '../../core/repetition.js';
+import { MAX_REPEATS, maxPliesOf } from './draws.js';
 import { diamondBoard, readingOrder } from './board.js';
 import { rankAfterMove } from './crowning.js';
 import { MAX_MEN } from './stacks.js';
@@ -109,6 +110,7 @@ export function parsePosition(game: DiamondGame, text: string, settings: Setting
       if (tag === 'H') plies = n;
       else {
         if (n < 2) bad(`field ${no}: R counts occurrences of this position and is written only from 2 on`, { field: no });
+        if (n > MAX_REPEATS) bad(`field ${no}: R${n}, but the ${MAX_REPEATS}rd occurrence of a position ends the game`, { field: no });
         reps = n;
       }
     } else if (tag === 'I') {
@@ -120,6 +122,7 @@ export function parsePosition(game: DiamondGame, text: string, settings: Setting
       mustField = no;
     } else bad(`field ${no} ("${field.slice(0, 12)}") is not a field: expected A<pieces>, B<pieces>, H<plies>, R<n>, I<pending insist> or J`, { field: no });
   });
+  if (plies > maxPliesOf(settings.drawAfterPlies)) bad(`H${plies}: the game is drawn after ${settings.drawAfterPlies} plies (drawAfterPlies), so no position counts more`);
   if (!seen.has('A') || !seen.has('B')) bad(`position text needs both piece fields, A… and B… (e.g. "A:A13A:B14A"); missing ${seen.has('A') ? 'B' : 'A'}`);
   // With nobody's men on the board the game has no winner to report.
   if (cells.every((c) => c === 0)) bad('position text has no men at all; list at least one side\'s men (e.g. "A:A13A:B1B")');

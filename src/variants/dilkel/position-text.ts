@@ -100,6 +100,7 @@ export function parsePosition(text: string, options?: DilkelOptions): DilkelPosi
   const enPassant = four('en passant', epText);
   if (!/^\d{1,9}$/.test(pliesText)) bad('plies', `must be a whole number of plies, got ${excerpt(pliesText)}`);
   const plies = Number(pliesText);
+  if (o.drawAfterPlies > 0 && plies > o.drawAfterPlies) bad('plies', `is ${plies}: the game is drawn after ${o.drawAfterPlies} plies (drawAfterPlies), so no position has more`);
 
   // Board: rank 14 down to rank 1.
   const ranks = boardText.split('/');

@@ -160,6 +160,8 @@ export function loadEngine(position: DilkelPosition): DilkelEngine {
     });
   });
   if (!isCount(position.plies) || !isCount(position.ply)) bad('plies and ply must be non-negative integers');
+  // A game stops at its move-count draw, so a longer history is forged (and would only cost time).
+  if (rules.drawAfterPlies > 0 && position.plies > rules.drawAfterPlies) bad(`plies is ${position.plies}, more than the ${rules.drawAfterPlies} plies after which the game is drawn (drawAfterPlies)`);
   const keys = keysProblem(position.repetition, 'repetition', position.plies);
   if (keys !== '') bad(keys);
   e.plies = position.plies;
