@@ -81,6 +81,13 @@ describe('draughts position objects: the position check', () => {
     for (const quietPlies of [-1, 0.5, '0', null]) expectRefused({ ...plain(draughts.setup()), quietPlies }, /quietPlies must be a whole number >= 0/);
   });
 
+  it('quietPlies is at most drawAfterPlies (the game is drawn there), so a forged history of 1,000,000 keys is refused', () => {
+    const start = plain(draughts.setup());
+    expectRefused({ ...start, quietPlies: 81 }, /more than the 80 plies/);
+    expectRefused({ ...start, quietPlies: 1_000_000, repetition: new Array(1_000_000).fill(1) }, /more than the 80 plies/);
+    expect(draughts.status({ ...start, drawAfterPlies: 0, quietPlies: 81 } as never).over).toBe(false);
+  });
+
   it('repetition is an array of position hashes', () => {
     const start = plain(draughts.setup());
     expectRefused({ ...start, repetition: 'abc' }, /repetition must be an array/);

@@ -56,6 +56,8 @@ export function checkPosition(p: DraughtsPosition): void {
   if (p.capture !== 'mandatory' && p.capture !== 'huffing') bad(`capture must be 'mandatory' or 'huffing', got ${describe(p.capture)}`);
   if (!isCount(p.drawAfterPlies)) bad(`drawAfterPlies must be a whole number >= 0 (0: no such draw), got ${describe(p.drawAfterPlies)}`);
   if (!isCount(p.quietPlies)) bad(`quietPlies must be a whole number >= 0, got ${describe(p.quietPlies)}`);
+  // The game is drawn at drawAfterPlies, so a longer history is forged (and would only cost time).
+  if (p.drawAfterPlies > 0 && p.quietPlies > p.drawAfterPlies) bad(`quietPlies is ${p.quietPlies}, more than the ${p.drawAfterPlies} plies after which the game is drawn (drawAfterPlies)`);
   checkKeys(p.repetition, 'repetition', p.quietPlies);
   const must = p.mustCapture as unknown;
   if (must !== undefined && typeof must !== 'boolean') bad(`mustCapture must be true, false or absent, got ${describe(must)}`);
