@@ -74,7 +74,7 @@ export function readGameText<P extends Position, M extends Move>(variant: Varian
     if (space(c)) { i++; continue; }
     if (c === '[') {
       if (items.length > 0) bad(i, 'a tag pair after the moves');
-      const close = /^\[([A-Za-z0-9_]{1,64}) "/.exec(source.slice(i, i + 70));
+      const close = /^\[([A-Za-z0-9][A-Za-z0-9_]{0,63}) "/.exec(source.slice(i, i + 70));
       if (!close) bad(i, `a tag pair is [Name "value"], got ${excerpt(source.slice(i, i + 30))}`);
       let j = i + (close as RegExpExecArray)[0].length;
       let value = '';

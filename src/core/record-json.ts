@@ -39,11 +39,12 @@ export const MAX_RECORD_NOTES = 10_000;
 /** Longest tag value or comment. */
 export const MAX_NOTE_LENGTH = 100_000;
 
-const TAG_NAME = /^[A-Za-z0-9_]{1,64}$/;
+/** A tag name: PGN's symbol grammar (a letter or digit first, then letters, digits and `_`), 1 to 64 characters, so every record's tags can be written as PGN, PDN or game text and read back. */
+const TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9_]{0,63}$/;
 
 /** Checks a tag pair; `INVALID_ARGUMENT` naming what is wrong. */
 export function requireTag(name: unknown, value: unknown): void {
-  if (typeof name !== 'string' || !TAG_NAME.test(name)) fail('INVALID_ARGUMENT', `a tag name is 1 to 64 letters, digits or "_", got ${describe(name)}`);
+  if (typeof name !== 'string' || !TAG_NAME.test(name)) fail('INVALID_ARGUMENT', `a tag name is 1 to 64 letters, digits or "_", starting with a letter or digit, got ${typeof name === 'string' ? excerpt(name) : describe(name)}`);
   requireNote(value, `the value of tag ${name}`);
 }
 
@@ -85,9 +86,11 @@ export function checkRecordJson(json: unknown): RecordJson {
   const moves = o['moves'];
   if (!Array.isArray(moves)) return bad('moves', `must be an array of move texts, got ${describe(moves)}`);
   if (moves.length > MAX_RECORD_MOVES) fail('INPUT_TOO_LARGE', `game record JSON has ${moves.length} moves; the limit is ${MAX_RECORD_MOVES}`);
-  moves.forEach((m, i) => {
-    if (typeof m !== 'string' || m.length > 1000) bad(`moves[${i}]`, `must be move text, got ${describe(m)}`);
-  });
+  // An indexed loop, not forEach: forEach skips the holes of a sparse array, which are no move text either.
+  for (let i = 0; i < moves.length; i++) {
+    const m: unknown = moves[i];
+    if (typeof m !== 'string' || m.length > 1000) bad(`moves[${i}]`, `must be move text, got ${i in moves ? describe(m) : 'a hole (a sparse array)'}`);
+  }
   const tags = o['tags'];
   if (typeof tags !== 'object' || tags === null || Array.isArray(tags)) return bad('tags', `must be an object of tag values, got ${describe(tags)}`);
   const names = Object.keys(tags);
@@ -96,11 +99,12 @@ export function checkRecordJson(json: unknown): RecordJson {
   const comments = o['comments'];
   if (!Array.isArray(comments)) return bad('comments', `must be an array, got ${describe(comments)}`);
   if (comments.length > MAX_RECORD_NOTES) fail('INPUT_TOO_LARGE', `game record JSON has ${comments.length} comments; the limit is ${MAX_RECORD_NOTES}`);
-  comments.forEach((c: unknown, i) => {
-    if (typeof c !== 'object' || c === null) bad(`comments[${i}]`, `must be { ply, text }, got ${describe(c)}`);
+  for (let i = 0; i < comments.length; i++) {
+    const c: unknown = comments[i];
+    if (typeof c !== 'object' || c === null) bad(`comments[${i}]`, `must be { ply, text }, got ${i in comments ? describe(c) : 'a hole (a sparse array)'}`);
     const { ply, text } = c as Record<string, unknown>;
     if (typeof ply !== 'number' || !Number.isInteger(ply) || ply < 0 || ply > moves.length) bad(`comments[${i}].ply`, `must be a whole number from 0 to ${moves.length}, got ${describe(ply)}`);
     requireNote(text, `comments[${i}].text`);
-  });
+  }
   return value as RecordJson;
 }

@@ -77,7 +77,8 @@ export function writePgnTags(
 }
 
 function tagLine(name: string, value: string): string {
-  if (!/^[A-Za-z0-9_]+$/.test(name)) fail('INVALID_ARGUMENT', `"${name}" is not a PGN tag name: use letters, digits and "_" only`, { tag: name });
+  // PGN 8.1.1: a tag name is a symbol, which starts with a letter or digit (so `__proto__` could not be read back).
+  if (!/^[A-Za-z0-9][A-Za-z0-9_]*$/.test(name)) fail('INVALID_ARGUMENT', `${JSON.stringify(name.slice(0, 40))} is not a PGN tag name: use letters, digits and "_", starting with a letter or digit`, { tag: name.slice(0, 40) });
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) fail('INVALID_ARGUMENT', `the value of tag ${name} contains a line break or control character, which a PGN string cannot hold`, { tag: name });
   // "a quote inside a string is represented by the backslash immediately followed by a quote;

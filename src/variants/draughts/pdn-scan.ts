@@ -63,7 +63,8 @@ export function scanPdnGames(text: string): ScannedGame[] {
       }
       if (c === '[' && depth === 0) {
         if (sawMovetext) break; // the next game's tags: this game had no termination marker
-        const m = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/.exec(text.slice(i, i + 10_000));
+        // A tag name starts with a letter or digit (PGN's symbol grammar): `[__proto__ "x"]` is no tag pair.
+        const m = /^\[\s*([A-Za-z0-9][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]/.exec(text.slice(i, i + 10_000));
         if (!m) bad('a tag pair must read like [Event "name"]', i);
         const [whole, name, value] = m as RegExpExecArray;
         tags[name as string] = (value as string).replace(/\\(.)/g, '$1');

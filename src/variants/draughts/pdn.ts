@@ -41,7 +41,8 @@ export interface WritePdnInput {
   readonly result?: PdnResult;
 }
 
-const TAG_NAME = /^[A-Za-z0-9_]+$/;
+/** A PDN tag name (PGN's symbol grammar): a letter or digit, then letters, digits and `_`. */
+const TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
 const START_FEN = 'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12';
 
 /**
@@ -123,7 +124,7 @@ export function writePdn(game: WritePdnInput): string {
   if (typeof game !== 'object' || game === null || !Array.isArray(game.moves)) fail('INVALID_ARGUMENT', 'writePdn needs { moves: [...] } (a GameRecord works)');
   if (game.result !== undefined && RESULTS[game.result] !== game.result) fail('INVALID_ARGUMENT', `writePdn: result must be "1-0", "0-1", "1/2-1/2", "0-0" or "*", got ${JSON.stringify(game.result)}`);
   for (const [name, value] of Object.entries(game.tags ?? {})) {
-    if (!TAG_NAME.test(name)) fail('INVALID_ARGUMENT', `writePdn: tag name ${JSON.stringify(name.slice(0, 40))} must be letters, digits and "_"`);
+    if (!TAG_NAME.test(name)) fail('INVALID_ARGUMENT', `writePdn: tag name ${JSON.stringify(name.slice(0, 40))} must be letters, digits and "_", starting with a letter or digit`);
     if (typeof value !== 'string') fail('INVALID_ARGUMENT', `writePdn: the value of tag ${name} must be a string, got ${typeof value}`);
   }
   const start = game.start ?? startPosition();
