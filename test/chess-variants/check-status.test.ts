@@ -129,3 +129,22 @@ describe('status().check agrees with an independent attack test, on generated ga
     });
   }
 });
+
+describe('a move\'s check marks agree with the status of the position it leads to, in every chess variant', () => {
+  for (const variant of VARIANTS) {
+    it(`${variant.id}: "#" exactly when the mover has won after it, "+" exactly when the side then to move is in check`, () => {
+      const starts = STARTS[variant.id]!.map((fen) => variant.parse(fen));
+      everyPosition<Position, Move>(variant, starts, 40, { numRuns: 6, seed: 20261126 }, ({ position, legal }, game) => {
+        for (const m of legal.slice(0, 10) as readonly (Move & { notation: string; check: boolean; checkmate: boolean })[]) {
+          const after = variant.play(position, m);
+          const s = variant.status(after) as { over: boolean; winner?: string; check?: boolean };
+          const where = `${variant.id} ${game} ${m.notation} (${variant.format(position)})`;
+          expect(m.checkmate, where).toBe(s.over && s.winner === (position as unknown as Board).turn);
+          expect(m.notation.endsWith('#'), where).toBe(m.checkmate);
+          if (!s.over) expect(m.check, where).toBe(s.check === true);
+          expect(m.notation.endsWith('+'), where).toBe(m.check && !m.checkmate);
+        }
+      });
+    });
+  }
+});
