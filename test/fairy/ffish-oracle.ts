@@ -9,6 +9,8 @@
  * - On Node 20 it must be loaded with `globalThis.fetch` removed: with fetch present it
  *   tries to fetch `ffish.wasm` as a URL and fails. fetch is put back once it has loaded.
  * - Every `Board` lives in WASM memory and must be `.delete()`d.
+ * - Custom pieces' move tables are global: the board set up last decides how the custom pieces of
+ *   every live board move. Keep one board alive at a time ({@link ask} does).
  * - `legalMoves()` is one string of UCI moves separated by spaces, in Fairy-Stockfish's
  *   UCI: ranks written as numbers (`a10`), castling as king-to-target-square in normal
  *   games and king-takes-rook in Chess960 games, janggi's pass as the king moving to its
@@ -63,7 +65,7 @@ export function loadFfish(): Promise<FfishModule> {
 /** A position for the oracle: a variant (Fairy-Stockfish's name), a FEN and moves played from it. */
 export interface OracleQuery {
   readonly variant: string;
-  readonly fen?: string;
+  readonly fen?: string | undefined;
   readonly moves?: readonly string[];
   readonly chess960?: boolean;
 }

@@ -154,7 +154,7 @@ describe('parseVariantsIni: what it refuses, by key and line', () => {
   });
 
   it('a 20,000-section cycle is found without recursion', () => {
-    const lines = [];
+    const lines: string[] = [];
     for (let i = 0; i < 20_000; i++) lines.push(`[v${i}:v${(i + 1) % 20_000}]`);
     expect(errorOf(() => parseVariantsIni(lines.join('\n'))).message).toMatch(/cycle/);
   });
