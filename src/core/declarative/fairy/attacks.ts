@@ -17,6 +17,20 @@ export function attacked(c: Compiled, cells: Uint8Array, sq: number, by: number)
 
 /** The square of one piece of side `by` attacking `sq`, or -1. */
 export function attackerOf(c: Compiled, cells: Uint8Array, sq: number, by: number): number {
+  return attackers(c, cells, sq, by, null);
+}
+
+/**
+ * Collects into `all` the squares of every piece of side `by` attacking `sq` (a square may
+ * appear twice); returns the first, or -1. With `all` null, stops at the first.
+ */
+export function attackers(c: Compiled, cells: Uint8Array, sq: number, by: number, all: number[] | null): number {
+  let first = -1;
+  const found = (s: number): boolean => {
+    if (first < 0) first = s;
+    if (all) all.push(s);
+    return all === null;
+  };
   const rd = c.revData;
   const k = by * c.n + sq;
   for (let i = c.revStart[k] as number, end = c.revStart[k + 1] as number; i < end;) {
@@ -26,7 +40,7 @@ export function attackerOf(c: Compiled, cells: Uint8Array, sq: number, by: numbe
       if (kind === 0) {
         let clear = true;
         for (let j = 0; j < len; j++) if (cells[rd[i + j] as number] !== 0) { clear = false; break; }
-        if (clear) return from;
+        if (clear && found(from)) return first;
       } else {
         // A palace hop: exactly one screen on the path (and no cannon screen for janggi cannons).
         let screens = 0, cannon = false;
@@ -34,7 +48,7 @@ export function attackerOf(c: Compiled, cells: Uint8Array, sq: number, by: numbe
           const cell = cells[rd[i + j] as number] as number;
           if (cell !== 0) { screens++; if (c.janggiCannon[cell] === 1) cannon = true; }
         }
-        if (screens === 1 && !(cannon && c.janggiCannon[code] === 1) && !(c.janggiCannon[code] === 1 && c.janggiCannon[cells[sq] as number] === 1)) return from;
+        if (screens === 1 && !(cannon && c.janggiCannon[code] === 1) && !(c.janggiCannon[code] === 1 && c.janggiCannon[cells[sq] as number] === 1) && found(from)) return first;
       }
     }
     i += len;
@@ -48,7 +62,7 @@ export function attackerOf(c: Compiled, cells: Uint8Array, sq: number, by: numbe
       const s = ray[i + j] as number;
       const cell = cells[s] as number;
       if (cell === 0) continue;
-      if (cell >= 2 && ((cell - 2) & 1) === by && (reach[d * nc + cell] as number) > j && region[cell * n + sq] === 1) return s;
+      if (cell >= 2 && ((cell - 2) & 1) === by && (reach[d * nc + cell] as number) > j && region[cell * n + sq] === 1 && found(s)) return first;
       break;
     }
     i += len;
@@ -67,12 +81,12 @@ export function attackerOf(c: Compiled, cells: Uint8Array, sq: number, by: numbe
       if (k < len) {
         const s = hop[i + k] as number, cell = cells[s] as number;
         const r = cell >= 2 && ((cell - 2) & 1) === by ? (hopReach[d * nc + cell] as number) : 0;
-        if (r > j && region[cell * n + sq] === 1 && !(c.janggiCannon[cell] === 1 && (c.janggiCannon[screen] === 1 || c.janggiCannon[cells[sq] as number] === 1))) return s;
+        if (r > j && region[cell * n + sq] === 1 && !(c.janggiCannon[cell] === 1 && (c.janggiCannon[screen] === 1 || c.janggiCannon[cells[sq] as number] === 1)) && found(s)) return first;
       }
     }
     i += len;
   }
-  return -1;
+  return first;
 }
 
 /** Flying general: the two kings on one file or rank with nothing between them. */

@@ -117,6 +117,10 @@ export interface Rules {
   readonly extinctionOpponentPieceCount: number;
   readonly extinctionClaim: boolean;
   readonly extinctionPseudoRoyal: boolean;
+  readonly dupleCheck: boolean;
+  /** Types whose moves reset the n-move counter (captures always do). */
+  readonly nMoveRuleTypes: readonly [Uint8Array, Uint8Array];
+  readonly materialCounting: 'janggi' | 'unweighted' | 'whitedrawodds' | 'blackdrawodds' | null;
   readonly flagPiece: readonly [number, number];
   readonly flagRegion: readonly [Uint8Array | null, Uint8Array | null];
   readonly flagMove: boolean;
@@ -265,6 +269,11 @@ export function compileFairy(def: FairyDefinition): Compiled {
     extinctionOpponentPieceCount: readInt(def.extinctionOpponentPieceCount, 'extinctionOpponentPieceCount', 0, 0, 1000),
     extinctionClaim: readBool(def.extinctionClaim, 'extinctionClaim', false),
     extinctionPseudoRoyal: readBool(def.extinctionPseudoRoyal, 'extinctionPseudoRoyal', false),
+    dupleCheck: readBool(def.dupleCheck, 'dupleCheck', false),
+    nMoveRuleTypes: pair(set(def.nMoveRuleTypes, 'nMoveRuleTypes', byName('pawn')), set(def.nMoveRuleTypes, 'nMoveRuleTypes', byName('pawn'))),
+    materialCounting: def.materialCounting === undefined || def.materialCounting === 'none' ? null
+      : ['janggi', 'unweighted', 'whitedrawodds', 'blackdrawodds'].includes(def.materialCounting) ? def.materialCounting
+      : badDefinition(`materialCounting must be 'janggi', 'unweighted', 'whitedrawodds', 'blackdrawodds' or 'none'`),
     flagPiece: sided(def.flagPiece, def.flagPieceWhite, def.flagPieceBlack, 'flagPiece', (v, f) => (v === undefined || v === '*' ? -1 : readPiece(v, f, pieceLetters))),
     flagRegion: sided(def.flagRegion, def.flagRegionWhite, def.flagRegionBlack, 'flagRegion', (v, f) => (v === undefined ? null : readRegion(v, f, g))),
     flagMove: readBool(def.flagMove, 'flagMove', false),
@@ -279,10 +288,10 @@ export function compileFairy(def: FairyDefinition): Compiled {
   for (const [field, unsupported] of [
     ['mandatoryPiecePromotion', def.mandatoryPiecePromotion], ['piecePromotionOnCapture', def.piecePromotionOnCapture],
     ['promotedPieceType', def.promotedPieceType], ['cambodianMoves', def.cambodianMoves], ['passOnStalemate', def.passOnStalemate],
-    ['dupleCheck', def.dupleCheck], ['flagPieceCount', def.flagPieceCount], ['flagPieceBlockedWin', def.flagPieceBlockedWin],
+['flagPieceCount', def.flagPieceCount], ['flagPieceBlockedWin', def.flagPieceBlockedWin],
     ['flagPieceSafe', def.flagPieceSafe], ['stalematePieceCount', def.stalematePieceCount], ['nFoldValue', def.nFoldValue],
     ['nFoldValueAbsolute', def.nFoldValueAbsolute], ['perpetualCheckIllegal', def.perpetualCheckIllegal],
-    ['materialCounting', def.materialCounting], ['shatarMateRule', def.shatarMateRule],
+['shatarMateRule', def.shatarMateRule],
   ] as const) {
     if (unsupported !== undefined && unsupported !== false && unsupported !== 'none') badDefinition(`${field} is not implemented yet by the fairy engine`);
   }

@@ -5,10 +5,11 @@
  * the generals face each other (flying general); captures first where captures are compulsory.
  * A game that has already ended by a variant rule generates nothing, as Fairy-Stockfish's perft counts.
  */
-import { attacked, generalsFace } from './attacks.js';
+import { attacked, attackers, generalsFace } from './attacks.js';
 import { castlingLegal, generateCastling } from './castling.js';
 import { CAPTURE, INITIAL, QUIET, type Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
+import { pseudoRoyalLegal } from './pseudo-royal.js';
 import { CASTLING, EN_PASSANT, encodeMove, moveFrom, moveKind, moveTo, NORMAL, PASS, PROMOTION, type FairyState } from './state.js';
 
 /** Room for the pseudo-legal moves of any position (12x10 board of amazons stays far below). */
@@ -132,12 +133,13 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
 export function isLegal(s: FairyState, m: number): boolean {
   const c = s.c, rules = c.rules;
   const kind = moveKind(m);
-  if (kind === CASTLING) return castlingLegal(s, m);
-  if (!rules.checking && !rules.flyingGeneral && !rules.immobilityIllegal && !rules.bikjangRule) return true;
   const cells = s.cells, us = s.side, them = us ^ 1;
   const from = moveFrom(m), to = moveTo(m);
   const mover = cells[from] as number;
   if (rules.immobilityIllegal && kind === NORMAL && c.immobile[mover * c.n + to] === 1) return false;
+  if (rules.extinctionPseudoRoyal && !pseudoRoyalLegal(s, m)) return false;
+  if (kind === CASTLING) return castlingLegal(s, m);
+  if (c.king < 0 && rules.checking && !rules.flyingGeneral) return true;
   const bikjang = s.bikjang[s.ply] === 1;
   if (kind === PASS) {
     // Janggi: while the kings face each other (bikjang) passing is always allowed, even in check.
@@ -145,6 +147,8 @@ export function isLegal(s: FairyState, m: number): boolean {
     return bikjang || !rules.checking || ks < 0 || !attacked(c, cells, ks, them);
   }
   if (rules.blastOnCapture && isCapture(s, m)) return legalByMaking(s, m);
+  // Makpong: a king in check may move only to take the piece giving check.
+  if (rules.makpongRule && (mover - 2) >> 1 === c.king && !makpongAllowed(s, to)) return false;
   const capSq = kind === EN_PASSANT ? s.epVictim(to) : to;
   const captured = cells[capSq] as number;
   cells[capSq] = 0;
@@ -152,7 +156,9 @@ export function isLegal(s: FairyState, m: number): boolean {
   cells[to] = mover;
   const ks = (mover - 2) >> 1 === c.king ? to : (s.kingSq[us] as number);
   let legal = true;
-  if (rules.checking && ks >= 0 && attacked(c, cells, ks, them)) legal = false;
+  if (ks >= 0 && attacked(c, cells, ks, them)) legal = false;
+  // Without checks (racing kings) a move may not attack the other king.
+  if (legal && !rules.checking && (s.kingSq[them] as number) >= 0 && attacked(c, cells, s.kingSq[them] as number, us)) legal = false;
   // Flying general (and janggi's bikjang): a move may not leave the kings facing each other.
   if (legal && (rules.flyingGeneral || bikjang) && ks >= 0 && generalsFace(c, cells, ks, s.kingSq[them] as number)) legal = false;
   cells[to] = 0;
@@ -168,7 +174,7 @@ function legalByMaking(s: FairyState, m: number): boolean {
   const ks = s.kingSq[us] as number, theirs = s.kingSq[us ^ 1] as number;
   let legal = true;
   if (c.king >= 0 && ks < 0) legal = false;
-  else if (ks >= 0 && theirs >= 0 && c.rules.checking && !kingsTouch(c, ks, theirs) && attacked(c, s.cells, ks, us ^ 1)) legal = false;
+  else if (ks >= 0 && !(theirs >= 0 && kingsTouch(c, ks, theirs)) && attacked(c, s.cells, ks, us ^ 1)) legal = false;
   s.unmake();
   return legal;
 }
@@ -181,3 +187,10 @@ export function kingsTouch(c: Compiled, a: number, b: number): boolean {
 
 // The INITIAL bit is informative in the tables: initial moves are only stored on their region's squares.
 void INITIAL;
+
+/** Makpong: with the king in check, a king move must capture the only checker. */
+function makpongAllowed(s: FairyState, to: number): boolean {
+  const list: number[] = [];
+  attackers(s.c, s.cells, s.kingSq[s.side] as number, s.side ^ 1, list);
+  return list.every((sq) => sq === to);
+}

@@ -223,14 +223,14 @@ export class FairyState {
       this.put(kind === PROMOTION ? 2 + 2 * movePromotion(m) + us : mover, to);
       castle &= ~((this.castleMask[from] as number) | (this.castleMask[to] as number));
       const type = (mover - 2) >> 1;
+      if (rules.nMoveRuleTypes[us as 0 | 1][type] === 1) resets = true;
       if (rules.isPawn[type] === 1) {
-        resets = true;
         const up = us === 0 ? c.files : -c.files;
         const dist = to - from;
         if (dist === 2 * up || dist === 3 * up) this.setEp(from + up, us);
         if (dist === 3 * up) this.setEp(from + 2 * up, us);
       }
-      if (captured >= 2 && rules.blastOnCapture) this.blast(to, p);
+      if (captured >= 2 && rules.blastOnCapture) castle &= ~this.blast(to, p);
     }
     if (castle !== this.castle) {
       this.hashHi ^= (hi[keys.castle + this.castle] as number) ^ (hi[keys.castle + castle] as number);
@@ -282,8 +282,12 @@ export class FairyState {
     this.hashLo ^= this.keys.table.lo[this.keys.ep + (sq % c.files)] as number;
   }
 
-  /** Atomic: the capturer and every piece next to the capture square that is not blast-immune explode. */
-  private blast(to: number, p: number): void {
+  /**
+   * Atomic: the capturer and every piece next to the capture square explode, except pawns next to
+   * it and blast-immune types. Returns the castling rights the blast takes away.
+   */
+  private blast(to: number, p: number): number {
+    let lost = 0;
     const c = this.c, files = c.files;
     let top = this.blastTop[p + 1] as number;
     const r = Math.floor(to / files), f = to % files;
@@ -292,13 +296,16 @@ export class FairyState {
       if (rr < 0 || rr >= c.ranks || ff < 0 || ff >= files) continue;
       const sq = rr * files + ff, cell = this.cells[sq] as number;
       if (cell < 2) continue;
-      if (sq !== to && c.rules.blastImmune[(cell - 2) >> 1] === 1) continue;
+      const t = (cell - 2) >> 1;
+      if (c.rules.blastImmune[t] === 1 || (sq !== to && c.rules.isPawn[t] === 1)) continue;
+      lost |= this.castleMask[sq] as number;
       this.blastSq[top] = sq;
       this.blastCell[top] = cell;
       top++;
       this.remove(sq);
     }
     this.blastTop[p + 1] = top;
+    return lost;
   }
 
   unmake(): void {

@@ -1,0 +1,88 @@
+/**
+ * Pseudo-royal pieces (Fairy-Stockfish `extinctionPseudoRoyal`): while a side has at most
+ * `extinctionPieceCount + 1` pieces of an extinction type, those pieces are royal — a move may
+ * not expose one to capture, nor blow one up (atomic) — unless the move removes one of the
+ * opponent's. With blasts, pieces next to an enemy pseudo-royal piece are immune (taking them
+ * would blow up the taker's own). With `dupleCheck`, a side may not leave all its candidates
+ * attacked at once (spartan's two kings).
+ *
+ * As implemented: decided by playing the move on the state and looking at the result.
+ */
+import { attacked } from './attacks.js';
+import { kingsTouch } from './generate.js';
+import { CASTLING, moveFrom, moveKind, movePromotion, moveTo, PROMOTION, type FairyState } from './state.js';
+
+/** Squares of `side`'s pseudo-royal pieces now. */
+function royalSquares(s: FairyState, side: number): number[] {
+  const c = s.c, rules = c.rules, out: number[] = [];
+  for (let sq = 0; sq < c.n; sq++) {
+    const cell = s.cells[sq] as number;
+    if (cell < 2 || ((cell - 2) & 1) !== side) continue;
+    const t = (cell - 2) >> 1;
+    if (rules.extinctionTypes[t] === 1 && (s.count[cell] as number) <= rules.extinctionPieceCount + 1) out.push(sq);
+  }
+  return out;
+}
+
+function immune(s: FairyState, sq: number, theirs: readonly number[]): boolean {
+  if (!s.c.rules.blastOnCapture) return false;
+  for (const t of theirs) if (kingsTouch(s.c, sq, t)) return true;
+  return false;
+}
+
+/** Is the pseudo-legal move `m` legal for the pseudo-royal rule? */
+export function pseudoRoyalLegal(s: FairyState, m: number): boolean {
+  const c = s.c, rules = c.rules, us = s.side, them = us ^ 1;
+  const from = moveFrom(m), kind = moveKind(m);
+  let ours = royalSquares(s, us);
+  const theirs = royalSquares(s, them);
+  let to = moveTo(m);
+  if (kind === CASTLING) {
+    const [kto] = s.castleTargets(m);
+    if (ours.includes(from)) {
+      // The squares the king crosses (its own included, its target not: tested after the move), with the king lifted.
+      const step = kto > from ? 1 : -1;
+      const king = s.cells[from] as number;
+      s.cells[from] = 0;
+      let safe = true;
+      for (let sq = from; safe && (from !== kto ? sq !== kto : sq === from); sq += step) {
+        if (!immune(s, sq, theirs) && attacked(c, s.cells, sq, them)) safe = false;
+        if (from === kto) break;
+      }
+      s.cells[from] = king;
+      if (!safe) return false;
+    }
+    to = kto;
+  }
+  ours = ours.map((sq) => (sq === from ? to : sq));
+  if (kind === PROMOTION) {
+    const pt = movePromotion(m);
+    if (rules.extinctionTypes[pt] === 1) {
+      // A promotion to a royal type: royal while the count stays small, else the type loses royalty.
+      if ((s.count[2 + 2 * pt + us] as number) > rules.extinctionPieceCount) ours = ours.filter((sq) => ((s.cells[sq] as number) - 2) >> 1 !== pt);
+      else ours.push(to);
+    }
+  }
+  s.make(m);
+  let legal = true;
+  const gone = (sq: number, side: number): boolean => {
+    const cell = s.cells[sq] as number;
+    return cell < 2 || ((cell - 2) & 1) !== side;
+  };
+  if (ours.some((sq) => gone(sq, us))) legal = false;
+  else if (!theirs.some((sq) => gone(sq, them))) {
+    for (const sq of ours) if (!immune(s, sq, theirs) && attacked(c, s.cells, sq, them)) { legal = false; break; }
+    if (legal && rules.dupleCheck) {
+      let all = true, any = false;
+      for (let sq = 0; sq < c.n && all; sq++) {
+        const cell = s.cells[sq] as number;
+        if (cell < 2 || ((cell - 2) & 1) !== us || rules.extinctionTypes[(cell - 2) >> 1] !== 1) continue;
+        any = true;
+        if (immune(s, sq, theirs) || !attacked(c, s.cells, sq, them)) all = false;
+      }
+      if (any && all) legal = false;
+    }
+  }
+  s.unmake();
+  return legal;
+}
