@@ -36,7 +36,12 @@ export function writeGameText<P extends Position, M extends Move>(record: GameRe
   if (start !== variant.format(variant.setup())) lines.push(tagLine(POSITION_TAG, start));
   const words: string[] = [];
   const byPly = new Map<number, string[]>();
-  for (const c of record.comments) byPly.set(c.ply, [...(byPly.get(c.ply) ?? []), c.text]);
+  // One push per comment (not a fresh array per comment): linear in the number of comments.
+  for (const c of record.comments) {
+    const list = byPly.get(c.ply);
+    if (list) list.push(c.text);
+    else byPly.set(c.ply, [c.text]);
+  }
   const notes = (ply: number): void => {
     for (const text of byPly.get(ply) ?? []) words.push(`{${text.replace(/[\\}]/g, '\\$&')}}`);
   };
