@@ -108,15 +108,17 @@ describe('a history longer than the move-count draw allows is refused', () => {
     }
   };
   const many = (n: number): number[] => new Array<number>(n).fill(1);
-  it('Diamond Kings: 300,000 keys with the ply counter at 300,000 are INVALID_POSITION under the 200-ply draw; the counter stops at 201 (a pending insist holds the draw one ply)', () => {
+  it('Diamond Kings: 300,000 keys with the ply counter at 300,000 are INVALID_POSITION under the 200-ply draw; keys stop at plies + 2 (an R field)', () => {
     const d = diamondKings.setup();
     expect(code(() => diamondKings.legalMoves({ ...d, plies: 300_000, keys: many(300_000) }))).toBe('INVALID_POSITION');
-    expect(code(() => diamondKings.legalMoves({ ...d, plies: 202 }))).toBe('INVALID_POSITION');
-    expect(code(() => diamondKings.status({ ...d, plies: 201, keys: many(203) }))).toBe('ok');
-    expect(code(() => diamondKings.status({ ...d, plies: 201, keys: many(204) }))).toBe('INVALID_POSITION');
-    expect(code(() => diamondKings.parse('A:A13A:B1B:H202'))).toBe('INVALID_FEN');
+    expect(code(() => diamondKings.legalMoves({ ...d, plies: 201 }))).toBe('INVALID_POSITION');
+    expect(code(() => diamondKings.status({ ...d, plies: 200, keys: many(202) }))).toBe('ok');
+    expect(code(() => diamondKings.status({ ...d, plies: 200, keys: many(203) }))).toBe('INVALID_POSITION');
+    expect(code(() => diamondKings.parse('A:A13A:B1B:H201'))).toBe('INVALID_FEN');
     expect(code(() => diamondKings.parse('A:A21:B1B:R4'))).toBe('INVALID_FEN');
-    expect(code(() => diamondKings.parse('A:A13A:B1B:H202', { drawAfterPlies: 0 }))).toBe('ok');
+    expect(code(() => diamondKings.parse('A:A13A:B1B:H201', { drawAfterPlies: 0 }))).toBe('ok');
+    // Under capture on demand insists can hold the draw back ply after ply: no bound on the counter.
+    expect(code(() => diamondKings.parse('A:A13A:B1B:H201', { capture: 'on-demand' }))).toBe('ok');
   });
   it('Dilkel: 300,000 repetition keys with plies at 300,000 are INVALID_POSITION under the 200-ply draw', () => {
     const k = dilkel.setup();

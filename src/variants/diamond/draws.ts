@@ -14,7 +14,8 @@ export const REPETITION_DRAW = 'threefold-repetition';
 /** Most occurrences of one position: the third ends the game, so position text's R<n> stops at 3. */
 export const MAX_REPEATS = 3;
 /**
- * Most plies a position's counter can show: the game is drawn at `drawAfterPlies`, except that a
- * pending insist holds the draw back for one more ply (the side to move may still take it back).
+ * Most plies a position's counter can show: the game is drawn at `drawAfterPlies`. Under
+ * `capture: 'on-demand'` a pending insist holds the draw back (the side to move may still take the
+ * last move back) and insists can follow one another, so there the counter has no bound.
  */
-export const maxPliesOf = (drawAfterPlies: number): number => (drawAfterPlies > 0 ? drawAfterPlies + 1 : Number.POSITIVE_INFINITY);
+export const maxPliesOf = (drawAfterPlies: number, capture: string): number => (drawAfterPlies > 0 && capture !== 'on-demand' ? drawAfterPlies : Number.POSITIVE_INFINITY);

@@ -44,7 +44,7 @@ export function checkPosition(game: DiamondGame, p: DiamondPosition): void {
   for (const [side, n] of [['A', menA], ['B', menB]] as const) if (n > MAX_MEN) bad(`cells give ${side} ${n} men; a side has at most ${MAX_MEN}`);
   if (!isCount(p.plies)) bad(`plies must be a whole number >= 0, got ${describe(p.plies)}`);
   // A game stops at its move-count draw, so a longer history is forged (and would only cost time).
-  if (isCount(p.drawAfterPlies) && p.plies > maxPliesOf(p.drawAfterPlies)) bad(`plies is ${p.plies}, more than a game drawn after ${p.drawAfterPlies} plies (drawAfterPlies) can reach`);
+  if (isCount(p.drawAfterPlies) && p.plies > maxPliesOf(p.drawAfterPlies, p.capture)) bad(`plies is ${p.plies}, more than a game drawn after ${p.drawAfterPlies} plies (drawAfterPlies) can reach`);
   // One key per ply since the last irreversible move, plus the two earlier occurrences position
   // text's R<n> may give (the third occurrence ends the game).
   const keys = keysProblem(p.keys, 'keys', p.plies + MAX_REPEATS - 1);

@@ -122,7 +122,7 @@ export function parsePosition(game: DiamondGame, text: string, settings: Setting
       mustField = no;
     } else bad(`field ${no} ("${field.slice(0, 12)}") is not a field: expected A<pieces>, B<pieces>, H<plies>, R<n>, I<pending insist> or J`, { field: no });
   });
-  if (plies > maxPliesOf(settings.drawAfterPlies)) bad(`H${plies}: the game is drawn after ${settings.drawAfterPlies} plies (drawAfterPlies), so no position counts more`);
+  if (plies > maxPliesOf(settings.drawAfterPlies, settings.capture)) bad(`H${plies}: the game is drawn after ${settings.drawAfterPlies} plies (drawAfterPlies), so no position counts more`);
   if (!seen.has('A') || !seen.has('B')) bad(`position text needs both piece fields, A… and B… (e.g. "A:A13A:B14A"); missing ${seen.has('A') ? 'B' : 'A'}`);
   // With nobody's men on the board the game has no winner to report.
   if (cells.every((c) => c === 0)) bad('position text has no men at all; list at least one side\'s men (e.g. "A:A13A:B1B")');
