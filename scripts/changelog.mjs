@@ -7,14 +7,31 @@
  *
  * The lines are made by the changelog generator configured in `.changeset/config.json` (the same
  * `getReleaseLine` that `changeset version` calls), with the commit that added each changeset.
+ *
+ * `--pack` (prepack) first keeps the tracked file's bytes aside, and `--restore` (postpack) puts them
+ * back: the tarball ships the fresh changelog while packing leaves the work tree as it was.
  */
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const file = join(root, 'CHANGELOG.md');
+// Outside the tree, so a pack never shows a stray file in `git status`; one per checkout.
+const kept = join(tmpdir(), `boardwright-changelog-${createHash('sha256').update(root).digest('hex').slice(0, 16)}.md`);
+if (process.argv.includes('--restore')) {
+  if (existsSync(kept)) {
+    writeFileSync(file, readFileSync(kept));
+    rmSync(kept);
+    console.log('CHANGELOG.md: restored as tracked');
+  }
+  process.exit(0);
+}
+if (process.argv.includes('--pack') && existsSync(file)) writeFileSync(kept, readFileSync(file));
 const require = createRequire(join(root, 'package.json'));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const config = JSON.parse(readFileSync(join(root, '.changeset', 'config.json'), 'utf8'));
@@ -41,7 +58,6 @@ for (const [type, title] of KINDS) {
   if (lines.length > 0) sections.push(`### ${title}\n\n${lines.join('\n')}\n`);
 }
 
-const file = join(root, 'CHANGELOG.md');
 const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
 // Released sections ("## 1.2.3") stay as `changeset version` wrote them; the old "Unreleased" one is rebuilt.
 const released = existing.split(/^(?=## )/m).filter((s) => /^## \d/.test(s)).join('').trimEnd();

@@ -14,7 +14,7 @@
  * has no runtime dependencies; vitest is linked from this repository's node_modules).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,11 +113,22 @@ try {
     }
     // The dev tools prepack runs (tsup); a fresh clone has them after `npm ci`.
     symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'), windows ? 'junction' : 'dir');
+    const changelogBefore = readFileSync(join(tree, 'CHANGELOG.md'), 'utf8');
     const r = mustSucceed('npm pack', exec('npm', ['pack', '--json', '--pack-destination', temp], tree, 900_000));
+    // prepack writes the fresh changelog into the tarball; postpack must put the tracked file back.
+    assert(readFileSync(join(tree, 'CHANGELOG.md'), 'utf8') === changelogBefore, 'npm pack left CHANGELOG.md changed in the work tree');
     const [info] = JSON.parse(r.stdout.slice(r.stdout.indexOf('[')));
     tarball = join(temp, info.filename);
     packed = info.files.map((f) => f.path);
     return `${files.length} files copied; ${info.filename}, ${info.files.length} files, ${(info.size / 1024).toFixed(0)} kB packed`;
+  });
+
+  check('the tarball ships the changelog of what it holds (every pending changeset under "Unreleased")', () => {
+    assert(tarball, 'no tarball (npm pack failed)');
+    const shipped = mustSucceed('tar', exec('tar', ['-xzOf', tarball, 'package/CHANGELOG.md'])).stdout;
+    const pending = readdirSync(join(root, '.changeset')).filter((f) => f.endsWith('.md') && f !== 'README.md');
+    assert(pending.length === 0 || shipped.includes('## Unreleased'), 'the packed CHANGELOG.md has no Unreleased section');
+    return `${pending.length} pending changesets, packed changelog ${shipped.length} characters`;
   });
 
   check('the tarball holds dist (every exports target and the bin), README, CHANGELOG, LICENSE and package.json, and not the unused CommonJS command', () => {
