@@ -27,3 +27,6 @@ export {
   type FairyValue,
   type FairyVariant,
 } from '../../core/declarative/fairy/index.js';
+export * from './variants.js';
+export { fairyDefinitions, fairyLeftOut } from './definitions.js';
+export { parseVariantsIni } from './ini.js';
