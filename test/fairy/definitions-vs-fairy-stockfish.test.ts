@@ -11,18 +11,7 @@ import { ask, loadFfish, splitMoves } from './ffish-oracle.js';
 import { BUILT_IN_PIECES } from '../../src/variants/fairy/ini-pieces.js';
 import { toIniSection } from './ini-writer.js';
 import { perftRows } from './scope.js';
-
-/** mulberry32: a small seeded PRNG (no Math.random in tests). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from './seeded.js';
 
 const GAMES = 3;
 const PLIES = 30;

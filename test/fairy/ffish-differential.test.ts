@@ -1,0 +1,95 @@
+/**
+ * Our engine against Fairy-Stockfish (ffish 0.7.10, WebAssembly) on seeded random games of every
+ * built-in fairy variant: at every ply the legal moves (as Fairy-Stockfish's UCI text) and whether
+ * and how the game has ended agree. Games start from the variant's start and from the positions of
+ * Fairy-Stockfish's perft suite for that variant.
+ *
+ * Notation facts used (ffish's `legalMoves()`): squares with 1-based ranks (`a10`), promotion as a
+ * lower-case letter, castling as the king's move to its target square (king takes rook in
+ * Chess960), janggi's pass as the king's square twice — our `FairyMove.uci` writes the same.
+ */
+import { describe, expect, it } from 'vitest';
+import { isBoardwrightError } from '../../src/core/errors.js';
+import { fairyDefinitions } from '../../src/variants/fairy/definitions.js';
+import { defineFairy, type FairyVariant } from '../../src/variants/fairy/index.js';
+import { loadFfish, splitMoves } from './ffish-oracle.js';
+import { perftRows } from './scope.js';
+import { seeded } from './seeded.js';
+
+const GAMES_FROM_START = 3;
+const GAMES_PER_ROW = 1;
+const PLIES = 30;
+
+/** Variants whose games are known to disagree with ffish, with the reason (each a bug to fix). */
+const KNOWN_DIFFERENT: Readonly<Record<string, string>> = {};
+
+/** ffish's result text as our status: the winner's id, 'draw', or undefined while the game goes on. */
+function outcomeOfResult(result: string): string | undefined {
+  if (result === '1-0') return 'white';
+  if (result === '0-1') return 'black';
+  if (result === '1/2-1/2') return 'draw';
+  return undefined;
+}
+
+describe('fairy engine against ffish on seeded random games (legal moves and game end at every ply)', () => {
+  for (const def of fairyDefinitions) {
+    let variant: FairyVariant | string;
+    try {
+      variant = defineFairy(def);
+    } catch (error) {
+      if (!isBoardwrightError(error)) throw error;
+      variant = error.message;
+    }
+    if (typeof variant === 'string') {
+      it.todo(`${def.id}: the engine refuses the definition: ${variant}`);
+      continue;
+    }
+    const known = KNOWN_DIFFERENT[def.id];
+    if (known !== undefined) {
+      it.todo(`${def.id}: ${known}`);
+      continue;
+    }
+    const v = variant;
+    it(`${def.id}: our legal moves and results are Fairy-Stockfish's`, async () => {
+      const ff = await loadFfish();
+      const random = seeded(0x18f2);
+      const starts: { fen: string | undefined; chess960: boolean; games: number }[] = [
+        { fen: undefined, chess960: false, games: GAMES_FROM_START },
+        ...perftRows.filter((r) => r.variant === def.id && !r.start && r.chess960 !== true)
+          .map((r) => ({ fen: r.fen, chess960: false, games: GAMES_PER_ROW })),
+      ];
+      let plies = 0;
+      for (const start of starts) {
+        for (let game = 0; game < start.games; game++) {
+          // One ffish board alive at a time (its custom piece tables are global).
+          const board = start.fen === undefined ? new ff.Board(def.id) : new ff.Board(def.id, start.fen, false);
+          try {
+            let position = start.fen === undefined ? v.setup() : v.parse(start.fen);
+            const played: string[] = [];
+            for (let ply = 0; ply <= PLIES; ply++) {
+              const where = `${def.id} from ${start.fen ?? 'the start'} after ${played.join(' ') || 'no moves'}`;
+              const theirs = splitMoves(board.legalMoves());
+              const moves = v.legalMoves(position);
+              expect(moves.map((m) => m.uci).sort(), where).toEqual(theirs);
+              const status = v.status(position);
+              const expected = outcomeOfResult(board.result());
+              const ours = status.over ? status.winner ?? 'draw' : undefined;
+              expect(ours, `result: ${where}`).toBe(expected);
+              if (theirs.length === 0 || status.over || ply === PLIES) break;
+              const uci = theirs[Math.floor(random() * theirs.length)] ?? '';
+              const move = moves.find((m) => m.uci === uci);
+              if (!move) throw new Error(`no move ${uci}: ${where}`);
+              position = v.play(position, move);
+              board.push(uci);
+              played.push(uci);
+              plies++;
+            }
+          } finally {
+            board.delete();
+          }
+        }
+      }
+      expect(plies).toBeGreaterThan(0);
+    });
+  }
+});
