@@ -14,6 +14,7 @@ import { immutableSearch, perft as searchPerft, requireDepth, type SearchState }
 import { isStrict, requireCanonical } from './strict.js';
 import { DROP_FROM, type EndReason, type Move, type Piece, type PlacedPiece, type Position, type Status, type Variant } from './variant.js';
 import { drawSvg } from './svg/draw.js';
+import { requireDefinitionName, requireDefinitionNames } from './definition-names.js';
 import type { SvgHand, SvgLook } from './svg/types.js';
 
 /** What a game supplies to {@link defineVariant}. */
@@ -86,8 +87,45 @@ export function requirePosition(value: unknown, id: string): void {
   if (v !== id) fail('INVALID_ARGUMENT', `expected a ${id} position, got ${v === undefined ? 'an object without a variant field' : typeof v === 'string' ? `a ${v.slice(0, 40)} position` : `a position whose variant is ${describe(v)}`}`);
 }
 
+/** Hooks every game must supply. */
+const REQUIRED_HOOKS = ['createBoard', 'setup', 'parse', 'format', 'legalMoves', 'apply', 'status', 'hash', 'render'] as const;
+/** Hooks a game may supply. */
+const OPTIONAL_HOOKS = ['resolveMove', 'hands', 'search', 'perft', 'pieceReader', 'movesFrom', 'destinations', 'evaluate'] as const;
+/** Most players a game may seat. */
+const MAX_PLAYERS = 16;
+
 /**
- * Turns a {@link VariantSpec} into a {@link Variant}.
+ * Checks a definition when it is given (plain JavaScript callers may pass
+ * anything): `INVALID_DEFINITION` naming the field. Hooks are checked to be
+ * functions here; what they return is checked when they are called.
+ */
+function checkSpec(spec: unknown): void {
+  const who = 'defineVariant';
+  if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) fail('INVALID_DEFINITION', `${who}: expected a game definition object, got ${describe(spec)}`);
+  const s = spec as Record<string, unknown>;
+  requireDefinitionName(s.id, 'id', who);
+  requireDefinitionName(s.name, 'name', who);
+  requireDefinitionNames(s.players, 'players', who, 1, MAX_PLAYERS);
+  if (s.optionNames !== undefined) requireDefinitionNames(s.optionNames, 'optionNames', who, 0, 64);
+  for (const hook of REQUIRED_HOOKS) if (typeof s[hook] !== 'function') fail('INVALID_DEFINITION', `${who}: ${hook} must be a function, got ${describe(s[hook])}`, { field: hook });
+  for (const hook of OPTIONAL_HOOKS) if (s[hook] !== undefined && typeof s[hook] !== 'function') fail('INVALID_DEFINITION', `${who}: ${hook} must be a function or absent, got ${describe(s[hook])}`, { field: hook });
+  if (s.svg !== undefined && (typeof s.svg !== 'object' || s.svg === null)) fail('INVALID_DEFINITION', `${who}: svg must be an object (an SvgLook) or absent, got ${describe(s.svg)}`, { field: 'svg' });
+}
+
+/** A hook returned something its contract does not allow: the definition is broken, `INVALID_DEFINITION` naming the hook. */
+function badHook(game: string, hook: string, want: string, got: unknown): never {
+  return fail('INVALID_DEFINITION', `${game}: its ${hook} hook returned ${describe(got)}; it must return ${want}`, { hook });
+}
+
+/**
+ * Turns a {@link VariantSpec} into a {@link Variant}. A malformed definition
+ * (not an object, an id, name or player id that is not 1–64 characters of
+ * printable text, players not an array of distinct ids, a hook that is not a
+ * function) is `INVALID_DEFINITION` at once; a hook that later returns
+ * something of the wrong shape (`createBoard` no board, `legalMoves` no
+ * array of moves, `status` no status, `pieceReader` a piece whose `kind` or
+ * `player` is not a string) is `INVALID_DEFINITION` naming the hook, when
+ * it is called.
  * @example
  * ```ts
  * export const myGame = defineVariant({ id: 'my-game', name: 'My game', players: ['a', 'b'], createBoard: () => rect(4, 4), … });
@@ -96,13 +134,28 @@ export function requirePosition(value: unknown, id: string): void {
 export function defineVariant<P extends Position, M extends Move, O = Record<string, unknown>, R extends string = EndReason, S extends SearchState<P, M> = SearchState<P, M>>(
   spec: VariantSpec<P, M, O, R, S>,
 ): Variant<P, M, O, R, S> {
+  checkSpec(spec);
   let board: Board | undefined;
   const optionNames = spec.optionNames ?? [];
+  // The hooks whose answers the core reads, checked as they are called (a cheap pass over what the hook built anyway).
+  const legalMoves = (position: P): readonly M[] => {
+    const list: unknown = spec.legalMoves(position);
+    if (!Array.isArray(list)) return badHook(spec.name, 'legalMoves', 'an array of moves', list);
+    for (const m of list as unknown[]) {
+      if (typeof m !== 'object' || m === null || typeof (m as Move).notation !== 'string') badHook(spec.name, 'legalMoves', 'an array of move objects with a notation string', m);
+    }
+    return list as readonly M[];
+  };
+  const statusOf = (position: P): Status<P['turn'], R> => {
+    const status: unknown = spec.status(position);
+    if (typeof status !== 'object' || status === null || typeof (status as Status).over !== 'boolean') return badHook(spec.name, 'status', 'a status object { over, … }', status);
+    return status as Status<P['turn'], R>;
+  };
   const resolve = (position: P, move: M | string, strict: boolean): M => {
-    const legal = spec.legalMoves(position);
+    const legal = legalMoves(position);
     if (typeof move === 'string') {
       const raw = requireText(move, 'move', 'INVALID_ARGUMENT', MAX_MOVE_TEXT);
-      if (legal.length === 0) refuseIfOver(spec.status(position), excerpt(raw.trim()));
+      if (legal.length === 0) refuseIfOver(statusOf(position), excerpt(raw.trim()));
       if (strict) {
         const exact = legal.find((m) => m.notation === raw);
         if (exact) return exact;
@@ -118,7 +171,7 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
       return found;
     }
     if (typeof move !== 'object' || move === null) fail('INVALID_ARGUMENT', `a move must be a move object or move text, got ${describe(move)}`);
-    if (legal.length === 0) refuseIfOver(spec.status(position), describeMoveObject(move));
+    if (legal.length === 0) refuseIfOver(statusOf(position), describeMoveObject(move));
     const found = legal.find((m) => sameMove(m, move));
     if (!found) {
       fail('ILLEGAL_MOVE', `${describeMoveObject(move)} is not a legal move for ${position.turn}; legal: ${legalPreview(legal)}`);
@@ -134,14 +187,29 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
   const reader = (position: P): ((node: number) => Piece<P['turn']> | undefined) => {
     requirePosition(position, spec.id);
     if (!spec.pieceReader) return fail('INVALID_STATE', `${spec.name} does not say what stands where (its definition has no pieceReader hook)`);
-    return spec.pieceReader(position);
+    const read: unknown = spec.pieceReader(position);
+    if (typeof read !== 'function') return badHook(spec.name, 'pieceReader', 'a function of a node id', read);
+    return (node) => {
+      const piece: unknown = (read as (node: number) => unknown)(node);
+      if (piece === undefined) return undefined;
+      const { player, kind } = (piece ?? {}) as Partial<Piece>;
+      if (typeof piece !== 'object' || piece === null || typeof kind !== 'string' || typeof player !== 'string' || !spec.players.includes(player)) {
+        return badHook(spec.name, 'pieceReader', 'undefined or a piece { player, kind } whose player is one of the players and whose kind is a string', piece);
+      }
+      return piece as Piece<P['turn']>;
+    };
   };
   const variant: Variant<P, M, O, R, S> = {
     id: spec.id,
     name: spec.name,
     players: spec.players,
     get board() {
-      board ??= spec.createBoard();
+      if (board === undefined) {
+        const built: unknown = spec.createBoard();
+        const b = built as Partial<Board> | null;
+        if (typeof built !== 'object' || b === null || typeof b.size !== 'number' || !Array.isArray(b.names) || typeof b.nodeId !== 'function') return badHook(spec.name, 'createBoard', 'a board (createBoard, rect, …)', built);
+        board = built as Board;
+      }
       return board;
     },
     setup: (options) => (requireOptionNames(options, optionNames, spec.name), spec.setup(options)),
@@ -152,13 +220,13 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
     },
     tryParse: (text, options) => attempt(() => variant.parse(text, options)),
     format: (position) => (requirePosition(position, spec.id), spec.format(position)),
-    legalMoves: (position) => (requirePosition(position, spec.id), spec.legalMoves(position)),
+    legalMoves: (position) => (requirePosition(position, spec.id), legalMoves(position)),
     play: (position, move, options) => {
       requirePosition(position, spec.id);
       return spec.apply(position, resolve(position, move, isStrict(options)));
     },
     tryPlay: (position, move, options) => attempt(() => variant.play(position, move, options)),
-    status: (position) => (requirePosition(position, spec.id), spec.status(position)),
+    status: (position) => (requirePosition(position, spec.id), statusOf(position)),
     perft: (position, depth) => {
       requirePosition(position, spec.id);
       requireDepth(depth);
@@ -168,12 +236,12 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
     search: (position) => {
       requirePosition(position, spec.id);
       // Without a search hook S is the default SearchState (a spec naming another S supplies its search).
-      return spec.search ? spec.search(position) : (immutableSearch({ legalMoves: spec.legalMoves, play: spec.apply, hash: spec.hash }, position) as S);
+      return spec.search ? spec.search(position) : (immutableSearch({ legalMoves, play: spec.apply, hash: spec.hash }, position) as S);
     },
     render: (position) => (requirePosition(position, spec.id), spec.render(position)),
     renderSvg: (position, options) => {
       requirePosition(position, spec.id);
-      const status = spec.status(position);
+      const status = statusOf(position);
       return drawSvg({
         board: variant.board,
         players: spec.players,
@@ -188,11 +256,11 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
     movesFrom: (position, node) => {
       requirePosition(position, spec.id);
       // Moves that start off the board (drops) are "from" DROP_FROM, which names no node.
-      if (node === DROP_FROM) return spec.legalMoves(position).filter((m) => m.from === DROP_FROM);
+      if (node === DROP_FROM) return legalMoves(position).filter((m) => m.from === DROP_FROM);
       const id = nodeOf(node);
-      return spec.movesFrom ? spec.movesFrom(position, id) : movesFromList(spec.legalMoves(position), node);
+      return spec.movesFrom ? spec.movesFrom(position, id) : movesFromList(legalMoves(position), node);
     },
-    destinations: (position) => (requirePosition(position, spec.id), spec.destinations ? spec.destinations(position) : destinationsOf(spec.legalMoves(position))),
+    destinations: (position) => (requirePosition(position, spec.id), spec.destinations ? spec.destinations(position) : destinationsOf(legalMoves(position))),
     pieceAt: (position, node) => reader(position)(nodeOf(node)),
     pieces: (position) => {
       const read = reader(position);

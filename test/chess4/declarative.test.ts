@@ -160,7 +160,6 @@ describe('definition errors name the field', () => {
   };
   it.each<[string, Partial<GameDefinition>, RegExp]>([
     ['files', { files: 0 }, /files must be an integer from 1 to 26/],
-    ['players', { players: ['a', 'a'] }, /players must be two different ids/],
     ['piece letters', { pieces: { lion: base.pieces.L as never } }, /single upper-case letters, got "lion"/],
     ['promotion', { pieces: { L: { name: 'Lion', atoms: [], royal: true, promotesTo: 'Q' } } }, /promotes to "Q", which is not a declared piece/],
     ['jumps', { pieces: { L: { name: 'Lion', atoms: [{ kind: 'jump', dirs: ['n'], over: 'enemy' }], royal: true } } }, /jumps may go over allies only/],
@@ -174,6 +173,11 @@ describe('definition errors name the field', () => {
   it('a bad setup names the setup field', () => {
     const game = defineGame({ ...base, setup: 'l2/3' });
     expect(messageOf(() => game.setup())).toMatch(/^setup: the board needs 3 ranks/);
+  });
+
+  it('the shape of the definition (here a player named twice) is checked at once, when it is given', () => {
+    expect(codeOf(() => defineGame({ ...base, players: ['a', 'a'] }))).toBe('INVALID_DEFINITION');
+    expect(messageOf(() => defineGame({ ...base, players: ['a', 'a'] }))).toMatch(/players names "a" twice/);
   });
 
   it('nothing is compiled until first use', () => {

@@ -164,12 +164,12 @@ describe('FMJD rules of Russian draughts, art. 7.2', () => {
 });
 
 describe('draw rules objects', () => {
-  it('defineDraughts refuses malformed draw rules with INVALID_OPTION naming the field', () => {
+  it('defineDraughts refuses malformed draw rules with INVALID_DEFINITION naming the field', () => {
     const bad = (draw: unknown): unknown => () => defineDraughts({ ...international.rules, id: 'bad-draw', draw: draw as never });
     expect(bad({ repetitions: 1, quietPlies: 50 })).toThrow(/draw\.repetitions/);
     expect(bad({ repetitions: 3, quietPlies: -1 })).toThrow(/draw\.quietPlies/);
     expect(bad({ repetitions: 3, quietPlies: 50, endgames: [{ article: 'x', when: 'sometimes', pieces: [1, 2], plies: 10 }] })).toThrow(/endgames\[0\]\.when/);
-    expect(bad({ repetitions: 3, quietPlies: 50, endgames: [{ article: 'x', when: 'lone-king', pieces: [3, 2], plies: 10 }] })).toThrow(expect.objectContaining({ code: 'INVALID_OPTION' }));
+    expect(bad({ repetitions: 3, quietPlies: 50, endgames: [{ article: 'x', when: 'lone-king', pieces: [3, 2], plies: 10 }] })).toThrow(expect.objectContaining({ code: 'INVALID_DEFINITION' }));
   });
   it('a position with a bad endgamePlies counter is INVALID_POSITION', () => {
     const p = { ...international.parse('W:WK46:BK5'), endgamePlies: -1 };

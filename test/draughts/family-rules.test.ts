@@ -221,9 +221,9 @@ describe('options and rules objects', () => {
     expect(() => international.setup({ duplicates: 'sometimes' as never })).toThrow(expect.objectContaining({ code: 'INVALID_OPTION' }));
     expect(() => international.setup({ colour: 'red' } as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTION' }));
   });
-  it('defineDraughts refuses a malformed rules object with INVALID_OPTION naming the field', () => {
+  it('defineDraughts refuses a malformed rules object with INVALID_DEFINITION naming the field', () => {
     expect(() => defineDraughts({ ...international.rules, kings: 'jumping' as never })).toThrow(/kings/);
-    expect(() => defineDraughts({ ...international.rules, rows: 5 })).toThrow(expect.objectContaining({ code: 'INVALID_OPTION' }));
+    expect(() => defineDraughts({ ...international.rules, rows: 5 })).toThrow(expect.objectContaining({ code: 'INVALID_DEFINITION' }));
   });
   it('PDN FEN refuses squares beyond the board and men on their crowning row (INVALID_FEN)', () => {
     expect(international.tryParse('W:W51:B1')).toMatchObject({ ok: false, error: { code: 'INVALID_FEN' } });

@@ -10,6 +10,7 @@ import type { Board } from '../graph.js';
 import { rect } from '../shapes.js';
 import { zobristTable, type ZobristTable } from '../zobrist.js';
 import { readBoardField } from './board-text.js';
+import { requireDefinitionName, requireDefinitionNames } from '../definition-names.js';
 import { badDefinition } from './invalid-definition.js';
 import { outcomeMask } from './outcomes.js';
 import { compileProbes } from './probes.js';
@@ -60,13 +61,61 @@ export function pieceOf(g: Compiled, code: number): PieceDefinition {
   return g.def.pieces[g.letters[g.kindOf[code]!] as string] as PieceDefinition;
 }
 
-/** Compiles a definition; a bad one throws `INVALID_ARGUMENT` naming the field. */
+const ATOM_KINDS: ReadonlySet<string> = new Set(['step', 'slide', 'leap', 'jump']);
+const MODES: ReadonlySet<unknown> = new Set([undefined, 'quiet', 'capture', 'both']);
+/** Most atoms one piece may list. */
+const MAX_ATOMS = 64;
+
+/** One atom of a piece, checked as data: a known kind, and the fields that kind reads. */
+function checkAtom(atom: unknown, where: string): void {
+  if (typeof atom !== 'object' || atom === null) badDefinition(`${where} must be an atom object { kind, … }, got ${describe(atom)}`);
+  const a = atom as Record<string, unknown>;
+  if (typeof a.kind !== 'string' || !ATOM_KINDS.has(a.kind)) badDefinition(`${where}.kind must be 'step', 'slide', 'leap' or 'jump', got ${typeof a.kind === 'string' ? excerpt(a.kind) : describe(a.kind)}`);
+  if (!MODES.has(a.mode)) badDefinition(`${where}.mode must be 'quiet', 'capture', 'both' or absent, got ${describe(a.mode)}`);
+  if (a.kind === 'leap') {
+    const offsets = a.offsets;
+    if (!Array.isArray(offsets) || offsets.length > 64 || !offsets.every((o: unknown) => Array.isArray(o) && o.length === 2 && o.every((v: unknown) => Number.isInteger(v) && Math.abs(v as number) <= 100))) {
+      badDefinition(`${where}.offsets must be an array of [dx, dy] pairs of whole numbers, got ${describe(offsets)}`);
+    }
+    return;
+  }
+  if (!Array.isArray(a.dirs) || a.dirs.length > 64 || !a.dirs.every((d: unknown) => typeof d === 'string')) badDefinition(`${where}.dirs must be an array of direction names, got ${describe(a.dirs)}`);
+  if (a.kind === 'slide' && a.max !== undefined && !(Number.isInteger(a.max) && (a.max as number) >= 1)) badDefinition(`${where}.max must be a whole number >= 1 or absent, got ${describe(a.max)}`);
+}
+
+/**
+ * The checks `defineGame` makes at once, before anything is compiled: the
+ * definition is an object, its id, name and two player ids are names
+ * (1–64 characters, no control character), its pieces an object of pieces
+ * whose atoms have a known kind. The rest is checked by {@link compile} on
+ * first use. `INVALID_DEFINITION` naming the field.
+ */
+export function checkDefinitionShape(def: unknown): asserts def is GameDefinition {
+  if (typeof def !== 'object' || def === null || Array.isArray(def)) badDefinition(`expected an object, got ${describe(def)}`);
+  const d = def as Record<string, unknown>;
+  requireDefinitionName(d.id, 'id', 'game definition');
+  requireDefinitionName(d.name, 'name', 'game definition');
+  requireDefinitionNames(d.players, 'players', 'game definition', 2, 2);
+  if (d.sideLetters !== undefined && !(Array.isArray(d.sideLetters) && d.sideLetters.length === 2 && d.sideLetters.every((l: unknown) => typeof l === 'string'))) badDefinition(`sideLetters must be two letters or absent, got ${describe(d.sideLetters)}`);
+  if (d.royalCaptureReason !== undefined) requireDefinitionName(d.royalCaptureReason, 'royalCaptureReason', 'game definition');
+  if (d.svg !== undefined && (typeof d.svg !== 'object' || d.svg === null)) badDefinition(`svg must be an object (an SvgLook) or absent, got ${describe(d.svg)}`);
+  const pieces = d.pieces;
+  if (typeof pieces !== 'object' || pieces === null || Array.isArray(pieces)) badDefinition(`pieces must be an object of letter → piece, got ${describe(pieces)}`);
+  for (const [letter, piece] of Object.entries(pieces)) {
+    if (typeof piece !== 'object' || piece === null) badDefinition(`piece ${excerpt(letter, 10)} must be an object with a name and atoms, got ${describe(piece)}`);
+    const p = piece as Record<string, unknown>;
+    requireDefinitionName(p.name, `pieces.${letter.slice(0, 10)}.name`, 'game definition');
+    if (!Array.isArray(p.atoms) || p.atoms.length > MAX_ATOMS) badDefinition(`piece ${excerpt(letter, 10)} (${p.name as string}) must list its atoms (at most ${MAX_ATOMS}), got ${describe(p.atoms)}`);
+    (p.atoms as unknown[]).forEach((atom, i) => checkAtom(atom, `pieces.${letter.slice(0, 10)}.atoms[${i}]`));
+  }
+}
+
+/** Compiles a definition; a bad one throws `INVALID_DEFINITION` naming the field. */
 export function compile(def: GameDefinition): Compiled {
-  if (typeof def !== 'object' || def === null) badDefinition(`expected an object, got ${describe(def)}`);
+  checkDefinitionShape(def);
   const { files, ranks } = def;
   if (!Number.isInteger(files) || files < 1 || files > 26) badDefinition(`files must be an integer from 1 to 26, got ${String(files)}`);
   if (!Number.isInteger(ranks) || ranks < 1 || ranks > 99) badDefinition(`ranks must be an integer from 1 to 99, got ${String(ranks)}`);
-  if (!Array.isArray(def.players) || def.players.length !== 2 || def.players[0] === def.players[1]) badDefinition('players must be two different ids');
   const sideLetters = def.sideLetters ?? [def.players[0].charAt(0).toLowerCase(), def.players[1].charAt(0).toLowerCase()];
   if (sideLetters[0] === sideLetters[1] || sideLetters.some((s) => !/^[a-z]$/.test(s))) badDefinition(`side letters must be two different lower-case letters, got ${sideLetters.join(', ')}`);
   const firstSide = def.firstPlayer === undefined ? 0 : def.players.indexOf(def.firstPlayer);

@@ -3,7 +3,7 @@ import { defineVariant } from '../define.js';
 import { checkedSearch, perft as searchPerft } from '../search.js';
 import { lazy } from '../lazy.js';
 import { renderBoard } from '../render.js';
-import { compile } from './compile.js';
+import { checkDefinitionShape, compile } from './compile.js';
 import { encodeMove } from './generate.js';
 import { legalList, resolveText } from './move-text.js';
 import { readOptions } from './options.js';
@@ -15,7 +15,9 @@ import type { DeclarativeMove, DeclarativeOptions, DeclarativePosition, Declarat
 
 /**
  * Turns a {@link GameDefinition} into a full variant. Nothing is compiled until
- * first use; a bad definition throws `INVALID_ARGUMENT` (naming the field) then.
+ * first use. A malformed definition throws `INVALID_DEFINITION` naming the field: its shape (an
+ * object; id, name, players and piece names of 1–64 characters without control characters; atoms of
+ * a known kind) at once, the rest (sizes, letters, the setup) on first use.
  *
  * @example
  * ```ts
@@ -25,6 +27,8 @@ import type { DeclarativeMove, DeclarativeOptions, DeclarativePosition, Declarat
  * ```
  */
 export function defineGame(definition: GameDefinition): DeclarativeVariant {
+  // What can be checked without compiling is checked now (INVALID_DEFINITION); the rest on first use.
+  checkDefinitionShape(definition);
   const g = lazy(() => compile(definition));
   return defineVariant<DeclarativePosition, DeclarativeMove, DeclarativeOptions>({
     id: definition.id,

@@ -3,6 +3,7 @@
  * (square or point, its highlights and its label), each carrying the node's
  * name in `data-node` so a page can tell which node was clicked.
  */
+import { describe, fail } from '../errors.js';
 import type { Board, Point } from '../graph.js';
 import { CELL, type Layout } from './layout.js';
 import { element, text } from './markup.js';
@@ -49,6 +50,14 @@ function labelSpot(cells: SvgCells): { dx: number; dy: number; anchor: string } 
   return { dx: -CELL * 0.44, dy: CELL * 0.42, anchor: 'start' };
 }
 
+/** A node's label: the look's `label` hook must give a string (`INVALID_DEFINITION` otherwise), else the node's name. */
+function labelOf(look: SvgLook, name: string): string {
+  if (!look.label) return name;
+  const label: unknown = look.label(name);
+  if (typeof label !== 'string') fail('INVALID_DEFINITION', `the svg look's label hook returned ${describe(label)} for node ${JSON.stringify(name.slice(0, 30))}; it must return a string`, { hook: 'svg.label' });
+  return label;
+}
+
 /** One node: its shape, its highlights, its label. */
 function drawNode(board: Board, look: SvgLook, cells: SvgCells, at: Layout, s: Settings, node: number): string {
   const c = at.centres[node] as Point;
@@ -80,7 +89,7 @@ function drawNode(board: Board, look: SvgLook, cells: SvgCells, at: Layout, s: S
   }
   if (s.labels) {
     const spot = labelSpot(cells);
-    shape += text({ class: 'bw-label', x: c.x + spot.dx, y: c.y + spot.dy, 'font-size': CELL * 0.18, 'font-family': 'sans-serif', 'text-anchor': spot.anchor, fill: s.colors.label }, look.label ? look.label(name) : name);
+    shape += text({ class: 'bw-label', x: c.x + spot.dx, y: c.y + spot.dy, 'font-size': CELL * 0.18, 'font-family': 'sans-serif', 'text-anchor': spot.anchor, fill: s.colors.label }, labelOf(look, name));
   }
   return element('g', { class: classes.join(' '), 'data-node': name }, shape);
 }

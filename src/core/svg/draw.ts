@@ -4,7 +4,7 @@
  */
 import type { Board } from '../graph.js';
 import { drawGrid, drawLines, drawNodes } from './cells.js';
-import { HAND_STRIP, drawHands } from './hands.js';
+import { HAND_STRIP, drawHands, requireHands } from './hands.js';
 import { layout } from './layout.js';
 import { element, escapeXml } from './markup.js';
 import { readOptions, requireLook } from './options.js';
@@ -54,6 +54,7 @@ export function drawSvg(scene: SvgScene, look: SvgLook = {}, options?: SvgOption
     + drawPieces(board, players, look, at, s, scene.pieces, new Set(scene.eliminated ?? []))
     + drawDestinations(board, at, s, occupied);
   // With hands the board moves down one strip and the picture grows by a strip above and below.
+  if (scene.hands !== undefined) requireHands(scene.hands);
   const hands = scene.hands ?? [];
   const strips = hands.length > 0 ? 2 * HAND_STRIP : 0;
   const height = at.height + strips;

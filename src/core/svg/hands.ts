@@ -7,7 +7,8 @@ import { token } from './cells.js';
 import { CELL } from './layout.js';
 import { element, num, text } from './markup.js';
 import type { Settings } from './options.js';
-import { defaultGlyph, playerFill, textColour } from './pieces.js';
+import { describe, fail } from '../errors.js';
+import { glyphOf, playerFill, textColour } from './pieces.js';
 import type { SvgHand, SvgLook } from './types.js';
 
 /** Height of one strip of pieces in hand, in picture units. */
@@ -18,12 +19,12 @@ const STEP = CELL * 1.1;
 
 /** One hand's row, its first disc centred at (`x`, `y`). */
 function drawHand(hand: SvgHand, players: readonly string[], look: SvgLook, s: Settings, x: number, y: number): string {
-  const fill = playerFill(hand.player, players, look, s), ink = textColour(fill), glyphOf = look.glyph ?? defaultGlyph;
+  const fill = playerFill(hand.player, players, look, s), ink = textColour(fill);
   let body = '', at = x;
   for (const { kind, count } of hand.pieces) {
     if (count <= 0) continue;
     // The glyph hook reads node-placed pieces; '@' is the node name moves from the hand use (DROP_FROM).
-    const glyph = glyphOf({ node: '@', player: hand.player, kind });
+    const glyph = glyphOf(look, { node: '@', player: hand.player, kind });
     const face = glyph.text === undefined ? '' : text({ class: 'bw-glyph', x: 0, y: 0, 'font-size': CELL * 0.32, 'font-family': 'sans-serif', 'font-weight': 'bold', 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: ink }, glyph.text);
     body += element('g', {
       class: `bw-hand-piece bw-player-${token(hand.player)} bw-kind-${token(kind)}`,
@@ -37,6 +38,20 @@ function drawHand(hand: SvgHand, players: readonly string[], look: SvgLook, s: S
     at += STEP;
   }
   return element('g', { class: `bw-hand bw-player-${token(hand.player)}`, 'data-player': hand.player }, body);
+}
+
+/** Pieces in hand as the game's `hands` hook must give them; else `INVALID_DEFINITION` naming the hook. */
+export function requireHands(hands: unknown): void {
+  const bad = (got: unknown): never => fail('INVALID_DEFINITION', `the hands hook returned ${describe(got)} where it must give [{ player, pieces: [{ kind, count }] }]`, { hook: 'hands' });
+  if (!Array.isArray(hands)) bad(hands);
+  for (const hand of hands as unknown[]) {
+    const h = hand as Partial<SvgHand> | null;
+    if (typeof hand !== 'object' || h === null || typeof h.player !== 'string' || !Array.isArray(h.pieces)) bad(hand);
+    for (const p of (h as SvgHand).pieces as unknown[]) {
+      const q = p as { kind?: unknown; count?: unknown } | null;
+      if (typeof p !== 'object' || q === null || typeof q.kind !== 'string' || typeof q.count !== 'number' || !Number.isSafeInteger(q.count)) bad(p);
+    }
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
  * a stack drawn as several discs with its count, eliminated players greyed.
  * Our own plain drawings: no artwork from anywhere.
  */
-import { fail } from '../errors.js';
+import { describe, fail } from '../errors.js';
 import { NONE, type Board, type Point } from '../graph.js';
 import { token } from './cells.js';
 import { CELL, type Layout } from './layout.js';
@@ -50,6 +50,21 @@ export function defaultGlyph(piece: SvgPiece): SvgGlyph {
   return { text: piece.kind.slice(0, 1).toUpperCase() };
 }
 
+/**
+ * The glyph the look's `glyph` hook gives a piece, checked: an object whose
+ * `text` is a string or absent and whose `mark` is a known mark or absent.
+ * Anything else is a broken game definition: `INVALID_DEFINITION`.
+ */
+export function glyphOf(look: SvgLook, piece: SvgPiece): SvgGlyph {
+  if (!look.glyph) return defaultGlyph(piece);
+  const glyph: unknown = look.glyph(piece);
+  if (typeof glyph !== 'object' || glyph === null) fail('INVALID_DEFINITION', `the svg look's glyph hook returned ${describe(glyph)}; it must return { text?, mark? }`, { hook: 'svg.glyph' });
+  const { text: letters, mark } = glyph as Record<string, unknown>;
+  if (letters !== undefined && typeof letters !== 'string') fail('INVALID_DEFINITION', `the svg look's glyph hook returned a text that is ${describe(letters)}; it must be a string or absent`, { hook: 'svg.glyph' });
+  if (mark !== undefined && !(typeof mark === 'string' && Object.hasOwn(MARK_POINTS, mark))) fail('INVALID_DEFINITION', `the svg look's glyph hook returned the mark ${describe(mark)}; it must be one of ${Object.keys(MARK_POINTS).join(', ')} or absent`, { hook: 'svg.glyph' });
+  return glyph as SvgGlyph;
+}
+
 /** The discs of a piece (several, offset upward, for a stack) and what is on the top one. */
 function drawPiece(piece: SvgPiece, glyph: SvgGlyph, fill: string, centre: Point, eliminated: boolean): string {
   const r = CELL * 0.38;
@@ -82,14 +97,16 @@ function drawPiece(piece: SvgPiece, glyph: SvgGlyph, fill: string, centre: Point
  * is a bad position: `INVALID_POSITION`.
  */
 export function drawPieces(board: Board, players: readonly string[], look: SvgLook, at: Layout, s: Settings, pieces: readonly SvgPiece[], out: ReadonlySet<string>): string {
-  const glyphOf = look.glyph ?? defaultGlyph;
   let body = '';
   for (const piece of pieces) {
+    if (typeof piece !== 'object' || piece === null || typeof piece.node !== 'string' || typeof piece.player !== 'string' || typeof piece.kind !== 'string') {
+      fail('INVALID_ARGUMENT', `a piece to draw must be { node, player, kind } with string fields, got ${describe(piece)}`);
+    }
     const node = board.nodeId(piece.node);
     if (node === NONE) fail('INVALID_POSITION', `a piece stands on "${piece.node.slice(0, 30)}", which is not on the board`);
     const eliminated = out.has(piece.player);
     const fill = eliminated ? s.colors.eliminated : playerFill(piece.player, players, look, s);
-    body += drawPiece(piece, glyphOf(piece), fill, at.centres[node] as Point, eliminated);
+    body += drawPiece(piece, glyphOf(look, piece), fill, at.centres[node] as Point, eliminated);
   }
   return element('g', { class: 'bw-pieces' }, body);
 }

@@ -5,6 +5,7 @@
  */
 import { DRAUGHTS_LOOK } from '../look.js';
 import { checkedSearch, defineVariant, describe, fail, lazy, requireDepth, type Variant } from '../../../core/index.js';
+import { requireDefinitionName } from '../../../core/definition-names.js';
 import { pieceOfLetter } from '../pieces.js';
 import { evaluateMaterial } from '../evaluate.js';
 import { checkFamilyPosition } from './check.js';
@@ -27,12 +28,24 @@ export type DraughtsVariant = Variant<FamilyPosition, FamilyMove, FamilyOptions,
 
 const PRECEDENCE = new Set(['count', 'with-king', 'kings', 'king-order', 'value']);
 
-/** Checks a rules object (plain JavaScript callers may pass anything): `INVALID_OPTION` naming the field. */
+/** Fields a rules object may have (each must be its own, not inherited). */
+const RULE_FIELDS = ['id', 'name', 'width', 'height', 'inverted', 'rows', 'first', 'menCaptureBackward', 'menCaptureKings', 'orthogonalCaptures', 'kingMoveLimit', 'kings', 'kingLanding', 'precedence', 'crowning', 'removal', 'duplicates', 'notation', 'draw'];
+
+/**
+ * Checks a rules object (plain JavaScript callers may pass anything):
+ * `INVALID_DEFINITION` naming the field. The object must be plain data whose
+ * fields are its own: a field inherited through a prototype
+ * (`Object.create(rules)`) would be lost when the rules are copied.
+ */
 function checkRules(rules: DraughtsRules): void {
-  const bad = (field: string, want: string): never => fail('INVALID_OPTION', `draughts rules: ${field} must be ${want}, got ${describe((rules as unknown as Record<string, unknown>)[field])}`);
-  if (typeof rules !== 'object' || rules === null) fail('INVALID_OPTION', `draughts rules must be an object, got ${describe(rules)}`);
+  const bad = (field: string, want: string): never => fail('INVALID_DEFINITION', `draughts rules: ${field} must be ${want}, got ${describe((rules as unknown as Record<string, unknown>)[field])}`, { field });
+  if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) fail('INVALID_DEFINITION', `draughts rules must be an object, got ${describe(rules)}`);
+  const proto: unknown = Object.getPrototypeOf(rules);
+  if (proto !== Object.prototype && proto !== null) fail('INVALID_DEFINITION', 'draughts rules must be a plain object whose fields are its own (copy it with { ...rules } rather than Object.create)');
+  for (const field of RULE_FIELDS) if (field in rules && !Object.hasOwn(rules, field)) bad(field, 'a field of the rules object itself, not inherited');
   if (typeof rules.id !== 'string' || !/^[a-z][a-z0-9-]{0,40}$/.test(rules.id)) bad('id', 'a lower-case id such as "international"');
-  if (typeof rules.name !== 'string' || rules.name === '') bad('name', 'a non-empty string');
+  requireDefinitionName(rules.name, 'name', 'draughts rules');
+  if (rules.inverted !== undefined && typeof rules.inverted !== 'boolean') bad('inverted', 'true, false or absent');
   for (const field of ['width', 'height'] as const) if (!Number.isInteger(rules[field]) || rules[field] < 4 || rules[field] > 16) bad(field, 'a whole number from 4 to 16');
   if (!Number.isInteger(rules.rows) || rules.rows < 1 || 2 * rules.rows >= rules.height) bad('rows', 'a whole number of rows leaving at least one empty row between the sides');
   if (rules.first !== 'white' && rules.first !== 'black') bad('first', "'white' or 'black'");
@@ -52,11 +65,14 @@ function checkRules(rules: DraughtsRules): void {
 
 const whole = (v: unknown, min: number): boolean => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= 100_000;
 
-/** Checks `rules.draw` (`INVALID_OPTION` naming the field). */
+/** Checks `rules.draw` (`INVALID_DEFINITION` naming the field). */
 function checkDrawRules(draw: DraughtsRules['draw']): void {
   const d = draw as unknown as Record<string, unknown> | undefined;
-  const bad = (field: string, want: string, got: unknown): never => fail('INVALID_OPTION', `draughts rules: ${field} must be ${want}, got ${describe(got)}`);
+  const bad = (field: string, want: string, got: unknown): never => fail('INVALID_DEFINITION', `draughts rules: ${field} must be ${want}, got ${describe(got)}`, { field });
   if (typeof d !== 'object' || d === null) bad('draw', 'an object { repetitions, quietPlies, endgames? }', d);
+  const proto: unknown = Object.getPrototypeOf(d);
+  if (proto !== Object.prototype && proto !== null) bad('draw', 'a plain object whose fields are its own', d);
+  for (const field of ['repetitions', 'quietPlies', 'endgames']) if (field in (d as object) && !Object.hasOwn(d as object, field)) bad(`draw.${field}`, 'a field of the draw object itself, not inherited', (d as Record<string, unknown>)[field]);
   const { repetitions, quietPlies, endgames } = d as Record<string, unknown>;
   if (!whole(repetitions, 0) || repetitions === 1) bad('draw.repetitions', 'a whole number >= 2, or 0 for no repetition draw', repetitions);
   if (!whole(quietPlies, 0)) bad('draw.quietPlies', 'a whole number >= 0 (0: no such draw)', quietPlies);
@@ -79,7 +95,10 @@ function checkDrawRules(draw: DraughtsRules['draw']): void {
 /**
  * Builds a draughts variant from a rules object. Positions, moves and options
  * are the same for every family variant; `setup`/`parse` take
- * `{ duplicates: 'keep' | 'drop' }` (default: the rules' convention).
+ * `{ duplicates: 'keep' | 'drop' }` (default: the rules' convention). A
+ * malformed rules object (a field of the wrong type or range, a name over 64
+ * characters or with a control character, fields inherited through a
+ * prototype) is `INVALID_DEFINITION` naming the field.
  *
  * @example
  * ```ts
