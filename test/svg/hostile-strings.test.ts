@@ -5,7 +5,7 @@
  * expat and the test reader's own `Char` check (xml.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { createBoard, variants, type AnyVariant } from '../../src/index.js';
+import { createBoard, defineVariant, rect, variants, type AnyVariant, type Position } from '../../src/index.js';
 import { drawSvg } from '../../src/kit.js';
 import { triHex } from '../fixtures/tri-hex.js';
 import { expatAvailable, expatErrors } from './expat.js';
@@ -88,5 +88,20 @@ describe('drawSvg keeps the picture well-formed whatever the scene holds', () =>
     wellFormed(svgs);
     const root = parseXml(svgs[0] as string);
     expect(root.attrs['data-variant']).toBe('id' + 'Player \ufffd[31m \ufffd\ufffd\ufffd\ufffd\ufffd\ufffd <&"\'> \ufffd\ufffd \ufffd x \ufffd ]]>');
+  });
+});
+
+describe('a game whose name holds noncharacters (accepted by defineVariant: they are not control characters)', () => {
+  it('draws a well-formed picture, U+FFFE and U+FFFF shown as U+FFFD', () => {
+    const p = { variant: 'odd\ufffe', turn: 'a' } as Position;
+    const v = defineVariant({
+      id: 'odd\ufffe', name: 'Odd \uffff game', players: ['a\ufffe', 'b'],
+      createBoard: () => rect(2, 1), setup: () => ({ ...p, turn: 'a\ufffe' }), parse: () => p, format: () => '', legalMoves: () => [], apply: (q) => q,
+      status: () => ({ over: false }), hash: () => 0, render: () => '',
+      pieceReader: () => (node: number) => (node === 0 ? { player: 'a\ufffe', kind: 'K\uffff' } : undefined),
+    });
+    const svg = v.renderSvg(v.setup());
+    wellFormed([svg]);
+    expect(parseXml(svg).attrs['data-variant']).toBe('odd\ufffd');
   });
 });
