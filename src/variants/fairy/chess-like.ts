@@ -17,18 +17,20 @@ export const torpedo: FairyDefinition = {
 /** Berolina chess: pawns move diagonally and capture straight ahead (Fairy-Stockfish `berolina`; chessvariants.com/dpieces.dir/berlin.html). */
 export const berolina: FairyDefinition = {
   id: 'berolina', name: 'Berolina', pieces: { ...CHESS_PIECES, P: 'mfFcfeWimfnA' }, startFen: CHESS_START,
+  promotionPawnTypes: 'p', enPassantTypes: 'p', nMoveRuleTypes: 'p',
 };
 
 /** Pawn-sideways chess: pawns may also step sideways (Fairy-Stockfish `pawnsideways`; arXiv:2009.04374). */
 export const pawnsideways: FairyDefinition = {
   id: 'pawnsideways', name: 'Pawn sideways', pieces: { ...CHESS_PIECES, P: 'fsmWfceFifmnD' }, startFen: CHESS_START,
+  promotionPawnTypes: 'p', enPassantTypes: 'p', nMoveRuleTypes: 'p',
 };
 
 /** Pawn-back chess: pawns may also step back, but not to their first rank (Fairy-Stockfish `pawnback`; arXiv:2009.04374). */
 export const pawnback: FairyDefinition = {
   id: 'pawnback', name: 'Pawn back', pieces: { ...CHESS_PIECES, P: 'fbmWfceFifmnD' }, startFen: CHESS_START,
   mobilityRegionWhite: { P: '*2 *3 *4 *5 *6 *7 *8' }, mobilityRegionBlack: { P: '*1 *2 *3 *4 *5 *6 *7' },
-  nMoveRuleTypes: '-',
+  promotionPawnTypes: 'p', enPassantTypes: 'p', nMoveRuleTypes: '-',
 };
 
 /** Legan chess: the armies start in opposite corners and pawns move diagonally towards them (Fairy-Stockfish `legan`; en.wikipedia.org/wiki/Legan_chess). */
@@ -36,6 +38,7 @@ export const legan: FairyDefinition = {
   id: 'legan', name: 'Legan', pieces: { ...CHESS_PIECES, P: 'mflFcflW' },
   startFen: 'knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK w - - 0 1',
   promotionRegionWhite: 'a8 b8 c8 d8 a7 a6 a5', promotionRegionBlack: 'e1 f1 g1 h1 h2 h3 h4', doubleStep: false,
+  promotionPawnTypes: 'p', nMoveRuleTypes: 'p',
 };
 
 /** Amazon chess: the queen also moves as a knight (Fairy-Stockfish `amazon`; chessvariants.com/diffmove.dir/amazone.html). */
@@ -46,7 +49,7 @@ export const amazon: FairyDefinition = {
 
 /** Nightrider chess: knights are nightriders (Fairy-Stockfish `nightrider`; en.wikipedia.org/wiki/Nightrider_(chess)). */
 export const nightrider: FairyDefinition = {
-  id: 'nightrider', name: 'Nightrider', pieces: { ...CHESS_PIECES, N: 'NN' }, startFen: CHESS_START,
+  id: 'nightrider', name: 'Nightrider', pieces: { ...CHESS_PIECES, N: 'NN' }, startFen: CHESS_START, promotionPieceTypes: 'qrbn',
 };
 
 /** Grasshopper chess: a row of grasshoppers before the pawns, no pawn double step (Fairy-Stockfish `grasshopper`; en.wikipedia.org/wiki/Grasshopper_chess). */
@@ -59,12 +62,13 @@ export const grasshopper: FairyDefinition = {
 /** Hoppel-Poppel: knights take as bishops and bishops as knights (Fairy-Stockfish `hoppelpoppel`; chessvariants.com/diffmove.dir/hoppel-poppel.html). */
 export const hoppelpoppel: FairyDefinition = {
   id: 'hoppelpoppel', name: 'Hoppel-Poppel', pieces: { ...CHESS_PIECES, N: 'knibis', B: 'biskni' }, startFen: CHESS_START,
+  promotionPieceTypes: 'qrbn',
 };
 
 /** New Zealand chess: knights take as rooks and rooks as knights (Fairy-Stockfish `newzealand`; chessvariants.com). */
 export const newzealand: FairyDefinition = {
   id: 'newzealand', name: 'New Zealand', pieces: { ...CHESS_PIECES, R: 'rookni', N: 'kniroo' }, startFen: CHESS_START,
-  castlingRookPieces: 'r',
+  castlingRookPieces: 'r', promotionPieceTypes: 'qrbn',
 };
 
 /** Almost chess: the queen is a chancellor (Fairy-Stockfish `almost`; en.wikipedia.org/wiki/Almost_chess). */
