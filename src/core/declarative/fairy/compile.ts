@@ -70,6 +70,12 @@ export interface Compiled {
   readonly janggiCannon: Uint8Array;
   /** 1 where the piece (code) has no move at all from the square on an empty board. */
   readonly immobile: Uint8Array;
+  /**
+   * Per (side * nt + type) * n + from: the squares only an initial (`i`) quiet move reaches from
+   * there on an empty board, as a list [count, squares…] offset in initialOnlyData (-1 none).
+   */
+  readonly initialOnlyStart: Int32Array;
+  readonly initialOnlyData: Int16Array;
   readonly rules: Rules;
 }
 
@@ -86,6 +92,18 @@ export interface Rules {
   readonly promotionPawn: readonly [Uint8Array, Uint8Array];
   readonly promotionTypes: readonly [readonly number[], readonly number[]];
   readonly mandatoryPawnPromotion: boolean;
+  /** Piece promotion: the type a type turns into in its promotion region (-1 none). */
+  readonly promotedPieceType: Int16Array;
+  readonly mandatoryPiecePromotion: boolean;
+  readonly piecePromotionOnCapture: boolean;
+  /** Cambodian first moves: the king's leap and the met's double step, while their gates stand. */
+  readonly cambodianMoves: boolean;
+  /** Types that move like the met for the cambodian double step (built-in `fers` / `met`). */
+  readonly isMet: Uint8Array;
+  /** Types that cost a king its cambodian leap by standing on its line (built-in `rook`). */
+  readonly isRook: Uint8Array;
+  /** Shatar: a mate given by knights only does not win. */
+  readonly shatarMateRule: boolean;
   /** Most pieces of a type a side may promote to (0 unlimited). */
   readonly promotionLimit: Int16Array;
   readonly castling: boolean;
@@ -243,6 +261,13 @@ export function compileFairy(def: FairyDefinition): Compiled {
       v === undefined ? ['queen', 'rook', 'bishop', 'knight'].flatMap(byName) : readPieceSet(v, f, pieceLetters)),
     mandatoryPawnPromotion: readBool(def.mandatoryPawnPromotion, 'mandatoryPawnPromotion', true),
     promotionLimit: readLimits(def.promotionLimit, pieceLetters, nt),
+    promotedPieceType: readPromoted(def.promotedPieceType, pieceLetters, nt),
+    mandatoryPiecePromotion: readBool(def.mandatoryPiecePromotion, 'mandatoryPiecePromotion', false),
+    piecePromotionOnCapture: readBool(def.piecePromotionOnCapture, 'piecePromotionOnCapture', false),
+    cambodianMoves: readBool(def.cambodianMoves, 'cambodianMoves', false),
+    isMet: (() => { const o = new Uint8Array(nt); for (const t of [...byName('fers'), ...byName('met')]) o[t] = 1; return o; })(),
+    isRook: (() => { const o = new Uint8Array(nt); for (const t of rook) o[t] = 1; return o; })(),
+    shatarMateRule: readBool(def.shatarMateRule, 'shatarMateRule', false),
     castling: readBool(def.castling, 'castling', true),
     castlingKingsideFile: readFile(def.castlingKingsideFile, 'castlingKingsideFile', Math.min(6, files - 1), g),
     castlingQueensideFile: readFile(def.castlingQueensideFile, 'castlingQueensideFile', Math.min(2, files - 1), g),
@@ -286,12 +311,9 @@ export function compileFairy(def: FairyDefinition): Compiled {
     bikjangRule: readBool(def.bikjangRule, 'bikjangRule', false),
   };
   for (const [field, unsupported] of [
-    ['mandatoryPiecePromotion', def.mandatoryPiecePromotion], ['piecePromotionOnCapture', def.piecePromotionOnCapture],
-    ['promotedPieceType', def.promotedPieceType], ['cambodianMoves', def.cambodianMoves], ['passOnStalemate', def.passOnStalemate],
-['flagPieceCount', def.flagPieceCount], ['flagPieceBlockedWin', def.flagPieceBlockedWin],
+    ['passOnStalemate', def.passOnStalemate], ['flagPieceCount', def.flagPieceCount], ['flagPieceBlockedWin', def.flagPieceBlockedWin],
     ['flagPieceSafe', def.flagPieceSafe], ['stalematePieceCount', def.stalematePieceCount], ['nFoldValue', def.nFoldValue],
     ['nFoldValueAbsolute', def.nFoldValueAbsolute], ['perpetualCheckIllegal', def.perpetualCheckIllegal],
-['shatarMateRule', def.shatarMateRule],
   ] as const) {
     if (unsupported !== undefined && unsupported !== false && unsupported !== 'none') badDefinition(`${field} is not implemented yet by the fairy engine`);
   }
@@ -300,6 +322,16 @@ export function compileFairy(def: FairyDefinition): Compiled {
     def, id: def.id, name: def.name ?? def.id, files, ranks, n, nt, nc, letters, typeOf, builtin, king,
     regionOk, ...tables, rules,
   };
+}
+
+function readPromoted(v: unknown, typeOf: ReadonlyMap<string, number>, nt: number): Int16Array {
+  const out = new Int16Array(nt).fill(-1);
+  if (v === undefined) return out;
+  if (typeof v !== 'object' || v === null) badDefinition('promotedPieceType must be an object from piece letters to piece letters');
+  for (const [letter, to] of Object.entries(v)) {
+    out[readPiece(letter, 'promotedPieceType key', typeOf)] = readPiece(to, `promotedPieceType.${letter}`, typeOf);
+  }
+  return out;
 }
 
 function readLimits(v: unknown, typeOf: ReadonlyMap<string, number>, nt: number): Int16Array {
@@ -321,6 +353,8 @@ interface Tables {
   revHopStart: Int32Array; revHopData: Int16Array; hopReach: Uint8Array;
   janggiCannon: Uint8Array;
   immobile: Uint8Array;
+  initialOnlyStart: Int32Array;
+  initialOnlyData: Int16Array;
 }
 
 /** Squares a lame leap from (r, f) by (dr, df) passes (Fairy-Stockfish: the longer axis first, then diagonally). */
@@ -362,6 +396,8 @@ function buildTables(
   };
   const janggiCannon = new Uint8Array(nc);
   const immobile = new Uint8Array(nc * n);
+  const initialOnlyStart = new Int32Array(2 * nt * n).fill(-1);
+  const initialOnly: number[] = [];
   for (let t = 0; t < nt; t++) if (builtin[t] === 'janggiCannon') janggiCannon[2 + 2 * t] = janggiCannon[3 + 2 * t] = 1;
   // Palace diagonals (janggi): extra moves along the lines, by built-in piece.
   const palace = (name: string | undefined): BetzaMove[] => {
@@ -387,6 +423,7 @@ function buildTables(
         const raysHere = new Map<string, number>(); // "dr,df,limit" → index of mode in ray
         const hopsHere = new Map<string, number>();
         let anyMove = false;
+        const regularQuiet = new Set<number>(), initialQuiet = new Set<number>();
         const addMoves = (list: readonly BetzaMove[], lineOnly: boolean): void => {
           for (const m of list) {
             const dr = m.dr * sign, df = m.df * sign;
@@ -400,6 +437,7 @@ function buildTables(
               // Fairy-Stockfish's immobility test reads the quiet moves on an empty board, regions aside.
               anyMove ||= m.quiet && !m.initial;
               if (!ok(to)) continue;
+              if (m.quiet) (m.initial ? initialQuiet : regularQuiet).add(to);
               const path = m.kind === 'lame' ? lamePath(files, r, f, dr, df) : [];
               const key = `${to},${path.join(',')}`;
               const at = leapsHere.get(key);
@@ -418,6 +456,7 @@ function buildTables(
                 if (m.kind === 'slide' && m.limit > 0 && squares.length >= m.limit) break;
               }
               if (squares.length === 0) continue;
+              if (m.quiet) for (const q of squares) (m.initial ? initialQuiet : regularQuiet).add(q);
               if (m.kind === 'slide') {
                 anyMove ||= m.quiet && !m.initial;
                 const key = `${dr},${df},${m.limit}`;
@@ -453,6 +492,8 @@ function buildTables(
         addMoves(moves[t] ?? [], false);
         if (diagonalLines?.[sq] === 1) addMoves(palace(moveNames[t]), true);
         if (!anyMove) immobile[code * n + sq] = 1;
+        const only = [...initialQuiet].filter((q) => !regularQuiet.has(q));
+        if (only.length > 0) { initialOnlyStart[k] = initialOnly.length; initialOnly.push(only.length, ...only); }
       }
     }
   }
@@ -488,6 +529,6 @@ function buildTables(
     revStart, revData: Int16Array.from(revData),
     revRayStart: rays.start, revRayData: rays.data, rayReach: rays.table,
     revHopStart: hops.start, revHopData: hops.data, hopReach: hops.table,
-    janggiCannon, immobile,
+    janggiCannon, immobile, initialOnlyStart, initialOnlyData: Int16Array.from(initialOnly),
   };
 }

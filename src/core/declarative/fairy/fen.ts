@@ -24,6 +24,10 @@ export interface FairySetup {
   readonly fullmove: number;
   /** Checks each side still has to give (checkCounting variants), else [0, 0]. */
   readonly checks: readonly [number, number];
+  /** Squares whose piece has not moved yet (cambodian gates: the king's leap, the met's double step). */
+  readonly gates: readonly number[];
+  /** Counting rules: the counting limit (0 none) written in the en passant field. */
+  readonly countingLimit: number;
 }
 
 function bad(text: string, why: string): never {
@@ -88,9 +92,20 @@ export function parseFen(c: Compiled, text: string): FairySetup {
   let castle = 0;
   const castleText = fields[2] ?? '-';
   const rules = c.rules;
+  const gates: number[] = [];
   if (castleText !== '-') {
     for (const ch of castleText) {
       if (!/[a-lkq]/i.test(ch)) bad(text, `${JSON.stringify(ch)} is not a castling right`);
+      if (rules.cambodianMoves && !/[kq]/i.test(ch)) {
+        // Cambodian gates: a file letter on the side's first rank, kept when the side's piece stands there.
+        const gs = ch === ch.toUpperCase() ? 0 : 1;
+        const f = ch.toUpperCase().charCodeAt(0) - 65;
+        const rank = gs === 0 ? rules.castlingRank : c.ranks - 1 - rules.castlingRank;
+        const sq = rank * c.files + f;
+        const cell = cells[sq] as number;
+        if (f < c.files && cell >= 2 && ((cell - 2) & 1) === gs && !gates.includes(sq)) gates.push(sq);
+        continue;
+      }
       if (!rules.castling) continue;
       const s: 0 | 1 = ch === ch.toUpperCase() ? 0 : 1;
       const rank = s === 0 ? rules.castlingRank : c.ranks - 1 - rules.castlingRank;
@@ -130,16 +145,23 @@ export function parseFen(c: Compiled, text: string): FairySetup {
   let i = 3;
   const ep: number[] = [];
   const epText = fields[i] ?? '-';
-  if (epText !== '-' && !/^[0-9]/.test(epText)) {
+  let countingLimit = 0;
+  if (rules.countingRule !== null && /^[0-9]+$/.test(epText) && fields.length > 5 + (rules.checkCounting ? 1 : 0)) {
+    // Counting rules write the counting limit where the en passant square would be.
+    countingLimit = Math.min(1000, Number(epText));
+    i++;
+  } else if (epText !== '-' && !/^[0-9]/.test(epText)) {
     const squares = epText.match(/[a-l][0-9]{1,2}/g);
     if (!squares || squares.join('') !== epText) bad(text, `${JSON.stringify(epText.slice(0, 12))} is not an en passant square`);
     for (const name of squares) {
       const sq = squareOf(c, name);
       if (sq < 0) bad(text, `en passant square ${name} is off the board`);
-      if (ep.length < 2 && rules.epRegion[side][sq] === 1 && cells[sq] === 0) ep.push(sq);
+      // An occupied en passant square marks the piece that made an initial move (Fairy-Stockfish's custom en passant).
+      if (ep.length < 2 && rules.epRegion[side][sq] === 1) ep.push(sq);
     }
+    ep.sort((a, b) => a - b);
   }
-  if (epText !== undefined && !/^[0-9]/.test(epText)) i++;
+  if (countingLimit === 0 && !/^[0-9]/.test(epText)) i++;
   let checks: [number, number] = [0, 0];
   if (rules.checkCounting) {
     checks = [1, 1];
@@ -159,7 +181,8 @@ export function parseFen(c: Compiled, text: string): FairySetup {
     if (m) { checks = [Math.max(0, 3 - Number(m[1])), Math.max(0, 3 - Number(m[2]))]; i++; }
   }
   if (fields.length > i) bad(text, `unexpected ${JSON.stringify((fields[i] as string).slice(0, 20))} after the move number`);
-  return { cells, side, castle, castleKing, castleRook, ep, rule50, fullmove, checks };
+  gates.sort((a, b) => a - b);
+  return { cells, side, castle, castleKing, castleRook, ep, rule50, fullmove, checks, gates, countingLimit };
 }
 
 /** Writes FEN as Fairy-Stockfish does (holes `*`, runs of any length). */
@@ -195,7 +218,13 @@ export function formatFen(c: Compiled, s: FairySetup): string {
     const letter = c.rules.chess960 || !outer ? String.fromCharCode(65 + (rsq % c.files)) : kingside ? 'K' : 'Q';
     castle += side === 0 ? letter : letter.toLowerCase();
   }
-  const ep = s.ep.length ? s.ep.map((sq) => squareName(c, sq)).join('') : '-';
+  for (const side of [0, 1]) {
+    for (const sq of s.gates) {
+      const cell = s.cells[sq] as number;
+      if (cell >= 2 && ((cell - 2) & 1) === side) castle += side === 0 ? String.fromCharCode(65 + (sq % c.files)) : String.fromCharCode(97 + (sq % c.files));
+    }
+  }
+  const ep = s.countingLimit > 0 ? String(s.countingLimit) : s.ep.length ? s.ep.map((sq) => squareName(c, sq)).join('') : '-';
   const checks = c.rules.checkCounting ? ` ${s.checks[0]}+${s.checks[1]}` : '';
   return `${rows.join('/')} ${s.side === 0 ? 'w' : 'b'} ${castle || '-'} ${ep}${checks} ${s.rule50} ${s.fullmove}`;
 }

@@ -6,11 +6,12 @@
  * A game that has already ended by a variant rule generates nothing, as Fairy-Stockfish's perft counts.
  */
 import { attacked, attackers, generalsFace } from './attacks.js';
+import { generateCambodian } from './cambodian.js';
 import { castlingLegal, generateCastling } from './castling.js';
 import { CAPTURE, INITIAL, QUIET, type Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
 import { pseudoRoyalLegal } from './pseudo-royal.js';
-import { CASTLING, EN_PASSANT, encodeMove, moveFrom, moveKind, moveTo, NORMAL, PASS, PROMOTION, type FairyState } from './state.js';
+import { CASTLING, EN_PASSANT, encodeMove, moveFrom, moveKind, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
 /** Room for the pseudo-legal moves of any position (12x10 board of amazons stays far below). */
 export const MAX_MOVES = 4096;
@@ -53,6 +54,15 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
   const ep0 = s.ep0, ep1 = s.ep1;
   let k = at;
   const add = (from: number, to: number, type: number): void => {
+    // Piece promotion (promotedPieceType): into (or, for pieces other than pawns, within) the promotion region.
+    const promoted = rules.promotedPieceType[type] as number;
+    if (promoted >= 0 && (zone[to] === 1 || (rules.isPawn[type] !== 1 && zone[from] === 1)) && (!rules.piecePromotionOnCapture || cells[to] !== 0)) {
+      const limit = rules.promotionLimit[promoted] as number;
+      if (limit === 0 || (s.count[2 + 2 * promoted + us] as number) < limit) {
+        out[k++] = encodeMove(from, to, PIECE_PROMOTION, promoted);
+        if (rules.mandatoryPiecePromotion && promoPawn[type] !== 1) return;
+      }
+    }
     if (promoPawn[type] === 1 && zone[to] === 1) {
       const choices = rules.promotionTypes[us];
       for (let i = 0; i < choices.length; i++) {
@@ -120,6 +130,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
     }
   }
   if (rules.castling && s.castle & (us === 0 ? 3 : 12)) k = generateCastling(s, out, k);
+  if (rules.cambodianMoves) k = generateCambodian(s, out, k);
   if (rules.pass[us]) {
     // A pass is a non-move of the king (without a king, of the side's first piece).
     let ks = s.kingSq[us] as number;

@@ -11,7 +11,7 @@ import { attacked, generalsFace } from './attacks.js';
 import { WALL, type Compiled } from './compile.js';
 import type { FairySetup } from './fen.js';
 
-export const NORMAL = 0, PROMOTION = 1, EN_PASSANT = 2, CASTLING = 3, PASS = 4;
+export const NORMAL = 0, PROMOTION = 1, EN_PASSANT = 2, CASTLING = 3, PASS = 4, PIECE_PROMOTION = 5, SPECIAL = 6;
 
 export const moveFrom = (m: number): number => m & 127;
 export const moveTo = (m: number): number => (m >> 7) & 127;
@@ -28,13 +28,15 @@ export interface FairyKeys {
   readonly castle: number;
   readonly ep: number;
   readonly checks: number;
+  /** Gate squares (cambodian first moves). */
+  readonly gate: number;
 }
 
 /** Keys: piece-square, side, castling rights (16), en passant file (12), checks left (2 x 100). */
 export function fairyKeys(c: Compiled): FairyKeys {
   const pieceSquare = c.nc * c.n;
-  const side = pieceSquare, castle = side + 1, ep = castle + 16, checks = ep + 12;
-  return { table: zobristTable(checks + 200, 0xfa1e), side, castle, ep, checks };
+  const side = pieceSquare, castle = side + 1, ep = castle + 16, checks = ep + 12, gate = checks + 200;
+  return { table: zobristTable(gate + c.n, 0xfa1e), side, castle, ep, checks, gate };
 }
 
 /** The mutable state. Fields are public for the move generator; use make/unmake to change them. */
@@ -58,6 +60,12 @@ export class FairyState {
   hashHi = 0;
   hashLo = 0;
   ply = 0;
+  /** Cambodian gates: 1 on a square whose piece keeps its first-move right. */
+  readonly gate: Uint8Array;
+  /** The counting limit read from the FEN (counting is not tracked move by move). */
+  countingLimit = 0;
+  private readonly uGateSq = new Int16Array(3 * MAX_PLY);
+  private readonly uGateTop = new Int32Array(MAX_PLY + 1);
   // Undo stacks.
   private readonly uMove = new Int32Array(MAX_PLY);
   private readonly uCaptured = new Uint8Array(MAX_PLY);
@@ -108,6 +116,9 @@ export class FairyState {
     this.rule50 = setup.rule50;
     this.fullmove = setup.fullmove;
     this.checks.set(setup.checks);
+    this.gate = new Uint8Array(c.n);
+    for (const g of setup.gates) this.gate[g] = 1;
+    this.countingLimit = setup.countingLimit;
     this.rehash();
     this.history[0] = this.hash();
     this.bikjang[0] = c.rules.bikjangRule && generalsFace(c, this.cells, this.kingSq[0] as number, this.kingSq[1] as number) ? 1 : 0;
@@ -126,6 +137,7 @@ export class FairyState {
     if (this.side) { h ^= hi[this.keys.side] as number; l ^= lo[this.keys.side] as number; }
     h ^= hi[this.keys.castle + this.castle] as number; l ^= lo[this.keys.castle + this.castle] as number;
     for (const e of [this.ep0, this.ep1]) if (e >= 0) { h ^= hi[this.keys.ep + (e % this.c.files)] as number; l ^= lo[this.keys.ep + (e % this.c.files)] as number; }
+    for (let sq = 0; sq < n; sq++) if (this.gate[sq] === 1) { h ^= hi[this.keys.gate + sq] as number; l ^= lo[this.keys.gate + sq] as number; }
     if (this.c.rules.checkCounting) {
       const k0 = this.keys.checks + (this.checks[0] as number), k1 = this.keys.checks + 100 + (this.checks[1] as number);
       h ^= (hi[k0] as number) ^ (hi[k1] as number); l ^= (lo[k0] as number) ^ (lo[k1] as number);
@@ -171,8 +183,14 @@ export class FairyState {
     return [kto, kto + (kingside ? -1 : 1)];
   }
 
-  /** Square of the piece an en passant capture to `to` takes. */
+  /**
+   * Square of the piece an en passant capture to `to` takes: an occupied en passant square (the
+   * piece that made an initial move; White takes the lowest, Black the highest), else the closest
+   * piece behind the target square.
+   */
   epVictim(to: number): number {
+    const e0 = this.ep0 >= 0 && this.cells[this.ep0] !== 0 ? this.ep0 : -1, e1 = this.ep1 >= 0 && this.cells[this.ep1] !== 0 ? this.ep1 : -1;
+    if (e0 >= 0 || e1 >= 0) return this.side === 0 ? (e0 >= 0 ? e0 : e1) : (e1 >= 0 ? e1 : e0);
     const up = this.side === 0 ? this.c.files : -this.c.files;
     const behind = to - up;
     return this.cells[behind] !== 0 || behind - up < 0 || behind - up >= this.c.n ? behind : behind - up;
@@ -193,8 +211,11 @@ export class FairyState {
     this.uCaptured[p] = 0;
     this.uCapSq[p] = -1;
     this.blastTop[p + 1] = this.blastTop[p] as number;
+    this.uGateTop[p + 1] = this.uGateTop[p] as number;
     const us = this.side;
     const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
+    // The en passant victim is found while the en passant squares still stand.
+    const epSq = kind === EN_PASSANT ? this.epVictim(to) : -1;
     // En passant squares end with the move.
     for (const e of [this.ep0, this.ep1]) if (e >= 0) { this.hashHi ^= hi[keys.ep + (e % c.files)] as number; this.hashLo ^= lo[keys.ep + (e % c.files)] as number; }
     this.ep0 = this.ep1 = -1;
@@ -211,7 +232,7 @@ export class FairyState {
     } else {
       const mover = this.cells[from] as number;
       this.uMover[p] = mover;
-      const capSq = kind === EN_PASSANT ? this.epVictim(to) : to;
+      const capSq = kind === EN_PASSANT ? epSq : to;
       const captured = this.cells[capSq] as number;
       if (captured >= 2) {
         this.uCaptured[p] = captured;
@@ -220,10 +241,12 @@ export class FairyState {
         resets = true;
       }
       this.remove(from);
-      this.put(kind === PROMOTION ? 2 + 2 * movePromotion(m) + us : mover, to);
+      this.put(kind === PROMOTION || kind === PIECE_PROMOTION ? 2 + 2 * movePromotion(m) + us : mover, to);
       castle &= ~((this.castleMask[from] as number) | (this.castleMask[to] as number));
       const type = (mover - 2) >> 1;
       if (rules.nMoveRuleTypes[us as 0 | 1][type] === 1) resets = true;
+      const io = c.initialOnlyStart[(us * c.nt + type) * c.n + from] as number;
+      if (rules.isPawn[type] !== 1 && io >= 0) this.initialEp(from, to, io, us);
       if (rules.isPawn[type] === 1) {
         const up = us === 0 ? c.files : -c.files;
         const dist = to - from;
@@ -231,6 +254,13 @@ export class FairyState {
         if (dist === 3 * up) this.setEp(from + 2 * up, us);
       }
       if (captured >= 2 && rules.blastOnCapture) castle &= ~this.blast(to, p);
+      if (rules.cambodianMoves) {
+        // A piece that moves loses its gate, a piece taken on its gate too; a rook on the enemy king's line takes its leap away.
+        if (this.gate[from] === 1) this.dropGate(from, p);
+        if (this.gate[to] === 1) this.dropGate(to, p);
+        const ks = this.kingSq[us ^ 1] as number;
+        if (ks >= 0 && this.gate[ks] === 1 && rules.isRook[type] === 1 && (ks % c.files === to % c.files || Math.floor(ks / c.files) === Math.floor(to / c.files))) this.dropGate(ks, p);
+      }
     }
     if (castle !== this.castle) {
       this.hashHi ^= (hi[keys.castle + this.castle] as number) ^ (hi[keys.castle + castle] as number);
@@ -258,6 +288,39 @@ export class FairyState {
     this.history[p + 1] = this.hash();
     this.passed[p + 1] = kind === PASS ? 1 : 0;
     this.bikjang[p + 1] = rules.bikjangRule && generalsFace(c, this.cells, this.kingSq[0] as number, this.kingSq[1] as number) ? 1 : 0;
+  }
+
+  /**
+   * A move only an initial (`i`) move reaches marks the squares from the one after `from` up to `to`
+   * (when in line; else `to` alone) as en passant squares, in the opponent's en passant region
+   * (Fairy-Stockfish: berolina's diagonal double step, a sergeant's double step).
+   */
+  private initialEp(from: number, to: number, io: number, us: number): void {
+    const c = this.c, data = c.initialOnlyData;
+    let hit = false;
+    for (let i = 1, end = (data[io] as number) + 1; i < end; i++) if (data[io + i] === to) hit = true;
+    if (!hit) return;
+    const files = c.files, region = c.rules.epRegion[(us ^ 1) as 0 | 1];
+    const dr = Math.floor(to / files) - Math.floor(from / files), df = (to % files) - (from % files);
+    const aligned = dr === 0 || df === 0 || Math.abs(dr) === Math.abs(df);
+    const steps = aligned ? Math.max(Math.abs(dr), Math.abs(df)) : 1;
+    const step = aligned ? Math.sign(dr) * files + Math.sign(df) : to - from;
+    for (let i = 1, sq = from + step; i <= steps; i++, sq += step) {
+      if (region[sq] !== 1 || this.ep1 >= 0) continue;
+      if (this.ep0 < 0) this.ep0 = sq;
+      else if (sq < this.ep0) { this.ep1 = this.ep0; this.ep0 = sq; } else this.ep1 = sq;
+      this.hashHi ^= this.keys.table.hi[this.keys.ep + (sq % files)] as number;
+      this.hashLo ^= this.keys.table.lo[this.keys.ep + (sq % files)] as number;
+    }
+  }
+
+  private dropGate(sq: number, p: number): void {
+    this.gate[sq] = 0;
+    this.hashHi ^= this.keys.table.hi[this.keys.gate + sq] as number;
+    this.hashLo ^= this.keys.table.lo[this.keys.gate + sq] as number;
+    const top = this.uGateTop[p + 1] as number;
+    this.uGateSq[top] = sq;
+    this.uGateTop[p + 1] = top + 1;
   }
 
   /** Marks an en passant square after a double step of `us`, when the other side could take there. */
@@ -314,6 +377,7 @@ export class FairyState {
     const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
     const us = this.side ^ 1;
     for (let i = (this.blastTop[p + 1] as number) - 1; i >= (this.blastTop[p] as number); i--) this.put(this.blastCell[i] as number, this.blastSq[i] as number);
+    for (let i = (this.uGateTop[p + 1] as number) - 1; i >= (this.uGateTop[p] as number); i--) this.gate[this.uGateSq[i] as number] = 1;
     if (kind === CASTLING) {
       const [kto, rto] = this.castleTargets(m);
       const king = this.remove(kto), rook = this.remove(rto);

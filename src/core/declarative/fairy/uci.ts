@@ -6,7 +6,7 @@
  * `O-O`, `+`/`#`).
  */
 import { squareName } from './fen.js';
-import { CASTLING, EN_PASSANT, moveFrom, moveKind, movePromotion, moveTo, PASS, PROMOTION, type FairyState } from './state.js';
+import { CASTLING, EN_PASSANT, moveFrom, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
 /** UCI text of a move of `s` (legal in `s`); `list` the legal moves, to see whether a castling target reads as a king move. */
 export function uciOf(s: FairyState, m: number, list: Int32Array, count: number): string {
@@ -23,6 +23,7 @@ export function uciOf(s: FairyState, m: number, list: Int32Array, count: number)
   }
   let text = squareName(c, from) + squareName(c, to);
   if (kind === PROMOTION) text += (c.letters[movePromotion(m)] as string).toLowerCase();
+  else if (kind === PIECE_PROMOTION) text += '+';
   return text;
 }
 
@@ -53,6 +54,6 @@ export function sanOf(s: FairyState, m: number, list: Int32Array, count: number)
   }
   if (capture) text += 'x';
   text += squareName(c, to);
-  if (kind === PROMOTION) text += `=${c.letters[movePromotion(m)] as string}`;
+  if (kind === PROMOTION || kind === PIECE_PROMOTION) text += `=${c.letters[movePromotion(m)] as string}`;
   return text;
 }

@@ -16,7 +16,7 @@ import { immediateEnd } from './end.js';
 import { formatFen, parseFen, squareName, type FairySetup } from './fen.js';
 import { generateLegal, MAX_MOVES } from './generate.js';
 import { fairyPerft } from './perft.js';
-import { CASTLING, EN_PASSANT, FairyState, fairyKeys, moveFrom, moveKind, movePromotion, moveTo, PASS, PROMOTION, type FairyKeys } from './state.js';
+import { CASTLING, EN_PASSANT, FairyState, fairyKeys, moveFrom, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
 import { sanOf, uciOf } from './uci.js';
 
 /** The two sides of a fairy game, White first. */
@@ -155,6 +155,9 @@ function setupOf(s: FairyState): FairySetup {
     castleRook: [s.castleRook[0] as number, s.castleRook[1] as number, s.castleRook[2] as number, s.castleRook[3] as number],
     ep: [s.ep0, s.ep1].filter((e) => e >= 0), rule50: s.rule50, fullmove: s.fullmove,
     checks: [s.checks[0] as number, s.checks[1] as number],
+    gates: Array.from(s.gate.keys()).filter((sq) => s.gate[sq] === 1),
+    // Counting is not followed move by move: the FEN's counting limit is written back only unchanged.
+    countingLimit: s.ply === 0 ? s.countingLimit : 0,
   };
 }
 
@@ -199,7 +202,7 @@ function moveObject(game: Game, s: FairyState, m: number, list: Int32Array, coun
     notation, uci, player: us === 0 ? 'white' : 'black',
     piece: c.letters[(cell - 2) >> 1] as string,
     capturedKinds: victim >= 2 ? [c.letters[(victim - 2) >> 1] as string] : [],
-    ...(kind === PROMOTION ? { promotion: c.letters[movePromotion(m)] as string } : {}),
+    ...(kind === PROMOTION || kind === PIECE_PROMOTION ? { promotion: c.letters[movePromotion(m)] as string } : {}),
     check, checkmate,
     ...(kind === CASTLING ? { kind: 'castle' as const } : kind === PASS ? { kind: 'pass' as const } : {}),
   };
