@@ -16,6 +16,10 @@ import { fairyDefinitions } from './definitions.js';
 import { ENGINE_ONLY_KEYS, SCALAR_KEYS, UNSUPPORTED_KEYS } from './ini-keys.js';
 import { BUILT_IN_PIECES, applyMobilityKey, applyPieceKey, isPieceKey, mobilityKey, type PieceDraft } from './ini-pieces.js';
 import { badIni, readIniSections, type IniSection } from './ini-text.js';
+import { validateSection } from './ini-validate.js';
+
+/** Most sections read from one text (Fairy-Stockfish's own variants.ini has 143): each is compiled once to check it. */
+export const MAX_INI_SECTIONS = 500;
 
 /** The chess start position, Fairy-Stockfish's default `startFen`. */
 const DEFAULT_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -44,6 +48,8 @@ interface Draft {
  */
 export function parseVariantsIni(text: string, templates: readonly FairyDefinition[] = fairyDefinitions): Map<string, FairyDefinition> {
   const sections = readIniSections(text);
+  const tooMany = sections[MAX_INI_SECTIONS];
+  if (tooMany) badIni(tooMany.line, `more than ${MAX_INI_SECTIONS} sections`);
   const builtIns = new Map(templates.map((d) => [d.id, d]));
   const byName = new Map(sections.map((s) => [s.name, s]));
   const resolved = new Map<string, Draft>();
@@ -80,11 +86,31 @@ export function parseVariantsIni(text: string, templates: readonly FairyDefiniti
   }
 
   const out = new Map<string, FairyDefinition>();
+  // Equal rules are checked once (a section that only renames its template, say).
+  const checked = new Set<string>();
   for (const section of sections) {
     const draft = resolved.get(section.name);
-    if (draft) out.set(section.name, toDefinition(section.name, draft));
+    if (!draft) continue;
+    const definition = toDefinition(section.name, draft);
+    const rules = JSON.stringify({ ...definition, id: '' });
+    if (!checked.has(rules)) {
+      validateSection(definition, chainOf(section, byName));
+      checked.add(rules);
+    }
+    out.set(section.name, definition);
   }
   return out;
+}
+
+/** A section and its templates within the file, the section first (cycles were refused already). */
+function chainOf(section: IniSection, byName: ReadonlyMap<string, IniSection>): IniSection[] {
+  const chain: IniSection[] = [];
+  let cursor: IniSection | undefined = section;
+  while (cursor && chain.length <= MAX_INI_SECTIONS) {
+    chain.push(cursor);
+    cursor = cursor.template === undefined ? undefined : byName.get(cursor.template);
+  }
+  return chain;
 }
 
 function defaultDraft(): Draft {
