@@ -103,6 +103,11 @@ describe('parseVariantsIni: sections and keys', () => {
     expect(x?.kingType).toBe('wazir');
   });
 
+  it('pawnTypes sets the promoting, en passant and n-move-rule types, and a key of its own wins', () => {
+    const x = parseVariantsIni('[x:chess]\nenPassantTypes = -\npawnTypes = p\n').get('x');
+    expect(x).toMatchObject({ promotionPawnTypes: 'p', nMoveRuleTypes: 'p', enPassantTypes: '-' });
+  });
+
   it('engine-only keys (piece values, the piece-to-char table) are read and not used', () => {
     const x = parseVariantsIni('[x:chess]\npieceValueMg = p:150 n:800\npieceToCharTable = PNBRQ.K\n').get('x');
     expect(x).toEqual({ ...chess, id: 'x', name: undefined, pieces: chess.pieces } as unknown);

@@ -80,9 +80,9 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['extinctionClaim', readBool],
   ['extinctionPseudoRoyal', readBool],
   ['dupleCheck', readBool],
-  ['flagPiece', readPieceType],
-  ['flagPieceWhite', readPieceType],
-  ['flagPieceBlack', readPieceType],
+  ['flagPiece', readPieceSet],
+  ['flagPieceWhite', readPieceSet],
+  ['flagPieceBlack', readPieceSet],
   ['flagRegion', readRegion],
   ['flagRegionWhite', readRegion],
   ['flagRegionBlack', readRegion],
@@ -104,6 +104,13 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
 ]);
 
 /**
+ * Fairy-Stockfish's shorthand `pawnTypes = x`: the piece types that promote, take en passant and
+ * reset the n-move rule, read before those three keys so that a section listing them wins.
+ */
+export const PAWN_TYPES_KEY = 'pawnTypes';
+export const PAWN_TYPES_FIELDS = ['promotionPawnTypes', 'enPassantTypes', 'nMoveRuleTypes'] as const;
+
+/**
  * Keys about the engine's play or display, not the rules: read (their lines are checked like any
  * other) and not used. Listed in the docs so that nothing is dropped in silence.
  */
@@ -119,7 +126,7 @@ export const UNSUPPORTED_KEYS: ReadonlySet<string> = new Set([
   'seirawanGating', 'passOnStalemateWhite', 'passOnStalemateBlack', 'flipEnclosedPieces', 'moveRepetitionIllegal',
   'chasingRule', 'shogiPawnDropMateIllegal', 'connectN', 'connectPieceTypes', 'connectHorizontal', 'connectVertical',
   'connectDiagonal', 'connectRegion1White', 'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'connectNxN',
-  'collinearN', 'connectValue', 'adjudicateFullBoard', 'castlingWins', 'castlingDroppedPiece', 'pawnTypes', 'promotionRank',
+  'collinearN', 'connectValue', 'adjudicateFullBoard', 'castlingWins', 'castlingDroppedPiece', 'promotionRank', 'nMoveRuleTypesWhite', 'nMoveRuleTypesBlack',
   'doubleStepRank', 'doubleStepRankMin', 'whiteFlag', 'blackFlag', 'castlingRookPiece', 'whiteDropRegion', 'blackDropRegion',
   'dropOnTop',
 ]);

@@ -13,7 +13,8 @@
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
 import { excerpt } from '../../core/errors.js';
 import { fairyDefinitions } from './definitions.js';
-import { ENGINE_ONLY_KEYS, SCALAR_KEYS, UNSUPPORTED_KEYS } from './ini-keys.js';
+import { ENGINE_ONLY_KEYS, PAWN_TYPES_FIELDS, PAWN_TYPES_KEY, SCALAR_KEYS, UNSUPPORTED_KEYS } from './ini-keys.js';
+import { readPieceSet } from './ini-values.js';
 import { BUILT_IN_PIECES, applyMobilityKey, applyPieceKey, isPieceKey, mobilityKey, type PieceDraft } from './ini-pieces.js';
 import { badIni, readIniSections, type IniSection } from './ini-text.js';
 import { validateSection } from './ini-validate.js';
@@ -153,9 +154,11 @@ function copyDraft(d: Draft): Draft {
 function applySection(draft: Draft, section: IniSection): Draft {
   // Pieces first, as Fairy-Stockfish does: later keys name pieces by their letters.
   for (const entry of section.entries.values()) if (isPieceKey(entry.key)) applyPieceKey(draft.pieces, entry);
+  const pawnTypes = section.entries.get(PAWN_TYPES_KEY);
+  if (pawnTypes) for (const field of PAWN_TYPES_FIELDS) draft.fields.set(field, readPieceSet(pawnTypes));
   for (const entry of section.entries.values()) {
     const { key } = entry;
-    if (isPieceKey(key) || ENGINE_ONLY_KEYS.has(key)) continue;
+    if (isPieceKey(key) || ENGINE_ONLY_KEYS.has(key) || key === PAWN_TYPES_KEY) continue;
     const mobility = mobilityKey(key);
     if (mobility) { applyMobilityKey(draft.pieces, entry, mobility.side, mobility.type); continue; }
     const reader = SCALAR_KEYS.get(key);
