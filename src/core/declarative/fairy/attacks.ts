@@ -5,14 +5,70 @@
 import type { Compiled } from './compile.js';
 
 /**
- * Whether side `by` attacks `sq` on `cells` (a capture of `by` could land there).
+ * Whether side `by` attacks `sq` on `cells` (a capture of `by` could land there). The hot path of
+ * legality: no allocation, no closure.
  * @example
  * ```ts
  * attacked(compiled, cells, kingSquare, 1) // true: Black gives check
  * ```
  */
 export function attacked(c: Compiled, cells: Uint8Array, sq: number, by: number): boolean {
-  return attackerOf(c, cells, sq, by) >= 0;
+  const rd = c.revData;
+  const k = by * c.n + sq;
+  for (let i = c.revStart[k] as number, end = c.revStart[k + 1] as number; i < end;) {
+    const from = rd[i] as number, code = rd[i + 1] as number, kind = rd[i + 2] as number, len = rd[i + 3] as number;
+    i += 4;
+    if (cells[from] === code) {
+      if (kind === 0) {
+        let clear = true;
+        for (let j = 0; j < len; j++) if (cells[rd[i + j] as number] !== 0) { clear = false; break; }
+        if (clear) return true;
+      } else {
+        // A palace hop: exactly one screen on the path (and no cannon screen for janggi cannons).
+        let screens = 0, cannon = false;
+        for (let j = 0; j < len; j++) {
+          const cell = cells[rd[i + j] as number] as number;
+          if (cell !== 0) { screens++; if (c.janggiCannon[cell] === 1) cannon = true; }
+        }
+        if (screens === 1 && !(cannon && c.janggiCannon[code] === 1) && !(c.janggiCannon[code] === 1 && c.janggiCannon[cells[sq] as number] === 1)) return true;
+      }
+    }
+    i += len;
+  }
+  const nc = c.nc, n = c.n, region = c.regionOk;
+  const ray = c.revRayData, reach = c.rayReach;
+  for (let i = c.revRayStart[sq] as number, end = c.revRayStart[sq + 1] as number; i < end;) {
+    const d = ray[i] as number, len = ray[i + 1] as number;
+    i += 2;
+    for (let j = 0; j < len; j++) {
+      const s = ray[i + j] as number;
+      const cell = cells[s] as number;
+      if (cell === 0) continue;
+      if (cell >= 2 && ((cell - 2) & 1) === by && (reach[d * nc + cell] as number) > j && region[cell * n + sq] === 1) return true;
+      break;
+    }
+    i += len;
+  }
+  const hop = c.revHopData, hopReach = c.hopReach;
+  for (let i = c.revHopStart[sq] as number, end = c.revHopStart[sq + 1] as number; i < end;) {
+    const d = hop[i] as number, len = hop[i + 1] as number;
+    i += 2;
+    let j = 0;
+    while (j < len && cells[hop[i + j] as number] === 0) j++;
+    // j squares between the target and the hurdle (the hurdle is at distance j + 1).
+    if (j < len) {
+      const screen = cells[hop[i + j] as number] as number;
+      let k = j + 1;
+      while (k < len && cells[hop[i + k] as number] === 0) k++;
+      if (k < len) {
+        const s = hop[i + k] as number, cell = cells[s] as number;
+        const r = cell >= 2 && ((cell - 2) & 1) === by ? (hopReach[d * nc + cell] as number) : 0;
+        if (r > j && region[cell * n + sq] === 1 && !(c.janggiCannon[cell] === 1 && (c.janggiCannon[screen] === 1 || c.janggiCannon[cells[sq] as number] === 1))) return true;
+      }
+    }
+    i += len;
+  }
+  return false;
 }
 
 /** The square of one piece of side `by` attacking `sq`, or -1. */

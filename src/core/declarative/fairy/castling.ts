@@ -19,7 +19,7 @@ export function generateCastling(s: FairyState, out: Int32Array, k: number): num
     const rfrom = s.castleRook[right] as number;
     const rook = cells[rfrom] as number;
     if (rook < 2 || ((rook - 2) & 1) !== us || rules.castlingRookPieces[us][(rook - 2) >> 1] !== 1) continue;
-    const [kto, rto] = s.castleTargets(encodeMove(kfrom, rfrom, CASTLING));
+    const kto = s.castleKingTo(encodeMove(kfrom, rfrom, CASTLING)), rto = kto + (rfrom > kfrom ? -1 : 1);
     if (clear(cells, rfrom, rto, kfrom, rfrom) && clear(cells, kfrom, kto, kfrom, rfrom)) out[k++] = encodeMove(kfrom, rfrom, CASTLING);
   }
   return k;
@@ -41,7 +41,7 @@ export function castlingLegal(s: FairyState, m: number): boolean {
   const kfrom = moveFrom(m), rfrom = moveTo(m);
   // Non-royal castling pieces cannot be impeded.
   if ((cells[kfrom] as number) - 2 >> 1 !== c.king || !rules.checking) return true;
-  const [kto] = s.castleTargets(m);
+  const kto = s.castleKingTo(m);
   if (attacked(c, cells, kfrom, them)) return false;
   const step = kto > kfrom ? -1 : 1;
   const theirKing = s.kingSq[them] as number;

@@ -10,6 +10,7 @@ import { generateCambodian } from './cambodian.js';
 import { castlingLegal, generateCastling } from './castling.js';
 import { CAPTURE, INITIAL, QUIET, type Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
+import { Danger } from './pins.js';
 import { pseudoRoyalLegal } from './pseudo-royal.js';
 import { CASTLING, EN_PASSANT, encodeMove, moveFrom, moveKind, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
@@ -20,13 +21,36 @@ export const MAX_MOVES = 4096;
 export function generateLegal(s: FairyState, out: Int32Array): number {
   if (immediateEnd(s) !== null) return 0;
   const count = generatePseudo(s, out, 0);
+  const c = s.c, rules = c.rules, us = s.side, ks = s.kingSq[us] as number;
+  // The shortcut of pins.ts: only where legality is the plain "royal piece not attacked" test.
+  const fast = ks >= 0 && rules.checking && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.immobilityIllegal
+    && s.bikjang[s.ply] !== 1 && !attacked(c, s.cells, ks, us ^ 1);
+  let danger: Danger | undefined;
+  if (fast) {
+    danger = dangerOf(s);
+    danger.markFrom(s, ks, us);
+  }
   let n = 0;
   for (let i = 0; i < count; i++) {
     const m = out[i] as number;
+    if (danger !== undefined) {
+      const from = m & 127, to = (m >> 7) & 127, kind = (m >> 14) & 7;
+      if (from !== ks && kind !== EN_PASSANT && kind !== CASTLING && (danger.get(from) & 1) === 0 && (danger.get(to) & 2) === 0) {
+        out[n++] = m;
+        continue;
+      }
+    }
     if (isLegal(s, m)) out[n++] = m;
   }
   if (s.c.rules.mustCapture) n = capturesOnly(s, out, n);
   return n;
+}
+
+const dangers = new WeakMap<FairyState, Danger>();
+function dangerOf(s: FairyState): Danger {
+  let d = dangers.get(s);
+  if (!d) { d = new Danger(s.c.n); dangers.set(s, d); }
+  return d;
 }
 
 /** Compulsory captures: when a capture is among the moves, only captures remain. */
@@ -73,9 +97,10 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
     }
     out[k++] = from | (to << 7);
   };
-  for (let sq = 0; sq < n; sq++) {
+  const plist = s.plist, base = us * n;
+  for (let pi = 0, pn = s.count[us] as number; pi < pn; pi++) {
+    const sq = plist[base + pi] as number;
     const cell = cells[sq] as number;
-    if (cell < 2 || ((cell - 2) & 1) !== us) continue;
     const t = (cell - 2) >> 1;
     const key = (us * nt + t) * n + sq;
     for (let i = ls[key] as number, end = ls[key + 1] as number; i < end; i += 4) {

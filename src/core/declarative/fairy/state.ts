@@ -57,6 +57,10 @@ export class FairyState {
   readonly kingSq = new Int16Array(2);
   /** Pieces per code; total per side at index 0 (White) and 1 (Black). */
   readonly count: Int16Array;
+  /** Squares of each side's pieces: side * n + i for i < count[side]. */
+  readonly plist: Int16Array;
+  /** Index of a square's piece in its side's list. */
+  readonly pindex: Int16Array;
   hashHi = 0;
   hashLo = 0;
   ply = 0;
@@ -92,14 +96,19 @@ export class FairyState {
   constructor(readonly c: Compiled, readonly keys: FairyKeys, setup: FairySetup) {
     this.cells = Uint8Array.from(setup.cells);
     this.count = new Int16Array(c.nc);
+    this.plist = new Int16Array(2 * c.n);
+    this.pindex = new Int16Array(c.n);
     this.castleMask = new Uint8Array(c.n);
     this.kingSq.fill(-1);
     for (let sq = 0; sq < c.n; sq++) {
       const cell = this.cells[sq] as number;
       if (cell < 2) continue;
+      const side = (cell - 2) & 1;
       this.count[cell] = (this.count[cell] as number) + 1;
-      this.count[(cell - 2) & 1] = (this.count[(cell - 2) & 1] as number) + 1;
-      if ((cell - 2) >> 1 === c.king) this.kingSq[(cell - 2) & 1] = sq;
+      this.plist[side * c.n + (this.count[side] as number)] = sq;
+      this.pindex[sq] = this.count[side] as number;
+      this.count[side] = (this.count[side] as number) + 1;
+      if ((cell - 2) >> 1 === c.king) this.kingSq[side] = sq;
     }
     this.side = setup.side;
     this.castle = setup.castle;
@@ -160,7 +169,10 @@ export class FairyState {
     this.cells[sq] = cell;
     this.toggle(cell, sq);
     this.count[cell] = (this.count[cell] as number) + 1;
-    this.count[(cell - 2) & 1] = (this.count[(cell - 2) & 1] as number) + 1;
+    const side = (cell - 2) & 1, at = this.count[side] as number;
+    this.plist[side * this.c.n + at] = sq;
+    this.pindex[sq] = at;
+    this.count[side] = at + 1;
     if ((cell - 2) >> 1 === this.c.king) this.kingSq[(cell - 2) & 1] = sq;
   }
 
@@ -169,12 +181,23 @@ export class FairyState {
     this.cells[sq] = 0;
     this.toggle(cell, sq);
     this.count[cell] = (this.count[cell] as number) - 1;
-    this.count[(cell - 2) & 1] = (this.count[(cell - 2) & 1] as number) - 1;
+    const side = (cell - 2) & 1, last = (this.count[side] as number) - 1, at = this.pindex[sq] as number, base = side * this.c.n;
+    const moved = this.plist[base + last] as number;
+    this.plist[base + at] = moved;
+    this.pindex[moved] = at;
+    this.count[side] = last;
     if ((cell - 2) >> 1 === this.c.king && this.kingSq[(cell - 2) & 1] === sq) this.kingSq[(cell - 2) & 1] = -1;
     return cell;
   }
 
   /** Where the king and rook of a castling move end: [kingTo, rookTo]. */
+  /** Where the king of a castling move ends. */
+  castleKingTo(m: number): number {
+    const c = this.c, from = moveFrom(m), to = moveTo(m);
+    return Math.floor(from / c.files) * c.files + (to > from ? c.rules.castlingKingsideFile : c.rules.castlingQueensideFile);
+  }
+
+  /** Where the king and rook of a castling move end: [kingTo, rookTo] (allocates; not for hot paths). */
   castleTargets(m: number): [number, number] {
     const c = this.c, from = moveFrom(m), to = moveTo(m);
     const rank = Math.floor(from / c.files);
@@ -217,14 +240,15 @@ export class FairyState {
     // The en passant victim is found while the en passant squares still stand.
     const epSq = kind === EN_PASSANT ? this.epVictim(to) : -1;
     // En passant squares end with the move.
-    for (const e of [this.ep0, this.ep1]) if (e >= 0) { this.hashHi ^= hi[keys.ep + (e % c.files)] as number; this.hashLo ^= lo[keys.ep + (e % c.files)] as number; }
+    if (this.ep0 >= 0) { this.hashHi ^= hi[keys.ep + (this.ep0 % c.files)] as number; this.hashLo ^= lo[keys.ep + (this.ep0 % c.files)] as number; }
+    if (this.ep1 >= 0) { this.hashHi ^= hi[keys.ep + (this.ep1 % c.files)] as number; this.hashLo ^= lo[keys.ep + (this.ep1 % c.files)] as number; }
     this.ep0 = this.ep1 = -1;
     let castle = this.castle;
     let resets = false;
     if (kind === PASS) {
       // Nothing moves.
     } else if (kind === CASTLING) {
-      const [kto, rto] = this.castleTargets(m);
+      const kto = this.castleKingTo(m), rto = kto + (to > from ? -1 : 1);
       const king = this.remove(from), rook = this.remove(to);
       this.put(king, kto);
       this.put(rook, rto);
@@ -379,7 +403,7 @@ export class FairyState {
     for (let i = (this.blastTop[p + 1] as number) - 1; i >= (this.blastTop[p] as number); i--) this.put(this.blastCell[i] as number, this.blastSq[i] as number);
     for (let i = (this.uGateTop[p + 1] as number) - 1; i >= (this.uGateTop[p] as number); i--) this.gate[this.uGateSq[i] as number] = 1;
     if (kind === CASTLING) {
-      const [kto, rto] = this.castleTargets(m);
+      const kto = this.castleKingTo(m), rto = kto + (to > from ? -1 : 1);
       const king = this.remove(kto), rook = this.remove(rto);
       this.put(king, from);
       this.put(rook, to);
