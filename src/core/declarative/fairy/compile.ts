@@ -120,6 +120,7 @@ export interface Rules {
   readonly mustCapture: boolean;
   readonly blastOnCapture: boolean;
   readonly blastImmune: Uint8Array;
+  readonly mutuallyImmune: Uint8Array;
   readonly flyingGeneral: boolean;
   readonly pass: readonly [boolean, boolean];
   readonly immobilityIllegal: boolean;
@@ -281,6 +282,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     mustCapture: readBool(def.mustCapture, 'mustCapture', false),
     blastOnCapture: readBool(def.blastOnCapture, 'blastOnCapture', false),
     blastImmune: set(def.blastImmuneTypes, 'blastImmuneTypes', []),
+    mutuallyImmune: set(def.mutuallyImmuneTypes, 'mutuallyImmuneTypes', []),
     flyingGeneral: readBool(def.flyingGeneral, 'flyingGeneral', false),
     pass: pair(readBool(def.passWhite, 'passWhite', readBool(def.pass, 'pass', false)), readBool(def.passBlack, 'passBlack', readBool(def.pass, 'pass', false))),
     immobilityIllegal: readBool(def.immobilityIllegal, 'immobilityIllegal', false),

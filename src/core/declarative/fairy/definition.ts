@@ -93,7 +93,7 @@ export interface FairyDefinition {
   readonly tripleStepRegionWhite?: string;
   /** Where Black's pawns may step three squares; default none. */
   readonly tripleStepRegionBlack?: string;
-  /** Piece types that take en passant (and whose double steps can be taken so), both sides; default `'p'`. A Betza move with `e` adds its piece. */
+  /** Piece types that take en passant, both sides; default the pieces named `'pawn'`. A Betza piece with `e` in its moves is added (as Fairy-Stockfish does). */
   readonly enPassantTypes?: string;
   /** White's en passant types, overriding {@link FairyDefinition.enPassantTypes}. */
   readonly enPassantTypesWhite?: string;
@@ -111,13 +111,13 @@ export interface FairyDefinition {
   readonly promotionRegionWhite?: string;
   /** Squares where Black's pawns promote; default `*1`. */
   readonly promotionRegionBlack?: string;
-  /** Piece types that promote like pawns, both sides; default `'p'`. */
+  /** Piece types that promote like pawns, both sides; default the pieces named `'pawn'` (Fairy-Stockfish's default is the pawn type, not a letter). */
   readonly promotionPawnTypes?: string;
   /** White's promoting pawn types. */
   readonly promotionPawnTypesWhite?: string;
   /** Black's promoting pawn types. */
   readonly promotionPawnTypesBlack?: string;
-  /** Piece types a pawn may promote to, both sides; default `'qrbn'`. */
+  /** Piece types a pawn may promote to, both sides; default the pieces named `'queen'`, `'rook'`, `'bishop'`, `'knight'` (by type, as Fairy-Stockfish). */
   readonly promotionPieceTypes?: string;
   /** White's promotion choices. */
   readonly promotionPieceTypesWhite?: string;
@@ -173,14 +173,16 @@ export interface FairyDefinition {
   readonly castlingRookPiecesBlack?: string;
 
   // ---- move rules -------------------------------------------------------------------------
-  /** Checks exist: the royal piece may not be left attacked (default true). False: kings may be captured (extinction decides). */
+  /** Checks may be given (default true). False: a move that gives check is illegal (racing kings); a royal piece still may never be left attacked. */
   readonly checking?: boolean;
   /** Captures are compulsory (antichess family). */
   readonly mustCapture?: boolean;
   /** A capture explodes: the capturer and every non-pawn-like piece next to the target square are removed (atomic). */
   readonly blastOnCapture?: boolean;
-  /** Piece types a blast does not remove (default none; atomic lists the pawn). */
+  /** Piece types a blast does not remove, beyond pawns next to the capture square, which blasts always spare (default none). */
   readonly blastImmuneTypes?: string;
+  /** Piece types that may not capture a piece of their own type (atomar: kings next to each other). */
+  readonly mutuallyImmuneTypes?: string;
   /** Kings may not face each other on an open file (xiangqi's flying general rule; default false). */
   readonly flyingGeneral?: boolean;
   /** A side may pass (janggi), both sides. */
@@ -243,7 +245,7 @@ export interface FairyDefinition {
   readonly checkCounting?: boolean;
   /** Moves without a capture or a move of an n-move-rule piece that draw the game (default 50; 0 off). */
   readonly nMoveRule?: number;
-  /** Piece types whose moves reset the n-move rule, both sides (default `'p'`). */
+  /** Piece types whose moves reset the n-move rule, both sides (default the pieces named `'pawn'`); captures always do. */
   readonly nMoveRuleTypes?: string;
   /** Repetitions that end the game (default 3). */
   readonly nFoldRule?: number;
@@ -278,7 +280,7 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'castling', 'castlingKingsideFile', 'castlingQueensideFile', 'castlingRank', 'castlingKingFile', 'castlingKingPiece',
   'castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookKingsideFile', 'castlingRookQueensideFile',
   'castlingRookPieces', 'castlingRookPiecesWhite', 'castlingRookPiecesBlack',
-  'checking', 'mustCapture', 'blastOnCapture', 'blastImmuneTypes', 'flyingGeneral', 'pass', 'passWhite', 'passBlack',
+  'checking', 'mustCapture', 'blastOnCapture', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'flyingGeneral', 'pass', 'passWhite', 'passBlack',
   'passOnStalemate', 'immobilityIllegal', 'makpongRule', 'cambodianMoves',
   'checkmateValue', 'stalemateValue', 'stalematePieceCount', 'extinctionValue', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck',

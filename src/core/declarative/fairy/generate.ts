@@ -23,7 +23,7 @@ export function generateLegal(s: FairyState, out: Int32Array): number {
   const count = generatePseudo(s, out, 0);
   const c = s.c, rules = c.rules, us = s.side, ks = s.kingSq[us] as number;
   // The shortcut of pins.ts: only where legality is the plain "royal piece not attacked" test.
-  const fast = ks >= 0 && rules.checking && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.immobilityIllegal
+  const fast = ks >= 0 && rules.checking && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.immobilityIllegal && !rules.mutuallyImmune.includes(1)
     && s.bikjang[s.ply] !== 1 && !attacked(c, s.cells, ks, us ^ 1);
   let danger: Danger | undefined;
   if (fast) {
@@ -173,6 +173,8 @@ export function isLegal(s: FairyState, m: number): boolean {
   const from = moveFrom(m), to = moveTo(m);
   const mover = cells[from] as number;
   if (rules.immobilityIllegal && kind === NORMAL && c.immobile[mover * c.n + to] === 1) return false;
+  // Mutually immune types (atomar): a piece may not take a piece of its own type.
+  if (cells[to] !== 0 && rules.mutuallyImmune[(mover - 2) >> 1] === 1 && (((cells[to] as number) - 2) >> 1) === (mover - 2) >> 1) return false;
   if (rules.extinctionPseudoRoyal && !pseudoRoyalLegal(s, m)) return false;
   if (kind === CASTLING) return castlingLegal(s, m);
   if (c.king < 0 && rules.checking && !rules.flyingGeneral) return true;
