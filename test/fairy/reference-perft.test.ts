@@ -20,17 +20,7 @@ const BUDGET = 1_000_000;
  * Rows that are known not to pass yet, by `variant fen depth`, with the reason (filled from
  * failures; each one is a bug or a missing rule to fix, never a number to change).
  */
-const BEROLINA = 'engine: a Betza pawn (berolina P: mfFcfeWimfnA) counts differ from Fairy-Stockfish (the same data loaded into ffish matches its built-in berolina, so the definition is right)';
-const CAMBODIAN = 'engine: cambodianMoves (first leaps of king and met) being implemented';
-const KNOWN_FAILING: Readonly<Record<string, string>> = {
-  'berolina rnbqkbnr/pppp1ppp/8/2p5/5P2/8/PPP1PPPP/RNBQKBNR w KQkq c5d6 2 2 3': BEROLINA,
-  'berolina k7/6P1/8/8/8/2K2p2/4p3/8 w - - 0 1 3': BEROLINA,
-  'berolina rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PP1PPPPP/RNBQKBNR w KQkq d6c5 0 1 2': BEROLINA,
-  'cambodian rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1 4': CAMBODIAN,
-  'cambodian r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe 0 0 5 2': CAMBODIAN,
-  'karouk rn1mksnr/3s4/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR b DEde - 3 2 4': CAMBODIAN,
-  'wolf 8/k5SP/8/8/8/8/8/8/8/7K w - - 0 1 4': 'engine: promotedPieceType (pawn to elephant) being implemented',
-};
+const KNOWN_FAILING: Readonly<Record<string, string>> = {};
 
 const definitions = new Map(fairyDefinitions.map((d) => [d.id, d]));
 const compiled = new Map<string, FairyVariant | string>();

@@ -23,6 +23,10 @@ export const pawnback: FairyVariant = lazyFairy(d.pawnback);
 export const legan: FairyVariant = lazyFairy(d.legan);
 /** makruk: see {@link d.makruk} for its rules and source. */
 export const makruk: FairyVariant = lazyFairy(d.makruk);
+/** cambodian: see {@link d.cambodian} for its rules and source. */
+export const cambodian: FairyVariant = lazyFairy(d.cambodian);
+/** karouk: see {@link d.karouk} for its rules and source. */
+export const karouk: FairyVariant = lazyFairy(d.karouk);
 /** makpong: see {@link d.makpong} for its rules and source. */
 export const makpong: FairyVariant = lazyFairy(d.makpong);
 /** asean: see {@link d.asean} for its rules and source. */
@@ -39,6 +43,8 @@ export const chigorin: FairyVariant = lazyFairy(d.chigorin);
 export const perfect: FairyVariant = lazyFairy(d.perfect);
 /** spartan: see {@link d.spartan} for its rules and source. */
 export const spartan: FairyVariant = lazyFairy(d.spartan);
+/** shatar: see {@link d.shatar} for its rules and source. */
+export const shatar: FairyVariant = lazyFairy(d.shatar);
 /** shatranj: see {@link d.shatranj} for its rules and source. */
 export const shatranj: FairyVariant = lazyFairy(d.shatranj);
 /** amazon: see {@link d.amazon} for its rules and source. */
@@ -111,6 +117,8 @@ export const gustav3: FairyVariant = lazyFairy(d.gustav3);
 export const omicron: FairyVariant = lazyFairy(d.omicron);
 /** troitzky: see {@link d.troitzky} for its rules and source. */
 export const troitzky: FairyVariant = lazyFairy(d.troitzky);
+/** wolf: see {@link d.wolf} for its rules and source. */
+export const wolf: FairyVariant = lazyFairy(d.wolf);
 /** shako: see {@link d.shako} for its rules and source. */
 export const shako: FairyVariant = lazyFairy(d.shako);
 /** xiangqi: see {@link d.xiangqi} for its rules and source. */
@@ -122,25 +130,14 @@ export const janggi: FairyVariant = lazyFairy(d.janggi);
 /** jesonmor: see {@link d.jesonmor} for its rules and source. */
 export const jesonmor: FairyVariant = lazyFairy(d.jesonmor);
 
-/** Every built-in fairy variant the engine plays, in the order of Fairy-Stockfish's perft suite. */
+/** Every built-in fairy variant, in the order of Fairy-Stockfish's perft suite. */
 export const fairyVariants: readonly FairyVariant[] = [
   chess, losalamos, torpedo, berolina, pawnsideways, pawnback, legan, makruk,
-  makpong, asean, aiWok, almost, sortofalmost, chigorin, perfect, spartan,
-  shatranj, amazon, nightrider, grasshopper, hoppelpoppel, newzealand, racingkings, kingofthehill,
-  threeCheck, atomic, nocheckatomic, antichess, giveaway, codrus, horde, coregal,
-  knightmate, losers, kinglet, threekings, breakthrough, clobber, extinction, capablanca,
-  embassy, janus, modern, chancellor, courier, grand, opulent, tencubed,
-  centaur, gustav3, omicron, troitzky, shako, xiangqi, manchu, janggi,
-  jesonmor,
+  cambodian, karouk, makpong, asean, aiWok, almost, sortofalmost, chigorin,
+  perfect, spartan, shatar, shatranj, amazon, nightrider, grasshopper, hoppelpoppel,
+  newzealand, racingkings, kingofthehill, threeCheck, atomic, nocheckatomic, antichess, giveaway,
+  codrus, horde, coregal, knightmate, losers, kinglet, threekings, breakthrough,
+  clobber, extinction, capablanca, embassy, janus, modern, chancellor, courier,
+  grand, opulent, tencubed, centaur, gustav3, omicron, troitzky, wolf,
+  shako, xiangqi, manchu, janggi, jesonmor,
 ];
-
-/**
- * Built-in definitions the engine does not play yet (no export, not in {@link fairyVariants}),
- * with the rule it lacks.
- */
-export const fairyNotYetPlayable: Readonly<Record<string, string>> = {
-  cambodian: 'the first leaps of king and met (cambodianMoves)',
-  karouk: 'the first leaps of king and met (cambodianMoves)',
-  shatar: 'the shatar mate rule (shatarMateRule)',
-  wolf: 'piece promotion of the pawn to an elephant (promotedPieceType)',
-};
