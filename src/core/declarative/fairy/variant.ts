@@ -9,7 +9,7 @@ import { renderBoard } from '../../render.js';
 import { checkedSearch, type SearchState } from '../../search.js';
 import { rect } from '../../shapes.js';
 import type { EndReason, Move, Position, Status, Variant } from '../../variant.js';
-import { attacked } from './attacks.js';
+import { attacked, attackers } from './attacks.js';
 import { compileFairy, WALL, type Compiled } from './compile.js';
 import type { FairyDefinition } from './definition.js';
 import { immediateEnd } from './end.js';
@@ -222,7 +222,7 @@ function statusOf(game: Game, s: FairyState, history: readonly number[]): Status
   if (end) return result(end.value, end.reason);
   const buf = new Int32Array(MAX_MOVES);
   const n = generateLegal(s, buf);
-  if (n === 0) return inCheck ? result(rules.checkmateValue, 'checkmate') : result(rules.stalemateValue, 'stalemate');
+  if (n === 0) return inCheck ? result(shatarMate(c, s, rules.checkmateValue), 'checkmate') : result(rules.stalemateValue, 'stalemate');
   if (rules.nMoveRule > 0 && s.rule50 >= 2 * rules.nMoveRule) return result(0, 'fifty-move-rule');
   if (rules.nFoldRule > 0) {
     const h = s.hash();
@@ -231,6 +231,21 @@ function statusOf(game: Game, s: FairyState, history: readonly number[]): Status
     if (seen >= rules.nFoldRule) return result(0, 'threefold-repetition');
   }
   return { over: false, turn, ...(inCheck ? { check: true, checks } : {}) };
+}
+
+/**
+ * Shatar's mate rule (Fairy-Stockfish `shatarMateRule`): a mate given by knights alone does not win
+ * (it counts for the mated side); a mate counts when a check by a knight, rook or bers (a "shak")
+ * gives it. As implemented: only the checks of the mating move are looked at (Fairy-Stockfish also
+ * looks back along a series of checks); a mate without a shak is a draw.
+ */
+function shatarMate(c: Compiled, s: FairyState, value: number): number {
+  if (!c.rules.shatarMateRule) return value;
+  const list: number[] = [];
+  attackers(c, s.cells, s.kingSq[s.side] as number, s.side ^ 1, list);
+  const names = list.map((sq) => c.builtin[((s.cells[sq] as number) - 2) >> 1]);
+  if (names.every((b) => b === 'knight')) return -value;
+  return names.some((b) => b === 'knight' || b === 'rook' || b === 'bers') ? value : 0;
 }
 
 /** The make/unmake layer handed out by `search`. */
