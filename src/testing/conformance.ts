@@ -12,6 +12,7 @@ import { sameMove } from '../core/define.js';
 import { NONE } from '../core/graph.js';
 import { DROP_FROM, type AnyVariant, type Move, type Position } from '../core/variant.js';
 import { GameRecord } from '../core/record.js';
+import { growHistory, hostileHistoriesRefused, longGamesLinear, shuffleToEnd } from './histories.js';
 
 /** Options of {@link runConformance}. */
 export interface ConformanceConfig {
@@ -45,6 +46,12 @@ export interface ConformanceConfig {
   readonly movesAfterEnd?: boolean;
   /** Finished positions (text) on which every move must be refused with GAME_OVER. */
   readonly finished?: readonly string[];
+  /** The options turn every move-count draw off, so any counter (with as many keys) is a legal position. */
+  readonly unboundedHistory?: boolean;
+  /** The options turn every draw off, so pieces shuffling never reach one. */
+  readonly reachesNoDraw?: boolean;
+  /** Plies n of the linear-time check (n against 4n; default 100). */
+  readonly linearPlies?: number;
 }
 
 /** A piece as a test reads it from position text. */
@@ -624,6 +631,42 @@ export function runConformance(variant: AnyVariant, config: ConformanceConfig = 
         if (ply % 10 === 0) checked.push(position);
       }
       for (const p of checked) corruptedPositionsRefused(variant, p, variant.legalMoves(p) as readonly Move[]);
+    });
+
+    it('hostile histories (wrong types, more keys than plies, a counter beyond the move-count draw) are INVALID_POSITION', () => {
+      const rng = createRng(seed);
+      const checked: Position[] = starts(variant, config);
+      let position = variant.setup(config.options);
+      for (let ply = 1; ply <= 20; ply++) {
+        const legal = variant.legalMoves(position) as readonly Move[];
+        if (variant.status(position).over || legal.length === 0) break;
+        position = variant.play(position, rng.pick(legal));
+        if (ply % 10 === 0) checked.push(position);
+      }
+      for (const p of checked) hostileHistoriesRefused(variant, p, config.unboundedHistory === true);
+    });
+
+    it('a draw reached by play lists no moves and play throws GAME_OVER (docs/errors.md)', () => {
+      let draws = 0;
+      for (const start of starts(variant, config)) {
+        const end = shuffleToEnd(variant, start, 600);
+        const status = variant.status(end);
+        if (!status.over) continue;
+        if (status.draw !== undefined) draws++;
+        gameOverRefused(variant, end, config);
+      }
+      if (config.reachesNoDraw !== true) expect(draws, `${variant.name}: no start reached a draw by shuffling pieces; give a start where pieces can shuffle`).toBeGreaterThan(0);
+    });
+
+    it('a long game is linear: the history a position carries stays within the bound the rules set', () => {
+      // The start where the walk keeps the longest history (kings, not men, when a start has them).
+      const n = config.linearPlies ?? 100;
+      let best = variant.setup(config.options), longest = -1;
+      for (const start of starts(variant, config)) {
+        const reached = growHistory(variant, start, n).longest;
+        if (reached > longest) (best = start), (longest = reached);
+      }
+      longGamesLinear(variant, best, n, config.unboundedHistory === true);
     });
 
     it('playouts end with a status', () => {

@@ -41,7 +41,7 @@ runConformance(chess4, common);
 runConformance(chess4, { ...common, label: 'threefold off', options: { threefold: false } });
 // Under a 20-ply draw no position counts 40 plies: that start is written one ply before the draw.
 runConformance(chess4, { ...common, starts: starts.map((s) => s.replace(' 40 30', ' 19 30')), label: 'drawAfterPlies 20', options: { drawAfterPlies: 20 } });
-runConformance(chess4, { ...common, label: 'no draw rules', options: { drawAfterPlies: 0, threefold: false }, endPlies: 5000 });
+runConformance(chess4, { ...common, label: 'no draw rules', options: { drawAfterPlies: 0, threefold: false }, endPlies: 5000, unboundedHistory: true, reachesNoDraw: true });
 
 // One Lion a side until tagged, tagging ends the game: fast-check properties over generated games in
 // test/properties/chess4.test.ts.

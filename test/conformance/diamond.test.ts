@@ -82,6 +82,8 @@ for (const v of [diamondCheckers, diamondKings, diamondQueens]) {
       playouts: 3,
       maxPlies: 30,
       endPlayouts: 2,
+      // Under capture on demand, insists hold the ply-counter draw back, one after another.
+      unboundedHistory: capture === 'on-demand',
       readPieces: readDiamond(v.id === 'diamond-checkers' ? 'checkers' : v.id === 'diamond-kings' ? 'kings' : 'queens'),
       ...invariants(v),
     });

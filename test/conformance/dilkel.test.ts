@@ -55,4 +55,4 @@ runConformance(dilkel, { ...common, label: 'firstPlayer green', options: { first
 runConformance(dilkel, { ...common, label: 'repetition off', options: { repetition: false } });
 runConformance(dilkel, { ...common, label: 'drawAfterPlies 40', options: { drawAfterPlies: 40 } });
 // Without the ply limit a random game need not end within any cap, so only the per-ply checks run.
-runConformance(dilkel, { ...common, label: 'drawAfterPlies off', options: { drawAfterPlies: 0 }, endPlayouts: 0 });
+runConformance(dilkel, { ...common, label: 'drawAfterPlies off', options: { drawAfterPlies: 0 }, endPlayouts: 0, unboundedHistory: true });
