@@ -108,6 +108,11 @@ describe('parseVariantsIni: sections and keys', () => {
     expect(x).toMatchObject({ promotionPawnTypes: 'p', nMoveRuleTypes: 'p', enPassantTypes: '-' });
   });
 
+  it('gating = true is read with cambodianMoves (Cambodian first moves, as Fairy-Stockfish encodes them)', () => {
+    const x = parseVariantsIni('[x:makruk]\ngating = true\ncambodianMoves = true\nstartFen = rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1\n').get('x');
+    expect(x?.cambodianMoves).toBe(true);
+  });
+
   it('engine-only keys (piece values, the piece-to-char table) are read and not used', () => {
     const x = parseVariantsIni('[x:chess]\npieceValueMg = p:150 n:800\npieceToCharTable = PNBRQ.K\n').get('x');
     expect(x).toEqual({ ...chess, id: 'x', name: undefined, pieces: chess.pieces } as unknown);
@@ -131,6 +136,7 @@ describe('parseVariantsIni: what it refuses, by key and line', () => {
     ['a line without "="', '[x:chess]\ncastling', /line 2: expected "key = value"/],
     ['a malformed header', '[x:chess', /line 1: malformed section header/],
     ['a section defined twice', '[x:chess]\n[x:chess]', /line 2: variant "x" is defined twice/],
+    ['gating without cambodianMoves (Seirawan gating: the next issue)', '[x:chess]\ngating = true', /line 2: gating is a Fairy-Stockfish rule this library reads only with cambodianMoves/],
     ['binary bytes', '[x:chess]\ncast\u0000ling = true', /line 2: holds a control character/],
     ['a region off the board (checked by the engine, reported at the key)', '[x:chess]\n# far\nflagRegion = k9', /line 3: \[x\]: flagRegion: "k9" is off the 8x8 board/],
     ['a piece letter the start position uses but no piece defines', '[x:chess]\nstartFen = rnbqkbnr/ppppzppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', /line 2: \[x\]: startFen: .*"z" is not a piece/],

@@ -107,6 +107,13 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
  * Fairy-Stockfish's shorthand `pawnTypes = x`: the piece types that promote, take en passant and
  * reset the n-move rule, read before those three keys so that a section listing them wins.
  */
+/**
+ * Fairy-Stockfish's `gating`: it marks the first-move gates that Cambodian's king and met use
+ * (`cambodianMoves`, the `DEde` FEN rights). Read only with cambodianMoves; Seirawan-style gating
+ * (pieces entering from the hand) belongs to the next issue.
+ */
+export const GATING_KEY = 'gating';
+
 export const PAWN_TYPES_KEY = 'pawnTypes';
 export const PAWN_TYPES_FIELDS = ['promotionPawnTypes', 'enPassantTypes', 'nMoveRuleTypes'] as const;
 
@@ -122,7 +129,7 @@ export const UNSUPPORTED_KEYS: ReadonlySet<string> = new Set([
   'petrifyBlastPieces', 'oppositeCastling', 'dropChecks', 'mustDrop', 'mustDropType', 'pieceDrops', 'dropLoop',
   'capturesToHand', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'enclosingDrop', 'enclosingDropStart', 'dropRegionWhite',
   'dropRegionBlack', 'sittuyinRookDrop', 'dropOppositeColoredBishop', 'dropPromoted', 'dropNoDoubled', 'dropNoDoubledCount',
-  'gating', 'wallingRule', 'wallingRegionWhite', 'wallingRegionBlack', 'wallingRegion', 'wallOrMove',
+  'wallingRule', 'wallingRegionWhite', 'wallingRegionBlack', 'wallingRegion', 'wallOrMove',
   'seirawanGating', 'passOnStalemateWhite', 'passOnStalemateBlack', 'flipEnclosedPieces', 'moveRepetitionIllegal',
   'chasingRule', 'shogiPawnDropMateIllegal', 'connectN', 'connectPieceTypes', 'connectHorizontal', 'connectVertical',
   'connectDiagonal', 'connectRegion1White', 'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'connectNxN',

@@ -13,8 +13,8 @@
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
 import { excerpt } from '../../core/errors.js';
 import { fairyDefinitions } from './definitions.js';
-import { ENGINE_ONLY_KEYS, PAWN_TYPES_FIELDS, PAWN_TYPES_KEY, SCALAR_KEYS, UNSUPPORTED_KEYS } from './ini-keys.js';
-import { readPieceSet } from './ini-values.js';
+import { ENGINE_ONLY_KEYS, GATING_KEY, PAWN_TYPES_FIELDS, PAWN_TYPES_KEY, SCALAR_KEYS, UNSUPPORTED_KEYS } from './ini-keys.js';
+import { readBool, readPieceSet } from './ini-values.js';
 import { BUILT_IN_PIECES, applyMobilityKey, applyPieceKey, isPieceKey, mobilityKey, type PieceDraft } from './ini-pieces.js';
 import { badIni, readIniSections, type IniSection } from './ini-text.js';
 import { validateSection } from './ini-validate.js';
@@ -31,6 +31,8 @@ const STRUCTURAL = new Set(['id', 'name', 'pieces', 'kingType', 'mobilityRegionW
 interface Draft {
   readonly fields: Map<string, unknown>;
   readonly pieces: PieceDraft;
+  /** The line of a `gating = true` in this section or its templates (allowed only with cambodianMoves). */
+  gatingLine: number | undefined;
 }
 
 /**
@@ -117,6 +119,7 @@ function chainOf(section: IniSection, byName: ReadonlyMap<string, IniSection>): 
 function defaultDraft(): Draft {
   return {
     fields: new Map<string, unknown>([['startFen', DEFAULT_START]]),
+    gatingLine: undefined,
     pieces: { pieces: new Map(), letterOfType: new Map(), kingType: undefined, mobility: { white: new Map(), black: new Map() } },
   };
 }
@@ -142,6 +145,7 @@ function draftOf(definition: FairyDefinition): Draft {
 function copyDraft(d: Draft): Draft {
   return {
     fields: new Map(d.fields),
+    gatingLine: d.gatingLine,
     pieces: {
       pieces: new Map(d.pieces.pieces),
       letterOfType: new Map(d.pieces.letterOfType),
@@ -159,12 +163,16 @@ function applySection(draft: Draft, section: IniSection): Draft {
   for (const entry of section.entries.values()) {
     const { key } = entry;
     if (isPieceKey(key) || ENGINE_ONLY_KEYS.has(key) || key === PAWN_TYPES_KEY) continue;
+    if (key === GATING_KEY) { draft.gatingLine = readBool(entry) ? entry.line : undefined; continue; }
     const mobility = mobilityKey(key);
     if (mobility) { applyMobilityKey(draft.pieces, entry, mobility.side, mobility.type); continue; }
     const reader = SCALAR_KEYS.get(key);
     if (reader) { draft.fields.set(key, reader(entry)); continue; }
     if (UNSUPPORTED_KEYS.has(key)) badIni(entry.line, `${key} is a Fairy-Stockfish rule this library does not implement yet`);
     badIni(entry.line, `unknown key ${key}`);
+  }
+  if (draft.gatingLine !== undefined && draft.fields.get('cambodianMoves') !== true) {
+    badIni(draft.gatingLine, 'gating is a Fairy-Stockfish rule this library reads only with cambodianMoves = true (Cambodian first moves)');
   }
   return draft;
 }
