@@ -77,6 +77,8 @@ export interface Compiled {
   readonly initialOnlyStart: Int32Array;
   readonly initialOnlyData: Int16Array;
   readonly rules: Rules;
+  /** Legality is the plain "royal piece not attacked" test, so pins.ts may shortcut it. */
+  readonly pinShortcut: boolean;
 }
 
 /** The rules part of a compiled definition (sides indexed 0 White, 1 Black). */
@@ -320,9 +322,10 @@ export function compileFairy(def: FairyDefinition): Compiled {
     if (unsupported !== undefined && unsupported !== false && unsupported !== 'none') badDefinition(`${field} is not implemented yet by the fairy engine`);
   }
   if (typeof def.startFen !== 'string' || def.startFen.length === 0 || def.startFen.length > 2000) badDefinition('startFen must be a FEN string');
+  const pinShortcut = rules.checking && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.immobilityIllegal && !rules.mutuallyImmune.includes(1);
   return {
     def, id: def.id, name: def.name ?? def.id, files, ranks, n, nt, nc, letters, typeOf, builtin, king,
-    regionOk, ...tables, rules,
+    regionOk, ...tables, rules, pinShortcut,
   };
 }
 

@@ -23,19 +23,19 @@ export function generateLegal(s: FairyState, out: Int32Array): number {
   const count = generatePseudo(s, out, 0);
   const c = s.c, rules = c.rules, us = s.side, ks = s.kingSq[us] as number;
   // The shortcut of pins.ts: only where legality is the plain "royal piece not attacked" test.
-  const fast = ks >= 0 && rules.checking && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.immobilityIllegal && !rules.mutuallyImmune.includes(1)
-    && s.bikjang[s.ply] !== 1 && !attacked(c, s.cells, ks, us ^ 1);
   let danger: Danger | undefined;
-  if (fast) {
+  if (ks >= 0 && c.pinShortcut && s.bikjang[s.ply] !== 1) {
     danger = dangerOf(s);
-    danger.markFrom(s, ks, us);
+    // In check, every move is tested in full.
+    if (danger.markFrom(s, ks, us)) danger = undefined;
   }
   let n = 0;
   for (let i = 0; i < count; i++) {
     const m = out[i] as number;
     if (danger !== undefined) {
       const from = m & 127, to = (m >> 7) & 127, kind = (m >> 14) & 7;
-      if (from !== ks && kind !== EN_PASSANT && kind !== CASTLING && (danger.get(from) & 1) === 0 && (danger.get(to) & 2) === 0) {
+      const stamp = danger.current, st = danger.stamp, bits = danger.bits;
+      if (from !== ks && kind !== EN_PASSANT && kind !== CASTLING && (st[from] !== stamp || ((bits[from] as number) & 1) === 0) && (st[to] !== stamp || ((bits[to] as number) & 2) === 0)) {
         out[n++] = m;
         continue;
       }
@@ -103,14 +103,16 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
     const cell = cells[sq] as number;
     const t = (cell - 2) >> 1;
     const key = (us * nt + t) * n + sq;
+    // Pieces that can never promote write their moves directly (the common case).
+    const plain = promoPawn[t] !== 1 && (rules.promotedPieceType[t] as number) < 0;
     for (let i = ls[key] as number, end = ls[key + 1] as number; i < end; i += 4) {
       const p1 = ld[i + 2] as number;
       if (p1 >= 0 && (cells[p1] !== 0 || ((ld[i + 3] as number) >= 0 && cells[ld[i + 3] as number] !== 0))) continue;
       const to = ld[i] as number, mode = ld[i + 1] as number, target = cells[to] as number;
       if (target === 0) {
-        if (mode & QUIET) add(sq, to, t);
+        if (mode & QUIET) { if (plain) out[k++] = sq | (to << 7); else add(sq, to, t); }
         else if ((to === ep0 || to === ep1) && epTypes[t] === 1) out[k++] = encodeMove(sq, to, EN_PASSANT);
-      } else if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE) add(sq, to, t);
+      } else if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE) { if (plain) out[k++] = sq | (to << 7); else add(sq, to, t); }
     }
     for (let i = rs[key] as number, end = rs[key + 1] as number; i < end;) {
       const mode = rd[i] as number, len = rd[i + 1] as number;
@@ -118,10 +120,10 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
       for (let j = 0; j < len; j++) {
         const to = rd[i + j] as number, target = cells[to] as number;
         if (target === 0) {
-          if (mode & QUIET && region[cell * n + to] === 1) add(sq, to, t);
+          if (mode & QUIET && region[cell * n + to] === 1) { if (plain) out[k++] = sq | (to << 7); else add(sq, to, t); }
           continue;
         }
-        if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && region[cell * n + to] === 1) add(sq, to, t);
+        if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && region[cell * n + to] === 1) { if (plain) out[k++] = sq | (to << 7); else add(sq, to, t); }
         break;
       }
       i += len;

@@ -6,6 +6,7 @@
  * palace paths (a new or lost screen), every square a lame leap toward the royal piece must find
  * empty. Any other move is tested in full.
  */
+import { attacked } from './attacks.js';
 import type { FairyState } from './state.js';
 
 /** Marks per square (stamped, so no clearing per position): bit 1 leaving is sensitive, bit 2 arriving is. */
@@ -25,28 +26,42 @@ export class Danger {
     return this.stamp[sq] === this.current ? (this.bits[sq] as number) : 0;
   }
 
-  /** Marks the squares around the royal square `ks` of side `us` in state `s`. */
-  markFrom(s: FairyState, ks: number, us: number): void {
+  /**
+   * Marks the squares around the royal square `ks` of side `us` in state `s`, and tells whether
+   * the royal piece is attacked (leaps and rays seen on the way; hoppers by the full test).
+   */
+  markFrom(s: FairyState, ks: number, us: number): boolean {
     this.current++;
     const c = s.c, cells = s.cells, them = us ^ 1;
+    let check = false;
     const rd = c.revData, k = them * c.n + ks;
     for (let i = c.revStart[k] as number, end = c.revStart[k + 1] as number; i < end;) {
-      const len = rd[i + 3] as number;
-      const kind = rd[i + 2] as number;
+      const from = rd[i] as number, code = rd[i + 1] as number, kind = rd[i + 2] as number, len = rd[i + 3] as number;
       i += 4;
-      for (let j = 0; j < len; j++) this.mark(rd[i + j] as number, kind === 0 ? 1 : 3);
+      let clear = true;
+      for (let j = 0; j < len; j++) {
+        const sq = rd[i + j] as number;
+        this.mark(sq, kind === 0 ? 1 : 3);
+        if (cells[sq] !== 0) clear = false;
+      }
+      if (kind === 0 && clear && cells[from] === code) check = true;
       i += len;
     }
-    const ray = c.revRayData;
+    const ray = c.revRayData, reach = c.rayReach, nc = c.nc, n = c.n;
     for (let i = c.revRayStart[ks] as number, end = c.revRayStart[ks + 1] as number; i < end;) {
-      const len = ray[i + 1] as number;
+      const d = ray[i] as number, len = ray[i + 1] as number;
       i += 2;
       for (let j = 0; j < len; j++) {
-        const sq = ray[i + j] as number;
-        if (cells[sq] !== 0) { this.mark(sq, 1); break; }
+        const sq = ray[i + j] as number, cell = cells[sq] as number;
+        if (cell !== 0) {
+          this.mark(sq, 1);
+          if (cell >= 2 && ((cell - 2) & 1) === them && (reach[d * nc + cell] as number) > j && c.regionOk[cell * n + ks] === 1) check = true;
+          break;
+        }
       }
       i += len;
     }
+    if (!check && c.revHopData.length > 0) check = attacked(c, cells, ks, them);
     const hop = c.revHopData;
     for (let i = c.revHopStart[ks] as number, end = c.revHopStart[ks + 1] as number; i < end;) {
       const len = hop[i + 1] as number;
@@ -59,5 +74,6 @@ export class Danger {
       for (let x = 0; x < files; x++) this.mark(r * files + x, 3);
       for (let y = 0; y < c.ranks; y++) this.mark(y * files + f, 3);
     }
+    return check;
   }
 }
