@@ -52,6 +52,27 @@ export interface Move {
 }
 
 /**
+ * A move named by its squares: the shape board UIs hand over (chessground's `move` event
+ * `orig, dest`, react-chessboard's `onPieceDrop(source, target)`, chess.js `move({ from, to,
+ * promotion })`). Games that read it (chess and its variants) say so in their move-input type
+ * (`ChessMoveInput`); a game whose `play` takes only listed moves and text types its input as
+ * `M | string`.
+ *
+ * @example
+ * ```ts
+ * chess.play(chess.setup(), { from: 'e2', to: 'e4' })
+ * ```
+ */
+export interface SquareMove {
+  /** Node the piece starts on. */
+  readonly from: string;
+  /** Node the piece ends on. */
+  readonly to: string;
+  /** The piece a promoting piece becomes, one letter in either case (`q` or `Q`); absent for other moves. */
+  readonly promotion?: string;
+}
+
+/**
  * What stands on one node, as every game reports it (`pieceAt`, `pieces`).
  *
  * Letter case, one convention across the package: a piece `kind` is always ONE
@@ -136,11 +157,14 @@ export interface Elimination<Player extends string = string, Reason extends stri
 
 /**
  * The state of play, typed by the game's player ids and end reasons (each game
- * exports its closed union: `ChessEndReason`, `DraughtsEndReason`, …).
+ * exports its closed union: `ChessEndReason`, `DraughtsEndReason`, …). `reason`,
+ * `winner` and `draw` can be read on either branch (`undefined` while the game
+ * goes on), so `status(p).reason` compiles without narrowing on `over` first.
  * @example
  * ```ts
  * const s = chess.status(chess.setup());
  * if (!s.over) s.turn // 'white' | 'black'
+ * s.reason // ChessEndReason | undefined
  * ```
  */
 export type Status<Player extends string = string, Reason extends string = EndReason> =
@@ -154,6 +178,10 @@ export type Status<Player extends string = string, Reason extends string = EndRe
       /** A draw the player to move may claim (threefold repetition, fifty-move rule). */
       readonly claimableDraw?: Reason;
       readonly eliminated?: readonly Elimination<Player, Reason>[];
+      /** The game goes on: no reason, no winner, no draw. */
+      readonly reason?: never;
+      readonly winner?: never;
+      readonly draw?: never;
     }
   | {
       readonly over: true;
@@ -169,7 +197,10 @@ export type Status<Player extends string = string, Reason extends string = EndRe
 /**
  * A game plugin. `P` is its position type (its `turn` field types the player
  * ids everywhere: `status`, `pieceAt`, `players`), `M` its move type, `O` its
- * options, `R` its end reasons, `S` its search state (with the game's extras).
+ * options, `R` its end reasons, `S` its search state (with the game's extras),
+ * `I` what its `play` accepts: a listed move or move text (`M | string`, the
+ * default), and in chess and its variants a {@link SquareMove} too
+ * (`ChessMoveInput`).
  *
  * @example
  * ```ts
@@ -185,6 +216,7 @@ export interface Variant<
   O = Record<string, unknown>,
   R extends string = EndReason,
   S extends SearchState<P, M> = SearchState<P, M>,
+  I = NoInfer<M> | string,
 > {
   /** Stable id (`chess`, `draughts`, `diamond-kings`, …). */
   readonly id: string;
@@ -205,13 +237,15 @@ export interface Variant<
   /** All legal moves, with notation. */
   legalMoves(position: P): readonly M[];
   /**
-   * Plays a move object or move text; returns a new position, never changes the input. Move text is
+   * Plays a move — a listed move object, move text, or (games whose input type `I` says so: chess and
+   * its variants) a {@link SquareMove} `{ from, to, promotion? }` — and returns a new position, never
+   * changes the input. Move text is
    * read tolerantly unless `options.strict` is set: then only the canonical notation of a listed move
    * (and UCI in chess) is accepted — see `docs/validating-on-a-server.md` for which error when.
    */
-  play(position: P, move: M | string, options?: PlayOptions): P;
+  play(position: P, move: I, options?: PlayOptions): P;
   /** Non-throwing twin of {@link Variant.play}. */
-  tryPlay(position: P, move: M | string, options?: PlayOptions): Result<P>;
+  tryPlay(position: P, move: I, options?: PlayOptions): Result<P>;
   /** Whether the game is over, and why. */
   status(position: P): Status<P['turn'], R>;
   /** Leaf count of the legal-move tree to `depth` (fast path, no notation built). */
@@ -289,12 +323,13 @@ export interface Variant<
 
 /**
  * Any variant, whatever its types (for lists such as `variants`), without `any`:
- * positions are {@link Position}, moves {@link Move}, reasons plain strings. Every
- * game object is assignable to it; narrow with the game's own object for its types.
+ * positions are {@link Position}, moves {@link Move}, reasons plain strings, move
+ * input every shape some game reads (a game refuses a shape it does not read with
+ * `ILLEGAL_MOVE`). Every game object is assignable to it; narrow with the game's own object for its types.
  * @example
  * ```ts
  * const all: readonly AnyVariant[] = [chess, draughts];
  * all[0].setup().turn // string
  * ```
  */
-export type AnyVariant = Variant<Position, Move, unknown, string>;
+export type AnyVariant = Variant<Position, Move, unknown, string, SearchState<Position, Move>, Move | SquareMove | string>;

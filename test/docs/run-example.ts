@@ -21,6 +21,13 @@ export function tsBlocks(markdown: string): string[] {
   return [...markdown.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
 }
 
+/** `code` with its `from 'boardwright…'` imports pointed at the sources (absolute `.js` paths, which TypeScript resolves to the `.ts` files). */
+export function pointImports(code: string): string {
+  return code
+    .replace(/from 'boardwright\/(\w+)'/g, (_, sub: string) => `from '${source(sub)}'`)
+    .replace(/from 'boardwright'/g, `from '${fileURLToPath(new URL('src/index.js', root))}'`);
+}
+
 /** Runs `code` (a docs example) and checks what its commented `console.log` lines print. */
 export async function runExample(code: string, name: string): Promise<void> {
   const { file, check } = prepareExample(code, name);
@@ -33,9 +40,7 @@ export async function runExample(code: string, name: string): Promise<void> {
  * while the test file is collected, then check in a test.
  */
 export function prepareExample(code: string, name: string): { file: string; check: (logged: unknown[]) => void } {
-  const pointed = code
-    .replace(/from 'boardwright\/(\w+)'/g, (_, sub: string) => `from '${source(sub)}'`)
-    .replace(/from 'boardwright'/g, `from '${fileURLToPath(new URL('src/index.js', root))}'`);
+  const pointed = pointImports(code);
   const expectations: (string | number | boolean | undefined)[] = [];
   const instrumented = pointed
     .split('\n')

@@ -4,7 +4,7 @@
  * @module boardwright/chess
  */
 export { chess, START_FEN, type ChessOptions } from './variant.js';
-export type { ChessColor, ChessEndReason, ChessMove, ChessPosition, PromotionPiece } from './types.js';
+export type { ChessColor, ChessEndReason, ChessMove, ChessMoveInput, ChessPosition, ChessSquareMove, PromotionLetter, PromotionPiece } from './types.js';
 export { parseFen, formatFen, type FenRules } from './fen.js';
 export { ChessState } from './state.js';
 export type { ChessTables } from './board.js';
@@ -13,7 +13,8 @@ export { insufficientMaterial } from './insufficient-material.js';
 export * from './pgn.js';
 export { recordFromPgn, recordToPgn, type RecordPgnOptions } from './pgn-record.js';
 export { chess960, chess960Start, type Chess960Options } from './rules/chess960.js';
-export type { ChessVariantId, ChessVariantMove, ChessVariantPosition, CrazyhousePocket } from './rules/types.js';
+export type { ChessVariantId, ChessVariantMove, ChessVariantPosition, ChessVariantPositionBase, ChessVariantPositions, CrazyhousePocket, CrazyhousePosition, RemainingChecks, ThreeCheckPosition } from './rules/types.js';
+export type { ChessVariant } from './rules/define-chess-variant.js';
 export { threeCheck } from './rules/three-check.js';
 export { kingOfTheHill } from './rules/king-of-the-hill.js';
 export { racingKings } from './rules/racing-kings.js';

@@ -243,7 +243,7 @@ export function quickText(state: ChessState, t: string): number {
  * by everything a user can see). The SAN check suffix is verified by the
  * caller after making the move ({@link verifySuffix}), which saves a search.
  */
-export function resolveObject(state: ChessState, move: unknown, check = -1): number {
+export function resolveObject(state: ChessState, move: unknown, check = -1, scratch?: Int32Array): number {
   const side: ChessColor = state.turn === 0 ? 'white' : 'black';
   if (typeof move !== 'object' || move === null) fail('INVALID_ARGUMENT', `a move must be a move object or move text, got ${describe(move)}`);
   const { from, to, promotion, uci, notation, kind } = move as { from?: unknown; to?: unknown; promotion?: unknown; uci?: unknown; notation?: unknown; kind?: unknown };
@@ -253,6 +253,11 @@ export function resolveObject(state: ChessState, move: unknown, check = -1): num
   const flag = typeof promotion === 'string' && promotion.length === 1 ? promotionFlag(promotion) : -1;
   if (promotion !== undefined && flag < 0) fail('INVALID_ARGUMENT', `"promotion" must be one of q, r, b, n, got ${describe(promotion)}`);
   const m = findLegal(state, f, t, flag, check);
+  // A pawn move to the last rank with no piece named: the answer the text `e7e8` gets, with the choices.
+  if (m === NEEDS_PROMOTION && typeof uci !== 'string' && typeof notation !== 'string' && kind === undefined) {
+    const picks = [PROMOTE_Q, PROMOTE_Q - 1, PROMOTE_Q - 2, PROMOTE_N].map((p) => findLegal(state, f, t, p, check));
+    fail('AMBIGUOUS_MOVE', `${String(from)}-${String(to)} is a promotion; name the piece (promotion: 'q', 'r', 'b', 'n'): ${listSan(state, picks, scratch ?? new Int32Array(256))}`);
+  }
   // A move object is matched by what a user can see: a stated UCI, kind or SAN must agree too.
   const fits = m >= 0
     && (typeof uci !== 'string' || uciMatches(m, uci))

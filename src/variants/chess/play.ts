@@ -21,7 +21,7 @@ import { keysAfter } from './repetition.js';
 import { holds, scratch } from './scratch.js';
 import type { ChessState } from './state.js';
 import { noMoveStatus } from './status.js';
-import type { ChessMove, ChessPosition } from './types.js';
+import type { ChessMove, ChessMoveInput, ChessPosition } from './types.js';
 
 /** FEN castling text of every rights mask (0..15). */
 const CASTLING_TEXT = lazy((): readonly string[] => Array.from({ length: 16 }, (_, rights) => castlingText(rights)));
@@ -44,14 +44,14 @@ function snapshot(position: ChessPosition, state: ChessState, before: number): C
 
 /**
  * The position after `move` (a move object from `legalMoves`, SAN or UCI
- * text). Throws `ILLEGAL_MOVE` for a move that is not legal here, including
+ * text, or `{ from, to, promotion? }` — see {@link ChessMoveInput}). Throws `ILLEGAL_MOVE` for a move that is not legal here, including
  * a move object whose `notation`, `uci` or `kind` does not fit its squares.
  * With `{ strict: true }` move text must be the listed SAN or the UCI of a
  * legal move (see `src/core/strict.ts` for the error codes).
  *
  * One pass: check the input, load the state, find the move, make it, build the position after it.
  */
-export function play(position: ChessPosition, move: ChessMove | string, options?: PlayOptions): ChessPosition {
+export function play(position: ChessPosition, move: ChessMoveInput, options?: PlayOptions): ChessPosition {
   // 1. The input: the position's fields and soundness (every call), the options.
   requirePosition(position, 'chess');
   checkShape(position);
@@ -64,7 +64,7 @@ export function play(position: ChessPosition, move: ChessMove | string, options?
   const listed = m >= 0;
   try {
     if (typeof move === 'string') m = textMove(state, move, moves, replies);
-    else if (!listed) m = resolveObject(state, move, check);
+    else if (!listed) m = resolveObject(state, move, check, replies);
     if (strict) requireCanonical(move as string, [sanOf(state, m, replies), uciOf(m)]);
   } catch (error) {
     refuseIfFinished(state, position, moves, move, error);

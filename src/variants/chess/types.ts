@@ -1,7 +1,7 @@
 /**
  * Chess positions and moves as plain, readonly, JSON-able data.
  */
-import type { CheckingMove, DROP_FROM, Position } from '../../core/variant.js';
+import type { CheckingMove, DROP_FROM, Position, SquareMove } from '../../core/variant.js';
 import type { RepetitionKeys } from '../../core/repetition.js';
 
 /** Why a chess game ends or may end (a closed union: `status(p).reason`, `draw`, `claimableDraw`). */
@@ -12,6 +12,37 @@ export type ChessColor = 'white' | 'black';
 
 /** Promotion piece, upper case like every piece kind in the package (UCI writes it lower case: `e7e8q`); `K` only in antichess. */
 export type PromotionPiece = 'Q' | 'R' | 'B' | 'N' | 'K';
+
+/** A promotion piece as board UIs and chess.js write it: one letter, either case (`q` or `Q`); `k`/`K` only in antichess. */
+export type PromotionLetter = 'q' | 'r' | 'b' | 'n' | 'k' | 'Q' | 'R' | 'B' | 'N' | 'K';
+
+/**
+ * A chess move named by its squares, as chessground, react-chessboard and chess.js hold it:
+ * `{ from: 'e2', to: 'e4' }`, `{ from: 'e7', to: 'e8', promotion: 'q' }`. A pawn reaching the last
+ * rank without `promotion` is `AMBIGUOUS_MOVE` listing the choices. Chess960 castling may name the
+ * king's square and either the king's destination or the rook's square (`e1`→`g1` or `e1`→`h1`).
+ * Drops (crazyhouse) are played as text (`N@f3`) or as a listed move.
+ */
+export interface ChessSquareMove extends SquareMove {
+  /**
+   * The promotion piece, one letter in either case (`q` or `Q`; see {@link PromotionLetter}).
+   * Typed open (`string`) so that every game object stays assignable to the generic `Variant`
+   * that tools such as `GameRecord` and the bot take; another letter is `INVALID_ARGUMENT`.
+   */
+  readonly promotion?: PromotionLetter | (string & {});
+}
+
+/**
+ * What `play` / `tryPlay` of chess and of every chess variant accept: move text (SAN in any common
+ * spelling, or UCI), a move object `legalMoves` listed, or a {@link ChessSquareMove}.
+ *
+ * @example
+ * ```ts
+ * chess.play(p, 'e4'); chess.play(p, 'e2e4'); chess.play(p, { from: 'e2', to: 'e4' });
+ * chess.play(p, chess.legalMoves(p)[0]!);
+ * ```
+ */
+export type ChessMoveInput = string | ChessMove | ChessSquareMove;
 
 /**
  * A chess position.

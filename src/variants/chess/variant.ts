@@ -4,7 +4,7 @@
 import { defineVariant } from '../../core/define.js';
 import { CHESS_LOOK } from './look.js';
 import { attempt, describe, fail } from '../../core/errors.js';
-import type { Piece } from '../../core/variant.js';
+import type { Piece, Variant } from '../../core/variant.js';
 import { renderBoard } from '../../core/render.js';
 import { chessBoard } from './board.js';
 import { formatFen, parseFen, START_FEN } from './fen.js';
@@ -16,7 +16,7 @@ import { rememberListing } from './listed-moves.js';
 import { holds, scratch } from './scratch.js';
 import { ChessState } from './state.js';
 import { chessStatus } from './status.js';
-import type { ChessColor, ChessEndReason, ChessMove, ChessPosition } from './types.js';
+import type { ChessColor, ChessEndReason, ChessMove, ChessMoveInput, ChessPosition } from './types.js';
 import { evaluateMaterial } from './evaluate.js';
 
 /** Options of `chess.setup` / `chess.parse` (chess has none). */
@@ -112,11 +112,12 @@ base.tryPlay = (position, move, options) => attempt(() => base.play(position, mo
  * let p = chess.setup();
  * p = chess.play(p, 'e4');          // SAN
  * p = chess.play(p, 'e7e5');        // UCI
+ * p = chess.play(p, { from: 'g1', to: 'f3' }); // squares, as board UIs give them
  * chess.legalMoves(p).length        // 29
- * chess.format(p)                   // 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'
+ * chess.format(p)                   // 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2'
  * chess.perft(chess.setup(), 3)     // 8902
  * ```
  */
-export const chess = base;
+export const chess: Variant<ChessPosition, ChessMove, ChessOptions, ChessEndReason, ChessState, ChessMoveInput> = base;
 
 export { START_FEN };

@@ -7,7 +7,7 @@ import { attempt, describe, fail } from '../../../core/errors.js';
 import { lazy } from '../../../core/lazy.js';
 import { renderBoard } from '../../../core/render.js';
 import { isStrict } from '../../../core/strict.js';
-import type { Variant } from '../../../core/variant.js';
+import type { EndReason, Variant } from '../../../core/variant.js';
 import { chessBoard } from '../board.js';
 import { CHESS_LOOK } from '../look.js';
 import { pieceOfLetter } from '../variant.js';
@@ -18,8 +18,17 @@ import { RulesState } from './rules-state.js';
 import { formatVariantFen, parseVariantFen } from './variant-fen.js';
 import { moveObjects, resolveVariantText } from './variant-moves.js';
 import { quickMove } from './variant-play.js';
+import { findSquareMove, isSquareMove } from './square-move.js';
 import { variantStatus } from './variant-status.js';
-import type { ChessVariantId, ChessVariantMove, ChessVariantPosition } from './types.js';
+import type { ChessVariantId, ChessVariantMove, ChessVariantPosition, ChessVariantPositions } from './types.js';
+import type { ChessMoveInput } from '../types.js';
+import type { SearchState } from '../../../core/search.js';
+
+/**
+ * A chess variant as exported: its precise position type ({@link ChessVariantPositions}), the chess
+ * move object, and the chess move input (text, a listed move, or `{ from, to, promotion? }`).
+ */
+export type ChessVariant<V extends ChessVariantId, O = Record<string, never>> = Variant<ChessVariantPositions[V], ChessVariantMove, O, EndReason, SearchState<ChessVariantPositions[V], ChessVariantMove>, ChessMoveInput>;
 
 interface Listing {
   readonly key: string;
@@ -73,7 +82,7 @@ function sameFields(fields: readonly unknown[], p: ChessVariantPosition): boolea
  * v.legalMoves(v.setup()).length // 20
  * ```
  */
-export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRules<V, O>): Variant<ChessVariantPosition<V>, ChessVariantMove, O> {
+export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRules<V, O>): ChessVariant<V, O> {
   type P = ChessVariantPosition<V>;
   const hooks = rules as unknown as ChessRules<V, never>;
   const size = rules.maxMoves ?? 256;
@@ -186,6 +195,12 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
   // (variant-play.ts); the generic play (every legal move's SAN) decides the rest and words errors.
   const generic = variant.play;
   variant.play = (position, move, options) => {
+    // `{ from, to, promotion? }`: found among the listed moves (one listing, reused by the play below).
+    if (isSquareMove(move) && typeof position === 'object' && position !== null && position.variant === rules.id) {
+      isStrict(options);
+      const legal = variant.legalMoves(position);
+      if (legal.length > 0) return variant.play(position, findSquareMove(legal, move, position.turn));
+    }
     if (!isStrict(options) && typeof position === 'object' && position !== null && position.variant === rules.id) {
       const s = load(position);
       // A move object legalMoves listed for an equal position: its integer move is known.
@@ -199,5 +214,5 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
     return generic(position, move, options);
   };
   variant.tryPlay = (position, move, options) => attempt(() => variant.play(position, move, options));
-  return variant as unknown as Variant<ChessVariantPosition<V>, ChessVariantMove, O>;
+  return variant as unknown as ChessVariant<V, O>;
 }
