@@ -13,7 +13,7 @@ import { attacked, attackers } from './attacks.js';
 import { compileFairy, WALL, type Compiled } from './compile.js';
 import type { FairyDefinition } from './definition.js';
 import { immediateEnd } from './end.js';
-import { formatFen, parseFen, squareName, type FairySetup } from './fen.js';
+import { formatFen, parseFen, squareName, squareOf, type FairySetup } from './fen.js';
 import { generateLegal, MAX_MOVES } from './generate.js';
 import { fairyPerft } from './perft.js';
 import { CASTLING, EN_PASSANT, FairyState, fairyKeys, moveFrom, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
@@ -81,7 +81,11 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
     return fail('INVALID_DEFINITION', `game definition: startFen: ${(error as Error).message}`);
   }
   const game: Game = { c, keys, start };
-  const board = lazy(() => rect(c.files, c.ranks));
+  // Holes of the start position (`*`) are no nodes of the board: renderSvg leaves them out.
+  const holes = (f: number, r: number): boolean => start.cells[r * c.files + f] === WALL;
+  const board = lazy(() => rect(c.files, c.ranks, { hole: holes }));
+  // Node id → square (the board's ids skip the holes).
+  const squareOfNode = lazy(() => board().names.map((name) => squareOf(c, name)));
   return defineVariant<FairyPosition, FairyMove, Record<string, never>, EndReason>({
     id: c.id,
     name: c.name,
@@ -115,7 +119,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
     render(p) {
       const s = stateOf(game, p);
       return renderBoard(board(), {
-        cell: (node) => cellText(c, s.cells[node] as number),
+        cell: (node) => cellText(c, s.cells[squareOfNode()[node] as number] as number),
         rowLabel: (y) => String(y + 1),
         columnLabel: (x) => String.fromCharCode(97 + x),
       });
@@ -125,8 +129,9 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
     perft: (p, depth) => fairyPerft(stateOf(game, p), depth),
     pieceReader(p) {
       const s = stateOf(game, p);
+      const squares = squareOfNode();
       return (node) => {
-        const cell = s.cells[node] as number;
+        const cell = s.cells[squares[node] as number] as number;
         return cell < 2 ? undefined : { player: PLAYERS[(cell - 2) & 1] as FairyPlayer, kind: c.letters[(cell - 2) >> 1] as string };
       };
     },
