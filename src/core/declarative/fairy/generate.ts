@@ -68,35 +68,42 @@ export function isCapture(s: FairyState, m: number): boolean {
   return (s.cells[moveTo(m)] as number) >= 2;
 }
 
+/**
+ * Writes a move of a piece of type `type` that may promote: piece promotion (promotedPieceType) into
+ * (or, for pieces other than pawns, within) the promotion region; pawn promotion to each choice
+ * still under its limit; the plain move unless promotion is compulsory. Returns the new end.
+ */
+function addMove(s: FairyState, out: Int32Array, k: number, from: number, to: number, type: number): number {
+  const rules = s.c.rules, us = s.side as 0 | 1, zone = rules.promotionRegion[us], promoPawn = rules.promotionPawn[us];
+  const promoted = rules.promotedPieceType[type] as number;
+  if (promoted >= 0 && (zone[to] === 1 || (rules.isPawn[type] !== 1 && zone[from] === 1)) && (!rules.piecePromotionOnCapture || s.cells[to] !== 0)) {
+    const limit = rules.promotionLimit[promoted] as number;
+    if (limit === 0 || (s.count[2 + 2 * promoted + us] as number) < limit) {
+      out[k++] = encodeMove(from, to, PIECE_PROMOTION, promoted);
+      if (rules.mandatoryPiecePromotion && promoPawn[type] !== 1) return k;
+    }
+  }
+  if (promoPawn[type] === 1 && zone[to] === 1) {
+    const choices = rules.promotionTypes[us];
+    for (let i = 0; i < choices.length; i++) {
+      const pt = choices[i] as number, limit = rules.promotionLimit[pt] as number;
+      if (limit === 0 || (s.count[2 + 2 * pt + us] as number) < limit) out[k++] = encodeMove(from, to, PROMOTION, pt);
+    }
+    if (rules.mandatoryPawnPromotion) return k;
+  }
+  out[k++] = from | (to << 7);
+  return k;
+}
+
 /** Pseudo-legal moves of the side to move, written from index `at`; returns the new end. */
 export function generatePseudo(s: FairyState, out: Int32Array, at: number): number {
   const c = s.c, rules = c.rules, cells = s.cells, us = s.side as 0 | 1;
   const n = c.n, nt = c.nt;
   const ld = c.leapData, ls = c.leapStart, rd = c.rayData, rs = c.rayStart, hd = c.hopData, hs = c.hopStart;
   const region = c.regionOk, jc = c.janggiCannon;
-  const zone = rules.promotionRegion[us], promoPawn = rules.promotionPawn[us], epTypes = rules.epTypes[us];
+  const promoPawn = rules.promotionPawn[us], epTypes = rules.epTypes[us];
   const ep0 = s.ep0, ep1 = s.ep1;
   let k = at;
-  const add = (from: number, to: number, type: number): void => {
-    // Piece promotion (promotedPieceType): into (or, for pieces other than pawns, within) the promotion region.
-    const promoted = rules.promotedPieceType[type] as number;
-    if (promoted >= 0 && (zone[to] === 1 || (rules.isPawn[type] !== 1 && zone[from] === 1)) && (!rules.piecePromotionOnCapture || cells[to] !== 0)) {
-      const limit = rules.promotionLimit[promoted] as number;
-      if (limit === 0 || (s.count[2 + 2 * promoted + us] as number) < limit) {
-        out[k++] = encodeMove(from, to, PIECE_PROMOTION, promoted);
-        if (rules.mandatoryPiecePromotion && promoPawn[type] !== 1) return;
-      }
-    }
-    if (promoPawn[type] === 1 && zone[to] === 1) {
-      const choices = rules.promotionTypes[us];
-      for (let i = 0; i < choices.length; i++) {
-        const pt = choices[i] as number, limit = rules.promotionLimit[pt] as number;
-        if (limit === 0 || (s.count[2 + 2 * pt + us] as number) < limit) out[k++] = encodeMove(from, to, PROMOTION, pt);
-      }
-      if (rules.mandatoryPawnPromotion) return;
-    }
-    out[k++] = from | (to << 7);
-  };
   const plist = s.plist, base = us * n;
   for (let pi = 0, pn = s.count[us] as number; pi < pn; pi++) {
     const sq = plist[base + pi] as number;
@@ -110,9 +117,9 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
       if (p1 >= 0 && (cells[p1] !== 0 || ((ld[i + 3] as number) >= 0 && cells[ld[i + 3] as number] !== 0))) continue;
       const to = ld[i] as number, mode = ld[i + 1] as number, target = cells[to] as number;
       if (target === 0) {
-        if (mode & QUIET) { if (plain) out[k++] = sq | (to << 7); else add(sq, to, t); }
+        if (mode & QUIET) { if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
         else if ((to === ep0 || to === ep1) && epTypes[t] === 1) out[k++] = encodeMove(sq, to, EN_PASSANT);
-      } else if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE) { if (plain) out[k++] = sq | (to << 7); else add(sq, to, t); }
+      } else if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE) { if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
     }
     for (let i = rs[key] as number, end = rs[key + 1] as number; i < end;) {
       const mode = rd[i] as number, len = rd[i + 1] as number;
@@ -120,10 +127,10 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
       for (let j = 0; j < len; j++) {
         const to = rd[i + j] as number, target = cells[to] as number;
         if (target === 0) {
-          if (mode & QUIET && region[cell * n + to] === 1) { if (plain) out[k++] = sq | (to << 7); else add(sq, to, t); }
+          if (mode & QUIET && region[cell * n + to] === 1) { if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
           continue;
         }
-        if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && region[cell * n + to] === 1) { if (plain) out[k++] = sq | (to << 7); else add(sq, to, t); }
+        if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && region[cell * n + to] === 1) { if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
         break;
       }
       i += len;
@@ -137,10 +144,10 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
         for (let h = j + 1, steps = 1; h < len && (limit === 0 || steps <= limit); h++, steps++) {
           const to = hd[i + h] as number, target = cells[to] as number;
           if (target === 0) {
-            if (mode & QUIET && region[cell * n + to] === 1) add(sq, to, t);
+            if (mode & QUIET && region[cell * n + to] === 1) k = addMove(s, out, k, sq, to, t);
             continue;
           }
-          if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && region[cell * n + to] === 1 && !(jc[cell] === 1 && jc[target] === 1)) add(sq, to, t);
+          if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && region[cell * n + to] === 1 && !(jc[cell] === 1 && jc[target] === 1)) k = addMove(s, out, k, sq, to, t);
           break;
         }
       }
@@ -152,7 +159,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
       for (let i = 1, to = sq; i <= steps; i++) {
         to += us === 0 ? c.files : -c.files;
         if (to < 0 || to >= n || cells[to] !== 0) break;
-        if (i >= 2 && region[cell * n + to] === 1) add(sq, to, t);
+        if (i >= 2 && region[cell * n + to] === 1) k = addMove(s, out, k, sq, to, t);
       }
     }
   }
