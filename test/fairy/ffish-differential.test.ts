@@ -50,28 +50,32 @@ describe('fairy engine against ffish on seeded random games (legal moves and gam
       continue;
     }
     const v = variant;
+    const v960 = perftRows.some((r) => r.variant === def.id && r.chess960 === true) ? defineFairy({ ...def, chess960: true }) : undefined;
     it(`${def.id}: our legal moves and results are Fairy-Stockfish's`, async () => {
       const ff = await loadFfish();
       const random = seeded(0x18f2);
       const starts: { fen: string | undefined; chess960: boolean; games: number }[] = [
         { fen: undefined, chess960: false, games: GAMES_FROM_START },
-        ...perftRows.filter((r) => r.variant === def.id && !r.start && r.chess960 !== true)
-          .map((r) => ({ fen: r.fen, chess960: false, games: GAMES_PER_ROW })),
+        ...perftRows.filter((r) => r.variant === def.id && !r.start)
+          .map((r) => ({ fen: r.fen, chess960: r.chess960 === true, games: GAMES_PER_ROW })),
       ];
       let plies = 0;
       for (const start of starts) {
         for (let game = 0; game < start.games; game++) {
           // One ffish board alive at a time (its custom piece tables are global).
-          const board = start.fen === undefined ? new ff.Board(def.id) : new ff.Board(def.id, start.fen, false);
+          const board = start.fen === undefined ? new ff.Board(def.id) : new ff.Board(def.id, start.fen, start.chess960);
+          // Chess960 rows (king-takes-rook castling text) on the definition with chess960 on.
+          const game = start.chess960 ? v960 : v;
+          if (!game) throw new Error(`${def.id}: no Chess960 variant`);
           try {
-            let position = start.fen === undefined ? v.setup() : v.parse(start.fen);
+            let position = start.fen === undefined ? game.setup() : game.parse(start.fen);
             const played: string[] = [];
             for (let ply = 0; ply <= PLIES; ply++) {
               const where = `${def.id} from ${start.fen ?? 'the start'} after ${played.join(' ') || 'no moves'}`;
               const theirs = splitMoves(board.legalMoves());
-              const moves = v.legalMoves(position);
+              const moves = game.legalMoves(position);
               expect(moves.map((m) => m.uci).sort(), where).toEqual(theirs);
-              const status = v.status(position);
+              const status = game.status(position);
               const expected = outcomeOfResult(board.result());
               const ours = status.over ? status.winner ?? 'draw' : undefined;
               expect(ours, `result: ${where}`).toBe(expected);
@@ -79,7 +83,7 @@ describe('fairy engine against ffish on seeded random games (legal moves and gam
               const uci = theirs[Math.floor(random() * theirs.length)] ?? '';
               const move = moves.find((m) => m.uci === uci);
               if (!move) throw new Error(`no move ${uci}: ${where}`);
-              position = v.play(position, move);
+              position = game.play(position, move);
               board.push(uci);
               played.push(uci);
               plies++;
