@@ -4,6 +4,7 @@
  * TypeError deep in the engine. Once per public entry point, never in search.
  */
 import { describe, fail, keysProblem } from '../../../core/index.js';
+import { attachedKeys } from '../../../core/key-line.js';
 import type { FamilyContext } from './context.js';
 import type { FamilyPosition } from './types.js';
 
@@ -43,6 +44,13 @@ export function checkFamilyPosition(ctx: FamilyContext, p: FamilyPosition): void
   // draw limit (a game stops there), and one key per such ply; a longer list is forged and only costs time.
   const limit = ctx.rules.draw.quietPlies;
   if (limit > 0 && p.quietPlies > limit) bad(id, `quietPlies is ${p.quietPlies}, more than the ${limit} plies after which the game is drawn`);
+  // Keys play made (shared, read-only) need only their length checked against the counter; any
+  // other object has every key checked.
+  const shared = attachedKeys(p);
+  if (shared !== undefined) {
+    if (shared.length > p.quietPlies) bad(id, `repetition has ${shared.length} entries, more than the ${p.quietPlies} plies since the last irreversible move`);
+    return;
+  }
   const keys = keysProblem(p.repetition, 'repetition', p.quietPlies);
   if (keys !== '') bad(id, keys);
 }

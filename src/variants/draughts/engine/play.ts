@@ -1,5 +1,5 @@
 /** Playing a listed move on an immutable family position. */
-import { nextKeys } from '../../../core/index.js';
+import { attachedKeys, attachKeys, extendLine, lineOf } from '../../../core/key-line.js';
 import type { FamilyContext } from './context.js';
 import { cellOf, KING, LETTER } from './generator.js';
 import { nextEndgamePlies } from './endgame-draws.js';
@@ -35,14 +35,19 @@ export function applyFamilyMove(ctx: FamilyContext, position: FamilyPosition, mo
   const squares = cells.join('');
   const kingRuns = nextKingRuns(ctx.rules.kingMoveLimit ?? 0, position, move);
   const endgamePlies = nextEndgamePlies(ctx.rules, position.squares, squares, position.endgamePlies ?? 0, move.captures.length > 0, move.crowns);
-  return {
+  const next: FamilyPosition = {
     variant: position.variant,
     turn: position.turn === 'white' ? 'black' : 'white',
     squares,
     duplicates: position.duplicates,
     quietPlies: irreversible ? 0 : position.quietPlies + 1,
-    repetition: nextKeys(position.repetition, hashFamily(ctx, position), irreversible),
+    repetition: [],
     ...(endgamePlies > 0 ? { endgamePlies } : {}),
     ...(kingRuns ? { kingRuns } : {}),
   };
+  // Without a repetition draw nothing reads the keys: none are kept.
+  if (ctx.rules.draw.repetitions === 0) return next;
+  // The keys are shared with the position before (key-line.ts): play never copies a growing history.
+  const keys = attachedKeys(position) ?? lineOf(position.repetition);
+  return attachKeys(next, 'repetition', extendLine(keys, hashFamily(ctx, position), irreversible));
 }

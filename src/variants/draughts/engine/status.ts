@@ -5,6 +5,7 @@
  * off at 0 or when absent).
  */
 import { occurrences, type Status } from '../../../core/index.js';
+import { attachedKeys, countInLine } from '../../../core/key-line.js';
 import type { FamilyContext } from './context.js';
 import { endgameLimitReached } from './endgame-draws.js';
 import { familyMoves } from './moves.js';
@@ -15,12 +16,15 @@ import type { FamilyEndReason, FamilyMove, FamilyPosition } from './types.js';
 export function familyDraw(ctx: FamilyContext, position: FamilyPosition): FamilyEndReason | undefined {
   const { repetitions, quietPlies } = ctx.rules.draw;
   if (quietPlies > 0 && position.quietPlies >= quietPlies) return 'draw-after-plies';
-  if (
-    repetitions > 0 &&
-    position.repetition.length >= 2 * (repetitions - 1) &&
-    occurrences(position.repetition, hashFamily(ctx, position)) >= repetitions
-  ) {
-    return repetitions === 3 ? 'threefold-repetition' : 'repetition';
+  if (repetitions > 0) {
+    // A position play made counts on its shared keys in O(1); any other object on its array.
+    const shared = attachedKeys(position);
+    const length = shared ? shared.length : position.repetition.length;
+    if (length >= 2 * (repetitions - 1)) {
+      const hash = hashFamily(ctx, position);
+      const seen = shared ? countInLine(shared, hash) + 1 : occurrences(position.repetition, hash);
+      if (seen >= repetitions) return repetitions === 3 ? 'threefold-repetition' : 'repetition';
+    }
   }
   if (endgameLimitReached(ctx.rules, ctx.geometry, position.squares, position.endgamePlies ?? 0)) return 'endgame-move-limit';
   return undefined;
