@@ -35,14 +35,17 @@ function clear(cells: Uint8Array, a: number, b: number, kfrom: number, rfrom: nu
   return true;
 }
 
-/** May the side to move castle now (king not in check, not passing or landing on attacked squares)? */
-export function castlingLegal(s: FairyState, m: number): boolean {
+/**
+ * May the side to move castle now (king not in check, not passing or landing on attacked squares)?
+ * `notInCheck`: the caller already knows the king is not in check.
+ */
+export function castlingLegal(s: FairyState, m: number, notInCheck = false): boolean {
   const c = s.c, rules = c.rules, us = s.side, them = us ^ 1, cells = s.cells;
   const kfrom = moveFrom(m), rfrom = moveTo(m);
   // Non-royal castling pieces cannot be impeded.
   if ((cells[kfrom] as number) - 2 >> 1 !== c.king || !rules.checking) return true;
   const kto = s.castleKingTo(m);
-  if (attacked(c, cells, kfrom, them)) return false;
+  if (!notInCheck && attacked(c, cells, kfrom, them)) return false;
   const step = kto > kfrom ? -1 : 1;
   const theirKing = s.kingSq[them] as number;
   for (let sq = kto; sq !== kfrom; sq += step) {
@@ -55,7 +58,10 @@ export function castlingLegal(s: FairyState, m: number): boolean {
       if (faces) return false;
     }
   }
-  // Chess960: the rook may have shielded the king's target square.
+  // Chess960: the rook may have shielded the king's target square. Not so for a rook in the corner
+  // when only plain lines attack (no hopper may use it as a screen, no lame leap pass it).
+  const rf = rfrom % c.files;
+  if (c.plainLines && (rf === 0 || rf === c.files - 1)) return true;
   const rook = cells[rfrom] as number;
   cells[rfrom] = 0;
   const safe = !attacked(c, cells, kto, them);

@@ -79,6 +79,10 @@ export interface Compiled {
   readonly rules: Rules;
   /** Legality is the plain "royal piece not attacked" test, so pins.ts may shortcut it. */
   readonly pinShortcut: boolean;
+  /** No hoppers and no lame leaps: a piece's square matters to attacks only along rider lines. */
+  readonly plainLines: boolean;
+  /** Codes restricted by a mobility region. */
+  readonly hasRegion: Uint8Array;
 }
 
 /** The rules part of a compiled definition (sides indexed 0 White, 1 Black). */
@@ -326,6 +330,8 @@ export function compileFairy(def: FairyDefinition): Compiled {
   return {
     def, id: def.id, name: def.name ?? def.id, files, ranks, n, nt, nc, letters, typeOf, builtin, king,
     regionOk, ...tables, rules, pinShortcut,
+    plainLines: tables.hopData.length === 0 && !tables.leapData.some((v, i) => i % 4 === 2 && v >= 0),
+    hasRegion: Uint8Array.from({ length: nc }, (_, code) => (regionOk.subarray(code * n, code * n + n).includes(0) ? 1 : 0)),
   };
 }
 

@@ -39,6 +39,11 @@ export function generateLegal(s: FairyState, out: Int32Array): number {
         out[n++] = m;
         continue;
       }
+      // Not in check (the marks say so): castling need not ask again.
+      if (kind === CASTLING) {
+        if (castlingLegal(s, m, true)) out[n++] = m;
+        continue;
+      }
     }
     if (isLegal(s, m)) out[n++] = m;
   }
@@ -112,6 +117,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
     const key = (us * nt + t) * n + sq;
     // Pieces that can never promote write their moves directly (the common case).
     const plain = promoPawn[t] !== 1 && (rules.promotedPieceType[t] as number) < 0;
+    const free = c.hasRegion[cell] !== 1;
     for (let i = ls[key] as number, end = ls[key + 1] as number; i < end; i += 4) {
       const p1 = ld[i + 2] as number;
       if (p1 >= 0 && (cells[p1] !== 0 || ((ld[i + 3] as number) >= 0 && cells[ld[i + 3] as number] !== 0))) continue;
@@ -127,10 +133,10 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
       for (let j = 0; j < len; j++) {
         const to = rd[i + j] as number, target = cells[to] as number;
         if (target === 0) {
-          if (mode & QUIET && region[cell * n + to] === 1) { if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
+          if (mode & QUIET && (free || region[cell * n + to] === 1)) { if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
           continue;
         }
-        if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && region[cell * n + to] === 1) { if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
+        if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && (free || region[cell * n + to] === 1)) { if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
         break;
       }
       i += len;
@@ -144,10 +150,10 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
         for (let h = j + 1, steps = 1; h < len && (limit === 0 || steps <= limit); h++, steps++) {
           const to = hd[i + h] as number, target = cells[to] as number;
           if (target === 0) {
-            if (mode & QUIET && region[cell * n + to] === 1) k = addMove(s, out, k, sq, to, t);
+            if (mode & QUIET && (free || region[cell * n + to] === 1)) k = addMove(s, out, k, sq, to, t);
             continue;
           }
-          if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && region[cell * n + to] === 1 && !(jc[cell] === 1 && jc[target] === 1)) k = addMove(s, out, k, sq, to, t);
+          if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && (free || region[cell * n + to] === 1) && !(jc[cell] === 1 && jc[target] === 1)) k = addMove(s, out, k, sq, to, t);
           break;
         }
       }
@@ -159,7 +165,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
       for (let i = 1, to = sq; i <= steps; i++) {
         to += us === 0 ? c.files : -c.files;
         if (to < 0 || to >= n || cells[to] !== 0) break;
-        if (i >= 2 && region[cell * n + to] === 1) k = addMove(s, out, k, sq, to, t);
+        if (i >= 2 && (free || region[cell * n + to] === 1)) k = addMove(s, out, k, sq, to, t);
       }
     }
   }
