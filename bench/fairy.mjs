@@ -1,8 +1,39 @@
 // Quick bench of the fairy engine (uses dist/: run `npx tsup` first): perft from the start of
 // capablanca, xiangqi, makruk, shatranj, courier, losalamos, and chess defined as data against the
-// dedicated chess engine, in nodes per second (median of alternating runs).
+// dedicated chess engine, in nodes per second (median of alternating runs); when the devDependency
+// ffish (Fairy-Stockfish as WebAssembly) is installed, the same perft one ply shallower through its
+// JavaScript API (legalMoves / push / pop, the way a JavaScript program drives it).
 //   node bench/fairy.mjs [--runs=5]
+import { createRequire } from 'node:module';
 import { race } from './measure.mjs';
+
+/** ffish, or null when it is not installed (it needs globalThis.fetch out of the way while it loads on Node 20). */
+async function loadFfish() {
+  const saved = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
+  try {
+    delete globalThis.fetch;
+    const mod = createRequire(import.meta.url)('ffish');
+    await new Promise((resolve) => { mod.onRuntimeInitialized = resolve; });
+    return mod;
+  } catch {
+    return null;
+  } finally {
+    if (saved) Object.defineProperty(globalThis, 'fetch', saved);
+  }
+}
+
+/** Perft through ffish's API. */
+function ffishPerft(ff, variant, depth) {
+  const board = new ff.Board(variant);
+  const walk = (d) => {
+    const moves = board.legalMoves().split(' ').filter((m) => m !== '');
+    if (d === 1) return moves.length;
+    let n = 0;
+    for (const m of moves) { board.push(m); n += walk(d - 1); board.pop(); }
+    return n;
+  };
+  try { return walk(depth); } finally { board.delete(); }
+}
 
 const fairy = await import('../dist/fairy.js');
 const { chess } = await import('../dist/chess.js');
@@ -15,12 +46,18 @@ const variantOf = (id) => fairy.defineFairy(byId.get(id) ?? (() => { throw new E
 const tasks = [
   ['capablanca', 4], ['xiangqi', 4], ['makruk', 5], ['shatranj', 5], ['courier', 4], ['losalamos', 5],
 ];
-console.log(`fairy engine perft from the start, median of ${runs} runs (nodes/s)`);
+const ff = await loadFfish();
+console.log(`fairy engine perft from the start, median of ${runs} runs (nodes/s)${ff ? '; ffish one ply shallower' : ' (ffish not installed)'}`);
 for (const [id, depth] of tasks) {
   const v = variantOf(id);
   const p = v.setup();
   const [r] = race([{ name: id, run: () => v.perft(p, depth) }], runs);
-  console.log(`${id.padEnd(12)} d${depth} ${String(r.work).padStart(10)} nodes ${(r.perSecond / 1e6).toFixed(2).padStart(6)} M/s`);
+  let line = `${id.padEnd(12)} d${depth} ${String(r.work).padStart(10)} nodes ${(r.perSecond / 1e6).toFixed(2).padStart(6)} M/s`;
+  if (ff) {
+    const [f] = race([{ name: 'ffish', run: () => ffishPerft(ff, id, depth - 1) }], Math.min(runs, 3));
+    line += `   ffish d${depth - 1} ${(f.perSecond / 1e6).toFixed(3)} M/s   ratio ${(r.perSecond / f.perSecond).toFixed(0)}x`;
+  }
+  console.log(line);
 }
 const asData = variantOf('chess');
 const results = race([
