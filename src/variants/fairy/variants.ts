@@ -7,127 +7,127 @@ import type { FairyVariant } from '../../core/declarative/fairy/index.js';
 import * as d from './definitions.js';
 import { lazyFairy } from './lazy-variant.js';
 
-/** chess: see {@link d.chess} for its rules and source. */
+/** Chess (Fairy-Stockfish `chess`, `chess_variant`; FIDE Laws of Chess; data in `chess-like.ts`). */
 export const chess: FairyVariant = lazyFairy(d.chess);
-/** losalamos: see {@link d.losalamos} for its rules and source. */
+/** Los Alamos chess: 6x6, no bishops, no double step, no castling (Fairy-Stockfish `losalamos`; en.wikipedia.org/wiki/Los_Alamos_chess; data in `chess-like.ts`). */
 export const losalamos: FairyVariant = lazyFairy(d.losalamos);
-/** torpedo: see {@link d.torpedo} for its rules and source. */
+/** Torpedo chess: pawns may step two squares from any rank (Fairy-Stockfish `torpedo`; Tomašev, Paul et al., arXiv:2009.04374; data in `chess-like.ts`). */
 export const torpedo: FairyVariant = lazyFairy(d.torpedo);
-/** berolina: see {@link d.berolina} for its rules and source. */
+/** Berolina chess: pawns move diagonally and capture straight ahead (Fairy-Stockfish `berolina`; chessvariants.com/dpieces.dir/berlin.html; data in `chess-like.ts`). */
 export const berolina: FairyVariant = lazyFairy(d.berolina);
-/** pawnsideways: see {@link d.pawnsideways} for its rules and source. */
+/** Pawn-sideways chess: pawns may also step sideways (Fairy-Stockfish `pawnsideways`; arXiv:2009.04374; data in `chess-like.ts`). */
 export const pawnsideways: FairyVariant = lazyFairy(d.pawnsideways);
-/** pawnback: see {@link d.pawnback} for its rules and source. */
+/** Pawn-back chess: pawns may also step back, but not to their first rank (Fairy-Stockfish `pawnback`; arXiv:2009.04374; data in `chess-like.ts`). */
 export const pawnback: FairyVariant = lazyFairy(d.pawnback);
-/** legan: see {@link d.legan} for its rules and source. */
+/** Legan chess: the armies start in opposite corners and pawns move diagonally towards them (Fairy-Stockfish `legan`; en.wikipedia.org/wiki/Legan_chess; data in `chess-like.ts`). */
 export const legan: FairyVariant = lazyFairy(d.legan);
-/** makruk: see {@link d.makruk} for its rules and source. */
+/** Makruk, Thai chess: counting rules instead of the 50-move rule (Fairy-Stockfish `makruk`; en.wikipedia.org/wiki/Makruk; data in `makruk.ts`). */
 export const makruk: FairyVariant = lazyFairy(d.makruk);
-/** cambodian: see {@link d.cambodian} for its rules and source. */
+/** Ouk Chatrang, Cambodian chess: king and met have a first leap (`DEde` rights) (Fairy-Stockfish `cambodian`; en.wikipedia.org/wiki/Makruk#Cambodian_chess; data in `makruk.ts`). */
 export const cambodian: FairyVariant = lazyFairy(d.cambodian);
-/** karouk: see {@link d.karouk} for its rules and source. */
+/** Kar Ouk: Cambodian chess where the first check wins (Fairy-Stockfish `karouk`; en.wikipedia.org/wiki/Makruk#Ka_Ouk; data in `makruk.ts`). */
 export const karouk: FairyVariant = lazyFairy(d.karouk);
-/** makpong: see {@link d.makpong} for its rules and source. */
+/** Makpong, the tie-break makruk: a king in check may not move (Fairy-Stockfish `makpong`; mayhematics.com/v/vol8/vc64b.pdf p. 177; data in `makruk.ts`). */
 export const makpong: FairyVariant = lazyFairy(d.makpong);
-/** asean: see {@link d.asean} for its rules and source. */
+/** ASEAN chess: makruk's pieces on chess squares, promotion on the last rank to R N B Q (Fairy-Stockfish `asean`; aseanchess.org/laws-of-asean-chess; data in `makruk.ts`). */
 export const asean: FairyVariant = lazyFairy(d.asean);
-/** ai-wok: see {@link d.aiWok} for its rules and source. */
+/** Ai-wok: makruk whose met is an ai-wok (rook, knight and fers) (Fairy-Stockfish `ai-wok`, `aiwok_variant`; data in `makruk.ts`). */
 export const aiWok: FairyVariant = lazyFairy(d.aiWok);
-/** almost: see {@link d.almost} for its rules and source. */
+/** Almost chess: the queen is a chancellor (Fairy-Stockfish `almost`; en.wikipedia.org/wiki/Almost_chess; data in `chess-like.ts`). */
 export const almost: FairyVariant = lazyFairy(d.almost);
-/** sortofalmost: see {@link d.sortofalmost} for its rules and source. */
+/** Sort-of-almost chess: White has a chancellor, Black a queen (Fairy-Stockfish `sortofalmost`; en.wikipedia.org/wiki/Almost_chess; data in `chess-like.ts`). */
 export const sortofalmost: FairyVariant = lazyFairy(d.sortofalmost);
-/** chigorin: see {@link d.chigorin} for its rules and source. */
+/** Chigorin chess: White has knights and a chancellor, Black bishops and a queen (Fairy-Stockfish `chigorin`; en.wikipedia.org/wiki/Chigorin_Chess; data in `chess-like.ts`). */
 export const chigorin: FairyVariant = lazyFairy(d.chigorin);
-/** perfect: see {@link d.perfect} for its rules and source. */
+/** Perfect chess: chancellor, archbishop and amazon join the army; the chancellor castles too (Fairy-Stockfish `perfect`; chessvariants.com/diffsetup.dir/perfectchess.html; data in `chess-like.ts`). */
 export const perfect: FairyVariant = lazyFairy(d.perfect);
-/** spartan: see {@link d.spartan} for its rules and source. */
+/** Spartan chess: White's chess army against two kings, hoplites, lieutenants, captains, a general and a warlord; Black loses when both kings are gone and may not leave both in check (Fairy-Stockfish `spartan`; chessvariants.com/rules/spartan-chess; data in `goals.ts`). */
 export const spartan: FairyVariant = lazyFairy(d.spartan);
-/** shatar: see {@link d.shatar} for its rules and source. */
+/** Shatar, Mongolian chess: bers `J` (rook and fers), promotion to bers, a bare king draws (robado), only some mates win (shatar mate rule) (Fairy-Stockfish `shatar`; en.wikipedia.org/wiki/Shatar; data in `historical.ts`). */
 export const shatar: FairyVariant = lazyFairy(d.shatar);
-/** shatranj: see {@link d.shatranj} for its rules and source. */
+/** Shatranj: alfil `B`, fers `Q`, promotion to fers, stalemate loses, a bare king loses (unless it bares the other king at once), 70-move rule (Fairy-Stockfish `shatranj`; en.wikipedia.org/wiki/Shatranj; data in `historical.ts`). */
 export const shatranj: FairyVariant = lazyFairy(d.shatranj);
-/** amazon: see {@link d.amazon} for its rules and source. */
+/** Amazon chess: the queen also moves as a knight (Fairy-Stockfish `amazon`; chessvariants.com/diffmove.dir/amazone.html; data in `chess-like.ts`). */
 export const amazon: FairyVariant = lazyFairy(d.amazon);
-/** nightrider: see {@link d.nightrider} for its rules and source. */
+/** Nightrider chess: knights are nightriders (Fairy-Stockfish `nightrider`; en.wikipedia.org/wiki/Nightrider_(chess); data in `chess-like.ts`). */
 export const nightrider: FairyVariant = lazyFairy(d.nightrider);
-/** grasshopper: see {@link d.grasshopper} for its rules and source. */
+/** Grasshopper chess: a row of grasshoppers before the pawns, no pawn double step (Fairy-Stockfish `grasshopper`; en.wikipedia.org/wiki/Grasshopper_chess; data in `chess-like.ts`). */
 export const grasshopper: FairyVariant = lazyFairy(d.grasshopper);
-/** hoppelpoppel: see {@link d.hoppelpoppel} for its rules and source. */
+/** Hoppel-Poppel: knights take as bishops and bishops as knights (Fairy-Stockfish `hoppelpoppel`; chessvariants.com/diffmove.dir/hoppel-poppel.html; data in `chess-like.ts`). */
 export const hoppelpoppel: FairyVariant = lazyFairy(d.hoppelpoppel);
-/** newzealand: see {@link d.newzealand} for its rules and source. */
+/** New Zealand chess: knights take as rooks and rooks as knights (Fairy-Stockfish `newzealand`; chessvariants.com; data in `chess-like.ts`). */
 export const newzealand: FairyVariant = lazyFairy(d.newzealand);
-/** racingkings: see {@link d.racingkings} for its rules and source. */
+/** Racing kings: the first king on the eighth rank wins (Black may still draw by arriving next), no checks (Fairy-Stockfish `racingkings`; lichess.org/variant/racingKings; data in `goals.ts`). */
 export const racingkings: FairyVariant = lazyFairy(d.racingkings);
-/** kingofthehill: see {@link d.kingofthehill} for its rules and source. */
+/** King of the hill: a king on d4, e4, d5 or e5 wins (Fairy-Stockfish `kingofthehill`; lichess.org/variant/kingOfTheHill; data in `goals.ts`). */
 export const kingofthehill: FairyVariant = lazyFairy(d.kingofthehill);
-/** 3check: see {@link d.threeCheck} for its rules and source. */
+/** Three-check: the third check wins (Fairy-Stockfish `3check`, `threecheck_variant`; lichess.org/variant/threeCheck; data in `goals.ts`). */
 export const threeCheck: FairyVariant = lazyFairy(d.threeCheck);
-/** atomic: see {@link d.atomic} for its rules and source. */
+/** Atomic chess: captures explode, the king may not be exploded or left attacked (Fairy-Stockfish `atomic`; lichess.org/variant/atomic; data in `goals.ts`). */
 export const atomic: FairyVariant = lazyFairy(d.atomic);
-/** nocheckatomic: see {@link d.nocheckatomic} for its rules and source. */
+/** Atomic without check: captures explode, losing the king loses (Fairy-Stockfish `nocheckatomic`; data in `goals.ts`). */
 export const nocheckatomic: FairyVariant = lazyFairy(d.nocheckatomic);
-/** antichess: see {@link d.antichess} for its rules and source. */
+/** Antichess: captures are compulsory, losing every piece or being stalemated wins (Fairy-Stockfish `antichess`; lichess.org/variant/antichess; data in `goals.ts`). */
 export const antichess: FairyVariant = lazyFairy(d.antichess);
-/** giveaway: see {@link d.giveaway} for its rules and source. */
+/** Giveaway: antichess with castling (Fairy-Stockfish `giveaway`; chessvariants.com/diffobjective.dir/giveaway.old.html; data in `goals.ts`). */
 export const giveaway: FairyVariant = lazyFairy(d.giveaway);
-/** codrus: see {@link d.codrus} for its rules and source. */
+/** Codrus: giveaway where losing the king wins and the king cannot be promoted to (Fairy-Stockfish `codrus`; data in `goals.ts`). */
 export const codrus: FairyVariant = lazyFairy(d.codrus);
-/** horde: see {@link d.horde} for its rules and source. */
+/** Horde: 36 white pawns against a chess army; White loses by losing every piece (Fairy-Stockfish `horde`; lichess.org/variant/horde; data in `goals.ts`). */
 export const horde: FairyVariant = lazyFairy(d.horde);
-/** coregal: see {@link d.coregal} for its rules and source. */
+/** Coregal chess: queens are royal too (Fairy-Stockfish `coregal`; chessvariants.com/winning.dir/coregal.html; data in `goals.ts`). */
 export const coregal: FairyVariant = lazyFairy(d.coregal);
-/** knightmate: see {@link d.knightmate} for its rules and source. */
+/** Knightmate: the royal piece moves as a knight, the knights are commoners (Fairy-Stockfish `knightmate`; chessvariants.com/diffobjective.dir/knightmate.html; data in `chess-like.ts`). */
 export const knightmate: FairyVariant = lazyFairy(d.knightmate);
-/** losers: see {@link d.losers} for its rules and source. */
+/** Losers: captures are compulsory; being mated, stalemated or left with a bare king wins (Fairy-Stockfish `losers`; chessclub.com/help/Wild17; data in `goals.ts`). */
 export const losers: FairyVariant = lazyFairy(d.losers);
-/** kinglet: see {@link d.kinglet} for its rules and source. */
+/** Kinglet: losing every pawn loses; pawns promote to commoners (Fairy-Stockfish `kinglet`; en.wikipedia.org/wiki/V._R._Parton#Kinglet_chess; data in `goals.ts`). */
 export const kinglet: FairyVariant = lazyFairy(d.kinglet);
-/** threekings: see {@link d.threekings} for its rules and source. */
+/** Three kings: each side has three commoner kings; losing one loses (Fairy-Stockfish `threekings`; github.com/cutechess/cutechess/blob/master/projects/lib/src/board/threekingsboard.h; data in `goals.ts`). */
 export const threekings: FairyVariant = lazyFairy(d.threekings);
-/** breakthrough: see {@link d.breakthrough} for its rules and source. */
+/** Breakthrough: men step forward, capture diagonally forward; the first to reach the far rank wins (Fairy-Stockfish `breakthrough`; en.wikipedia.org/wiki/Breakthrough_(board_game); data in `goals.ts`). */
 export const breakthrough: FairyVariant = lazyFairy(d.breakthrough);
-/** clobber: see {@link d.clobber} for its rules and source. */
+/** Clobber on 5x6: a stone moves only by capturing an orthogonal neighbour; the side without a move loses (Fairy-Stockfish `clobber`; en.wikipedia.org/wiki/Clobber; data in `goals.ts`). */
 export const clobber: FairyVariant = lazyFairy(d.clobber);
-/** extinction: see {@link d.extinction} for its rules and source. */
+/** Extinction chess: losing every piece of one kind loses; the king is a commoner (Fairy-Stockfish `extinction`; chessvariants.com/winning.dir/extinction.html; data in `goals.ts`). */
 export const extinction: FairyVariant = lazyFairy(d.extinction);
-/** capablanca: see {@link d.capablanca} for its rules and source. */
+/** Capablanca chess on 10x8 with archbishop `A` and chancellor `C` (Fairy-Stockfish `capablanca`; en.wikipedia.org/wiki/Capablanca_chess; data in `large-boards.ts`). */
 export const capablanca: FairyVariant = lazyFairy(d.capablanca);
-/** embassy: see {@link d.embassy} for its rules and source. */
+/** Embassy chess: Capablanca's pieces in another order, castling to h and b (Fairy-Stockfish `embassy`; chessvariants.com/large.dir/embassy.html; data in `large-boards.ts`). */
 export const embassy: FairyVariant = lazyFairy(d.embassy);
-/** janus: see {@link d.janus} for its rules and source. */
+/** Janus chess on 10x8 with two janus (archbishops) `J` (Fairy-Stockfish `janus`; en.wikipedia.org/wiki/Janus_Chess; data in `large-boards.ts`). */
 export const janus: FairyVariant = lazyFairy(d.janus);
-/** modern: see {@link d.modern} for its rules and source. */
+/** Modern chess on 9x9 with an archbishop (minister) `M` (Fairy-Stockfish `modern`; en.wikipedia.org/wiki/Modern_Chess_(chess_variant); data in `large-boards.ts`). */
 export const modern: FairyVariant = lazyFairy(d.modern);
-/** chancellor: see {@link d.chancellor} for its rules and source. */
+/** Chancellor chess on 9x9 (Fairy-Stockfish `chancellor`; en.wikipedia.org/wiki/Chancellor_chess; data in `large-boards.ts`). */
 export const chancellor: FairyVariant = lazyFairy(d.chancellor);
-/** courier: see {@link d.courier} for its rules and source. */
+/** Courier chess on 12x8: alfil `E`, fers `F`, commoner (mann) `M`, wazir (schleich) `W`; shatranj's bare-king and stalemate rules (Fairy-Stockfish `courier`; en.wikipedia.org/wiki/Courier_chess; data in `historical.ts`). */
 export const courier: FairyVariant = lazyFairy(d.courier);
-/** grand: see {@link d.grand} for its rules and source. */
+/** Grand chess on 10x10: pawns may promote on ranks 8–9 and must on 10, only to a piece the side has lost; no castling (Fairy-Stockfish `grand`; en.wikipedia.org/wiki/Grand_chess; data in `large-boards.ts`). */
 export const grand: FairyVariant = lazyFairy(d.grand);
-/** opulent: see {@link d.opulent} for its rules and source. */
+/** Opulent chess: grand chess with knight-wazirs `N`, wizards `W` and lions `L` (Fairy-Stockfish `opulent`; chessvariants.com/rules/opulent-chess; data in `large-boards.ts`). */
 export const opulent: FairyVariant = lazyFairy(d.opulent);
-/** tencubed: see {@link d.tencubed} for its rules and source. */
+/** Ten-cubed chess on 10x10 with champions `C`, wizards `W`, archbishops `A` and marshals `M` (Fairy-Stockfish `tencubed`; chessvariants.com/contests/10/tencubedchess.html; data in `large-boards.ts`). */
 export const tencubed: FairyVariant = lazyFairy(d.tencubed);
-/** centaur: see {@link d.centaur} for its rules and source. */
+/** Centaur chess on 10x8 with centaurs (king + knight) `C` (Fairy-Stockfish `centaur`; chessvariants.com/large.dir/contest/royalcourt.html; data in `large-boards.ts`). */
 export const centaur: FairyVariant = lazyFairy(d.centaur);
-/** gustav3: see {@link d.gustav3} for its rules and source. */
+/** Gustav III's chess: 10x8 with holes beside the pawns and amazons in the corners (Fairy-Stockfish `gustav3`; chessvariants.com/play/gustav-iii-s-chess; data in `large-boards.ts`). */
 export const gustav3: FairyVariant = lazyFairy(d.gustav3);
-/** omicron: see {@link d.omicron} for its rules and source. */
+/** Omicron chess: 12x10 with holes, wizards in the corners, castling on the second rank (Fairy-Stockfish `omicron`; chessvariants.com/large.dir/omicronchess.html; data in `large-boards.ts`). */
 export const omicron: FairyVariant = lazyFairy(d.omicron);
-/** troitzky: see {@link d.troitzky} for its rules and source. */
+/** Troitzky chess: a 10x10 board with its corners cut off, promotion on the edge (Fairy-Stockfish `troitzky`; chessvariants.com/rules/troitzky-chess; data in `large-boards.ts`). */
 export const troitzky: FairyVariant = lazyFairy(d.troitzky);
-/** wolf: see {@link d.wolf} for its rules and source. */
+/** Wolf chess on 8x10: wolf `W` (chancellor), fox `F` (archbishop), sergeants `S`, nightrider `N`, elephant `E` (nightrider + queen) (Fairy-Stockfish `wolf`; chessvariants.com/large.dir/wolf.html; data in `large-boards.ts`). */
 export const wolf: FairyVariant = lazyFairy(d.wolf);
-/** shako: see {@link d.shako} for its rules and source. */
+/** Shako on 10x10 with xiangqi cannons `C` and elephants `E` (fers + alfil), castling on the second rank (Fairy-Stockfish `shako`; chessvariants.com/large.dir/shako.html; data in `large-boards.ts`). */
 export const shako: FairyVariant = lazyFairy(d.shako);
-/** xiangqi: see {@link d.xiangqi} for its rules and source. */
+/** Xiangqi on 9x10: palace, river, lame horse and elephant, cannons take by hopping, the generals may not face each other, stalemate loses. Not yet: the AXF rules against perpetual check and chasing (a repetition is a draw) (Fairy-Stockfish `xiangqi`; en.wikipedia.org/wiki/Xiangqi; data in `xiangqi.ts`). */
 export const xiangqi: FairyVariant = lazyFairy(d.xiangqi);
-/** manchu: see {@link d.manchu} for its rules and source. */
+/** Manchu chess: Red's horses, cannons and one chariot become one banner `M` (rook, cannon capture, horse) (Fairy-Stockfish `manchu`; en.wikipedia.org/wiki/Manchu_chess; data in `xiangqi.ts`). */
 export const manchu: FairyVariant = lazyFairy(d.manchu);
-/** janggi: see {@link d.janggi} for its rules and source. */
+/** Janggi on 9x10: palace lines and diagonals, lame elephant (nZ), cannons move and take only by hopping and never over or onto a cannon, a side may pass, bikjang, stalemate loses. Not yet: perpetual check losing (a repetition is a draw) (Fairy-Stockfish `janggi`; en.wikipedia.org/wiki/Janggi; data in `janggi.ts`). */
 export const janggi: FairyVariant = lazyFairy(d.janggi);
-/** jesonmor: see {@link d.jesonmor} for its rules and source. */
+/** Jeson Mor: nine knights each on 9x9; a knight that reaches the centre e5 wins (Fairy-Stockfish `jesonmor`; en.wikipedia.org/wiki/Jeson_Mor; data in `goals.ts`). */
 export const jesonmor: FairyVariant = lazyFairy(d.jesonmor);
 
 /** Every built-in fairy variant, in the order of Fairy-Stockfish's perft suite. */
