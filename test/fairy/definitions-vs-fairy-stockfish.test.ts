@@ -13,8 +13,8 @@ import { toIniSection } from './ini-writer.js';
 import { perftRows } from './scope.js';
 import { seeded } from './seeded.js';
 
-const GAMES = 3;
-const PLIES = 30;
+const GAMES = 2;
+const PLIES = 24;
 
 /** Fields a variants.ini section cannot say; the definition differs from what ffish loads only there. */
 const INI_CANNOT_SAY: Readonly<Record<string, string>> = {
