@@ -4,7 +4,7 @@
  * limit silently switched off.
  */
 import { describe, expect, it } from 'vitest';
-import { parsePgn, parsePgnSyntax, pgnFromMoves, tryParsePgn, writePgn, type PgnGame, type PgnLine, type PgnReadOptions } from '../../src/variants/chess/index.js';
+import { chess, parsePgn, parsePgnSyntax, pgnFromMoves, tryParsePgn, writePgn, type PgnGame, type PgnLine, type PgnReadOptions } from '../../src/variants/chess/index.js';
 import { createPgnLexer } from '../../src/variants/chess/pgn-lexer.js';
 
 const code = (c: string): Error => expect.objectContaining({ code: c }) as Error;
@@ -33,7 +33,7 @@ describe('PGN input of any depth or size costs linear work', () => {
   });
 
   it('writePgn of a game with variations nested 20,000 deep writes every one, without recursion', () => {
-    const [base] = parsePgn('1. e4 (1. d4) *');
+    const [base] = parsePgn('1. e4 (1. d4) *', { variant: chess });
     const d4 = base!.moves[0]!.variations[0]!;
     let line: PgnLine = { comments: [], moves: [{ ...d4.moves[0]!, variations: [] }] };
     for (let i = 1; i < 20_000; i++) line = { comments: [], moves: [{ ...d4.moves[0]!, variations: [line] }] };

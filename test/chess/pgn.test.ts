@@ -58,7 +58,7 @@ const failure = (fn: () => unknown): { code: string; message: string; detail: Re
 };
 
 describe('PGN reading: the seven-tag roster and moves', () => {
-  const [game] = parsePgn(FISCHER_SPASSKY);
+  const [game] = parsePgn(FISCHER_SPASSKY, { variant: chess });
 
   it('reads the seven-tag roster of the standard example game in order', () => {
     expect(game!.tags).toEqual([
@@ -117,7 +117,7 @@ describe('PGN reading: comments, NAGs and variations', () => {
   });
 
   it('a variation is replayed from the position before the move it replaces', () => {
-    const [g] = parsePgn('1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6) d6) 2. Nf3 *');
+    const [g] = parsePgn('1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6) d6) 2. Nf3 *', { variant: chess });
     const sicilian = g!.moves[1]!.variations[0]!;
     expect(sicilian.moves.map((m) => m.move.notation)).toEqual(['c5', 'Nf3', 'd6']);
     expect(sicilian.moves[0]!.position).toEqual(chess.play(chess.play(chess.setup(), 'e4'), 'c5'));
@@ -146,7 +146,7 @@ describe('PGN reading: results, FEN starts and multi-game files', () => {
 
   it('a multi-game file gives each game its own tags, start and moves', () => {
     const text = `${FISCHER_SPASSKY}\n[Event "Second"]\n[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]\n\n1. e4 Kd7 *\n`;
-    const games = parsePgn(text);
+    const games = parsePgn(text, { variant: chess });
     expect(games).toHaveLength(2);
     expect(games[1]!.tags[0]).toEqual({ name: 'Event', value: 'Second' });
     expect(chess.format(games[1]!.start)).toBe('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
@@ -154,7 +154,7 @@ describe('PGN reading: results, FEN starts and multi-game files', () => {
   });
 
   it('SetUp "1" with a FEN tag starts from that position, Black to move at move 40', () => {
-    const [g] = parsePgn('[SetUp "1"]\n[FEN "k7/8/1K6/8/8/8/8/7R b - - 0 40"]\n\n40... Kb8 41. Rh8# 1-0');
+    const [g] = parsePgn('[SetUp "1"]\n[FEN "k7/8/1K6/8/8/8/8/7R b - - 0 40"]\n\n40... Kb8 41. Rh8# 1-0', { variant: chess });
     expect(g!.start.turn).toBe('black');
     expect(g!.moves.map((m) => m.move.notation)).toEqual(['Kb8', 'Rh8#']);
     expect(chess.status(g!.moves[1]!.position)).toMatchObject({ over: true, winner: 'white', reason: 'checkmate' });

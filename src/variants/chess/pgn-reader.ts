@@ -3,7 +3,9 @@
  * becomes a legal move object with the position after it, and variations are
  * checked from the position they branch from.
  */
-import { describe, fail, isBoardwrightError } from '../../core/errors.js';
+import { describe, excerpt, fail, isBoardwrightError } from '../../core/errors.js';
+import { chess } from './variant.js';
+import { PGN_VARIANT_NAMES, variantOfTag } from './pgn-variants.js';
 import type { Variant } from '../../core/variant.js';
 import { parsePgnSyntax, pgnError, pgnLimits, type PgnLimits, type PgnSyntaxGame, type PgnSyntaxLine, type PgnSyntaxMove } from './pgn-syntax.js';
 import type { PgnGame, PgnLine, PgnMove } from './pgn-types.js';
@@ -32,16 +34,51 @@ function variantMove(rules: Required<ChessRules>, position: ChessPosition, san: 
 }
 
 /**
- * Reads every game of a PGN text with the given chess rules. Public callers use `parsePgn`,
- * which passes the `chess` variant.
+ * Reads every game of a PGN text with the given chess rules, or (`rules` undefined, as `parsePgn`
+ * does) each game with the variant its `Variant` tag names: chess when it has none.
  */
-export function readPgn(rules: ChessRules, text: string, options?: PgnReadOptions): PgnGame[] {
+export function readPgn(rules: ChessRules | undefined, text: string, options?: PgnReadOptions, check?: (game: PgnSyntaxGame, number: number) => void): PgnGame[] {
   const limits = pgnLimits(options);
   const variations = options?.variations ?? 'keep';
   if (variations !== 'keep' && variations !== 'skip') fail('INVALID_OPTION', `the variations option must be 'keep' or 'skip', got ${describe(variations)}`);
   const games = parsePgnSyntax(text, limits);
-  return games.map((game, index) => replayGame(rules, game, index + 1, variations));
+  return games.map((game, index) => {
+    check?.(game, index + 1);
+    return replayGame(rules ?? rulesOfGame(game, index + 1), game, index + 1, variations);
+  });
 }
+
+/**
+ * A game read with a given variant: its `Variant` tag, when it has one, must name that variant
+ * (for chess: no tag or a standard spelling); else `INVALID_PGN` at the tag.
+ */
+export function requireVariantTag(variant: { readonly id: string; readonly name: string }, game: Pick<PgnSyntaxGame, 'tags' | 'tagLocations' | 'line' | 'column'>, number: number): void {
+  const index = game.tags.findIndex((t) => t.name === VARIANT_TAG);
+  const tag = game.tags[index];
+  if (tag === undefined || variantOfTag(tag.value)?.id === variant.id) return;
+  pgnError(game.tagLocations[index] ?? game, `game ${number} is ${excerpt(tag.value)} (its Variant tag), not ${variant.name}: read it without a variant option, or with that variant`, tag.value, {
+    game: number,
+    reason: 'WRONG_VARIANT',
+  });
+}
+
+/** The game a PGN game's `Variant` tag names (chess without one); `INVALID_PGN` at the tag for a game boardwright does not play. */
+export function rulesOfGame(game: Pick<PgnSyntaxGame, 'tags' | 'tagLocations' | 'line' | 'column'>, number: number): ChessRules {
+  const index = game.tags.findIndex((t) => t.name === VARIANT_TAG);
+  const tag = game.tags[index];
+  if (tag === undefined) return chess;
+  const variant = variantOfTag(tag.value);
+  if (variant === undefined) {
+    return pgnError(game.tagLocations[index] ?? game, `game ${number}: the Variant tag names ${excerpt(tag.value)}, which boardwright does not play; it reads ${PGN_VARIANT_NAMES.join(', ')} (and their usual spellings)`, tag.value, {
+      game: number,
+      reason: 'UNKNOWN_VARIANT',
+    });
+  }
+  return variant as unknown as ChessRules;
+}
+
+/** The tag naming the chess variant a game is played in (lichess, chess.com: `[Variant "Crazyhouse"]`). */
+export const VARIANT_TAG = 'Variant';
 
 function replayGame(rules: ChessRules, game: PgnSyntaxGame, number: number, variations: 'keep' | 'skip'): PgnGame {
   const start = startPosition(rules, game, number);

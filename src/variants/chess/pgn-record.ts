@@ -7,7 +7,8 @@
 import { fail, isBoardwrightError } from '../../core/errors.js';
 import { GameRecord } from '../../core/record.js';
 import { isPgnResult } from './pgn-syntax.js';
-import { readPgn, type PgnReadOptions } from './pgn-reader.js';
+import { readPgn, requireVariantTag, VARIANT_TAG, type PgnReadOptions } from './pgn-reader.js';
+import { variantOfPosition, variantTagOf } from './pgn-variants.js';
 import { gameFromMoves, writeGames } from './pgn-writer.js';
 import type { PgnGame } from './pgn-types.js';
 import type { Variant } from '../../core/variant.js';
@@ -15,14 +16,8 @@ import type { ChessVariantPosition } from './rules/types.js';
 import type { ChessMove, ChessPosition } from './types.js';
 import { chess } from './variant.js';
 
-/** The tag naming a chess variant (lichess: `[Variant "Crazyhouse"]`). */
-const VARIANT_TAG = 'Variant';
 /** Tags the writer derives from the record's start position and variant, so a record does not keep them. */
 const DERIVED_TAGS: ReadonlySet<string> = new Set(['FEN', 'SetUp', VARIANT_TAG]);
-/** Variant tag values that mean standard chess. */
-const STANDARD: ReadonlySet<string> = new Set(['', 'standard', 'chess', 'fromposition']);
-/** A variant name compared loosely: letter case, spaces and hyphens aside ("King of the Hill", "three-check"). */
-const variantKey = (name: string): string => name.toLowerCase().replace(/[\s_-]/g, '');
 
 /** Options of {@link recordFromPgn}: the PGN reader's, and the chess variant the game is played in. */
 export interface RecordPgnOptions extends PgnReadOptions {
@@ -48,14 +43,13 @@ export interface RecordPgnOptions extends PgnReadOptions {
  * ```
  */
 export function recordFromPgn(text: string, options?: RecordPgnOptions): GameRecord<ChessPosition, ChessMove> {
-  const variant = (options?.variant ?? chess) as unknown as Variant<ChessPosition, ChessMove>;
-  const games = readPgn(variant, text, { ...options, variations: 'skip' });
+  const given = options?.variant as unknown as Variant<ChessPosition, ChessMove> | undefined;
+  const readOptions = { ...options, variations: 'skip' } as const;
+  // Without a variant given, the game's Variant tag names it (chess without one).
+  const games = given === undefined ? readPgn(undefined, text, readOptions) : readPgn(given, text, readOptions, (g, n) => requireVariantTag(given, g, n));
   if (games.length !== 1) fail('INVALID_PGN', `recordFromPgn reads one game; the text holds ${games.length}`, { games: games.length });
   const game = games[0] as PgnGame;
-  const named = game.tags.find((t) => t.name === VARIANT_TAG)?.value;
-  if (named !== undefined && variantKey(named) !== variantKey(variant.name) && !(variant.id === 'chess' && STANDARD.has(variantKey(named)))) {
-    fail('INVALID_PGN', `the game is "${named.slice(0, 40)}" (its Variant tag), not ${variant.name}: read it with recordFromPgn(text, { variant }) and that variant (e.g. crazyhouse from boardwright/chess)`, { variant: named.slice(0, 40) });
-  }
+  const variant = given ?? (variantOfPosition(game.start) as unknown as Variant<ChessPosition, ChessMove>);
   const record = new GameRecord(variant, game.start);
   try {
     for (const tag of game.tags) if (!DERIVED_TAGS.has(tag.name)) record.setTag(tag.name, tag.value);
@@ -89,7 +83,7 @@ export function recordToPgn(record: GameRecord<ChessPosition, ChessMove> | GameR
   const variant = record.variant as unknown as Variant<ChessPosition, ChessMove>;
   const rules = variant.id === 'chess' ? chess : variant;
   // A chess variant's game names it (lichess's Variant tag), after the Seven Tag Roster.
-  const tags = variant.id === 'chess' ? record.tags : { ...record.tags, [VARIANT_TAG]: variant.name };
+  const tags = variant.id === 'chess' ? record.tags : { ...record.tags, [VARIANT_TAG]: variantTagOf(variant.id) ?? variant.name };
   const result = tags['Result'];
   const game = gameFromMoves(rules, record.moves as readonly ChessMove[], { start: record.start as ChessPosition, tags, ...(isPgnResult(result) ? { result } : {}) });
   const byPly = new Map<number, string[]>();

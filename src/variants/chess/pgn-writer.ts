@@ -7,6 +7,7 @@ import type { Variant } from '../../core/variant.js';
 import { exportTags, writePgnMovetext, writePgnTags } from './pgn-export.js';
 import type { PgnGame, PgnMove, PgnResult, PgnTag } from './pgn-types.js';
 import type { ChessMove, ChessPosition } from './types.js';
+import { variantOfPosition, type AnyChessPosition } from './pgn-variants.js';
 
 /** The chess variant as the writer uses it. */
 export type ChessWriterRules = Pick<Variant<ChessPosition, ChessMove>, 'setup' | 'format' | 'legalMoves' | 'play' | 'status'>;
@@ -26,12 +27,14 @@ export function setUpTags(rules: Pick<ChessWriterRules, 'setup' | 'format'>, sta
 }
 
 /** Writes one game or several (separated by an empty line) in PGN export format. */
-export function writeGames(rules: Pick<ChessWriterRules, 'setup' | 'format'>, games: PgnGame | readonly PgnGame[]): string {
-  const list: readonly PgnGame[] = Array.isArray(games) ? games : [games as PgnGame];
+export function writeGames(rules: Pick<ChessWriterRules, 'setup' | 'format'> | undefined, games: PgnGame<AnyChessPosition> | readonly PgnGame<AnyChessPosition>[]): string {
+  const list: readonly PgnGame[] = (Array.isArray(games) ? games : [games]) as readonly PgnGame[];
   return list
     .map((game) => {
       if (typeof game !== 'object' || game === null || !Array.isArray(game.moves)) fail('INVALID_ARGUMENT', 'writePgn expects a PGN game (as parsePgn returns) or a list of them');
-      const tags = writePgnTags(game.tags, game.result, setUpTags(rules, game.start));
+      // Without rules given, each game's own: the variant its start position is a position of.
+      const own = rules ?? (variantOfPosition(game.start) as unknown as Pick<ChessWriterRules, 'setup' | 'format'>);
+      const tags = writePgnTags(game.tags, game.result, setUpTags(own, game.start));
       const movetext = writePgnMovetext(game, (node: PgnMove) => node.move.notation, plyOf(game.start), game.result);
       return `${tags}\n${movetext}`;
     })

@@ -7,10 +7,15 @@
 import { attempt, type Result } from '../../core/errors.js';
 import type { GameRecord } from '../../core/record.js';
 import { chess } from './variant.js';
-import { readPgn, type PgnReadOptions } from './pgn-reader.js';
+import { readPgn, requireVariantTag, type ChessRules, type PgnReadOptions } from './pgn-reader.js';
+import type { Variant } from '../../core/variant.js';
 import { gameFromMoves, writeGames, type PgnFromMovesOptions } from './pgn-writer.js';
 import type { PgnGame, PgnTag } from './pgn-types.js';
 import type { ChessMove, ChessPosition } from './types.js';
+import type { AnyChessPosition } from './pgn-variants.js';
+
+export type { AnyChessPosition } from './pgn-variants.js';
+export { PGN_VARIANT_NAMES } from './pgn-variants.js';
 
 export type { PgnAnnotations, PgnGame, PgnLine, PgnMove, PgnResult, PgnTag } from './pgn-types.js';
 export { PGN_RESULTS, ROSTER_DEFAULTS, SEVEN_TAG_ROSTER, pgnTag } from './pgn-types.js';
@@ -24,7 +29,13 @@ export { PGN_LINE_LIMIT } from './pgn-export.js';
  * Reads every game of a PGN text. Each move is replayed, so every move is a legal
  * move object (with canonical SAN in `notation`) with the position after it;
  * variations are replayed from the position they branch from. A game with a
- * `FEN` tag starts from that position.
+ * `FEN` tag starts from that position. A game with a `Variant` tag is replayed
+ * in that chess variant, whatever spelling lichess, chess.com or other tools
+ * write (`Chess960`, `Chess 960`, `Fischerandom`, `Crazyhouse`, `Atomic`,
+ * `Three-check`, `3-check`, `King of the Hill`, `kingOfTheHill`, `Antichess`,
+ * `Horde`, `Racing Kings`; see {@link PGN_VARIANT_NAMES}); its positions are
+ * that variant's (`position.variant` says which). A tag naming a game
+ * boardwright does not play is `INVALID_PGN` at the tag.
  *
  * Throws `INVALID_PGN` naming the line, column and offending token — for an
  * illegal move also the game, move number and SAN — or `INPUT_TOO_LARGE` for
@@ -38,9 +49,20 @@ export { PGN_LINE_LIMIT } from './pgn-export.js';
  * pgnTag(game, 'White')                  // 'Morphy'
  * ```
  */
-export function parsePgn(text: string, options?: PgnReadOptions): PgnGame[] {
-  return readPgn(chess, text, options);
+export function parsePgn<P extends AnyChessPosition>(text: string, options: PgnReadOptions & { readonly variant: PgnGameVariant<P> }): PgnGame<P>[];
+export function parsePgn(text: string, options?: PgnReadOptions): PgnGame<AnyChessPosition>[];
+export function parsePgn(text: string, options?: PgnReadOptions & { readonly variant?: PgnGameVariant<AnyChessPosition> }): PgnGame<AnyChessPosition>[] {
+  const variant = options?.variant;
+  if (variant === undefined) return readPgn(undefined, text, options) as PgnGame<AnyChessPosition>[];
+  return readPgn(variant as unknown as ChessRules, text, options, (game, number) => requireVariantTag(variant, game, number)) as PgnGame<AnyChessPosition>[];
 }
+
+/**
+ * The game `parsePgn(text, { variant })` reads: `chess` or a chess variant from
+ * `boardwright/chess`. Every game of the text must be of it (a `Variant` tag
+ * naming another game is `INVALID_PGN`), and the games are typed with its positions.
+ */
+export type PgnGameVariant<P extends AnyChessPosition> = Pick<Variant<P, ChessMove>, 'id' | 'name' | 'setup' | 'parse' | 'legalMoves' | 'format'>;
 
 /**
  * Non-throwing twin of {@link parsePgn}.
@@ -50,8 +72,10 @@ export function parsePgn(text: string, options?: PgnReadOptions): PgnGame[] {
  * if (!r.ok) r.error.detail // { line: 1, column: 7, token: 'e4', … }
  * ```
  */
-export function tryParsePgn(text: string, options?: PgnReadOptions): Result<PgnGame[]> {
-  return attempt(() => parsePgn(text, options));
+export function tryParsePgn<P extends AnyChessPosition>(text: string, options: PgnReadOptions & { readonly variant: PgnGameVariant<P> }): Result<PgnGame<P>[]>;
+export function tryParsePgn(text: string, options?: PgnReadOptions): Result<PgnGame<AnyChessPosition>[]>;
+export function tryParsePgn(text: string, options?: PgnReadOptions & { readonly variant?: PgnGameVariant<AnyChessPosition> }): Result<PgnGame<AnyChessPosition>[]> {
+  return attempt(() => parsePgn(text, options as PgnReadOptions));
 }
 
 /**
@@ -68,8 +92,8 @@ export function tryParsePgn(text: string, options?: PgnReadOptions): Result<PgnG
  * // '[Event "?"]\n…[White "Tal"]\n[Black "?"]\n[Result "*"]\n\n1. e4 e5 *\n'
  * ```
  */
-export function writePgn(games: PgnGame | readonly PgnGame[]): string {
-  return writeGames(chess, games);
+export function writePgn(games: PgnGame<AnyChessPosition> | readonly PgnGame<AnyChessPosition>[]): string {
+  return writeGames(undefined, games);
 }
 
 /**
