@@ -2,7 +2,8 @@
  * A shortcut for legality: with the royal piece not in check, a move that neither leaves nor
  * reaches a square on a line or path through which the enemy could reach the royal piece cannot
  * expose it. The squares are marked once per position, from the royal square along the reversed
- * tables: the first piece on each rider line (a possible pin), every square on hopper lines and
+ * tables: a piece of ours pinned on a rider line (an enemy rider that reaches the royal square
+ * stands right behind it), every square on hopper lines and
  * palace paths (a new or lost screen), every square a lame leap toward the royal piece must find
  * empty. Any other move is tested in full.
  */
@@ -53,11 +54,19 @@ export class Danger {
       i += 2;
       for (let j = 0; j < len; j++) {
         const sq = ray[i + j] as number, cell = cells[sq] as number;
-        if (cell !== 0) {
-          this.mark(sq, 1);
-          if (cell >= 2 && ((cell - 2) & 1) === them && (reach[d * nc + cell] as number) > j && c.regionOk[cell * n + ks] === 1) check = true;
-          break;
+        if (cell === 0) continue;
+        if (cell >= 2 && ((cell - 2) & 1) === them) {
+          if ((reach[d * nc + cell] as number) > j && c.regionOk[cell * n + ks] === 1) check = true;
+        } else if (cell >= 2) {
+          // Our piece: pinned when the next piece behind it is an enemy rider reaching the royal square.
+          for (let jj = j + 1; jj < len; jj++) {
+            const behind = cells[ray[i + jj] as number] as number;
+            if (behind === 0) continue;
+            if (behind >= 2 && ((behind - 2) & 1) === them && (reach[d * nc + behind] as number) > jj && c.regionOk[behind * n + ks] === 1) this.mark(sq, 1);
+            break;
+          }
         }
+        break;
       }
       i += len;
     }
