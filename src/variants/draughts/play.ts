@@ -1,5 +1,5 @@
 /** Playing a legal move on an immutable position. */
-import { nextKeys } from '../../core/index.js';
+import { attachedKeys, attachKeys, extendLine, lineOf } from '../../core/key-line.js';
 import { hashPosition } from './hash.js';
 import { applyHuff, applyInsist, offenceOf } from './huffing.js';
 import { applyOrdinary, ordinaryMoves } from './moves.js';
@@ -20,11 +20,14 @@ export function applyMove(position: DraughtsPosition, move: DraughtsMove): Draug
     capture: position.capture,
     drawAfterPlies: position.drawAfterPlies,
     quietPlies: irreversible ? 0 : position.quietPlies + 1,
-    repetition: nextKeys(position.repetition, hashPosition(position), irreversible),
+    repetition: [],
   };
+  let made = next;
   if (position.capture === 'huffing' && move.captures.length === 0 && !position.mustCapture) {
     const available = ordinaryMoves(position.squares, position.turn).captures;
-    if (available.length > 0) return { ...next, offence: offenceOf(position, move, available, wasKing) };
+    if (available.length > 0) made = { ...next, offence: offenceOf(position, move, available, wasKing) };
   }
-  return next;
+  // The keys are shared with the position before (core/key-line.ts): play never copies a growing history.
+  const keys = attachedKeys(position) ?? lineOf(position.repetition);
+  return attachKeys(made, 'repetition', extendLine(keys, hashPosition(position), irreversible));
 }

@@ -6,6 +6,7 @@
  * 32-character scan plus the repetition keys.
  */
 import { describe, fail, keysProblem } from '../../core/index.js';
+import { attachedKeys } from '../../core/key-line.js';
 import { isCrowningSquare, isStep } from './english-engine.js';
 import { EMPTY, isKing, opponent, ownerOf } from './pieces.js';
 import type { DraughtsPosition } from './types.js';
@@ -58,7 +59,10 @@ export function checkPosition(p: DraughtsPosition): void {
   if (!isCount(p.quietPlies)) bad(`quietPlies must be a whole number >= 0, got ${describe(p.quietPlies)}`);
   // The game is drawn at drawAfterPlies, so a longer history is forged (and would only cost time).
   if (p.drawAfterPlies > 0 && p.quietPlies > p.drawAfterPlies) bad(`quietPlies is ${p.quietPlies}, more than the ${p.drawAfterPlies} plies after which the game is drawn (drawAfterPlies)`);
-  checkKeys(p.repetition, 'repetition', p.quietPlies);
+  // Keys play made (shared, read-only) need only their length checked; any other object every key.
+  const shared = attachedKeys(p);
+  if (shared === undefined) checkKeys(p.repetition, 'repetition', p.quietPlies);
+  else if (shared.length > p.quietPlies) bad(`repetition has ${shared.length} entries, more than the ${p.quietPlies} plies since the last irreversible move`);
   const must = p.mustCapture as unknown;
   if (must !== undefined && typeof must !== 'boolean') bad(`mustCapture must be true, false or absent, got ${describe(must)}`);
   if (must === true && p.capture !== 'huffing') bad("mustCapture is only set under capture: 'huffing' (after an insist)");
