@@ -18,7 +18,7 @@ const PLAIN = new Set([
   'promotionPieceTypesBlack', 'mandatoryPawnPromotion', 'mandatoryPiecePromotion', 'piecePromotionOnCapture', 'soldierPromotionRank',
   'castling', 'castlingKingsideFile', 'castlingQueensideFile', 'castlingRank', 'castlingKingFile', 'castlingKingPiece',
   'castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookKingsideFile', 'castlingRookQueensideFile', 'castlingRookPieces',
-  'castlingRookPiecesWhite', 'castlingRookPiecesBlack', 'checking', 'mustCapture', 'blastOnCapture', 'blastImmuneTypes',
+  'castlingRookPiecesWhite', 'castlingRookPiecesBlack', 'checking', 'mustCapture', 'blastOnCapture', 'blastImmuneTypes', 'mutuallyImmuneTypes',
   'flyingGeneral', 'pass', 'passWhite', 'passBlack', 'passOnStalemate', 'immobilityIllegal', 'makpongRule', 'cambodianMoves',
   'checkmateValue', 'stalemateValue', 'stalematePieceCount', 'extinctionValue', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck', 'flagPiece', 'flagPieceWhite',

@@ -26,7 +26,7 @@ export const fairyDefinitions: readonly FairyDefinition[] = [
   makrukFile.aiWok, chessLike.almost, chessLike.sortofalmost, chessLike.chigorin, chessLike.perfect, goals.spartan,
   historical.shatar, historical.shatranj, chessLike.amazon, chessLike.nightrider, chessLike.grasshopper,
   chessLike.hoppelpoppel, chessLike.newzealand, goals.racingkings, goals.kingofthehill, goals.threeCheck, goals.atomic,
-  goals.nocheckatomic, goals.antichess, goals.giveaway, goals.codrus, goals.horde, goals.coregal,
+  goals.atomar, goals.nocheckatomic, goals.antichess, goals.giveaway, goals.codrus, goals.horde, goals.coregal,
   chessLike.knightmate, goals.losers, goals.kinglet, goals.threekings, goals.breakthrough, goals.clobber, goals.extinction,
   largeBoards.capablanca, largeBoards.embassy, largeBoards.janus, largeBoards.modern, largeBoards.chancellor,
   historical.courier, largeBoards.grand, largeBoards.opulent, largeBoards.tencubed, largeBoards.centaur,
@@ -38,6 +38,4 @@ export const fairyDefinitions: readonly FairyDefinition[] = [
  * Variants of Fairy-Stockfish's perft suite (issue 18's scope) that have no built-in definition,
  * with the reason: a rule the definition format cannot say yet.
  */
-export const fairyLeftOut: Readonly<Record<string, string>> = {
-  atomar: 'kings are immune to blasts and to each other (Fairy-Stockfish mutuallyImmuneTypes): no such field in FairyDefinition',
-};
+export const fairyLeftOut: Readonly<Record<string, string>> = {};

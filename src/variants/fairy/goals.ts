@@ -26,7 +26,7 @@ export const threeCheck: FairyDefinition = {
   startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1', checkCounting: true,
 };
 
-/** Atomic without check: captures explode, losing the king loses (Fairy-Stockfish `nocheckatomic`). */
+/** Atomic without check: captures explode, losing the king loses (Fairy-Stockfish `nocheckatomic`; chessclub.com/help/atomic, ICC rules). */
 export const nocheckatomic: FairyDefinition = {
   id: 'nocheckatomic', name: 'Atomic (no check)', pieces: COMMONER_KING, startFen: CHESS_START,
   castlingKingPiece: 'k', extinctionValue: 'loss', extinctionPieceTypes: 'k', blastOnCapture: true,
@@ -34,6 +34,14 @@ export const nocheckatomic: FairyDefinition = {
 
 /** Atomic chess: captures explode, the king may not be exploded or left attacked (Fairy-Stockfish `atomic`; lichess.org/variant/atomic). */
 export const atomic: FairyDefinition = { ...nocheckatomic, id: 'atomic', name: 'Atomic', extinctionPseudoRoyal: true };
+
+/**
+ * Atomar: atomic without check where kings survive blasts and may not capture each other
+ * (Fairy-Stockfish `atomar`; chronatog.com atomar-chess-rules.pdf, archived 2023-05-19).
+ */
+export const atomar: FairyDefinition = {
+  ...nocheckatomic, id: 'atomar', name: 'Atomar', blastImmuneTypes: 'k', mutuallyImmuneTypes: 'k',
+};
 
 /** Antichess: captures are compulsory, losing every piece or being stalemated wins (Fairy-Stockfish `antichess`; lichess.org/variant/antichess). */
 export const antichess: FairyDefinition = {

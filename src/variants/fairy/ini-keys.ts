@@ -62,6 +62,7 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['mustCapture', readBool],
   ['blastOnCapture', readBool],
   ['blastImmuneTypes', readPieceSet],
+  ['mutuallyImmuneTypes', readPieceSet],
   ['flyingGeneral', readBool],
   ['pass', readBool],
   ['passWhite', readBool],
@@ -125,7 +126,7 @@ export const ENGINE_ONLY_KEYS: ReadonlySet<string> = new Set(['variantTemplate',
 
 /** Fairy-Stockfish keys for rules this library does not implement yet (drops, gating, walling, …): an error naming the key. */
 export const UNSUPPORTED_KEYS: ReadonlySet<string> = new Set([
-  'pocketSize', 'twoBoards', 'sittuyinPromotion', 'pieceDemotion', 'mutuallyImmuneTypes', 'petrifyOnCaptureTypes',
+  'pocketSize', 'twoBoards', 'sittuyinPromotion', 'pieceDemotion', 'petrifyOnCaptureTypes',
   'petrifyBlastPieces', 'oppositeCastling', 'dropChecks', 'mustDrop', 'mustDropType', 'pieceDrops', 'dropLoop',
   'capturesToHand', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'enclosingDrop', 'enclosingDropStart', 'dropRegionWhite',
   'dropRegionBlack', 'sittuyinRookDrop', 'dropOppositeColoredBishop', 'dropPromoted', 'dropNoDoubled', 'dropNoDoubledCount',

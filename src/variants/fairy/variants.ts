@@ -65,7 +65,9 @@ export const kingofthehill: FairyVariant = lazyFairy(d.kingofthehill);
 export const threeCheck: FairyVariant = lazyFairy(d.threeCheck);
 /** Atomic chess: captures explode, the king may not be exploded or left attacked (Fairy-Stockfish `atomic`; lichess.org/variant/atomic; data in `goals.ts`). */
 export const atomic: FairyVariant = lazyFairy(d.atomic);
-/** Atomic without check: captures explode, losing the king loses (Fairy-Stockfish `nocheckatomic`; data in `goals.ts`). */
+/** Atomar: atomic without check where kings survive blasts and may not capture each other (Fairy-Stockfish `atomar`; chronatog.com atomar-chess-rules.pdf, archived 2023-05-19; data in `goals.ts`). */
+export const atomar: FairyVariant = lazyFairy(d.atomar);
+/** Atomic without check: captures explode, losing the king loses (Fairy-Stockfish `nocheckatomic`; chessclub.com/help/atomic, ICC rules; data in `goals.ts`). */
 export const nocheckatomic: FairyVariant = lazyFairy(d.nocheckatomic);
 /** Antichess: captures are compulsory, losing every piece or being stalemated wins (Fairy-Stockfish `antichess`; lichess.org/variant/antichess; data in `goals.ts`). */
 export const antichess: FairyVariant = lazyFairy(d.antichess);
@@ -135,7 +137,7 @@ export const fairyVariants: readonly FairyVariant[] = [
   chess, losalamos, torpedo, berolina, pawnsideways, pawnback, legan, makruk,
   cambodian, karouk, makpong, asean, aiWok, almost, sortofalmost, chigorin,
   perfect, spartan, shatar, shatranj, amazon, nightrider, grasshopper, hoppelpoppel,
-  newzealand, racingkings, kingofthehill, threeCheck, atomic, nocheckatomic, antichess, giveaway,
+  newzealand, racingkings, kingofthehill, threeCheck, atomic, atomar, nocheckatomic, antichess, giveaway,
   codrus, horde, coregal, knightmate, losers, kinglet, threekings, breakthrough,
   clobber, extinction, capablanca, embassy, janus, modern, chancellor, courier,
   grand, opulent, tencubed, centaur, gustav3, omicron, troitzky, wolf,
