@@ -69,6 +69,17 @@ describe('parseVariantsIni: sections and keys', () => {
     expect(x?.pieces['N']).toBeUndefined();
   });
 
+  it('removing a piece, or giving its letter to another piece, drops it from the promotion choices (as Fairy-Stockfish does)', () => {
+    const defs = parseVariantsIni([
+      '[a:chess]', 'bishop = -', 'startFen = rn1qk1nr/pppppppp/8/8/8/8/PPPPPPPP/RN1QK1NR w KQkq - 0 1',
+      '[b:capablanca]', 'archbishop = -', 'startFen = rn1bqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RN1BQKBCNR w KQkq - 0 1',
+      '[c:chess]', 'customPiece1 = n:NN', 'promotionPieceTypes = qn',
+    ].join('\n'));
+    expect(defs.get('a')?.promotionPieceTypes).toBe('qrn');
+    expect(defs.get('b')?.promotionPieceTypes).toBe('cqrbn');
+    expect(defs.get('c')?.promotionPieceTypes).toBe('qn');
+  });
+
   it('mobility regions are named by piece type (mobilityRegionWhiteKing)', () => {
     const x = parseVariantsIni('[x:chess]\nmobilityRegionWhiteKing = d1 e1 f1\nmobilityRegionBlackKing = *8\n').get('x');
     expect(x?.mobilityRegionWhite).toEqual({ K: 'd1 e1 f1' });

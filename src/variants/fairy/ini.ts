@@ -157,7 +157,9 @@ function copyDraft(d: Draft): Draft {
 
 function applySection(draft: Draft, section: IniSection): Draft {
   // Pieces first, as Fairy-Stockfish does: later keys name pieces by their letters.
+  const before = new Map(draft.pieces.pieces);
   for (const entry of section.entries.values()) if (isPieceKey(entry.key)) applyPieceKey(draft.pieces, entry);
+  dropPromotionsOfReplacedPieces(draft, before);
   const pawnTypes = section.entries.get(PAWN_TYPES_KEY);
   if (pawnTypes) for (const field of PAWN_TYPES_FIELDS) draft.fields.set(field, readPieceSet(pawnTypes));
   for (const entry of section.entries.values()) {
@@ -175,6 +177,23 @@ function applySection(draft: Draft, section: IniSection): Draft {
     badIni(draft.gatingLine, 'gating is a Fairy-Stockfish rule this library reads only with cambodianMoves = true (Cambodian first moves)');
   }
   return draft;
+}
+
+/**
+ * Fairy-Stockfish removes a piece type from the promotion choices when the type is removed or its
+ * letter given to another type (variant.h `remove_piece`, `add_piece`); a later
+ * `promotionPieceTypes` in the section sets them again. The default choices are chess's `qrbn`.
+ */
+function dropPromotionsOfReplacedPieces(draft: Draft, before: ReadonlyMap<string, string>): void {
+  const gone = new Set<string>();
+  for (const [letter, movement] of before) if (draft.pieces.pieces.get(letter) !== movement) gone.add(letter);
+  if (gone.size === 0) return;
+  for (const key of ['promotionPieceTypes', 'promotionPieceTypesWhite', 'promotionPieceTypesBlack']) {
+    const value = draft.fields.get(key) ?? (key === 'promotionPieceTypes' ? 'qrbn' : undefined);
+    if (typeof value !== 'string' || value === '*' || value === '-') continue;
+    const kept = [...value].filter((l) => !gone.has(l.toUpperCase())).join('');
+    draft.fields.set(key, kept === '' ? '-' : kept);
+  }
 }
 
 function toDefinition(name: string, draft: Draft): FairyDefinition {
