@@ -3,11 +3,10 @@
  * reaches a square on a line or path through which the enemy could reach the royal piece cannot
  * expose it. The squares are marked once per position, from the royal square along the reversed
  * tables: a piece of ours pinned on a rider line (an enemy rider that reaches the royal square
- * stands right behind it), every square on hopper lines and
+ * stands right behind it), hopper lines up to their third piece, and
  * palace paths (a new or lost screen), every square a lame leap toward the royal piece must find
  * empty. Any other move is tested in full.
  */
-import { attacked } from './attacks.js';
 import type { FairyState } from './state.js';
 
 /** Marks per square (stamped, so no clearing per position): bit 1 leaving is sensitive, bit 2 arriving is. */
@@ -29,7 +28,7 @@ export class Danger {
 
   /**
    * Marks the squares around the royal square `ks` of side `us` in state `s`, and tells whether
-   * the royal piece is attacked (leaps and rays seen on the way; hoppers by the full test).
+   * the royal piece is attacked (seen on the same walk as attacks.ts's test).
    */
   markFrom(s: FairyState, ks: number, us: number): boolean {
     this.current++;
@@ -39,13 +38,16 @@ export class Danger {
     for (let i = c.revStart[k] as number, end = c.revStart[k + 1] as number; i < end;) {
       const from = rd[i] as number, code = rd[i + 1] as number, kind = rd[i + 2] as number, len = rd[i + 3] as number;
       i += 4;
-      let clear = true;
+      let screens = 0, cannonScreen = false;
       for (let j = 0; j < len; j++) {
         const sq = rd[i + j] as number;
         this.mark(sq, kind === 0 ? 1 : 3);
-        if (cells[sq] !== 0) clear = false;
+        const cell = cells[sq] as number;
+        if (cell !== 0) { screens++; if (c.janggiCannon[cell] === 1) cannonScreen = true; }
       }
-      if (kind === 0 && clear && cells[from] === code) check = true;
+      if (cells[from] === code) {
+        if (kind === 0 ? screens === 0 : screens === 1 && !(cannonScreen && c.janggiCannon[code] === 1)) check = true;
+      }
       i += len;
     }
     const ray = c.revRayData, reach = c.rayReach, nc = c.nc, n = c.n;
@@ -70,18 +72,36 @@ export class Danger {
       }
       i += len;
     }
-    if (!check && c.revHopData.length > 0) check = attacked(c, cells, ks, them);
-    const hop = c.revHopData;
+    const hop = c.revHopData, hopReach = c.hopReach;
     for (let i = c.revHopStart[ks] as number, end = c.revHopStart[ks + 1] as number; i < end;) {
       const len = hop[i + 1] as number;
       i += 2;
-      for (let j = 0; j < len; j++) this.mark(hop[i + j] as number, 3);
+      // Up to the third piece on the line: one move can take at most one piece off it, so a piece
+      // further away can never end with a single screen before the royal square.
+      const d = hop[i - 2] as number;
+      let screen = 0, gap = -1;
+      for (let j = 0, pieces = 0; j < len && pieces < 3; j++) {
+        const sq = hop[i + j] as number;
+        this.mark(sq, 3);
+        const cell = cells[sq] as number;
+        if (cell === 0) continue;
+        pieces++;
+        // The second piece attacks over the first when it is an enemy hopper reaching this far.
+        if (pieces === 1) { screen = cell; gap = j; }
+        else if (pieces === 2 && cell >= 2 && ((cell - 2) & 1) === them && (hopReach[d * nc + cell] as number) > gap
+          && c.regionOk[cell * n + ks] === 1 && !(c.janggiCannon[cell] === 1 && c.janggiCannon[screen] === 1)) check = true;
+      }
       i += len;
     }
     if (c.rules.flyingGeneral || c.rules.bikjangRule) {
-      const files = c.files, r = Math.floor(ks / files), f = ks % files;
-      for (let x = 0; x < files; x++) this.mark(r * files + x, 3);
-      for (let y = 0; y < c.ranks; y++) this.mark(y * files + f, 3);
+      // Only when the kings share a file or rank can a piece leaving the squares between them expose them.
+      const other = s.kingSq[them] as number, files = c.files;
+      if (other >= 0) {
+        let step = 0;
+        if (other % files === ks % files) step = other > ks ? files : -files;
+        else if (Math.floor(other / files) === Math.floor(ks / files)) step = other > ks ? 1 : -1;
+        if (step !== 0) for (let sq = ks + step; sq !== other; sq += step) this.mark(sq, 1);
+      }
     }
     return check;
   }
