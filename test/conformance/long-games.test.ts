@@ -136,3 +136,39 @@ describe('a history longer than the move-count draw allows is refused', () => {
     expect(code(() => chess4.parse(chess4.format(p).replace(/ 0 1$/, ' 101 1'), { drawAfterPlies: 0 }))).toBe('ok');
   });
 });
+
+describe('without a move-count draw the keys are shared, not copied (defineGame: Chess4 with drawAfterPlies 0)', () => {
+  const ms = (f: () => void): number => {
+    const t = performance.now();
+    f();
+    return performance.now() - t;
+  };
+  it('a ply costs the same whatever the length of the history: 7 plies after 100,000 earlier keys take at most 5x 7 plies from none', () => {
+    const v = chess4 as AnyVariant;
+    const start = v.setup({ drawAfterPlies: 0 } as never);
+    const long = JSON.parse(JSON.stringify({ ...start, plies: 100_000, keys: Array.from({ length: 100_000 }, (_, i) => i + 1) })) as Position;
+    // The first ply from a plain object reads its keys once (O(length)); timed from the position it makes.
+    const first = (p: Position): Position => v.play(p, v.legalMoves(p).find((m) => m.captures.length === 0)!);
+    // Each side takes its last move back: the eighth ply would be the third occurrence, so 6 more are played.
+    const walk = (p: Position): void => shuffle(v, p, 6, () => undefined);
+    walk(first(start));
+    let short = Number.POSITIVE_INFINITY, longer = Number.POSITIVE_INFINITY;
+    for (let round = 0; round < 3; round++) {
+      const a = first(start), b = first(long);
+      short = Math.min(short, ms(() => walk(a)));
+      longer = Math.min(longer, ms(() => walk(b)));
+    }
+    expect(longer, `6 plies after 100,000 keys took ${longer.toFixed(2)} ms, from none ${short.toFixed(2)} ms`).toBeLessThanOrEqual(5 * Math.max(short, 0.5));
+  });
+  it('the keys still read as an ordinary array, and a copy of the position plays the same', () => {
+    const v = chess4 as AnyVariant;
+    let p = v.setup({ drawAfterPlies: 0 } as never);
+    shuffle(v, p, 3, (q) => (p = q));
+    expect(keysOf(p).length).toBe(3);
+    const copy = JSON.parse(JSON.stringify(p)) as Position;
+    expect(keysOf(copy)).toEqual([...keysOf(p)]);
+    const m = v.legalMoves(p)[0]!;
+    expect(v.format(v.play(copy, m))).toBe(v.format(v.play(p, m)));
+    expect(v.status(copy)).toEqual(v.status(p));
+  });
+});

@@ -11,7 +11,7 @@ export function drawReason(m: Machine): string | null {
     // Counted in place, not with core `occurrences`: that takes a keys array, and slicing
     // the history at every node of a search would allocate where perft must not.
     const h = m.hash();
-    let count = 1;
+    let count = m.base === 0 && m.prefix !== undefined && m.prefix.length > 0 ? 1 + m.prefixCount(h) : 1;
     for (let i = m.base; i < m.hist.length; i++) if (m.hist[i] === h) count++;
     if (count >= 3) return 'threefold-repetition';
   }

@@ -9,6 +9,7 @@ import type { Compiled } from './compile.js';
 import { pairKey } from './no-swap-back.js';
 import { checkMaterial, checkSwapPieces } from './material.js';
 import { keysProblem } from '../repetition.js';
+import { attachedKeys } from '../key-line.js';
 import { Machine } from './state.js';
 import type { DeclarativePosition } from './types.js';
 
@@ -21,7 +22,9 @@ function checkReachable(g: Compiled, cells: Int8Array, side: number, swaps: read
   if (p.plies > MAX_COUNT || p.moveNumber > MAX_COUNT || p.moveNumber < 1) fail('INVALID_POSITION', `position.plies must be at most ${MAX_COUNT} and position.moveNumber from 1 to ${MAX_COUNT} (as position text holds them)`);
   // A game stops at its move-count draw, so a longer history is forged (and would only cost time).
   if (p.drawAfterPlies > 0 && p.plies > p.drawAfterPlies) fail('INVALID_POSITION', `position.plies is ${p.plies}, more than the ${p.drawAfterPlies} plies after which the game is drawn (drawAfterPlies)`);
-  const keys = keysProblem(p.keys, 'position.keys', p.plies);
+  // Keys play made (shared, read-only) need only their length checked; any other object every key.
+  const shared = attachedKeys(p);
+  const keys = shared ? (shared.length > p.plies ? `position.keys has ${shared.length} entries, more than the ${p.plies} plies since the last irreversible move` : '') : keysProblem(p.keys, 'position.keys', p.plies);
   if (keys !== '') fail('INVALID_POSITION', keys);
   checkSwapPieces(g, cells, side, swaps);
   checkMaterial(g, cells, side);
@@ -58,8 +61,9 @@ export function machineOf(g: Compiled, p: DeclarativePosition): Machine {
   for (const field of ['plies', 'moveNumber', 'drawAfterPlies'] as const) {
     if (!Number.isInteger(p[field]) || p[field] < 0) fail('INVALID_POSITION', `position.${field} must be a non-negative integer, got ${describe(p[field])}`);
   }
-  if (!Array.isArray(p.keys) || !p.keys.every((k) => typeof k === 'number')) fail('INVALID_POSITION', `position.keys must be an array of hashes (numbers), got ${describe(p.keys)}`);
+  const shared = attachedKeys(p);
+  if (shared === undefined && (!Array.isArray(p.keys) || !p.keys.every((k) => typeof k === 'number'))) fail('INVALID_POSITION', `position.keys must be an array of hashes (numbers), got ${describe(p.keys)}`);
   checkReachable(g, cells, side, swaps, p);
   if (typeof p.threefold !== 'boolean') fail('INVALID_POSITION', `position.threefold must be true or false, got ${describe(p.threefold)}`);
-  return new Machine(g, cells, side, swaps, p.plies, p.moveNumber, p.keys, p.drawAfterPlies, p.threefold);
+  return new Machine(g, cells, side, swaps, p.plies, p.moveNumber, shared ?? p.keys, p.drawAfterPlies, p.threefold);
 }

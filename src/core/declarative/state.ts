@@ -5,6 +5,7 @@
  */
 import { fail } from '../errors.js';
 import type { RepetitionKeys } from '../repetition.js';
+import { attachKeys, countInLine, extendLine, lineOf, type KeyLine } from '../key-line.js';
 import { generatedIndex, type SearchState } from '../search.js';
 import { moveObject } from './move-text.js';
 import { combineHash } from '../zobrist.js';
@@ -35,6 +36,12 @@ export class Machine implements SearchState<DeclarativePosition, DeclarativeMove
   /** Hashes of earlier positions; only those from `base` on can repeat. */
   readonly hist: number[];
   base = 0;
+  /**
+   * The keys of the position this state was loaded from, shared along its line of play
+   * (core key-line.ts) and never copied; `hist` holds the keys of the moves made since. They count
+   * while no irreversible move has been made (`base` 0).
+   */
+  readonly prefix: KeyLine | undefined;
   private readonly undo: number[] = [];
   /** Per target node, the stamp of the last piece that reached it (dedupes moves); float so it never wraps. */
   readonly seen: Float64Array;
@@ -47,7 +54,7 @@ export class Machine implements SearchState<DeclarativePosition, DeclarativeMove
     lastSwap: readonly [number, number],
     plies: number,
     moveNumber: number,
-    keys: RepetitionKeys,
+    keys: RepetitionKeys | KeyLine,
     readonly drawAfterPlies: number,
     readonly threefold: boolean,
   ) {
@@ -58,7 +65,15 @@ export class Machine implements SearchState<DeclarativePosition, DeclarativeMove
     this.lastSwap[1] = lastSwap[1];
     this.plies = plies;
     this.moveNumber = moveNumber;
-    this.hist = [...keys];
+    if (Array.isArray(keys)) {
+      this.hist = [...(keys as RepetitionKeys)];
+      this.prefix = undefined;
+    } else {
+      const shared = keys as KeyLine;
+      this.hist = [];
+      // A position others have played on from: its keys are copied once, so counting stays O(1).
+      this.prefix = shared.length === shared.line.keys.length ? shared : lineOf(shared.line.keys.slice(0, shared.length));
+    }
     this.seen = new Float64Array(g.n);
     for (let node = 0; node < g.n; node++) if (cells[node] !== 0) this.flip(cells[node]!, node);
     countRoyals(this);
@@ -159,17 +174,32 @@ export class Machine implements SearchState<DeclarativePosition, DeclarativeMove
       const k = this.lastSwap[s]!;
       lastSwap[g.def.players[s] as string] = k < 0 ? null : (pairNodes(g.n, k).map((node) => names[node] as string) as [string, string]);
     }
-    return {
+    const position: DeclarativePosition = {
       variant: g.def.id,
       turn: g.def.players[this.side] as string,
       pieces,
       lastSwap,
       plies: this.plies,
       moveNumber: this.moveNumber,
-      // Without the threefold rule nothing reads the keys: kept empty, so a long game stays linear.
-      keys: this.threefold ? this.hist.slice(this.base) : [],
+      keys: [],
       drawAfterPlies: this.drawAfterPlies,
       threefold: this.threefold,
     };
+    // Without the threefold rule nothing reads the keys: none are kept.
+    if (!this.threefold) return position;
+    return attachKeys(position, 'keys', this.sharedKeys());
+  }
+
+  /** The keys of the current position as a shared line: the loaded line extended in place (play copies nothing). */
+  private sharedKeys(): KeyLine {
+    if (this.prefix === undefined || this.base > 0) return lineOf(this.hist.slice(this.base));
+    let keys = this.prefix;
+    for (const h of this.hist) keys = extendLine(keys, h, false);
+    return keys;
+  }
+
+  /** How often `hash` occurs among the keys loaded with the position (counted while no irreversible move was made). */
+  prefixCount(hash: number): number {
+    return this.base > 0 || this.prefix === undefined || this.prefix.length === 0 ? 0 : countInLine(this.prefix, hash);
   }
 }
