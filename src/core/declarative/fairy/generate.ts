@@ -8,7 +8,7 @@
 import { attacked, attackers, generalsFace } from './attacks.js';
 import { generateCambodian } from './cambodian.js';
 import { castlingLegal, generateCastling } from './castling.js';
-import { CAPTURE, INITIAL, QUIET, type Compiled } from './compile.js';
+import { CAPTURE, QUIET, type Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
 import { Danger } from './pins.js';
 import { pseudoRoyalLegal } from './pseudo-royal.js';
@@ -238,8 +238,6 @@ export function kingsTouch(c: Compiled, a: number, b: number): boolean {
   return Math.abs((a % files) - (b % files)) <= 1 && Math.abs(Math.floor(a / files) - Math.floor(b / files)) <= 1;
 }
 
-// The INITIAL bit is informative in the tables: initial moves are only stored on their region's squares.
-void INITIAL;
 
 /** Makpong: with the king in check, a king move must capture the only checker. */
 function makpongAllowed(s: FairyState, to: number): boolean {
