@@ -110,3 +110,31 @@ export const losalamos: FairyDefinition = {
   startFen: 'rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1',
   promotionRegionWhite: '*6', promotionRegionBlack: '*1', promotionPieceTypes: 'qrn', doubleStep: false, castling: false,
 };
+
+/** Chess without castling (Fairy-Stockfish `nocastle`, `nocastle_variant`). */
+export const nocastle: FairyDefinition = {
+  id: 'nocastle', name: 'No castling', pieces: CHESS_PIECES,
+  startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', castling: false,
+};
+
+/** Raazuvaa, Maldivian chess: no castling, no pawn double step (Fairy-Stockfish `raazuvaa`). */
+export const raazuvaa: FairyDefinition = {
+  id: 'raazuvaa', name: 'Raazuvaa', pieces: CHESS_PIECES,
+  startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', castling: false, doubleStep: false,
+};
+
+/** Misère chess: being checkmated wins (Fairy-Stockfish `misere`; kotesovec.cz/gustav/gustav_alybadix.htm). */
+export const misere: FairyDefinition = { id: 'misere', name: 'Misère chess', pieces: CHESS_PIECES, startFen: CHESS_START, checkmateValue: 'win' };
+
+/** Georgian chess: the queen moves as an amazon; no castling, no en passant (Fairy-Stockfish `georgian`; Murray, A History of Chess, p. 378). */
+export const georgian: FairyDefinition = {
+  ...amazon, id: 'georgian', name: 'Georgian chess',
+  startFen: 'rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w - - 0 1', castling: false, enPassantRegion: '-',
+};
+
+/** Gardner's minichess on 5x5 (Fairy-Stockfish `gardner`; en.wikipedia.org/wiki/Minichess#5×5_chess). */
+export const gardner: FairyDefinition = {
+  id: 'gardner', name: 'Gardner minichess', maxRank: 5, maxFile: 5, pieces: CHESS_PIECES,
+  startFen: 'rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1', promotionRegionWhite: '*5', promotionRegionBlack: '*1',
+  doubleStep: false, castling: false,
+};

@@ -32,6 +32,9 @@ export const fairyDefinitions: readonly FairyDefinition[] = [
   historical.courier, largeBoards.grand, largeBoards.opulent, largeBoards.tencubed, largeBoards.centaur,
   largeBoards.gustav3, largeBoards.omicron, largeBoards.troitzky, largeBoards.wolf, largeBoards.shako,
   xiangqiFile.xiangqi, xiangqiFile.manchu, janggiFile.janggi, goals.jesonmor,
+  // Fairy-Stockfish built-ins outside its perft suite (templates for ini files, and games in their own right).
+  chessLike.nocastle, chessLike.raazuvaa, chessLike.misere, chessLike.georgian, chessLike.gardner, historical.chaturanga,
+  goals.fiveCheck, xiangqiFile.minixiangqi,
 ];
 
 /**

@@ -26,6 +26,11 @@ export const threeCheck: FairyDefinition = {
   startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1', checkCounting: true,
 };
 
+/** Five-check: the fifth check wins (Fairy-Stockfish `5check`, `fivecheck_variant`). */
+export const fiveCheck: FairyDefinition = {
+  ...threeCheck, id: '5check', name: 'Five-check', startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+5 0 1',
+};
+
 /** Atomic without check: captures explode, losing the king loses (Fairy-Stockfish `nocheckatomic`; chessclub.com/help/atomic, ICC rules). */
 export const nocheckatomic: FairyDefinition = {
   id: 'nocheckatomic', name: 'Atomic (no check)', pieces: COMMONER_KING, startFen: CHESS_START,

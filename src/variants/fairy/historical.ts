@@ -39,3 +39,12 @@ export const shatar: FairyDefinition = {
   promotionPieceTypes: 'j', doubleStep: false, castling: false,
   extinctionValue: 'draw', extinctionPieceTypes: '*', extinctionPieceCount: 1, shatarMateRule: true,
 };
+
+/**
+ * Chaturanga as chess.com plays it (the historical rules are not known): shatranj's pieces on
+ * chess's squares, without the bare-king rule (Fairy-Stockfish `chaturanga`; en.wikipedia.org/wiki/Chaturanga).
+ */
+export const chaturanga: FairyDefinition = {
+  ...shatranj, id: 'chaturanga', name: 'Chaturanga',
+  startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', extinctionValue: 'none',
+};

@@ -132,7 +132,24 @@ export const janggi: FairyVariant = lazyFairy(d.janggi);
 /** Jeson Mor: nine knights each on 9x9; a knight that reaches the centre e5 wins (Fairy-Stockfish `jesonmor`; en.wikipedia.org/wiki/Jeson_Mor; data in `goals.ts`). */
 export const jesonmor: FairyVariant = lazyFairy(d.jesonmor);
 
-/** Every built-in fairy variant, in the order of Fairy-Stockfish's perft suite. */
+/** Chess without castling (Fairy-Stockfish `nocastle`; data in `chess-like.ts`). */
+export const nocastle: FairyVariant = lazyFairy(d.nocastle);
+/** Raazuvaa, Maldivian chess: no castling, no pawn double step (Fairy-Stockfish `raazuvaa`; data in `chess-like.ts`). */
+export const raazuvaa: FairyVariant = lazyFairy(d.raazuvaa);
+/** Misère chess: being checkmated wins (Fairy-Stockfish `misere`; data in `chess-like.ts`). */
+export const misere: FairyVariant = lazyFairy(d.misere);
+/** Georgian chess: the queen moves as an amazon; no castling, no en passant (Fairy-Stockfish `georgian`; Murray, A History of Chess, p. 378; data in `chess-like.ts`). */
+export const georgian: FairyVariant = lazyFairy(d.georgian);
+/** Gardner minichess on 5x5 (Fairy-Stockfish `gardner`; en.wikipedia.org/wiki/Minichess; data in `chess-like.ts`). */
+export const gardner: FairyVariant = lazyFairy(d.gardner);
+/** Chaturanga as chess.com plays it: shatranj's pieces on chess's squares, no bare-king rule (Fairy-Stockfish `chaturanga`; en.wikipedia.org/wiki/Chaturanga; data in `historical.ts`). */
+export const chaturanga: FairyVariant = lazyFairy(d.chaturanga);
+/** Five-check: the fifth check wins (Fairy-Stockfish `5check`; data in `goals.ts`). */
+export const fiveCheck: FairyVariant = lazyFairy(d.fiveCheck);
+/** Minixiangqi on 7x7: no advisors or elephants, a 3x3 palace (Fairy-Stockfish `minixiangqi`; chessvariants.com/rules/minixiangqi; data in `xiangqi.ts`). */
+export const minixiangqi: FairyVariant = lazyFairy(d.minixiangqi);
+
+/** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
   chess, losalamos, torpedo, berolina, pawnsideways, pawnback, legan, makruk,
   cambodian, karouk, makpong, asean, aiWok, almost, sortofalmost, chigorin,
@@ -142,4 +159,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   clobber, extinction, capablanca, embassy, janus, modern, chancellor, courier,
   grand, opulent, tencubed, centaur, gustav3, omicron, troitzky, wolf,
   shako, xiangqi, manchu, janggi, jesonmor,
+  nocastle, raazuvaa, misere, georgian, gardner, chaturanga, fiveCheck, minixiangqi,
 ];

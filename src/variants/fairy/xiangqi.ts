@@ -32,3 +32,13 @@ export const manchu: FairyDefinition = {
   pieces: { R: 'rook', N: 'horse', B: 'elephant', A: 'fers', K: 'king', C: 'cannon', P: 'soldier', M: 'banner' },
   startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1',
 };
+
+/** Minixiangqi on 7x7: no advisors or elephants, a 3x3 palace (Fairy-Stockfish `minixiangqi`; chessvariants.com/rules/minixiangqi). */
+export const minixiangqi: FairyDefinition = {
+  id: 'minixiangqi', name: 'Minixiangqi', maxRank: 7, maxFile: 7,
+  pieces: { R: 'rook', N: 'horse', K: 'king', C: 'cannon', P: 'soldier' }, pieceSynonyms: { H: 'N' }, kingType: 'wazir',
+  startFen: 'rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1',
+  mobilityRegionWhite: { K: 'c1 d1 e1 c2 d2 e2 c3 d3 e3' }, mobilityRegionBlack: { K: 'c5 d5 e5 c6 d6 e6 c7 d7 e7' },
+  doubleStep: false, castling: false, stalemateValue: 'loss', flyingGeneral: true,
+  promotionPawnTypes: '-', promotionPieceTypes: '-', enPassantTypes: '-', nMoveRuleTypes: '-',
+};
