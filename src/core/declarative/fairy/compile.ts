@@ -236,6 +236,8 @@ export function compileFairy(def: FairyDefinition): Compiled {
       regionOk.set(r, (2 + 2 * t + side) * n);
     }
   }
+  if (def.boardStyle !== undefined && def.boardStyle !== 'squares' && def.boardStyle !== 'intersections') badDefinition(`boardStyle must be 'squares' or 'intersections'`);
+  readBool(def.river, 'river', false);
   const diagonalLines = def.diagonalLines === undefined ? null : readRegion(def.diagonalLines, 'diagonalLines', g);
 
   const doubleStepRegion = pair(region(def.doubleStepRegionWhite, 'doubleStepRegionWhite', rankRegion(g, 2)), region(def.doubleStepRegionBlack, 'doubleStepRegionBlack', rankRegion(g, 7)));

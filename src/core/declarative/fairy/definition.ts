@@ -79,6 +79,14 @@ export interface FairyDefinition {
   readonly mobilityRegionBlack?: Readonly<Record<string, string>>;
   /** Squares joined by palace diagonals (janggi): wazir, soldier, rook and janggi cannon also move along the diagonals among these squares. */
   readonly diagonalLines?: string;
+  /**
+   * How `renderSvg` draws the board (not a Fairy-Stockfish key): `'squares'` (default; holes of the
+   * start position left out) or `'intersections'` (points joined by lines, 3x3 royal regions with
+   * their palace diagonals: xiangqi, janggi).
+   */
+  readonly boardStyle?: 'squares' | 'intersections';
+  /** With `'intersections'`: a river cuts the inner files between the two middle ranks (xiangqi). */
+  readonly river?: boolean;
   /** Chess960 castling (king and rook anywhere on the back rank, X-FEN/Shredder castling letters). */
   readonly chess960?: boolean;
 
@@ -271,7 +279,7 @@ export type FairyValue = 'win' | 'loss' | 'draw' | 'none';
 /** The keys {@link FairyDefinition} knows (an object with any other key is `INVALID_DEFINITION`). */
 export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'id', 'name', 'maxRank', 'maxFile', 'pieces', 'kingType', 'pieceSynonyms', 'startFen',
-  'mobilityRegionWhite', 'mobilityRegionBlack', 'diagonalLines', 'chess960',
+  'mobilityRegionWhite', 'mobilityRegionBlack', 'diagonalLines', 'boardStyle', 'river', 'chess960',
   'doubleStep', 'doubleStepRegionWhite', 'doubleStepRegionBlack', 'tripleStepRegionWhite', 'tripleStepRegionBlack',
   'enPassantTypes', 'enPassantTypesWhite', 'enPassantTypesBlack', 'enPassantRegion', 'enPassantRegionWhite', 'enPassantRegionBlack',
   'promotionRegionWhite', 'promotionRegionBlack', 'promotionPawnTypes', 'promotionPawnTypesWhite', 'promotionPawnTypesBlack',

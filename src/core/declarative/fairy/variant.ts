@@ -15,6 +15,7 @@ import type { FairyDefinition } from './definition.js';
 import { immediateEnd } from './end.js';
 import { formatFen, parseFen, squareName, squareOf, type FairySetup } from './fen.js';
 import { generateLegal, MAX_MOVES } from './generate.js';
+import { intersectionsBoard } from './intersections.js';
 import { fairyPerft } from './perft.js';
 import { CASTLING, EN_PASSANT, FairyState, fairyKeys, moveFrom, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
 import { sanOf, uciOf } from './uci.js';
@@ -83,7 +84,8 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
   const game: Game = { c, keys, start };
   // Holes of the start position (`*`) are no nodes of the board: renderSvg leaves them out.
   const holes = (f: number, r: number): boolean => start.cells[r * c.files + f] === WALL;
-  const board = lazy(() => rect(c.files, c.ranks, { hole: holes }));
+  const intersections = definition.boardStyle === 'intersections';
+  const board = lazy(() => (intersections ? intersectionsBoard(c, definition.river === true) : rect(c.files, c.ranks, { hole: holes })));
   // Node id → square (the board's ids skip the holes).
   const squareOfNode = lazy(() => board().names.map((name) => squareOf(c, name)));
   return defineVariant<FairyPosition, FairyMove, Record<string, never>, EndReason>({
@@ -124,7 +126,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
         columnLabel: (x) => String.fromCharCode(97 + x),
       });
     },
-    svg: { cells: 'squares', seats: { white: 0, black: 2 } },
+    svg: { cells: intersections ? 'points' : 'squares', seats: { white: 0, black: 2 } },
     search: (p) => checkedSearch(new FairySearch(game, stateOf(game, p), p.history)),
     perft: (p, depth) => fairyPerft(stateOf(game, p), depth),
     pieceReader(p) {
