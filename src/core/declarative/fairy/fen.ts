@@ -28,6 +28,8 @@ export interface FairySetup {
   readonly gates: readonly number[];
   /** Counting rules: the counting limit (0 none) written in the en passant field. */
   readonly countingLimit: number;
+  /** Counting rules: the plies counted (written in the halfmove field while counting). */
+  readonly countingPly: number;
 }
 
 function bad(text: string, why: string): never {
@@ -184,7 +186,7 @@ export function parseFen(c: Compiled, text: string): FairySetup {
   }
   if (fields.length > i) bad(text, `unexpected ${JSON.stringify((fields[i] as string).slice(0, 20))} after the move number`);
   gates.sort((a, b) => a - b);
-  return { cells, side, castle, castleKing, castleRook, ep, rule50, fullmove, checks, gates, countingLimit };
+  return { cells, side, castle, castleKing, castleRook, ep, rule50, fullmove, checks, gates, countingLimit, countingPly: countingLimit > 0 ? rule50 : 0 };
 }
 
 /** Writes FEN as Fairy-Stockfish does (holes `*`, runs of any length). */
@@ -228,5 +230,7 @@ export function formatFen(c: Compiled, s: FairySetup): string {
   }
   const ep = s.countingLimit > 0 ? String(s.countingLimit) : s.ep.length ? s.ep.map((sq) => squareName(c, sq)).join('') : '-';
   const checks = c.rules.checkCounting ? ` ${s.checks[0]}+${s.checks[1]}` : '';
-  return `${rows.join('/')} ${s.side === 0 ? 'w' : 'b'} ${castle || '-'} ${ep}${checks} ${s.rule50} ${s.fullmove}`;
+  // Counting rules: the halfmove field holds the plies counted while a count runs.
+  const clock = s.countingLimit > 0 ? s.countingPly : s.rule50;
+  return `${rows.join('/')} ${s.side === 0 ? 'w' : 'b'} ${castle || '-'} ${ep}${checks} ${clock} ${s.fullmove}`;
 }

@@ -9,6 +9,7 @@
 import { zobristTable, combineHash, type ZobristTable } from '../../zobrist.js';
 import { attacked, generalsFace } from './attacks.js';
 import { WALL, type Compiled } from './compile.js';
+import { updateCounting } from './counting.js';
 import type { FairySetup } from './fen.js';
 
 export const NORMAL = 0, PROMOTION = 1, EN_PASSANT = 2, CASTLING = 3, PASS = 4, PIECE_PROMOTION = 5, SPECIAL = 6;
@@ -66,8 +67,11 @@ export class FairyState {
   ply = 0;
   /** Cambodian gates: 1 on a square whose piece keeps its first-move right. */
   readonly gate: Uint8Array;
-  /** The counting limit read from the FEN (counting is not tracked move by move). */
+  /** Counting rules (counting.ts): the limit in plies (0: not counting) and the plies counted. */
   countingLimit = 0;
+  countingPly = 0;
+  private readonly uCountLimit = new Int16Array(MAX_PLY);
+  private readonly uCountPly = new Int16Array(MAX_PLY);
   private readonly uGateSq = new Int16Array(3 * MAX_PLY);
   private readonly uGateTop = new Int32Array(MAX_PLY + 1);
   // Undo stacks.
@@ -128,6 +132,8 @@ export class FairyState {
     this.gate = new Uint8Array(c.n);
     for (const g of setup.gates) this.gate[g] = 1;
     this.countingLimit = setup.countingLimit;
+    // Fairy-Stockfish: with a counting limit, the FEN's halfmove field is the plies counted.
+    if (this.countingLimit > 0 && this.rule50 > 0) { this.countingPly = this.rule50; this.rule50 = 0; }
     this.rehash();
     this.history[0] = this.hash();
     this.bikjang[0] = c.rules.bikjangRule && generalsFace(c, this.cells, this.kingSq[0] as number, this.kingSq[1] as number) ? 1 : 0;
@@ -233,6 +239,9 @@ export class FairyState {
     this.uLo[p] = this.hashLo;
     this.uCaptured[p] = 0;
     this.uCapSq[p] = -1;
+    this.uCountLimit[p] = this.countingLimit;
+    this.uCountPly[p] = this.countingPly;
+    if (this.countingLimit > 0) this.countingPly++;
     this.blastTop[p + 1] = this.blastTop[p] as number;
     this.uGateTop[p + 1] = this.uGateTop[p] as number;
     const us = this.side;
@@ -296,6 +305,10 @@ export class FairyState {
     this.hashHi ^= hi[keys.side] as number;
     this.hashLo ^= lo[keys.side] as number;
     if (us === 1) this.fullmove++;
+    if (rules.countingRule !== null) {
+      const victim = this.uCaptured[p] as number;
+      updateCounting(this, victim >= 2, victim >= 2 && rules.isPawn[(victim - 2) >> 1] === 1, kind === PROMOTION);
+    }
     if (rules.checkCounting) {
       const them = us ^ 1, ks = this.kingSq[them] as number;
       if (ks >= 0 && attacked(c, this.cells, ks, us) && (this.checks[us] as number) > 0) {
@@ -421,6 +434,8 @@ export class FairyState {
     this.ep0 = this.uEp0[p] as number;
     this.ep1 = this.uEp1[p] as number;
     this.rule50 = this.uRule50[p] as number;
+    this.countingLimit = this.uCountLimit[p] as number;
+    this.countingPly = this.uCountPly[p] as number;
     this.checks[0] = this.uChecks[2 * p] as number;
     this.checks[1] = this.uChecks[2 * p + 1] as number;
     this.hashHi = this.uHi[p] as number;

@@ -163,8 +163,8 @@ function setupOf(s: FairyState): FairySetup {
     ep: [s.ep0, s.ep1].filter((e) => e >= 0), rule50: s.rule50, fullmove: s.fullmove,
     checks: [s.checks[0] as number, s.checks[1] as number],
     gates: Array.from(s.gate.keys()).filter((sq) => s.gate[sq] === 1),
-    // Counting is not followed move by move: the FEN's counting limit is written back only unchanged.
-    countingLimit: s.ply === 0 ? s.countingLimit : 0,
+    countingLimit: s.countingLimit,
+    countingPly: s.countingPly,
   };
 }
 
@@ -231,6 +231,8 @@ function statusOf(game: Game, s: FairyState, history: readonly number[]): Status
   const n = generateLegal(s, buf);
   if (n === 0) return inCheck ? result(shatarMate(c, s, rules.checkmateValue), 'checkmate') : result(rules.stalemateValue, 'stalemate');
   if (rules.nMoveRule > 0 && s.rule50 >= 2 * rules.nMoveRule) return result(0, 'fifty-move-rule');
+  // Counting rules (makruk, cambodian, asean): the count passed its limit.
+  if (rules.countingRule !== null && s.countingLimit > 0 && s.countingPly > s.countingLimit) return result(0, 'counting-rule');
   if (rules.nFoldRule > 0) {
     const h = s.hash();
     let seen = 1;
