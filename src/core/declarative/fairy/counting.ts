@@ -25,11 +25,13 @@ function countBy(s: FairyState, side: number, name: string): number {
 /** Fairy-Stockfish's count_limit: the moves `side` may count to (0: no counting for it). */
 export function countLimit(s: FairyState, side: number): number {
   const rule = s.c.rules.countingRule, other = side ^ 1;
-  const pawns = countBy(s, 0, 'pawn') + countBy(s, 1, 'pawn');
   const mine = s.count[side] as number, theirs = s.count[other] as number;
+  // Cheap tests first: in most positions counting is out of the question.
+  if (rule === 'cambodian' ? mine > 3 || theirs === 1 : rule === 'asean' ? mine > 1 : theirs === 1) return 0;
+  const pawns = countBy(s, 0, 'pawn') + countBy(s, 1, 'pawn');
+  if (rule !== 'cambodian' && pawns > 0) return 0;
   const rooks = countBy(s, other, 'rook'), khons = countBy(s, other, 'khon'), knights = countBy(s, other, 'knight');
   if (rule === 'makruk') {
-    if (pawns > 0 || theirs === 1) return 0;
     if (mine > 1) return 64;
     if (rooks > 1) return 8;
     if (rooks === 1) return 16;
@@ -39,7 +41,6 @@ export function countLimit(s: FairyState, side: number): number {
     return 64;
   }
   if (rule === 'cambodian') {
-    if (mine > 3 || theirs === 1) return 0;
     if (mine > 1) return 63;
     if (pawns > 0) return 0;
     if (rooks > 1) return 7;
@@ -50,7 +51,6 @@ export function countLimit(s: FairyState, side: number): number {
     return 63;
   }
   if (rule === 'asean') {
-    if (pawns > 0 || mine > 1) return 0;
     if (rooks > 0) return 16;
     if (khons > 0) return 44;
     if (knights > 0) return 64;
@@ -67,8 +67,7 @@ export function updateCounting(s: FairyState, captured: boolean, capturedPawn: b
   if (rule === null) return;
   const stm = s.side, moved = stm ^ 1;
   const total = (s.count[0] as number) + (s.count[1] as number);
-  const pawns = countBy(s, 0, 'pawn') + countBy(s, 1, 'pawn');
-  if (rule !== 'asean' && capturedPawn && (s.count[moved] as number) === 1 && pawns === 0) {
+  if (rule !== 'asean' && capturedPawn && (s.count[moved] as number) === 1 && countBy(s, 0, 'pawn') + countBy(s, 1, 'pawn') === 0) {
     const limit = countLimit(s, moved);
     if (limit > 0) {
       s.countingLimit = 2 * limit;
