@@ -137,16 +137,20 @@ describe('a history longer than the move-count draw allows is refused', () => {
   });
 });
 
-describe('without a move-count draw the keys are shared, not copied (defineGame: Chess4 with drawAfterPlies 0)', () => {
+describe('without a move-count draw the keys are shared, not copied (drawAfterPlies 0, repetition rule on)', () => {
   const ms = (f: () => void): number => {
     const t = performance.now();
     f();
     return performance.now() - t;
   };
-  it('a ply costs the same whatever the length of the history: 7 plies after 100,000 earlier keys take at most 5x 7 plies from none', () => {
-    const v = chess4 as AnyVariant;
-    const start = v.setup({ drawAfterPlies: 0 } as never);
-    const long = JSON.parse(JSON.stringify({ ...start, plies: 100_000, keys: Array.from({ length: 100_000 }, (_, i) => i + 1) })) as Position;
+  it.each([
+    ['chess4', chess4, 'keys', {}],
+    // Optional captures, so the kings can always step back.
+    ['diamond-kings', diamondKings, 'keys', { capture: 'optional' }],
+  ] as const)('%s: a ply costs the same whatever the length of the history: 6 plies after 100,000 earlier keys take at most 5x 6 plies from none', (_id, game, field, options) => {
+    const v = game as AnyVariant;
+    const start = v.setup({ drawAfterPlies: 0, ...options } as never);
+    const long = JSON.parse(JSON.stringify({ ...start, plies: 100_000, [field]: Array.from({ length: 100_000 }, (_, i) => i + 1) })) as Position;
     // The first ply from a plain object reads its keys once (O(length)); timed from the position it makes.
     const first = (p: Position): Position => v.play(p, v.legalMoves(p).find((m) => m.captures.length === 0)!);
     // Each side takes its last move back: the eighth ply would be the third occurrence, so 6 more are played.

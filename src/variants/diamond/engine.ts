@@ -4,6 +4,8 @@
  * incremental Zobrist hash. The friendly API, perft and bots all go through
  * it, so there is one move generator.
  */
+import { attachedKeys, attachKeys, countInLine, extendLine, lineOf, type KeyLine } from '../../core/key-line.js';
+import type { RepetitionKeys } from '../../core/repetition.js';
 import { NONE, type Board } from '../../core/graph.js';
 import { ChainWalker, hasDirectCapture, CHAIN_EMPTY as EMPTY, CHAIN_ENEMY as ENEMY, CHAIN_OWN as OWN, type Chain } from '../../core/chains.js';
 import { combineHash, zobristTable, type ZobristTable } from '../../core/zobrist.js';
@@ -123,6 +125,11 @@ export class DiamondEngine {
   /** Hashes of earlier positions; those from `resetIdx` on may still repeat. */
   readonly hist: number[] = [];
   resetIdx = 0;
+  /**
+   * The keys of the loaded position, shared along its line of play (core key-line.ts) and never
+   * copied; `hist` holds the keys of the moves made since. They count while `resetIdx` is 0.
+   */
+  prefix: KeyLine | undefined;
   ply = 0;
   /** When false, chains reaching the same result by different paths are all listed (move-text resolution). */
   dedupe = true;
@@ -159,7 +166,10 @@ export class DiamondEngine {
     e.insist = p.insist
       ? { from: b.nodeId(p.insist.from), to: b.nodeId(p.insist.to), count: p.insist.count, rank: game.kind === 'checkers' ? rankCode(p.insist.rank) : 1, plies: p.insist.plies }
       : null;
-    for (const k of p.keys) e.hist.push(k); // not push(...): a long list would overflow the argument stack
+    const shared = attachedKeys(p);
+    // A position others have played on from: its keys are copied once, so counting stays O(1).
+    if (shared) e.prefix = shared.length === shared.line.keys.length ? shared : lineOf(shared.line.keys.slice(0, shared.length));
+    else for (const k of p.keys) e.hist.push(k); // not push(...): a long list would overflow the argument stack
     e.rehash();
     return e;
   }
@@ -173,8 +183,7 @@ export class DiamondEngine {
       turn: this.side === 0 ? 'a' as const : 'b' as const,
       cells: Array.from(this.cells),
       plies: this.plies,
-      // Without the repetition rule nothing reads the keys: kept empty, so a long game stays linear.
-      keys: this.repetition ? this.hist.slice(this.resetIdx) : [],
+      keys: [] as RepetitionKeys,
       capture: this.capture,
       drawAfterPlies: this.drawAfter,
       repetition: this.repetition,
@@ -182,7 +191,17 @@ export class DiamondEngine {
     const insist: PendingInsist | undefined = s
       ? { from: names[s.from] as string, to: names[s.to] as string, count: s.count, rank: this.game.kind === 'checkers' ? RANKS[s.rank] as DiamondRank : 'diamond-king', plies: s.plies }
       : undefined;
-    return { ...base, ...(insist ? { insist } : {}), ...(this.mustJump ? { mustJump: true } : {}) };
+    const position: DiamondPosition = { ...base, ...(insist ? { insist } : {}), ...(this.mustJump ? { mustJump: true } : {}) };
+    // Without the repetition rule nothing reads the keys: none are kept, so a long game stays linear.
+    return this.repetition ? attachKeys(position, 'keys', this.sharedKeys()) : position;
+  }
+
+  /** The keys of the current position as a shared line: the loaded line extended in place (play copies nothing). */
+  private sharedKeys(): KeyLine {
+    if (this.prefix === undefined || this.resetIdx > 0) return lineOf(this.hist.slice(this.resetIdx));
+    let keys = this.prefix;
+    for (const h of this.hist) keys = extendLine(keys, h, false);
+    return keys;
   }
 
   /** Recomputes the hash from scratch. */
@@ -238,7 +257,7 @@ export class DiamondEngine {
   /** How many times the current position has occurred, counting itself. */
   occurrences(): number {
     const h = this.hash();
-    let count = 1;
+    let count = this.resetIdx === 0 && this.prefix !== undefined && this.prefix.length > 0 ? 1 + countInLine(this.prefix, h) : 1;
     for (let i = this.resetIdx; i < this.hist.length; i++) if (this.hist[i] === h) count++;
     return count;
   }

@@ -5,6 +5,7 @@
  */
 import { describe, fail } from '../../core/errors.js';
 import { keysProblem } from '../../core/repetition.js';
+import { attachedKeys } from '../../core/key-line.js';
 import { diamondBoard } from './board.js';
 import { MAX_REPEATS, maxPliesOf } from './draws.js';
 import { MAX_MEN } from './stacks.js';
@@ -47,7 +48,11 @@ export function checkPosition(game: DiamondGame, p: DiamondPosition): void {
   if (isCount(p.drawAfterPlies) && p.plies > maxPliesOf(p.drawAfterPlies, p.capture)) bad(`plies is ${p.plies}, more than a game drawn after ${p.drawAfterPlies} plies (drawAfterPlies) can reach`);
   // One key per ply since the last irreversible move, plus the two earlier occurrences position
   // text's R<n> may give (the third occurrence ends the game).
-  const keys = keysProblem(p.keys, 'keys', p.plies + MAX_REPEATS - 1);
+  const shared = attachedKeys(p);
+  // Keys play made (shared, read-only) need only their length checked; any other object every key.
+  const keys = shared
+    ? (shared.length > p.plies + MAX_REPEATS - 1 ? `keys has ${shared.length} entries, more than the ${p.plies} plies since the last irreversible move allow` : '')
+    : keysProblem(p.keys, 'keys', p.plies + MAX_REPEATS - 1);
   if (keys !== '') bad(keys);
   if (!CAPTURE_RULES.includes(p.capture)) bad(`capture must be 'mandatory', 'on-demand' or 'optional', got ${describe(p.capture)}`);
   if (!isCount(p.drawAfterPlies)) bad(`drawAfterPlies must be a whole number >= 0, got ${describe(p.drawAfterPlies)}`);
