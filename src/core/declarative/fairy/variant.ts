@@ -15,6 +15,7 @@ import type { FairyDefinition } from './definition.js';
 import { immediateEnd } from './end.js';
 import { formatFen, parseFen, squareName, squareOf, type FairySetup } from './fen.js';
 import { generateLegal, MAX_MOVES } from './generate.js';
+import { insufficientMaterial } from './insufficient-material.js';
 import { intersectionsBoard } from './intersections.js';
 import { fairyPerft } from './perft.js';
 import { CASTLING, EN_PASSANT, FairyState, fairyKeys, moveFrom, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
@@ -227,19 +228,23 @@ function statusOf(game: Game, s: FairyState, history: readonly number[]): Status
     value > 0 ? { over: true, winner: turn, reason } : value < 0 ? { over: true, winner: other, reason, ...(checks.length ? { checks } : {}) } : { over: true, draw: reason, reason };
   const end = immediateEnd(s);
   if (end) return result(end.value, end.reason);
+  // Neither side can win any more (Fairy-Stockfish's API rule, as ffish's result() applies it).
+  if (insufficientMaterial(s, 0) && insufficientMaterial(s, 1)) return result(0, 'insufficient-material');
   const buf = new Int32Array(MAX_MOVES);
   const n = generateLegal(s, buf);
   if (n === 0) return inCheck ? result(shatarMate(c, s, rules.checkmateValue), 'checkmate') : result(rules.stalemateValue, 'stalemate');
-  if (rules.nMoveRule > 0 && s.rule50 >= 2 * rules.nMoveRule) return result(0, 'fifty-move-rule');
-  // Counting rules (makruk, cambodian, asean): the count passed its limit.
-  if (rules.countingRule !== null && s.countingLimit > 0 && s.countingPly > s.countingLimit) return result(0, 'counting-rule');
-  if (rules.nFoldRule > 0) {
+  // Fairy-Stockfish's optional ends (its API reports them only when a draw is claimed): the n-move
+  // rule, the counting rules of the Thai family, n-fold repetition. Here: a draw the player may claim.
+  let claimable: EndReason | undefined;
+  if (rules.nMoveRule > 0 && s.rule50 >= 2 * rules.nMoveRule) claimable = 'fifty-move-rule';
+  else if (rules.countingRule !== null && s.countingLimit > 0 && s.countingPly > s.countingLimit) claimable = 'counting-rule';
+  else if (rules.nFoldRule > 0) {
     const h = s.hash();
     let seen = 1;
     for (let i = history.length - 2; i >= 0; i -= 2) if (history[i] === h) seen++;
-    if (seen >= rules.nFoldRule) return result(0, 'threefold-repetition');
+    if (seen >= rules.nFoldRule) claimable = 'threefold-repetition';
   }
-  return { over: false, turn, ...(inCheck ? { check: true, checks } : {}) };
+  return { over: false, turn, ...(inCheck ? { check: true, checks } : {}), ...(claimable ? { claimableDraw: claimable } : {}) };
 }
 
 /**
