@@ -147,6 +147,7 @@ describe('without a move-count draw the keys are shared, not copied (drawAfterPl
     ['chess4', chess4, 'keys', {}],
     // Optional captures, so the kings can always step back.
     ['diamond-kings', diamondKings, 'keys', { capture: 'optional' }],
+    ['dilkel', dilkel, 'repetition', {}],
   ] as const)('%s: a ply costs the same whatever the length of the history: 6 plies after 100,000 earlier keys take at most 5x 6 plies from none', (_id, game, field, options) => {
     const v = game as AnyVariant;
     const start = v.setup({ drawAfterPlies: 0, ...options } as never);

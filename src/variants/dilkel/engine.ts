@@ -4,6 +4,7 @@
  * against every remaining opponent at once, and elimination. Both the
  * immutable API and the search layer run on it; notation is never built here.
  */
+import { countInLine, type KeyLine } from '../../core/key-line.js';
 import { lazy } from '../../core/lazy.js';
 import { combineHash } from '../../core/zobrist.js';
 import { attackedBy, findPins } from './attacks.js';
@@ -56,6 +57,11 @@ export class DilkelEngine {
   /** Hashes of earlier positions; entries from {@link DilkelEngine.base} on can still repeat. */
   readonly history: number[] = [];
   base = 0;
+  /**
+   * The keys of the loaded position, shared along its line of play (core key-line.ts) and never
+   * copied; `history` holds the keys of the moves made since. They count while `base` is 0.
+   */
+  prefix: KeyLine | undefined;
   private readonly frames: number[] = [];
   /** Squares and codes of pieces removed by eliminations (undo stack). */
   readonly removed: number[] = [];
@@ -169,9 +175,11 @@ export class DilkelEngine {
 
   /** The current position occurs for the third time. */
   drawByRepetition(): boolean {
-    if (!this.rules.repetitionDraw || this.history.length - this.base < 2) return false;
+    const loaded = this.base === 0 && this.prefix !== undefined ? this.prefix.length : 0;
+    if (!this.rules.repetitionDraw || loaded + this.history.length - this.base < 2) return false;
     const h = this.hash();
-    let count = 1;
+    let count = loaded > 0 ? 1 + countInLine(this.prefix as KeyLine, h) : 1;
+    if (count >= 3) return true;
     for (let i = this.base; i < this.history.length; i++) if (this.history[i] === h && ++count >= 3) return true;
     return false;
   }

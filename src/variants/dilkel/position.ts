@@ -3,6 +3,7 @@
  * and from the mutable {@link DilkelEngine}.
  */
 import { keysProblem, type RepetitionKeys } from '../../core/repetition.js';
+import { attachedKeys, attachKeys, extendLine, lineOf, type KeyLine } from '../../core/key-line.js';
 import type { Elimination, Position } from '../../core/variant.js';
 import { checkmatedToMove } from './elimination.js';
 import { DilkelEngine, type EngineRules } from './engine.js';
@@ -162,11 +163,17 @@ export function loadEngine(position: DilkelPosition): DilkelEngine {
   if (!isCount(position.plies) || !isCount(position.ply)) bad('plies and ply must be non-negative integers');
   // A game stops at its move-count draw, so a longer history is forged (and would only cost time).
   if (rules.drawAfterPlies > 0 && position.plies > rules.drawAfterPlies) bad(`plies is ${position.plies}, more than the ${rules.drawAfterPlies} plies after which the game is drawn (drawAfterPlies)`);
-  const keys = keysProblem(position.repetition, 'repetition', position.plies);
+  // Keys play made (shared, read-only) need only their length checked; any other object every key.
+  const shared = attachedKeys(position);
+  const keys = shared
+    ? (shared.length > position.plies ? `repetition has ${shared.length} entries, more than the ${position.plies} plies since the last irreversible move` : '')
+    : keysProblem(position.repetition, 'repetition', position.plies);
   if (keys !== '') bad(keys);
   e.plies = position.plies;
   e.ply = position.ply;
-  for (const h of position.repetition) e.history.push(h); // not push(...): a long list would overflow the argument stack
+  // A position others have played on from: its keys are copied once, so counting stays O(1).
+  if (shared) e.prefix = shared.length === shared.line.keys.length ? shared : lineOf(shared.line.keys.slice(0, shared.length));
+  else for (const h of position.repetition) e.history.push(h); // not push(...): a long list would overflow the argument stack
   e.rehash();
   return e;
 }
@@ -180,7 +187,7 @@ export function fromEngine(e: DilkelEngine): DilkelPosition {
     const c = e.sq[s] as number;
     if (c !== 0) pieces[board.names[s] as string] = names[c] as string;
   }
-  return {
+  const position: DilkelPosition = {
     variant: 'dilkel',
     turn: DILKEL_PLAYERS[e.turn] as DilkelPlayer,
     pieces,
@@ -195,9 +202,18 @@ export function fromEngine(e: DilkelEngine): DilkelPosition {
     enPassant: DILKEL_SEATS.map((_, s) => ((e.ep[s] as number) >= 0 ? (board.names[e.ep[s] as number] as string) : '')),
     plies: e.plies,
     ply: e.ply,
-    // Without the repetition rule nothing reads the keys: kept empty, so a long game stays linear.
-    repetition: e.rules.repetitionDraw ? e.history.slice(e.base) : [],
+    repetition: [],
     drawAfterPlies: e.rules.drawAfterPlies,
     repetitionDraw: e.rules.repetitionDraw,
   };
+  // Without the repetition rule nothing reads the keys: none are kept, so a long game stays linear.
+  return e.rules.repetitionDraw ? attachKeys(position, 'repetition', sharedKeys(e)) : position;
+}
+
+/** The keys of the engine's position as a shared line: the loaded line extended in place (play copies nothing). */
+function sharedKeys(e: DilkelEngine): KeyLine {
+  if (e.prefix === undefined || e.base > 0) return lineOf(e.history.slice(e.base));
+  let keys = e.prefix;
+  for (const h of e.history) keys = extendLine(keys, h, false);
+  return keys;
 }
