@@ -12,6 +12,7 @@
  */
 import { expect } from 'vitest';
 import { isBoardwrightError } from '../core/errors.js';
+import { attachedKeys } from '../core/key-line.js';
 import type { AnyVariant, Move, Position } from '../core/variant.js';
 
 /** What each game calls its repetition keys and its counter of plies since the last irreversible move. */
@@ -193,13 +194,19 @@ export function historyBound(variant: AnyVariant, position: Position): number | 
  * `play` copies, so a game whose positions never carry more than a bound the rules set costs a
  * bounded amount per ply. Walks 4n plies keeping the history growing and checks every position's
  * history against {@link historyBound}; a game with no bound (no move-count draw in these options)
- * must say so with `unboundedHistory` (docs/records.md: the cost there is documented).
+ * must say so with `unboundedHistory`, and there the positions play makes must share their keys
+ * (core key-line.ts) rather than hold copies (docs/errors.md).
  */
 export function longGamesLinear(variant: AnyVariant, start: Position, n: number, unboundedHistory: boolean): void {
   const bound = historyBound(variant, start);
   if (bound === undefined) return;
   if (bound === Number.POSITIVE_INFINITY) {
     expect(unboundedHistory, `${variant.name} accepts a history of ${OVERSIZED} keys: a game with no move-count draw must say so (unboundedHistory)`).toBe(true);
+    // No bound: then play must not copy the keys. The positions it makes share them (core key-line.ts).
+    const walk = growHistory(variant, start, n);
+    const keys = historyFields(start)?.keys as string;
+    const held = (walk.position as unknown as Record<string, readonly unknown[]>)[keys] as readonly unknown[];
+    if (held.length > 0) expect(attachedKeys(walk.position), `${variant.name}: a position play made holds its own copy of ${held.length} keys`).toBeDefined();
     return;
   }
   const walk = growHistory(variant, start, 4 * n);
