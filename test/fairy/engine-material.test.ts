@@ -22,3 +22,18 @@ describe('insufficient material', () => {
     expect(chess.status(chess.parse('8/8/3k4/8/8/2P5/4K3/8 w - - 0 1'))).toEqual({ over: false, turn: 'white' });
   });
 });
+
+describe('stalemate by piece count (Fairy-Stockfish stalematePieceCount, its suicide variant)', () => {
+  const suicide = defineFairy({
+    id: 'suicide', pieces: { P: 'pawn', N: 'knight', B: 'bishop', R: 'rook', Q: 'queen', K: 'commoner' },
+    startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', castling: false, mustCapture: true,
+    promotionPieceTypes: 'kqrbn', stalemateValue: 'win', stalematePieceCount: true, extinctionValue: 'win', extinctionPieceTypes: '*',
+  });
+  it('the stalemated side with fewer pieces wins', () => {
+    expect(suicide.status(suicide.parse('8/8/8/p6p/P7/8/8/8 w - - 0 1'))).toMatchObject({ over: true, winner: 'white', reason: 'stalemate' });
+  });
+  it('the stalemated side with more pieces loses, equal counts draw', () => {
+    expect(suicide.status(suicide.parse('8/8/8/p6p/P6P/8/8/8 w - - 0 1'))).toMatchObject({ over: true, draw: 'stalemate' });
+    expect(suicide.status(suicide.parse('8/8/8/p6p/P6P/7P/8/8 w - - 0 1'))).toMatchObject({ over: true, winner: 'black', reason: 'stalemate' });
+  });
+});

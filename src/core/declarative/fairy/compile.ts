@@ -133,6 +133,8 @@ export interface Rules {
   readonly makpongRule: boolean;
   readonly checkmateValue: number;
   readonly stalemateValue: number;
+  /** Stalemate goes to the side with fewer pieces (stalemateValue for it), a draw when equal. */
+  readonly stalematePieceCount: boolean;
   readonly extinctionValue: number | null;
   /** Types whose extinction counts, each on its own. */
   readonly extinctionTypes: Uint8Array;
@@ -297,6 +299,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     makpongRule: readBool(def.makpongRule, 'makpongRule', false),
     checkmateValue: readValue(def.checkmateValue, 'checkmateValue', -1) ?? -1,
     stalemateValue: readValue(def.stalemateValue, 'stalemateValue', 0) ?? 0,
+    stalematePieceCount: readBool(def.stalematePieceCount, 'stalematePieceCount', false),
     extinctionValue: readValue(def.extinctionValue, 'extinctionValue', null),
     extinctionTypes: set(typeof def.extinctionPieceTypes === 'string' ? def.extinctionPieceTypes.replace('*', '') : def.extinctionPieceTypes, 'extinctionPieceTypes', []),
     extinctionAll: typeof def.extinctionPieceTypes === 'string' && def.extinctionPieceTypes.includes('*'),
@@ -322,7 +325,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
   };
   for (const [field, unsupported] of [
     ['passOnStalemate', def.passOnStalemate], ['flagPieceCount', def.flagPieceCount], ['flagPieceBlockedWin', def.flagPieceBlockedWin],
-    ['flagPieceSafe', def.flagPieceSafe], ['stalematePieceCount', def.stalematePieceCount], ['nFoldValue', def.nFoldValue],
+    ['flagPieceSafe', def.flagPieceSafe], ['nFoldValue', def.nFoldValue],
     ['nFoldValueAbsolute', def.nFoldValueAbsolute], ['perpetualCheckIllegal', def.perpetualCheckIllegal],
   ] as const) {
     if (unsupported !== undefined && unsupported !== false && unsupported !== 'none') badDefinition(`${field} is not implemented yet by the fairy engine`);

@@ -213,7 +213,7 @@ export interface FairyDefinition {
   readonly checkmateValue?: FairyValue;
   /** Value of stalemate for the side stalemated (default `'draw'`; `'loss'` shatranj, `'win'` antichess). */
   readonly stalemateValue?: FairyValue;
-  /** Stalemate value by piece count (antichess variants): the side with fewer pieces wins. */
+  /** Stalemate by piece count (suicide): the side with fewer pieces gets the stalemate value, the other its opposite, equal counts draw. */
   readonly stalematePieceCount?: boolean;
   /** Value, for the side that has lost the pieces, of extinction (default `'none'`: no extinction rule). */
   readonly extinctionValue?: FairyValue;

@@ -30,6 +30,29 @@ function immune(s: FairyState, sq: number, theirs: readonly number[]): boolean {
   return false;
 }
 
+/**
+ * With no legal move: is a pseudo-royal piece of the side to move attacked (or, with dupleCheck,
+ * all of its candidates)? Then the lack of moves is checkmate, not stalemate (Fairy-Stockfish's
+ * stalemate_value).
+ */
+export function pseudoRoyalChecked(s: FairyState): boolean {
+  const c = s.c, rules = c.rules, us = s.side, them = us ^ 1;
+  if (!rules.extinctionPseudoRoyal) return false;
+  const theirs = royalSquares(s, them);
+  for (const sq of royalSquares(s, us)) if (!immune(s, sq, theirs) && attacked(c, s.cells, sq, them)) return true;
+  if (rules.dupleCheck) {
+    let all = true, any = false;
+    for (let sq = 0; sq < c.n && all; sq++) {
+      const cell = s.cells[sq] as number;
+      if (cell < 2 || ((cell - 2) & 1) !== us || rules.extinctionTypes[(cell - 2) >> 1] !== 1) continue;
+      any = true;
+      if (immune(s, sq, theirs) || !attacked(c, s.cells, sq, them)) all = false;
+    }
+    if (any && all) return true;
+  }
+  return false;
+}
+
 /** Is the pseudo-legal move `m` legal for the pseudo-royal rule? */
 export function pseudoRoyalLegal(s: FairyState, m: number): boolean {
   const c = s.c, rules = c.rules, us = s.side, them = us ^ 1;

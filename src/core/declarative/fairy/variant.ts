@@ -16,6 +16,7 @@ import { immediateEnd } from './end.js';
 import { formatFen, parseFen, squareName, squareOf, type FairySetup } from './fen.js';
 import { generateLegal, MAX_MOVES } from './generate.js';
 import { insufficientMaterial } from './insufficient-material.js';
+import { pseudoRoyalChecked } from './pseudo-royal.js';
 import { intersectionsBoard } from './intersections.js';
 import { fairyPerft } from './perft.js';
 import { CASTLING, EN_PASSANT, FairyState, fairyKeys, moveFrom, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
@@ -232,7 +233,17 @@ function statusOf(game: Game, s: FairyState, history: readonly number[]): Status
   if (insufficientMaterial(s, 0) && insufficientMaterial(s, 1)) return result(0, 'insufficient-material');
   const buf = new Int32Array(MAX_MOVES);
   const n = generateLegal(s, buf);
-  if (n === 0) return inCheck ? result(shatarMate(c, s, rules.checkmateValue), 'checkmate') : result(rules.stalemateValue, 'stalemate');
+  if (n === 0) {
+    if (inCheck) return result(shatarMate(c, s, rules.checkmateValue), 'checkmate');
+    // Fairy-Stockfish's stalemate_value: an attacked pseudo-royal piece makes it checkmate; with
+    // stalematePieceCount the side with fewer pieces gets the stalemate value, equal counts draw.
+    if (pseudoRoyalChecked(s)) return result(rules.checkmateValue, 'checkmate');
+    if (rules.stalematePieceCount) {
+      const diff = (s.count[s.side] as number) - (s.count[s.side ^ 1] as number);
+      return result(diff === 0 ? 0 : diff < 0 ? rules.stalemateValue : -rules.stalemateValue, 'stalemate');
+    }
+    return result(rules.stalemateValue, 'stalemate');
+  }
   // Fairy-Stockfish's optional ends (its API reports them only when a draw is claimed): the n-move
   // rule, the counting rules of the Thai family, n-fold repetition. Here: a draw the player may claim.
   let claimable: EndReason | undefined;
