@@ -34,7 +34,7 @@ export const fairyDefinitions: readonly FairyDefinition[] = [
   xiangqiFile.xiangqi, xiangqiFile.manchu, janggiFile.janggi, goals.jesonmor,
   // Fairy-Stockfish built-ins outside its perft suite (templates for ini files, and games in their own right).
   chessLike.nocastle, chessLike.raazuvaa, chessLike.misere, chessLike.georgian, chessLike.gardner, historical.chaturanga,
-  goals.fiveCheck, xiangqiFile.minixiangqi,
+  goals.fiveCheck, goals.suicide, xiangqiFile.minixiangqi,
 ];
 
 /**

@@ -60,6 +60,9 @@ export const giveaway: FairyDefinition = {
   ...antichess, id: 'giveaway', name: 'Giveaway', startFen: CHESS_START, castling: true,
 };
 
+/** Suicide: antichess where a stalemate is won by the side with fewer pieces (Fairy-Stockfish `suicide`; FICS suicide chess rules). */
+export const suicide: FairyDefinition = { ...antichess, id: 'suicide', name: 'Suicide', stalematePieceCount: true };
+
 /** Codrus: giveaway where losing the king wins and the king cannot be promoted to (Fairy-Stockfish `codrus`). */
 export const codrus: FairyDefinition = {
   ...giveaway, id: 'codrus', name: 'Codrus', promotionPieceTypes: 'qrbn', extinctionPieceTypes: 'k',

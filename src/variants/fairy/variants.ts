@@ -146,6 +146,8 @@ export const gardner: FairyVariant = lazyFairy(d.gardner);
 export const chaturanga: FairyVariant = lazyFairy(d.chaturanga);
 /** Five-check: the fifth check wins (Fairy-Stockfish `5check`; data in `goals.ts`). */
 export const fiveCheck: FairyVariant = lazyFairy(d.fiveCheck);
+/** Suicide: antichess where a stalemate is won by the side with fewer pieces (Fairy-Stockfish `suicide`; data in `goals.ts`). */
+export const suicide: FairyVariant = lazyFairy(d.suicide);
 /** Minixiangqi on 7x7: no advisors or elephants, a 3x3 palace (Fairy-Stockfish `minixiangqi`; chessvariants.com/rules/minixiangqi; data in `xiangqi.ts`). */
 export const minixiangqi: FairyVariant = lazyFairy(d.minixiangqi);
 
@@ -159,5 +161,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   clobber, extinction, capablanca, embassy, janus, modern, chancellor, courier,
   grand, opulent, tencubed, centaur, gustav3, omicron, troitzky, wolf,
   shako, xiangqi, manchu, janggi, jesonmor,
-  nocastle, raazuvaa, misere, georgian, gardner, chaturanga, fiveCheck, minixiangqi,
+  nocastle, raazuvaa, misere, georgian, gardner, chaturanga, fiveCheck, suicide, minixiangqi,
 ];
