@@ -29,7 +29,12 @@ function finished(v: AnyVariant): Position {
   let p = v.setup();
   for (let ply = 0; ply < 5000; ply++) {
     const moves = v.legalMoves(p);
-    if (moves.length === 0) return p;
+    // A draw by rule lists no moves, but perft still counts the laws of movement through it
+    // (docs/errors.md): only a position with no move at all has perft 0 at every depth.
+    if (moves.length === 0) {
+      if (v.perft(p, 1) === 0) return p;
+      break;
+    }
     // Captures first: games that list moves after a draw (chess, the draughts family) still end.
     const captures = moves.filter((m) => m.captures.length > 0);
     const pool = captures.length > 0 ? captures : moves;
