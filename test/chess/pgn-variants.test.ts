@@ -193,3 +193,39 @@ describe('recordFromPgn reads the Variant tag too', () => {
     expect(recordToPgn(recordFromPgn(KING_OF_THE_HILL))).toContain('[Variant "King of the Hill"]');
   });
 });
+
+describe('recordFromPgn keeps NAGs and variations as parsePgn reads them', () => {
+  const TEXT = '[White "Anderssen"]\n\n1. e4 $1 (1. d4 d5 (1... Nf6)) 1... e5 2. f4 {the King\'s Gambit} ?! exf4 (2... d5) 3. Bc4 *';
+
+  it('each main-line move keeps its NAGs and its variations', () => {
+    const record = recordFromPgn(TEXT);
+    const a = record.pgnAnnotations();
+    expect([...a.keys()]).toEqual([1, 3, 4]);
+    expect(a.get(1)!.nags).toEqual([1]);
+    expect(a.get(1)!.variations[0]!.moves.map((m) => m.move.notation)).toEqual(['d4', 'd5']);
+    expect(a.get(1)!.variations[0]!.moves[1]!.variations[0]!.moves[0]!.move.notation).toBe('Nf6');
+    expect(a.get(3)!.nags).toEqual([6]); // "?!" is $6
+    expect(a.get(4)!.variations[0]!.moves[0]!.move.notation).toBe('d5');
+    expect(record.comments).toEqual([{ ply: 3, text: "the King's Gambit" }]);
+  });
+
+  it('recordToPgn writes them back: the same movetext as writePgn of parsePgn', () => {
+    const movetext = (pgn: string): string => pgn.slice(pgn.indexOf('\n\n') + 2);
+    const written = recordToPgn(recordFromPgn(TEXT));
+    expect(written).toContain('1. e4 $1 (1. d4 d5 (1... Nf6)) 1... e5 2. f4 $6');
+    expect(movetext(written)).toBe(movetext(writePgn(parsePgn(TEXT)[0]!)));
+  });
+
+  it('a move taken back or played differently loses its annotations and those after it', () => {
+    const record = recordFromPgn(TEXT);
+    record.undo(); // 3. Bc4
+    record.undo(); // 2... exf4, which had the variation 2... d5
+    record.play('d5');
+    expect([...record.pgnAnnotations().keys()]).toEqual([1, 3]);
+    expect(recordToPgn(record)).not.toContain('(2... d5)');
+  });
+
+  it("{ variations: 'skip' } drops the variations unread", () => {
+    expect([...recordFromPgn(TEXT, { variations: 'skip' }).pgnAnnotations().values()].every((x) => x.variations.length === 0)).toBe(true);
+  });
+});

@@ -11,7 +11,7 @@ export type { ChessTables } from './board.js';
 export { chessBoard, chessTables } from './board.js';
 export { insufficientMaterial } from './insufficient-material.js';
 export * from './pgn.js';
-export { recordFromPgn, recordToPgn, type RecordPgnOptions } from './pgn-record.js';
+export { PgnGameRecord, recordFromPgn, recordToPgn, type PgnMoveAnnotations, type RecordPgnOptions } from './pgn-record.js';
 export { chess960, chess960Start, type Chess960Options } from './rules/chess960.js';
 export type { ChessVariantId, ChessVariantMove, ChessVariantPosition, ChessVariantPositionBase, ChessVariantPositions, CrazyhousePocket, CrazyhousePosition, RemainingChecks, ThreeCheckPosition } from './rules/types.js';
 export type { ChessVariant } from './rules/define-chess-variant.js';
