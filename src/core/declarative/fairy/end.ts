@@ -55,9 +55,11 @@ export function immediateEnd(s: FairyState): FairyEnd | null {
     }
   }
   if (rules.checkCounting && s.checks[them] === 0) return { value: -1, reason: 'check-count' };
-  // Janggi: a second bikjang in a row, or a second pass in a row, ends the game (counted from the root).
+  // Janggi: a second bikjang in a row, or a second pass in a row, ends the game (a position read
+  // from FEN knows no earlier move, as Fairy-Stockfish's; one reached by play knows its last two).
   const p = s.ply;
-  if (p > 0 && ((s.bikjang[p] === 1 && s.bikjang[p - 1] === 1) || (s.passed[p] === 1 && s.passed[p - 1] === 1))) {
+  const prevBikjang = p > 0 ? s.bikjang[p - 1] === 1 : s.rootPrevBikjang, prevPassed = p > 0 ? s.passed[p - 1] === 1 : s.rootPrevPassed;
+  if ((s.bikjang[p] === 1 && prevBikjang) || (s.passed[p] === 1 && prevPassed)) {
     return { value: 0, reason: s.bikjang[p] === 1 ? 'bikjang' : 'double-pass' };
   }
   return null;

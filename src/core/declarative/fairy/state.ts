@@ -90,6 +90,9 @@ export class FairyState {
   readonly passed = new Uint8Array(MAX_PLY + 1);
   /** By ply: the kings face each other (janggi's bikjang). */
   readonly bikjang = new Uint8Array(MAX_PLY + 1);
+  /** The position before the root: reached by a pass, kings facing (from the position object; false from FEN, as Fairy-Stockfish). */
+  rootPrevPassed = false;
+  rootPrevBikjang = false;
   /** Hash of every position reached, by ply (for repetitions). */
   readonly history = new Float64Array(MAX_PLY + 1);
   // Blasts (atomic): removed (square, cell) pairs per ply.

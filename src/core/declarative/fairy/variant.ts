@@ -3,7 +3,7 @@
  * core's `defineVariant`, so a chess-like game given as data gets the whole variant contract.
  */
 import { defineVariant } from '../../define.js';
-import { fail } from '../../errors.js';
+import { fail, isBoardwrightError } from '../../errors.js';
 import { lazy } from '../../lazy.js';
 import { renderBoard } from '../../render.js';
 import { checkedSearch, type SearchState } from '../../search.js';
@@ -32,6 +32,12 @@ export interface FairyPosition extends Position {
   readonly fen: string;
   /** Hashes of the earlier positions since the last capture or pawn move, oldest first (repetitions). */
   readonly history: readonly number[];
+  /**
+   * Games with passes or bikjang (janggi): whether the move that reached this position was a pass,
+   * and whether the position before was reached by a pass or had the kings facing each other (two
+   * in a row end the game). Absent for positions read from FEN and for other games.
+   */
+  readonly lastMoves?: { readonly pass: boolean; readonly previousPass: boolean; readonly previousBikjang: boolean };
 }
 
 /** A move of a data-defined chess-like game. */
@@ -112,6 +118,8 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       return fail('ILLEGAL_MOVE', `${move.uci} is not a legal move`);
     },
     resolveMove(p, text, legal) {
+      // Text without a letter or digit is no move text at all.
+      if (!/[\p{L}\p{N}]/u.test(text) || /\p{Cc}/u.test(text)) fail('INVALID_MOVE_TEXT', `${JSON.stringify(text.slice(0, 40))} is not move text of ${c.name} (SAN like Nf3 or UCI like g1f3)`);
       const t = text.replace(/[+#!?]+$/, '');
       const found = legal.find((m) => m.notation === text || m.uci === t || m.notation.replace(/[+#]$/, '') === t || (m.kind === 'castle' && t.replace(/0/g, 'O') === m.notation.replace(/[+#]$/, '')));
       if (found) return found;
@@ -152,7 +160,24 @@ function cellText(c: Compiled, cell: number): string {
 /** The search state of a position object (its FEN read afresh). */
 function stateOf(game: Game, p: FairyPosition): FairyState {
   if (typeof p.fen !== 'string') fail('INVALID_POSITION', 'a fairy position needs its fen text');
-  const s = new FairyState(game.c, game.keys, parseFen(game.c, p.fen));
+  if (!Array.isArray(p.history) || p.history.length > 100_000 || !p.history.every((h) => typeof h === 'number')) fail('INVALID_POSITION', 'a fairy position needs its history: an array of position hashes');
+  let setup: FairySetup;
+  try {
+    setup = parseFen(game.c, p.fen);
+  } catch (error) {
+    // A position object's text is checked like any of its fields: INVALID_POSITION (docs/errors.md).
+    if (isBoardwrightError(error) && error.code === 'INVALID_FEN') fail('INVALID_POSITION', `position fen ${error.message}`);
+    throw error;
+  }
+  const s = new FairyState(game.c, game.keys, setup);
+  const last: unknown = p.lastMoves;
+  if (last !== undefined) {
+    const l = last as Record<string, unknown>;
+    if (typeof last !== 'object' || last === null || typeof l.pass !== 'boolean' || typeof l.previousPass !== 'boolean' || typeof l.previousBikjang !== 'boolean') fail('INVALID_POSITION', 'lastMoves must be { pass, previousPass, previousBikjang } booleans');
+    s.passed[0] = l.pass ? 1 : 0;
+    s.rootPrevPassed = l.previousPass === true;
+    s.rootPrevBikjang = l.previousBikjang === true;
+  }
   if ((s.side === 0 ? 'white' : 'black') !== p.turn) fail('INVALID_POSITION', `turn ${String(p.turn)} does not match the FEN's side to move`);
   return s;
 }
@@ -178,7 +203,14 @@ function positionOf(game: Game, s: FairyState, before: readonly number[] = []): 
     const earlier = [...before, ...Array.from(s.history.subarray(0, s.ply))];
     history.push(...earlier.slice(Math.max(0, earlier.length - s.rule50)));
   }
-  return { variant: game.c.id, turn: s.side === 0 ? 'white' : 'black', fen: formatFen(game.c, setupOf(s)), history };
+  const rules = game.c.rules, p = s.ply;
+  const remembers = (rules.pass[0] || rules.pass[1] || rules.bikjangRule) && (p > 0 || s.passed[0] === 1 || s.rootPrevPassed || s.rootPrevBikjang);
+  const lastMoves = remembers ? {
+    pass: s.passed[p] === 1,
+    previousPass: p > 0 ? s.passed[p - 1] === 1 : s.rootPrevPassed,
+    previousBikjang: p > 0 ? s.bikjang[p - 1] === 1 : s.rootPrevBikjang,
+  } : undefined;
+  return { variant: game.c.id, turn: s.side === 0 ? 'white' : 'black', fen: formatFen(game.c, setupOf(s)), history, ...(lastMoves ? { lastMoves } : {}) };
 }
 
 /** The listed moves of a state. */

@@ -1,0 +1,13 @@
+/**
+ * Games defined as data on the fairy engine pass the conformance suite every variant passes
+ * (contract, immutability, error codes, search layer, records): chess as data, xiangqi and janggi
+ * on intersections, and a holed board.
+ */
+import { runConformance } from '../../src/testing/index.js';
+import { defineFairy } from '../../src/variants/fairy/index.js';
+import { ENGINE_DEFS } from './engine-defs.js';
+
+runConformance(defineFairy(ENGINE_DEFS.chess!), { playouts: 4, maxPlies: 40, label: 'fairy engine', movesAfterEnd: true, reachesNoDraw: true });
+runConformance(defineFairy({ ...ENGINE_DEFS.xiangqi!, boardStyle: 'intersections', river: true }), { playouts: 4, maxPlies: 40, label: 'fairy engine', movesAfterEnd: true, reachesNoDraw: true });
+runConformance(defineFairy({ ...ENGINE_DEFS.janggi!, boardStyle: 'intersections' }), { playouts: 4, maxPlies: 40, label: 'fairy engine', movesAfterEnd: true, reachesNoDraw: true });
+runConformance(defineFairy({ ...ENGINE_DEFS.capablanca!, id: 'holed', startFen: 'rnabqkbcnr/pppppppppp/10/4**4/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1' }), { playouts: 4, maxPlies: 40, label: 'fairy engine, holes', movesAfterEnd: true, reachesNoDraw: true });
