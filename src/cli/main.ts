@@ -6,7 +6,7 @@
 import { stderr, stdin, stdout, argv } from 'node:process';
 import process from 'node:process';
 import { createInterface, type Interface } from 'node:readline';
-import { variants } from '../variants/index.js';
+import { installedGames } from './installed.js';
 import { run } from './run.js';
 import { readVersion } from './version.js';
 
@@ -33,7 +33,7 @@ const lines = (): Interface => {
 void run(
   argv.slice(2),
   {
-    variants,
+    variants: installedGames,
     stdout: { write: (text) => void stdout.write(text), isTTY: stdout.isTTY === true },
     stderr: { write: (text) => void stderr.write(text), isTTY: stderr.isTTY === true },
     version: readVersion(argv[1]),

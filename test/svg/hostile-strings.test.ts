@@ -97,7 +97,7 @@ describe('a game whose name holds noncharacters (accepted by defineVariant: they
     const v = defineVariant({
       id: 'odd\ufffe', name: 'Odd \uffff game', players: ['a\ufffe', 'b'],
       createBoard: () => rect(2, 1), setup: () => ({ ...p, turn: 'a\ufffe' }), parse: () => p, format: () => '', legalMoves: () => [], apply: (q) => q,
-      status: () => ({ over: false }), hash: () => 0, render: () => '',
+      status: () => ({ over: false, turn: 'a\ufffe' }), hash: () => 0, render: () => '',
       pieceReader: () => (node: number) => (node === 0 ? { player: 'a\ufffe', kind: 'K\uffff' } : undefined),
     });
     const svg = v.renderSvg(v.setup());

@@ -7,8 +7,8 @@ import type { FairyDefinition } from '../../core/declarative/fairy/definition.js
 import { defineFairy, type FairyVariant } from '../../core/declarative/fairy/index.js';
 
 /**
- * The variant of a built-in definition, compiled when one of its members is first used. `id` and
- * `name` are read from the definition without compiling.
+ * The variant of a built-in definition, compiled when one of its members is first used. `id`,
+ * `name` and `players` are known without compiling.
  * @example
  * ```ts
  * const v = lazyFairy(capablancaDefinition); // nothing compiled yet
@@ -20,7 +20,8 @@ export function lazyFairy(definition: FairyDefinition): FairyVariant {
   const out: FairyVariant = {
     id: definition.id,
     name: definition.name ?? definition.id,
-    get players() { return v().players; },
+    // Every fairy game is white against black: listing the games (`boardwright games`) compiles none.
+    players: ['white', 'black'],
     get board() { return v().board; },
     setup: (options) => v().setup(options),
     parse: (text, options) => v().parse(text, options),
