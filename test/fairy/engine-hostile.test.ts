@@ -46,3 +46,12 @@ describe('a malformed definition is INVALID_DEFINITION naming the field', () => 
     expect(r.message).toContain(field);
   });
 });
+
+describe('overlapping Betza atoms list each destination once (Fairy-Stockfish unites them as bitboards)', () => {
+  it('a bishop-king BK on d4 has 13 + 4 destinations, each once', () => {
+    const v = defineFairy({ id: 'bk', pieces: { K: 'king', B: 'BK' }, startFen: '4k3/8/8/8/3B4/8/8/4K3 w - - 0 1', castling: false });
+    const fromD4 = v.movesFrom(v.setup(), 'd4').map((m) => m.uci);
+    expect(fromD4).toHaveLength(17);
+    expect(new Set(fromD4).size).toBe(17);
+  });
+});

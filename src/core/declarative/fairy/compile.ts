@@ -76,6 +76,8 @@ export interface Compiled {
    */
   readonly initialOnlyStart: Int32Array;
   readonly initialOnlyData: Int16Array;
+  /** Per (side * nt + type) * n + square: 1 when two of the piece's moves can reach one square. */
+  readonly overlap: Uint8Array;
   readonly rules: Rules;
   /** Legality is the plain "royal piece not attacked" test, so pins.ts may shortcut it. */
   readonly pinShortcut: boolean;
@@ -371,6 +373,7 @@ interface Tables {
   immobile: Uint8Array;
   initialOnlyStart: Int32Array;
   initialOnlyData: Int16Array;
+  overlap: Uint8Array;
 }
 
 /** Squares a lame leap from (r, f) by (dr, df) passes (Fairy-Stockfish: the longer axis first, then diagonally). */
@@ -413,6 +416,7 @@ function buildTables(
   const janggiCannon = new Uint8Array(nc);
   const immobile = new Uint8Array(nc * n);
   const initialOnlyStart = new Int32Array(2 * nt * n).fill(-1);
+  const overlap = new Uint8Array(2 * nt * n);
   const initialOnly: number[] = [];
   for (let t = 0; t < nt; t++) if (builtin[t] === 'janggiCannon') janggiCannon[2 + 2 * t] = janggiCannon[3 + 2 * t] = 1;
   // Palace diagonals (janggi): extra moves along the lines, by built-in piece.
@@ -508,6 +512,13 @@ function buildTables(
         addMoves(moves[t] ?? [], false);
         if (diagonalLines?.[sq] === 1) addMoves(palace(moveNames[t]), true);
         if (!anyMove) immobile[code * n + sq] = 1;
+        // Two entries reaching one square would list a move twice: mark the square for de-duplication.
+        const reached = new Set<number>();
+        let total = 0;
+        for (let i = leapStart[k] as number; i < leap.length; i += 4) { reached.add(leap[i] as number); total++; }
+        for (let i = rayStart[k] as number; i < ray.length;) { const len = ray[i + 1] as number; for (let j = 0; j < len; j++) reached.add(ray[i + 2 + j] as number); total += len; i += 2 + len; }
+        for (let i = hopStart[k] as number; i < hop.length;) { const len = hop[i + 2] as number; for (let j = 0; j < len; j++) reached.add(hop[i + 3 + j] as number); total += len; i += 3 + len; }
+        if (reached.size < total) overlap[k] = 1;
         const only = [...initialQuiet].filter((q) => !regularQuiet.has(q));
         if (only.length > 0) { initialOnlyStart[k] = initialOnly.length; initialOnly.push(only.length, ...only); }
       }
@@ -545,6 +556,6 @@ function buildTables(
     revStart, revData: Int16Array.from(revData),
     revRayStart: rays.start, revRayData: rays.data, rayReach: rays.table,
     revHopStart: hops.start, revHopData: hops.data, hopReach: hops.table,
-    janggiCannon, immobile, initialOnlyStart, initialOnlyData: Int16Array.from(initialOnly),
+    janggiCannon, immobile, initialOnlyStart, initialOnlyData: Int16Array.from(initialOnly), overlap,
   };
 }

@@ -118,14 +118,17 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
     // Pieces that can never promote write their moves directly (the common case).
     const plain = promoPawn[t] !== 1 && (rules.promotedPieceType[t] as number) < 0;
     const free = c.hasRegion[cell] !== 1;
+    // Pieces whose moves overlap (QNAD, BK) list each destination once, as Fairy-Stockfish's bitboards do.
+    const dedupe = c.overlap[key] === 1;
+    const stamp = dedupe ? ++s.seenStamp : 0, seen = s.seen;
     for (let i = ls[key] as number, end = ls[key + 1] as number; i < end; i += 4) {
       const p1 = ld[i + 2] as number;
       if (p1 >= 0 && (cells[p1] !== 0 || ((ld[i + 3] as number) >= 0 && cells[ld[i + 3] as number] !== 0))) continue;
       const to = ld[i] as number, mode = ld[i + 1] as number, target = cells[to] as number;
       if (target === 0) {
-        if (mode & QUIET) { if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
+        if (mode & QUIET) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
         else if ((to === ep0 || to === ep1) && epTypes[t] === 1) out[k++] = encodeMove(sq, to, EN_PASSANT);
-      } else if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE) { if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
+      } else if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
     }
     for (let i = rs[key] as number, end = rs[key + 1] as number; i < end;) {
       const mode = rd[i] as number, len = rd[i + 1] as number;
@@ -133,10 +136,10 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
       for (let j = 0; j < len; j++) {
         const to = rd[i + j] as number, target = cells[to] as number;
         if (target === 0) {
-          if (mode & QUIET && (free || region[cell * n + to] === 1)) { if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
+          if (mode & QUIET && (free || region[cell * n + to] === 1)) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
           continue;
         }
-        if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && (free || region[cell * n + to] === 1)) { if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
+        if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && (free || region[cell * n + to] === 1)) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
         break;
       }
       i += len;
@@ -150,10 +153,10 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
         for (let h = j + 1, steps = 1; h < len && (limit === 0 || steps <= limit); h++, steps++) {
           const to = hd[i + h] as number, target = cells[to] as number;
           if (target === 0) {
-            if (mode & QUIET && (free || region[cell * n + to] === 1)) k = addMove(s, out, k, sq, to, t);
+            if (mode & QUIET && (free || region[cell * n + to] === 1) && (!dedupe || seen[to] !== stamp)) { if (dedupe) seen[to] = stamp; k = addMove(s, out, k, sq, to, t); }
             continue;
           }
-          if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && (free || region[cell * n + to] === 1) && !(jc[cell] === 1 && jc[target] === 1)) k = addMove(s, out, k, sq, to, t);
+          if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && (free || region[cell * n + to] === 1) && !(jc[cell] === 1 && jc[target] === 1) && (!dedupe || seen[to] !== stamp)) { if (dedupe) seen[to] = stamp; k = addMove(s, out, k, sq, to, t); }
           break;
         }
       }

@@ -65,6 +65,9 @@ export class FairyState {
   hashHi = 0;
   hashLo = 0;
   ply = 0;
+  /** Scratch for listing a piece's destinations once (generate.ts): the stamp of the piece last listing each square. */
+  readonly seen: Int32Array;
+  seenStamp = 0;
   /** Cambodian gates: 1 on a square whose piece keeps its first-move right. */
   readonly gate: Uint8Array;
   /** Counting rules (counting.ts): the limit in plies (0: not counting) and the plies counted. */
@@ -133,6 +136,7 @@ export class FairyState {
     this.fullmove = setup.fullmove;
     this.checks.set(setup.checks);
     this.gate = new Uint8Array(c.n);
+    this.seen = new Int32Array(c.n);
     for (const g of setup.gates) this.gate[g] = 1;
     this.countingLimit = setup.countingLimit;
     // Fairy-Stockfish: with a counting limit, the FEN's halfmove field is the plies counted.
