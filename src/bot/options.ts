@@ -36,7 +36,7 @@ export const MAX_DEPTH = 64;
 export const MAX_NODES = 100_000_000;
 /** Largest `timeMs`: one minute. */
 export const MAX_TIME_MS = 60_000;
-const KNOWN: ReadonlySet<string> = new Set(['seed', 'maxNodes', 'timeMs', 'maxDepth']);
+const KNOWN: ReadonlySet<string> = /* @__PURE__ */ new Set(['seed', 'maxNodes', 'timeMs', 'maxDepth']);
 
 /**
  * Checks the options of `chooseMove` (plain JavaScript callers may pass anything).

@@ -12,7 +12,7 @@ export interface BoardNode extends Point {
   readonly name: string;
 }
 
-const cache = new WeakMap<Board, readonly BoardNode[]>();
+const cache = /* @__PURE__ */ new WeakMap<Board, readonly BoardNode[]>();
 
 /**
  * Every node of a board in drawing order: rows from the highest `y` (the top of

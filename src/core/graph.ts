@@ -164,7 +164,7 @@ export function requireDir(board: Board, name: string): number {
   return d;
 }
 
-const coordinateIndex = new WeakMap<Board, Map<string, number>>();
+const coordinateIndex = /* @__PURE__ */ new WeakMap<Board, Map<string, number>>();
 
 /**
  * The node at coordinates (x, y), or {@link NONE}. The coordinate index is built

@@ -32,7 +32,7 @@ export interface KeyLine {
 }
 
 /** Which positions carry a shared line (set only by {@link attachKeys}, on objects this library made). */
-const attached = new WeakMap<object, KeyLine>();
+const attached = /* @__PURE__ */ new WeakMap<object, KeyLine>();
 
 /** A new line holding `keys` (one copy, O(length)). */
 export function lineOf(keys: readonly number[]): KeyLine {

@@ -21,7 +21,7 @@ export interface PlayOptions {
   readonly strict?: boolean;
 }
 
-const PLAY_OPTION_NAMES: ReadonlySet<string> = new Set(['strict']);
+const PLAY_OPTION_NAMES: ReadonlySet<string> = /* @__PURE__ */ new Set(['strict']);
 
 /**
  * Reads the options of `play` / `tryPlay` from untrusted callers: `undefined` or an object whose only

@@ -61,8 +61,8 @@ export function pieceOf(g: Compiled, code: number): PieceDefinition {
   return g.def.pieces[g.letters[g.kindOf[code]!] as string] as PieceDefinition;
 }
 
-const ATOM_KINDS: ReadonlySet<string> = new Set(['step', 'slide', 'leap', 'jump']);
-const MODES: ReadonlySet<unknown> = new Set([undefined, 'quiet', 'capture', 'both']);
+const ATOM_KINDS: ReadonlySet<string> = /* @__PURE__ */ new Set(['step', 'slide', 'leap', 'jump']);
+const MODES: ReadonlySet<unknown> = /* @__PURE__ */ new Set([undefined, 'quiet', 'capture', 'both']);
 /** Most atoms one piece may list. */
 const MAX_ATOMS = 64;
 

@@ -7,7 +7,7 @@
  */
 
 /** The CSS Color Module Level 4 named colours, plus `transparent`. */
-const NAMED = new Set(('aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown '
+const NAMED = /* @__PURE__ */ new Set(('aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown '
   + 'burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod '
   + 'darkgray darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen '
   + 'darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue '
@@ -29,9 +29,9 @@ const HUE = `${NUMBER}(?:deg|grad|rad|turn)?`;
 const ALPHA = CHANNEL;
 const S = String.raw`\s*`;
 /** `rgb(r, g, b[, a])` or `rgb(r g b[ / a])`, and the same with `rgba`. */
-const RGB = new RegExp(`^rgba?\\(${S}(?:${CHANNEL}${S},${S}${CHANNEL}${S},${S}${CHANNEL}(?:${S},${S}${ALPHA})?|${CHANNEL}\\s+${CHANNEL}\\s+${CHANNEL}(?:${S}/${S}${ALPHA})?)${S}\\)$`, 'i');
+const RGB = /* @__PURE__ */ new RegExp(`^rgba?\\(${S}(?:${CHANNEL}${S},${S}${CHANNEL}${S},${S}${CHANNEL}(?:${S},${S}${ALPHA})?|${CHANNEL}\\s+${CHANNEL}\\s+${CHANNEL}(?:${S}/${S}${ALPHA})?)${S}\\)$`, 'i');
 /** `hsl(h, s%, l%[, a])` or `hsl(h s% l%[ / a])`, and the same with `hsla`. */
-const HSL = new RegExp(`^hsla?\\(${S}(?:${HUE}${S},${S}${PERCENT}${S},${S}${PERCENT}(?:${S},${S}${ALPHA})?|${HUE}\\s+${PERCENT}\\s+${PERCENT}(?:${S}/${S}${ALPHA})?)${S}\\)$`, 'i');
+const HSL = /* @__PURE__ */ new RegExp(`^hsla?\\(${S}(?:${HUE}${S},${S}${PERCENT}${S},${S}${PERCENT}(?:${S},${S}${ALPHA})?|${HUE}\\s+${PERCENT}\\s+${PERCENT}(?:${S}/${S}${ALPHA})?)${S}\\)$`, 'i');
 
 /** Longest colour text read (the longest real form is well under this). */
 export const MAX_COLOUR_LENGTH = 100;

@@ -26,7 +26,7 @@ export const DEFAULT_COLORS: SvgColors = {
 
 const OPTION_KEYS = ['orientation', 'labels', 'highlights', 'size', 'colors', 'title'];
 const HIGHLIGHT_KEYS = ['lastMove', 'selected', 'destinations', 'check'];
-const COLOR_KEYS = Object.keys(DEFAULT_COLORS);
+const COLOR_KEYS = /* @__PURE__ */ Object.keys(DEFAULT_COLORS);
 
 /** Options with every default filled in and every node name turned into an id. */
 export interface Settings {

@@ -37,10 +37,10 @@ function only(atoms: readonly CompiledAtom[], kind: CompiledAtom['kind']): Compi
 }
 
 /** The 8x8 board: node ids a1 = 0 … h8 = 63, compass directions. */
-export const chessBoard = lazy((): Board => rect(8, 8));
+export const chessBoard = /* @__PURE__ */ lazy((): Board => rect(8, 8));
 
 /** Movement tables, compiled once from `CHESS_PIECES`. */
-export const chessTables = lazy((): ChessTables => {
+export const chessTables = /* @__PURE__ */ lazy((): ChessTables => {
   const board = chessBoard();
   const knight = only(compileAtoms(board, CHESS_PIECES.N), 'leap');
   const king = only(compileAtoms(board, CHESS_PIECES.K), 'step');

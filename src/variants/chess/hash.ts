@@ -16,4 +16,4 @@ export const EP_KEY = 1040;
 export const SIDE_KEY = 1048;
 
 /** The chess key table (fixed seed, so hashes are stable across runs). */
-export const chessZobrist = lazy((): ZobristTable => zobristTable(1049, 0xc4e55));
+export const chessZobrist = /* @__PURE__ */ lazy((): ZobristTable => zobristTable(1049, 0xc4e55));

@@ -55,7 +55,7 @@ function indexByTo(ints: Int32Array): Int16Array {
   return byTo;
 }
 
-const byHash = new Map<number, Listing>();
+const byHash = /* @__PURE__ */ new Map<number, Listing>();
 const ring: (Listing | undefined)[] = [];
 let next = 0;
 

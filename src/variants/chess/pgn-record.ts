@@ -17,7 +17,7 @@ import type { ChessMove, ChessPosition } from './types.js';
 import { chess } from './variant.js';
 
 /** Tags the writer derives from the record's start position and variant, so a record does not keep them. */
-const DERIVED_TAGS: ReadonlySet<string> = new Set(['FEN', 'SetUp', VARIANT_TAG]);
+const DERIVED_TAGS: ReadonlySet<string> = /* @__PURE__ */ new Set(['FEN', 'SetUp', VARIANT_TAG]);
 
 /** The PGN annotations of one move of a record read from PGN: its NAGs and its variations (alternatives to it). */
 export interface PgnMoveAnnotations {

@@ -47,7 +47,7 @@ export const PGN_MAX_LENGTH = 20_000_000;
 /** Default for {@link PgnLimits.maxDepth}. */
 export const PGN_MAX_DEPTH = 100;
 
-const RESULT_SYMBOLS: ReadonlySet<string> = new Set(['1-0', '0-1', '1/2-1/2']);
+const RESULT_SYMBOLS: ReadonlySet<string> = /* @__PURE__ */ new Set(['1-0', '0-1', '1/2-1/2']);
 
 interface MutableMove {
   san: string;

@@ -44,7 +44,7 @@ const SPELLINGS: readonly (readonly [() => PgnVariant, string, readonly string[]
 ];
 
 /** Every spelling the reader knows, for error messages. */
-export const PGN_VARIANT_NAMES: readonly string[] = SPELLINGS.map(([, name]) => name);
+export const PGN_VARIANT_NAMES: readonly string[] = /* @__PURE__ */ SPELLINGS.map(([, name]) => name);
 
 /**
  * The game a `Variant` tag value names (chess for the standard spellings and for no tag), or

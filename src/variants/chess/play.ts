@@ -24,7 +24,7 @@ import { noMoveStatus } from './status.js';
 import type { ChessMove, ChessMoveInput, ChessPosition } from './types.js';
 
 /** FEN castling text of every rights mask (0..15). */
-const CASTLING_TEXT = lazy((): readonly string[] => Array.from({ length: 16 }, (_, rights) => castlingText(rights)));
+const CASTLING_TEXT = /* @__PURE__ */ lazy((): readonly string[] => Array.from({ length: 16 }, (_, rights) => castlingText(rights)));
 
 /** The position the state holds after a move from `position` (whose hash was `before`), with its repetition keys. */
 function snapshot(position: ChessPosition, state: ChessState, before: number): ChessPosition {
@@ -91,7 +91,7 @@ function refuseIfFinished(state: ChessState, position: ChessPosition, moves: Int
   refuseIfOver(noMoveStatus(state, position.turn), typeof notation === 'string' ? excerpt(notation.trim()) : undefined);
 }
 
-const MOVE_FAILURES: ReadonlySet<string> = new Set(['ILLEGAL_MOVE', 'INVALID_MOVE_TEXT', 'AMBIGUOUS_MOVE']);
+const MOVE_FAILURES: ReadonlySet<string> = /* @__PURE__ */ new Set(['ILLEGAL_MOVE', 'INVALID_MOVE_TEXT', 'AMBIGUOUS_MOVE']);
 
 /** Reads move text on the loaded state: the common forms in one legality test per candidate, the rest by {@link resolveText}. */
 function textMove(state: ChessState, text: unknown, moves: Int32Array, replies: Int32Array): number {

@@ -11,7 +11,7 @@ import { KEPT_KEYS } from './repetition.js';
 import type { ChessPosition } from './types.js';
 
 /** The 16 castling fields a position can have (`KQkq`, its subsets in that order, `-`). */
-const CASTLING_FIELDS: ReadonlySet<string> = new Set(Array.from({ length: 16 }, (_, rights) => castlingText(rights)));
+const CASTLING_FIELDS: ReadonlySet<string> = /* @__PURE__ */ new Set(Array.from({ length: 16 }, (_, rights) => castlingText(rights)));
 
 /** The castling field of a Chess960 position: X-FEN letters, at most four, or `-`. */
 const CHESS960_CASTLING = /^(?:-|[A-HKQa-hkq]{1,4})$/;

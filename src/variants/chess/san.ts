@@ -12,8 +12,8 @@ import type { ChessMove } from './types.js';
 const FILES = 'abcdefgh';
 
 /** Shared, frozen `capturedKinds` lists (no array built per move). */
-const NONE_CAPTURED: readonly string[] = Object.freeze([]);
-const CAPTURED: readonly (readonly string[])[] = [...PIECE_LETTERS.slice(0, 8)].map((k) => Object.freeze([k]));
+const NONE_CAPTURED: readonly string[] = /* @__PURE__ */ Object.freeze([]);
+const CAPTURED: readonly (readonly string[])[] = /* @__PURE__ */ [...PIECE_LETTERS.slice(0, 8)].map((k) => Object.freeze([k]));
 const PAWN_CAPTURED = CAPTURED[PAWN]!;
 
 /**

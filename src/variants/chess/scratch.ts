@@ -28,7 +28,7 @@ interface Shared {
   check: number;
 }
 
-const shared = lazy((): Shared => ({
+const shared = /* @__PURE__ */ lazy((): Shared => ({
   state: undefined,
   moves: new Int32Array(256),
   replies: new Int32Array(256),

@@ -28,7 +28,7 @@ import type { ChessMove, ChessPosition } from './types.js';
 
 
 /** Lookup tables between board text and piece codes, built on first use. */
-const codec = lazy(() => {
+const codec = /* @__PURE__ */ lazy(() => {
   const codeOfChar = new Int8Array(128);
   const charOfCode = new Uint16Array(16);
   for (let code = 0; code < 16; code++) {
@@ -84,7 +84,7 @@ function enPassantFits(sq: Int8Array, turn: number, ep: number): boolean {
 }
 
 /** A reply buffer for building SAN in `ChessState.move` (check and mate suffixes). */
-const spare = lazy(() => new Int32Array(256));
+const spare = /* @__PURE__ */ lazy(() => new Int32Array(256));
 
 /**
  * A mutable chess position for search (implements the core `SearchState`).

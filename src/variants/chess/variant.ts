@@ -60,7 +60,7 @@ export function pieceOfLetter(letter: string): Piece<ChessColor> | undefined {
   return { player: letter === kind ? 'white' : 'black', kind };
 }
 
-const base = defineVariant<ChessPosition, ChessMove, ChessOptions, ChessEndReason, ChessState>({
+const base = /* @__PURE__ */ defineVariant<ChessPosition, ChessMove, ChessOptions, ChessEndReason, ChessState>({
   id: 'chess',
   name: 'Chess',
   players: ['white', 'black'],

@@ -57,4 +57,4 @@ export type Chess4Options = DeclarativeOptions;
  */
 export const chess4: Variant<Chess4Position, Chess4Move, Chess4Options, Chess4EndReason> =
   // The definition's data fixes the players and the end reasons; the generic declarative types cannot see them.
-  defineGame(CHESS4) as unknown as Variant<Chess4Position, Chess4Move, Chess4Options, Chess4EndReason>;
+  /* @__PURE__ */ defineGame(CHESS4) as unknown as Variant<Chess4Position, Chess4Move, Chess4Options, Chess4EndReason>;

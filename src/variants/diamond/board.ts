@@ -36,10 +36,10 @@ export function diamondName(x: number, y: number): string {
 }
 
 /** The 41-position board with compass directions (orthogonals, and the diagonals "across the diamonds"). */
-export const diamondBoard = lazy((): Board => diamond(4, diamondName));
+export const diamondBoard = /* @__PURE__ */ lazy((): Board => diamond(4, diamondName));
 
 /** Node ids in the rulebook's reading order: 1A…20A, 21, 1B…20B (used to list pieces). */
-export const readingOrder = lazy((): Int32Array => {
+export const readingOrder = /* @__PURE__ */ lazy((): Int32Array => {
   const b = diamondBoard();
   const names = [...Array.from({ length: 20 }, (_, i) => `${i + 1}A`), '21', ...Array.from({ length: 20 }, (_, i) => `${i + 1}B`)];
   return Int32Array.from(names.map((name) => b.nodeId(name)));

@@ -10,7 +10,7 @@ import { lazy } from '../../core/lazy.js';
 import { diamondBoard } from './board.js';
 
 /** `corners()[node] === 1` for the four corners (the chain generator's stop nodes). */
-export const corners = lazy((): Uint8Array => {
+export const corners = /* @__PURE__ */ lazy((): Uint8Array => {
   const b = diamondBoard();
   const stops = new Uint8Array(b.size);
   for (const name of ['1A', '1B', '17A', '17B']) stops[b.nodeId(name)] = 1;

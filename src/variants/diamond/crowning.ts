@@ -11,7 +11,7 @@ import { lazy } from '../../core/lazy.js';
 import { named } from './board.js';
 
 /** `crownTable()[side][node]`: rank a piece of `side` is crowned to on `node` (0: none). */
-const crownTable = lazy((): Uint8Array[] =>
+const crownTable = /* @__PURE__ */ lazy((): Uint8Array[] =>
   (['B', 'A'] as const).map((opponentHalf) => {
     const table = new Uint8Array(41);
     for (const id of named(opponentHalf, [2, 4, 5, 9])) table[id] = 2;

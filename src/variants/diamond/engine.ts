@@ -27,7 +27,7 @@ const FEAT_TURN = 2 * CODES * SIZE;
 const FEAT_MUST = FEAT_TURN + 1;
 const FEAT_INSIST_FROM = FEAT_TURN + 2;
 const FEAT_INSIST_TO = FEAT_INSIST_FROM + SIZE;
-const zobrist = lazy((): ZobristTable => zobristTable(FEAT_INSIST_TO + SIZE, 0xd1a3));
+const zobrist = /* @__PURE__ */ lazy((): ZobristTable => zobristTable(FEAT_INSIST_TO + SIZE, 0xd1a3));
 
 /** Move flags in a pool. */
 export const F_CAPTURE = 1;

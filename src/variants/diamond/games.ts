@@ -19,7 +19,7 @@ export interface DiamondGame {
   readonly start: readonly (readonly [number, number])[];
 }
 
-const CHECKERS_START = [1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14].map((k) => [k, 1] as const);
+const CHECKERS_START = /* @__PURE__ */ [1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14].map((k) => [k, 1] as const);
 
 /**
  * Diamond Checkers: "A player may jump as many men as possible in one

@@ -34,7 +34,7 @@ export type DiamondVariant = Variant<DiamondPosition, DiamondMove, DiamondOption
  * diamondCheckers.legalMoves(p).map((m) => m.notation); // ['13Ax15A']
  * ```
  */
-export const diamondCheckers: DiamondVariant = makeDiamondVariant(CHECKERS);
+export const diamondCheckers: DiamondVariant = /* @__PURE__ */ makeDiamondVariant(CHECKERS);
 
 /**
  * Diamond Kings: every man is a Diamond King and may jump its own men
@@ -45,7 +45,7 @@ export const diamondCheckers: DiamondVariant = makeDiamondVariant(CHECKERS);
  * diamondKings.legalMoves(diamondKings.setup()).length;
  * ```
  */
-export const diamondKings: DiamondVariant = makeDiamondVariant(KINGS);
+export const diamondKings: DiamondVariant = /* @__PURE__ */ makeDiamondVariant(KINGS);
 
 /**
  * Diamond Queens: Diamond Kings with stacks; a move takes k of the n men on a
@@ -57,4 +57,4 @@ export const diamondKings: DiamondVariant = makeDiamondVariant(KINGS);
  * diamondQueens.play(diamondQueens.setup(), '1*7A-13A');
  * ```
  */
-export const diamondQueens: DiamondVariant = makeDiamondVariant(QUEENS);
+export const diamondQueens: DiamondVariant = /* @__PURE__ */ makeDiamondVariant(QUEENS);

@@ -54,7 +54,7 @@ function isNeighbour(engine: DiamondEngine, a: number, b: number): boolean {
 }
 
 const NODE = '(?:21|(?:[1-9]|1[0-9]|20)[AB])';
-const MOVE_RE = new RegExp(`^(?:([1-9][0-9]?)\\*)?${NODE}(?:-${NODE}|(?:[:x]${NODE})+)$`);
+const MOVE_RE = /* @__PURE__ */ new RegExp(`^(?:([1-9][0-9]?)\\*)?${NODE}(?:-${NODE}|(?:[:x]${NODE})+)$`);
 
 /**
  * Checks the shape of move text and throws `INVALID_MOVE_TEXT` naming the

@@ -22,7 +22,7 @@ export const RANK_ATOMS: readonly (readonly Atom[])[] = [[], MAN, KING, DIAMOND_
 export const FORWARD = ['n', 's'] as const;
 
 /** `dirsByRank()[side][rank]`: direction indices a rank of that side moves and jumps along. */
-export const dirsByRank = lazy((): Int32Array[][] =>
+export const dirsByRank = /* @__PURE__ */ lazy((): Int32Array[][] =>
   FORWARD.map((forward) => RANK_ATOMS.map((atoms) => {
     const compiled = compileAtoms(diamondBoard(), atoms, forward);
     return compiled[0]?.dirs ?? new Int32Array(0);

@@ -48,7 +48,7 @@ function statusOf(game: DiamondGame, p: DiamondPosition): Status<DiamondPlayer, 
 }
 
 /** Legal moves by position object: positions are immutable, and `play` with move text asks for them again. */
-const cache = new WeakMap<DiamondPosition, readonly DiamondMove[]>();
+const cache = /* @__PURE__ */ new WeakMap<DiamondPosition, readonly DiamondMove[]>();
 
 function cachedLegal(game: DiamondGame, p: DiamondPosition): readonly DiamondMove[] {
   let moves = cache.get(p);

@@ -9,7 +9,7 @@ import { nextSeat } from '../../core/turn-order.js';
 import type { DilkelEngine } from './engine.js';
 import { Z_OUT } from './tables.js';
 
-const PROBE = lazy(() => new Int32Array(1));
+const PROBE = /* @__PURE__ */ lazy(() => new Int32Array(1));
 
 /**
  * "A player is therefore NOT CHECKMATED until it is his turn to move. Then if

@@ -387,4 +387,4 @@ function isPinned(pinned: Int32Array, count: number, square: number): boolean {
 
 /** Upper bound on legal moves in one position. */
 export const MAX_MOVES = 2048;
-const pseudoBuffer = lazy(() => new Int32Array(MAX_MOVES));
+const pseudoBuffer = /* @__PURE__ */ lazy(() => new Int32Array(MAX_MOVES));

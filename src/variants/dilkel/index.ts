@@ -37,7 +37,7 @@ interface Listed {
   readonly moves: readonly DilkelMove[];
   readonly ints: Int32Array;
 }
-const listed = new WeakMap<DilkelPosition, Listed>();
+const listed = /* @__PURE__ */ new WeakMap<DilkelPosition, Listed>();
 
 function list(position: DilkelPosition): Listed {
   const cached = listed.get(position);
@@ -73,7 +73,7 @@ function apply(position: DilkelPosition, move: DilkelMove): DilkelPosition {
  * dilkel.perft(dilkel.setup(), 2)
  * ```
  */
-export const dilkel: Variant<DilkelPosition, DilkelMove, DilkelOptions, DilkelEndReason> = defineVariant<DilkelPosition, DilkelMove, DilkelOptions, DilkelEndReason>({
+export const dilkel: Variant<DilkelPosition, DilkelMove, DilkelOptions, DilkelEndReason> = /* @__PURE__ */ defineVariant<DilkelPosition, DilkelMove, DilkelOptions, DilkelEndReason>({
   id: 'dilkel',
   name: 'Dilkel Checkmates',
   players: DILKEL_PLAYERS,

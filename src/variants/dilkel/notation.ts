@@ -68,7 +68,7 @@ function checksAfter(e: DilkelEngine, m: number, seat: number): { check: boolean
 }
 
 const SQUARE = '[a-n](?:1[0-4]|[1-9])';
-const LONG = new RegExp(`^([KQRBN])?(${SQUARE})([-x:]?)(${SQUARE})(?:=?([QRBNqrbn]))?$`);
+const LONG = /* @__PURE__ */ new RegExp(`^([KQRBN])?(${SQUARE})([-x:]?)(${SQUARE})(?:=?([QRBNqrbn]))?$`);
 
 /**
  * Resolves move text to one of `legal`: the exact notation, or the same move

@@ -13,7 +13,7 @@ import { DILKEL_PLAYERS, DILKEL_SEATS, type DilkelPlayer } from './seating.js';
 import { dilkelTables } from './tables.js';
 
 const FIELDS = ['turn', 'eliminated', 'castle short', 'castle long', 'captured', 'en passant', 'plies', 'board'] as const;
-const TURN_LETTERS = DILKEL_SEATS.map((s) => s.letter.toUpperCase());
+const TURN_LETTERS = /* @__PURE__ */ DILKEL_SEATS.map((s) => s.letter.toUpperCase());
 const SIZE = 14;
 
 function bad(field: (typeof FIELDS)[number], message: string): never {
@@ -21,7 +21,7 @@ function bad(field: (typeof FIELDS)[number], message: string): never {
 }
 
 /** The 14x14 grid as square names, rank 14 first; `''` where the cross has no square. */
-const grid = lazy((): string[][] => {
+const grid = /* @__PURE__ */ lazy((): string[][] => {
   const { board } = dilkelTables();
   const rows: string[][] = [];
   for (let y = SIZE - 1; y >= 0; y--) {

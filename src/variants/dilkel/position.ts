@@ -67,12 +67,12 @@ export const CAPTURED_ORDER = 'QRNB';
 export const MAX_CAPTURED = 15;
 
 /** Piece text (`rK`) by piece code, and back. */
-const pieceNames = lazy(() => {
+const pieceNames = /* @__PURE__ */ lazy(() => {
   const names: string[] = [];
   DILKEL_SEATS.forEach((seat, s) => { for (let k = 1; k < KIND_LETTERS.length; k++) names[s * 8 + k] = seat.letter + (KIND_LETTERS[k] as string); });
   return names;
 });
-const pieceCodes = lazy(() => new Map(pieceNames().map((name, code) => [name, code] as const).filter(([n]) => n !== undefined)));
+const pieceCodes = /* @__PURE__ */ lazy(() => new Map(pieceNames().map((name, code) => [name, code] as const).filter(([n]) => n !== undefined)));
 
 /** Seat index of a player id. */
 export function seatOf(player: DilkelPlayer): number {

@@ -120,7 +120,7 @@ function castleSide(board: Board, king: number, rook: number, aligned: (a: numbe
 }
 
 /** The compiled tables (built on first call). */
-export const dilkelTables = lazy((): DilkelTables => {
+export const dilkelTables = /* @__PURE__ */ lazy((): DilkelTables => {
   const board = createDilkelBoard();
   const n = board.size;
   const dir = (c: Compass): number => board.dirIndex(c);

@@ -9,7 +9,7 @@ import { englishRules } from './rules/english.js';
 import type { DraughtsPlayer } from './types.js';
 
 /** The compiled English rules, built on first use. */
-export const englishContext = lazy((): FamilyContext => compileRules(englishRules));
+export const englishContext = /* @__PURE__ */ lazy((): FamilyContext => compileRules(englishRules));
 
 /** 0 for Black, 1 for White (the engine's side index). */
 export const sideOf = (player: DraughtsPlayer): number => (player === 'black' ? 0 : 1);

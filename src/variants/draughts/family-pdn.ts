@@ -27,7 +27,7 @@ const GAME_TYPES: Readonly<Record<string, number>> = {
 };
 
 /** Tags the writer derives from the record's start, so a record does not keep them. */
-const DERIVED_TAGS: ReadonlySet<string> = new Set(['FEN', 'SetUp']);
+const DERIVED_TAGS: ReadonlySet<string> = /* @__PURE__ */ new Set(['FEN', 'SetUp']);
 
 /** The PDN 3.0 game type number of a family variant, or undefined when the standard gives none. */
 export function pdnGameType(variant: DraughtsVariant): number | undefined {

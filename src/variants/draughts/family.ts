@@ -26,24 +26,24 @@ export type { DraughtsRules, DrawRules, Duplicates, EndgameDraw, FamilyEndReason
 export { englishRules } from './rules/english.js';
 
 /** International draughts (id `international`, FMJD rules, 10x10). @example `international.perft(international.setup(), 2) // 81` */
-export const international = defineDraughts(internationalRules);
+export const international = /* @__PURE__ */ defineDraughts(internationalRules);
 /** Brazilian draughts (id `brazilian`): international rules on 8x8. @example `brazilian.perft(brazilian.setup(), 5) // 7473` */
-export const brazilian = defineDraughts(brazilianRules);
+export const brazilian = /* @__PURE__ */ defineDraughts(brazilianRules);
 /** Canadian draughts (id `canadian`): international rules on 12x12. @example `canadian.legalMoves(canadian.setup()).length // 11` */
-export const canadian = defineDraughts(canadianRules);
+export const canadian = /* @__PURE__ */ defineDraughts(canadianRules);
 /** Russian draughts (id `russian`), algebraic squares (`c3-d4`, `c3:e5`). @example `russian.perft(russian.setup(), 5) // 7482` */
-export const russian = defineDraughts(russianRules);
+export const russian = /* @__PURE__ */ defineDraughts(russianRules);
 /** Pool checkers (id `pool`). @example `pool.perft(pool.setup(), 5) // 7482` */
-export const pool = defineDraughts(poolRules);
+export const pool = /* @__PURE__ */ defineDraughts(poolRules);
 /** Czech draughts (id `czech`), algebraic squares (`c3-d4`, `c3:e5`). @example `czech.perft(czech.setup(), 5) // 7361` */
-export const czech = defineDraughts(czechRules);
+export const czech = /* @__PURE__ */ defineDraughts(czechRules);
 /** Spanish draughts (id `spanish`). @example `spanish.perft(spanish.setup(), 6) // 36473` */
-export const spanish = defineDraughts(spanishRules);
+export const spanish = /* @__PURE__ */ defineDraughts(spanishRules);
 /** Italian draughts (id `italian`). @example `italian.perft(italian.setup(), 6) // 36473` */
-export const italian = defineDraughts(italianRules);
+export const italian = /* @__PURE__ */ defineDraughts(italianRules);
 /** Thai draughts (id `thai`): 8 men each on two rows. @example `thai.legalMoves(thai.setup()).length // 7` */
-export const thai = defineDraughts(thaiRules);
+export const thai = /* @__PURE__ */ defineDraughts(thaiRules);
 /** Frisian draughts (id `frisian`): orthogonal captures, capture by value, three moves per king. @example `frisian.perft(frisian.setup(), 3) // 658` */
-export const frisian = defineDraughts(frisianRules);
+export const frisian = /* @__PURE__ */ defineDraughts(frisianRules);
 /** Killer draughts (id `killer`). @example `killer.perft(killer.setup(), 3) // 658` */
-export const killer = defineDraughts(killerRules);
+export const killer = /* @__PURE__ */ defineDraughts(killerRules);

@@ -6,7 +6,7 @@ import type { DraughtsPosition } from './types.js';
 // Features 0..127: a piece, kind (0 black man, 1 black king, 2 white man, 3 white king) * 32 + square id;
 // then White to move and the huffing state, laid out by the family engine's word path (engine/word-search.ts).
 /** The key table, built on first use (appending features keeps the earlier keys). */
-export const draughtsKeys = lazy(() => zobristTable(HUFFING_FEATURES, 0xd4a1));
+export const draughtsKeys = /* @__PURE__ */ lazy(() => zobristTable(HUFFING_FEATURES, 0xd4a1));
 
 /** Kind index of a piece letter, or -1 for an empty square. */
 export function kindOf(letter: string): number {

@@ -76,7 +76,7 @@ export {
  * draughts.perft(draughts.setup(), 6) // 36768
  * ```
  */
-export const draughts: Variant<DraughtsPosition, DraughtsMove, DraughtsOptions, DraughtsEndReason> = defineVariant<DraughtsPosition, DraughtsMove, DraughtsOptions, DraughtsEndReason>({
+export const draughts: Variant<DraughtsPosition, DraughtsMove, DraughtsOptions, DraughtsEndReason> = /* @__PURE__ */ defineVariant<DraughtsPosition, DraughtsMove, DraughtsOptions, DraughtsEndReason>({
   id: 'draughts',
   name: 'English draughts',
   players: ['black', 'white'],

@@ -10,8 +10,8 @@ import type { DraughtsMove, DraughtsOptions, DraughtsPosition } from './types.js
 import type { Variant } from '../../core/variant.js';
 
 /** Tags the writer derives from the record's start position, so a record does not keep them. */
-const DERIVED_TAGS: ReadonlySet<string> = new Set(['FEN', 'Capture']);
-const RESULTS: ReadonlySet<string> = new Set(['1-0', '0-1', '1/2-1/2', '0-0', '*']);
+const DERIVED_TAGS: ReadonlySet<string> = /* @__PURE__ */ new Set(['FEN', 'Capture']);
+const RESULTS: ReadonlySet<string> = /* @__PURE__ */ new Set(['1-0', '0-1', '1/2-1/2', '0-0', '*']);
 
 /**
  * Reads a PDN text holding one game into a {@link GameRecord} of `variant` (the `draughts` object):

@@ -14,7 +14,7 @@ import type { DraughtsPosition } from './types.js';
 const bad = (message: string): never => fail('INVALID_POSITION', `not a valid draughts position: ${message}`);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const SQUARES = /^[bBwW.]{32}$/;
-const [B_MAN, B_KING, W_MAN, W_KING, DOT] = ['b', 'B', 'w', 'W', '.'].map((c) => c.charCodeAt(0)) as [number, number, number, number, number];
+const [B_MAN, B_KING, W_MAN, W_KING, DOT] = /* @__PURE__ */ ['b', 'B', 'w', 'W', '.'].map((c) => c.charCodeAt(0)) as [number, number, number, number, number];
 
 /** Whether `s` is a well-formed board (the common case, one pass): 32 piece letters, no white man on 1–4, no black man on 29–32. */
 function soundSquares(s: string): boolean {

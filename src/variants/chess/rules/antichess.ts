@@ -79,4 +79,4 @@ export const antichessRules: ChessRules<'antichess'> = {
  * antichess.legalMoves(p).map((m) => m.notation) // ['Bxb5'] (the capture is compulsory)
  * ```
  */
-export const antichess = defineChessVariant(antichessRules);
+export const antichess = /* @__PURE__ */ defineChessVariant(antichessRules);

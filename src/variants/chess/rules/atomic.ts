@@ -18,7 +18,7 @@ import { generatePseudoLegal } from './pseudo-legal.js';
 import type { RulesState } from './rules-state.js';
 import { standardStart } from './standard-start.js';
 
-const zobrist = lazy(chessZobrist);
+const zobrist = /* @__PURE__ */ lazy(chessZobrist);
 
 /** Are squares `a` and `b` (both on the board) next to each other? */
 const touching = (a: number, b: number): boolean => Math.abs((a & 7) - (b & 7)) <= 1 && Math.abs((a >> 3) - (b >> 3)) <= 1;
@@ -118,4 +118,4 @@ export const atomicRules: ChessRules<'atomic'> = {
  * atomic.perft(atomic.setup(), 3) // 8902
  * ```
  */
-export const atomic = defineChessVariant(atomicRules);
+export const atomic = /* @__PURE__ */ defineChessVariant(atomicRules);

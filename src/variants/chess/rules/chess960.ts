@@ -62,4 +62,4 @@ export const chess960Rules: ChessRules<'chess960', Chess960Options> = {
  * chess960.perft(p, 2) // 400
  * ```
  */
-export const chess960 = defineChessVariant(chess960Rules);
+export const chess960 = /* @__PURE__ */ defineChessVariant(chess960Rules);

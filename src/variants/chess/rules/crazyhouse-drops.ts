@@ -8,7 +8,7 @@ import { DROP, PAWN, QUEEN } from '../codes.js';
 import type { RulesState } from './rules-state.js';
 
 /** The kinds the side to move holds, filled per call (no allocation per node). */
-const held = new Int32Array(5);
+const held = /* @__PURE__ */ new Int32Array(5);
 
 /** Adds the legal drops of the side to move to `out` from index `n` (after chess's moves were generated in the same state). */
 export function generateDrops(s: RulesState, out: Int32Array, n: number): number {

@@ -25,7 +25,7 @@ export const POCKET_KINDS = ['P', 'N', 'B', 'R', 'Q'] as const;
 export const MAX_PIECES = 64;
 
 /** Hash keys: piece code `c` holding `n` pieces at `c * 65 + n`; a promoted mark on square `x` at 1040 + x. */
-const keys = lazy(() => zobristTable(16 * 65 + 64, 0x2c4f7));
+const keys = /* @__PURE__ */ lazy(() => zobristTable(16 * 65 + 64, 0x2c4f7));
 const MARK_KEY = 16 * 65;
 
 /** Sets the count of piece code `code` in hand to `count`, keeping the hash. */

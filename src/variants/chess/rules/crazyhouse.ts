@@ -101,4 +101,4 @@ export const crazyhouseRules: ChessRules<'crazyhouse'> = {
  * crazyhouse.format(p) // 'rnb1kbnr/ppp1pppp/8/q7/8/2N5/PPPP1PPP/R1BQKBNR[Pp] w KQkq - 2 4'
  * ```
  */
-export const crazyhouse = defineChessVariant(crazyhouseRules);
+export const crazyhouse = /* @__PURE__ */ defineChessVariant(crazyhouseRules);

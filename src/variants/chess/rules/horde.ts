@@ -54,4 +54,4 @@ export const hordeRules: ChessRules<'horde'> = {
  * horde.legalMoves(horde.setup()).length // 8
  * ```
  */
-export const horde = defineChessVariant(hordeRules);
+export const horde = /* @__PURE__ */ defineChessVariant(hordeRules);

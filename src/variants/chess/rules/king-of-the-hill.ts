@@ -33,4 +33,4 @@ export const kingOfTheHillRules: ChessRules<'king-of-the-hill'> = {
  * kingOfTheHill.status(kingOfTheHill.play(p, 'Kd4')) // { over: true, winner: 'white', reason: 'king-of-the-hill' }
  * ```
  */
-export const kingOfTheHill = defineChessVariant(kingOfTheHillRules);
+export const kingOfTheHill = /* @__PURE__ */ defineChessVariant(kingOfTheHillRules);

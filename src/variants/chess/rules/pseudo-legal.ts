@@ -7,7 +7,7 @@ import { BISHOP, EN_PASSANT, KING, KNIGHT, NE, NW, PAWN, ROOK, SE, SW, WHITE } f
 import { generatePawnMoves } from '../pawns.js';
 import type { ChessState } from '../state.js';
 
-const NO_MASK = new Int32Array(64);
+const NO_MASK = /* @__PURE__ */ new Int32Array(64);
 
 /** Adds every move of the side to move by movement alone to `out` from index `n`. */
 export function generatePseudoLegal(s: ChessState, out: Int32Array, n: number): number {

@@ -65,4 +65,4 @@ export const racingKingsRules: ChessRules<'racing-kings'> = {
  * racingKings.legalMoves(racingKings.setup()).length // 21
  * ```
  */
-export const racingKings = defineChessVariant(racingKingsRules);
+export const racingKings = /* @__PURE__ */ defineChessVariant(racingKingsRules);

@@ -14,7 +14,7 @@ import { standardStart } from './standard-start.js';
 import { badField } from './variant-fen.js';
 
 /** Hash keys of "white / black has n checks left" (index colour * 4 + n). */
-const keys = lazy(() => zobristTable(8, 0x3c4ec));
+const keys = /* @__PURE__ */ lazy(() => zobristTable(8, 0x3c4ec));
 
 function toggleChecks(s: RulesState, colour: number, remaining: number): void {
   const z = keys();
@@ -89,4 +89,4 @@ export const threeCheckRules: ChessRules<'three-check'> = {
  * threeCheck.format(p) // 'r1bqkbnr/pppp1Bpp/2n5/4p3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 2+3 0 3'
  * ```
  */
-export const threeCheck = defineChessVariant(threeCheckRules);
+export const threeCheck = /* @__PURE__ */ defineChessVariant(threeCheckRules);

@@ -26,7 +26,7 @@ export type DraughtsVariant = Variant<FamilyPosition, FamilyMove, FamilyOptions,
   readonly rules: DraughtsRules;
 };
 
-const PRECEDENCE = new Set(['count', 'with-king', 'kings', 'king-order', 'value']);
+const PRECEDENCE = /* @__PURE__ */ new Set(['count', 'with-king', 'kings', 'king-order', 'value']);
 
 /** Fields a rules object may have (each must be its own, not inherited). */
 const RULE_FIELDS = ['id', 'name', 'width', 'height', 'inverted', 'rows', 'first', 'menCaptureBackward', 'menCaptureKings', 'orthogonalCaptures', 'kingMoveLimit', 'kings', 'kingLanding', 'precedence', 'crowning', 'removal', 'duplicates', 'notation', 'draw'];

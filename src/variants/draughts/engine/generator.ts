@@ -42,7 +42,7 @@ const ROOM = [128, 2, 128, 1 << 20, 1 << 16];
 /** `value`: a king counts as two men less one part in VALUE_KING (more than one man, less than two). */
 const VALUE_KING = 64;
 /** Opposite direction: the diagonals 0–3 and the orthogonals 4–7 (e, n, w, s) each in their own ring. */
-const OPPOSITE = Int8Array.from([2, 3, 0, 1, 6, 7, 4, 5]);
+const OPPOSITE = /* @__PURE__ */ Int8Array.from([2, 3, 0, 1, 6, 7, 4, 5]);
 const ORDER_BITS = 20;
 
 const LANDING = { any: 0, behind: 1, 'behind-king': 2 } as const;

@@ -1,7 +1,7 @@
 /** Zobrist keys of a family board: a key per (piece kind, square) and one for White to move. */
 import { combineHash, zobristTable, type ZobristTable } from '../../../core/index.js';
 
-const tables = new Map<number, ZobristTable>();
+const tables = /* @__PURE__ */ new Map<number, ZobristTable>();
 
 /** The key table of a board with `n` playing squares (built once per size). */
 export function familyKeys(n: number): ZobristTable {
@@ -14,7 +14,7 @@ export function familyKeys(n: number): ZobristTable {
 }
 
 /** Kind index of a cell value: 0 black man, 1 black king, 2 white man, 3 white king (indexed by cell value). */
-export const KIND = Int8Array.from([0, 0, 2, 0, 0, 1, 3, 0]);
+export const KIND = /* @__PURE__ */ Int8Array.from([0, 0, 2, 0, 0, 1, 3, 0]);
 
 /** Feature index of cell value `cell` (non-empty) on square `s`: kind * n + s. */
 export function feature(cell: number, s: number, n: number): number {
@@ -40,7 +40,7 @@ export function hashCells(cells: ArrayLike<number>, white: boolean, n: number, e
   return combineHash(h, l);
 }
 
-const runTables = new Map<string, ZobristTable>();
+const runTables = /* @__PURE__ */ new Map<string, ZobristTable>();
 
 /**
  * Keys of the king runs (rules with `kingMoveLimit`): one per side, square and

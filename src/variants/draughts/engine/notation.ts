@@ -11,7 +11,7 @@ import { readSquare } from './squares.js';
 import type { FamilyMove, FamilyPosition } from './types.js';
 
 const SQUARE = '(?:\\d{1,3}|[a-z]\\d{1,2})';
-const MOVE_TEXT = new RegExp(`^${SQUARE}(?:[-x:]${SQUARE})+$`);
+const MOVE_TEXT = /* @__PURE__ */ new RegExp(`^${SQUARE}(?:[-x:]${SQUARE})+$`);
 
 /** Resolves move text to one of the legal moves, with a precise error otherwise. */
 export function resolveFamilyMove(geometry: Geometry, position: FamilyPosition, text: string, legal: readonly FamilyMove[]): FamilyMove {

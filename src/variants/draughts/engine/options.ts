@@ -2,7 +2,7 @@
 import { describe, fail } from '../../../core/index.js';
 import type { Duplicates, DraughtsRules, FamilyOptions } from './types.js';
 
-const KNOWN = new Set(['duplicates']);
+const KNOWN = /* @__PURE__ */ new Set(['duplicates']);
 
 /** Options with the federation's defaults filled in, after checking them (`INVALID_OPTION`). */
 export function resolveFamilyOptions(rules: DraughtsRules, options: FamilyOptions | undefined): { duplicates: Duplicates } {

@@ -1,0 +1,75 @@
+/**
+ * What an app pays for one game: an app that imports only `chess` from `boardwright/chess` (or
+ * only `international` from `boardwright/draughts`) and plays a move, bundled by esbuild from the
+ * built package (dist/, `npm run build`) with minification, then gzipped — as a user's bundler
+ * would. The other variants (crazyhouse, atomic, …), the PGN reader and the records must be
+ * tree-shaken away: every module-level call in src is marked `/* @__PURE__ *\/` (tsup merges the
+ * modules into chunks, so package.json `sideEffects: false` alone cannot drop them).
+ *
+ * Skipped when the package has not been built. BOARDWRIGHT_DIST may point at another build.
+ * The limits are the sizes reached plus a small margin; the goal (issue 22) is chess.js's
+ * 12.6 KB gzipped — see docs/performance.md, "Bundle size".
+ */
+import { build, type Metafile } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const dist = process.env['BOARDWRIGHT_DIST'] ?? fileURLToPath(new URL('../../dist', import.meta.url));
+const src = fileURLToPath(new URL('../../src', import.meta.url));
+const built = existsSync(`${dist}/chess.js`) && existsSync(`${dist}/draughts.js`);
+
+/** Gzipped bytes allowed (the size reached plus ~4%); the goal is 12.6 KB for each. */
+const LIMIT = { chess: 27_700, international: 30_200 };
+/** The issue's goal: as small as chess.js (12.6 KB gzipped). */
+export const GOAL = 12_600;
+
+const APPS = {
+  chess: (from: string) => `import { chess } from '${from}/chess';
+let p = chess.setup(); p = chess.play(p, 'e4'); console.log(chess.format(p));`,
+  international: (from: string) => `import { international } from '${from}/draughts';
+let p = international.setup(); p = international.play(p, international.legalMoves(p)[0]); console.log(international.format(p));`,
+};
+
+interface Bundle { minified: number; gzipped: number; text: string; inputs: Record<string, number> }
+
+async function bundle(code: string): Promise<Bundle> {
+  const r = await build({
+    stdin: { contents: code, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'ts' },
+    bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022',
+    write: false, metafile: true, logLevel: 'silent',
+    resolveExtensions: ['.ts', '.js'],
+  });
+  const out = r.outputFiles[0]!.contents;
+  const meta: Metafile = r.metafile;
+  const inputs: Record<string, number> = {};
+  for (const o of Object.values(meta.outputs)) for (const [f, v] of Object.entries(o.inputs)) inputs[f.replace(/^.*?\/src\//, 'src/')] = v.bytesInOutput;
+  return { minified: out.length, gzipped: gzipSync(out).length, text: new TextDecoder().decode(out), inputs };
+}
+
+/** Source modules by bytes in the bundle, largest first (bundled from src, whose modules keep their names). */
+function contents(b: Bundle): string {
+  return Object.entries(b.inputs).filter(([, n]) => n > 0).sort((x, y) => y[1] - x[1]).map(([f, n]) => `${f} ${n}`).join('\n');
+}
+
+describe.skipIf(!built)('an app that imports one game from the built package', () => {
+  it('importing only chess and playing e4 bundles within the limit and without the other chess variants', async () => {
+    const b = await bundle(APPS.chess(dist));
+    const fromSrc = await bundle(APPS.chess(`${src}/variants`));
+    console.log(`chess only: ${b.minified} B minified, ${b.gzipped} B gzipped (limit ${LIMIT.chess}, goal ${GOAL})\n${contents(fromSrc)}`);
+    for (const name of ['crazyhouse', 'atomic', 'antichess', 'horde', 'racingKings', 'threeCheck', 'kingOfTheHill']) expect(b.text.includes(name), `the bundle holds ${name}`).toBe(false);
+    const modules = Object.keys(fromSrc.inputs).filter((f) => fromSrc.inputs[f]! > 0);
+    expect(modules.filter((f) => /\/rules\/|pgn|record|game-text|declarative|draughts|fairy/.test(f))).toEqual([]);
+    expect(b.gzipped).toBeLessThanOrEqual(LIMIT.chess);
+  });
+
+  it('importing only international draughts bundles within the limit and without the other rule sets', async () => {
+    const b = await bundle(APPS.international(dist));
+    const fromSrc = await bundle(APPS.international(`${src}/variants`));
+    console.log(`international only: ${b.minified} B minified, ${b.gzipped} B gzipped (limit ${LIMIT.international}, goal ${GOAL})\n${contents(fromSrc)}`);
+    const modules = Object.keys(fromSrc.inputs).filter((f) => fromSrc.inputs[f]! > 0);
+    expect(modules.filter((f) => /rules\/(?!international)|pdn|record|game-text|declarative|variants\/chess|fairy/.test(f))).toEqual([]);
+    expect(b.gzipped).toBeLessThanOrEqual(LIMIT.international);
+  });
+});
