@@ -8,7 +8,7 @@
  *
  * Skipped when the package has not been built. BOARDWRIGHT_DIST may point at another build.
  * The limits are the sizes reached plus a small margin; the goal (issue 22) is chess.js's
- * 12.6 KB gzipped — see docs/performance.md, "Bundle size".
+ * size, 12,836 B gzipped — see docs/performance.md, "Bundle size".
  */
 import { build, type Metafile } from 'esbuild';
 import { existsSync } from 'node:fs';
@@ -20,10 +20,13 @@ const dist = process.env['BOARDWRIGHT_DIST'] ?? fileURLToPath(new URL('../../dis
 const src = fileURLToPath(new URL('../../src', import.meta.url));
 const built = existsSync(`${dist}/chess.js`) && existsSync(`${dist}/draughts.js`);
 
-/** Gzipped bytes allowed (the size reached plus ~4%); the goal is 12.6 KB for each. */
+/** Gzipped bytes allowed (the size reached on 2026-11-26 plus ~4%). */
 const LIMIT = { chess: 27_700, international: 30_200 };
-/** The issue's goal: as small as chess.js (12.6 KB gzipped). */
-export const GOAL = 12_600;
+/**
+ * The goal (issue 22, not reached yet): as small as chess.js — `new Chess().move('e4')` bundled the
+ * same way is 36,628 B minified / 12,836 B gzipped (chess.js 1.4; chessops 0.14: 20,206 / 6,672).
+ */
+const GOAL = 12_836;
 
 const APPS = {
   chess: (from: string) => `import { chess } from '${from}/chess';
