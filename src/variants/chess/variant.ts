@@ -99,9 +99,14 @@ const base = /* @__PURE__ */ defineVariant<ChessPosition, ChessMove, ChessOption
 
 // `play` resolves a move against integer moves and never builds SAN for the
 // whole move list (the generic `defineVariant` play would), so it is as fast
-// as make-move on a copy; `tryPlay` of the base calls this same `play`.
-base.play = play;
-base.tryPlay = (position, move, options) => attempt(() => base.play(position, move, options));
+// as make-move on a copy; `tryPlay` of the base calls this same `play`. Set in a
+// function called as pure, not by statements at module level, so that an app
+// importing only parseFen (say) leaves the whole game object out of its bundle.
+function withFastPlay<V extends typeof base>(variant: V): V {
+  variant.play = play;
+  variant.tryPlay = (position, move, options) => attempt(() => variant.play(position, move, options));
+  return variant;
+}
 
 /**
  * FIDE chess.
@@ -118,6 +123,6 @@ base.tryPlay = (position, move, options) => attempt(() => base.play(position, mo
  * chess.perft(chess.setup(), 3)     // 8902
  * ```
  */
-export const chess: Variant<ChessPosition, ChessMove, ChessOptions, ChessEndReason, ChessState, ChessMoveInput> = base;
+export const chess: Variant<ChessPosition, ChessMove, ChessOptions, ChessEndReason, ChessState, ChessMoveInput> = /* @__PURE__ */ withFastPlay(base);
 
 export { START_FEN };
