@@ -33,6 +33,9 @@ const APPS = {
 let p = chess.setup(); p = chess.play(p, 'e4'); console.log(chess.format(p));`,
   fen: (from: string) => `import { parseFen, formatFen } from '${from}/chess';
 console.log(formatFen(parseFen('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1')));`,
+  record: (from: string) => `import { GameRecord, isBoardwrightError } from '${from}/index';
+import { chess } from '${from}/chess';
+const game = new GameRecord(chess); game.play('e4'); console.log(JSON.stringify(game), isBoardwrightError(null));`,
   international: (from: string) => `import { international } from '${from}/draughts';
 let p = international.setup(); p = international.play(p, international.legalMoves(p)[0]); console.log(international.format(p));`,
 };
@@ -83,5 +86,13 @@ describe.skipIf(!built)('an app that imports one game from the built package', (
     console.log(`FEN only: ${b.minified} B minified, ${b.gzipped} B gzipped (limit ${LIMIT.fen})`);
     expect(b.text.includes('renderSvg'), 'the bundle holds renderSvg').toBe(false);
     expect(b.gzipped).toBeLessThanOrEqual(LIMIT.fen);
+  });
+
+  it('an app using the root (GameRecord) with chess holds no other game rules', async () => {
+    const b = await bundle(APPS.record(dist));
+    console.log(`GameRecord + chess: ${b.minified} B minified, ${b.gzipped} B gzipped`);
+    for (const name of ['crazyhouse', 'International draughts', 'Killer draughts', 'Brazilian draughts', 'Canadian draughts', 'diamond-queens', 'Lioness', 'Dilkel']) {
+      expect(b.text.includes(name), `the bundle holds ${name}`).toBe(false);
+    }
   });
 });

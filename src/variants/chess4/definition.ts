@@ -30,12 +30,12 @@ export const CHESS4: GameDefinition = {
   files: 4,
   ranks: 4,
   pieces: {
-    L: { name: 'Lion', atoms: stepOrJumpAlly(COMPASS), royal: true, outcomes: LION_OUTCOMES },
-    T: { name: 'Tiger', atoms: stepOrJumpAlly(['forward', 'back', 'left', 'right']) },
-    P: { name: 'Leopard', atoms: stepOrJumpAlly(DIAGONAL) },
-    Y: { name: 'Lynx', atoms: stepOrJumpAlly(['forward', 'forward-left', 'forward-right']) },
-    K: { name: 'Kitten', atoms: stepOrJumpAlly(['forward']), promotesTo: KITTEN_EVOLVES_TO },
-    S: { name: 'Lioness', atoms: stepOrJumpAlly(COMPASS) },
+    L: { name: 'Lion', atoms: /* @__PURE__ */ stepOrJumpAlly(COMPASS), royal: true, outcomes: LION_OUTCOMES },
+    T: { name: 'Tiger', atoms: /* @__PURE__ */ stepOrJumpAlly(['forward', 'back', 'left', 'right']) },
+    P: { name: 'Leopard', atoms: /* @__PURE__ */ stepOrJumpAlly(DIAGONAL) },
+    Y: { name: 'Lynx', atoms: /* @__PURE__ */ stepOrJumpAlly(['forward', 'forward-left', 'forward-right']) },
+    K: { name: 'Kitten', atoms: /* @__PURE__ */ stepOrJumpAlly(['forward']), promotesTo: KITTEN_EVOLVES_TO },
+    S: { name: 'Lioness', atoms: /* @__PURE__ */ stepOrJumpAlly(COMPASS) },
   },
   // Light: Lion a1, Tiger b1, Leopard c1, Lynx d1, Kitten a2; Dark the same turned 180 degrees.
   setup: 'yptl/3k/K3/LTPY',

@@ -19,7 +19,14 @@ export interface DiamondGame {
   readonly start: readonly (readonly [number, number])[];
 }
 
-const CHECKERS_START = /* @__PURE__ */ [1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14].map((k) => [k, 1] as const);
+/** `count` men on each of `squares` (called as pure, with plain arguments, so that a bundler can drop unused games). */
+function men(squares: readonly number[], count: number): readonly (readonly [number, number])[] {
+  return squares.map((k) => [k, count] as const);
+}
+
+const CHECKERS_START = /* @__PURE__ */ men([1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14], 1);
+/** Diamond Kings' chain rules, which Diamond Queens shares. */
+const KINGS_CHAIN = { ownJumps: true, ownJumpsAfterCapture: false, mustContinue: true, removeAtOnce: true, noRevisit: true, revisitOnCapture: true, ownJumpMoves: true };
 
 /**
  * Diamond Checkers: "A player may jump as many men as possible in one
@@ -46,7 +53,7 @@ export const KINGS: DiamondGame = {
   id: 'diamond-kings',
   name: 'Diamond Kings',
   kind: 'kings',
-  chain: { ownJumps: true, ownJumpsAfterCapture: false, mustContinue: true, removeAtOnce: true, noRevisit: true, revisitOnCapture: true, ownJumpMoves: true },
+  chain: KINGS_CHAIN,
   start: CHECKERS_START,
 };
 
@@ -55,6 +62,6 @@ export const QUEENS: DiamondGame = {
   id: 'diamond-queens',
   name: 'Diamond Queens',
   kind: 'queens',
-  chain: KINGS.chain,
-  start: [2, 3, 4, 6, 7, 8].map((k) => [k, 2] as const),
+  chain: KINGS_CHAIN,
+  start: /* @__PURE__ */ men([2, 3, 4, 6, 7, 8], 2),
 };
