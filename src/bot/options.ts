@@ -8,9 +8,9 @@ import { describe, fail } from '../core/errors.js';
 export interface ChooseMoveOptions {
   /** Seed of the random tie-break (a 32-bit integer): the same seed, position and node budget give the same move. */
   readonly seed: number;
-  /** Stop after this many positions searched (made moves): a whole number from 1 to {@link MAX_NODES} (100 000 000). Default 20 000 when no `timeMs` is given. */
+  /** Stop after this many positions searched (made moves): a whole number from 1 to 100 000 000. Default 20 000 when no `timeMs` is given. */
   readonly maxNodes?: number;
-  /** Stop after about this many milliseconds (wall clock: the move then depends on the machine's speed): more than 0, at most {@link MAX_TIME_MS} (60 000, one minute). */
+  /** Stop after about this many milliseconds (wall clock: the move then depends on the machine's speed): more than 0, at most 60 000 (one minute). */
   readonly timeMs?: number;
   /** Deepest iteration, in plies: a whole number from 1 to 64 (the default). */
   readonly maxDepth?: number;

@@ -149,7 +149,7 @@ export class GameRecord<P extends Position, M extends Move> {
   }
 
   /**
-   * Rebuilds a record from {@link GameRecord.toJSON} output (the object or its JSON text), replaying
+   * Rebuilds a record from `GameRecord#toJSON()` output (the object or its JSON text), replaying
    * every move in strict mode. Untrusted input is safe: a malformed field is `INVALID_ARGUMENT`
    * naming it, sizes beyond the limits `INPUT_TOO_LARGE`, a record of another game `INVALID_ARGUMENT`,
    * a bad start position the game's own error, a move that is not legal (or not canonical) the game's

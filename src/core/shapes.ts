@@ -41,7 +41,7 @@ export function algebraic(file: number, rank: number): string {
 /**
  * A `files` x `ranks` grid with compass directions. Node ids run a1, b1, …,
  * then a2, … (rank-major, holes skipped), so on a plain 8x8 board `id = rank * 8 + file`.
- * `files` and `ranks` are whole numbers from 1 to {@link MAX_RECT_SIDE} (100);
+ * `files` and `ranks` are whole numbers from 1 to 100;
  * anything else (0, a negative, NaN, 1e5) is `INVALID_BOARD`, before anything is built.
  *
  * @example
@@ -67,7 +67,7 @@ export function rect(files: number, ranks: number, options: RectOptions = {}): B
  * The diamond of lattice points with |x| + |y| <= radius, with compass
  * directions (orthogonals along the lattice, diagonals "across the diamonds").
  * `name(x, y)` names each point. `radius` is a whole number from 0 to
- * {@link MAX_DIAMOND_RADIUS} (50); anything else is `INVALID_BOARD`.
+ * 50; anything else is `INVALID_BOARD`.
  */
 export function diamond(radius: number, name: (x: number, y: number) => string): Board {
   requireBoardSize(radius, 0, MAX_DIAMOND_RADIUS, 'diamond radius');
