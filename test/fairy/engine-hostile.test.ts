@@ -31,7 +31,7 @@ describe('a malformed definition is INVALID_DEFINITION naming the field', () => 
     ['a rank off the board', { ...chess, doubleStepRegionWhite: '*9' }, 'doubleStepRegionWhite'],
     ['a mobility region off the board', { ...chess, mobilityRegionWhite: { K: 'a0' } }, 'mobilityRegionWhite.K'],
     ['a promotion piece no piece defines', { ...chess, promotionPieceTypes: 'qz' }, 'promotionPieceTypes'],
-    ['an unknown key', { ...chess, pieceDrops: true }, 'pieceDrops'],
+    ['an unknown key', { ...chess, pieceDropz: true }, 'pieceDropz'],
     ['pieces that is no object', { ...chess, pieces: 'PNBRQK' }, 'pieces'],
     ['a piece key of two letters', { ...chess, pieces: { ...chess.pieces, AB: 'R' } }, 'pieces'],
     ['a letter defined twice', { ...chess, pieces: { ...chess.pieces, p: 'W' } }, 'pieces'],

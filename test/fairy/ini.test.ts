@@ -133,14 +133,14 @@ describe('parseVariantsIni: sections and keys', () => {
 describe('parseVariantsIni: what it refuses, by key and line', () => {
   const cases: readonly [string, string, RegExp][] = [
     ['an unknown key', '[x:chess]\n\nfoo = 1', /line 3: unknown key foo/],
-    ['a key this library does not implement', '[x:chess]\npieceDrops = true', /line 2: pieceDrops is a Fairy-Stockfish rule/],
+    ['a key this library does not implement', '[x:chess]\nmustDrop = true', /line 2: mustDrop is a Fairy-Stockfish rule/],
     ['a bool that is not true/false', '[x:chess]\ncastling = yes', /line 2: castling must be true or false/],
     ['a malformed region', '[x:chess]\nflagRegion = d4 z9', /line 2: flagRegion must be squares/],
     ['a rank off the scale', '[x:chess]\nmaxRank = 11', /line 2: maxRank must be a rank number 1-10/],
     ['a custom piece without Betza', '[x:chess]\ncustomPiece1 = a', /line 2: customPiece1 needs its Betza moves/],
     ['Betza on a built-in piece', '[x:chess]\nknight = n:NN', /line 2: knight is a built-in piece/],
     ['a mobility region of a missing piece', '[x:chess]\nmobilityRegionWhiteCannon = *1', /line 2: mobilityRegionWhiteCannon: the variant has no cannon/],
-    ['a missing template', '[x:crazyhouse]', /line 1: template "crazyhouse" is neither/],
+    ['a missing template', '[x:bughouse]', /line 1: template "bughouse" is neither/],
     ['a two-section template cycle', '[a:b]\n[b:a]', /line 1: \[a\]: its templates form a cycle/],
     ['a section that is its own template', '# c\n[a:a]', /line 2: \[a\]: its templates form a cycle/],
     ['a key before any section', 'castling = false', /line 1: key castling comes before any \[section\]/],

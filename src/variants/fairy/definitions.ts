@@ -4,6 +4,7 @@
  */
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
 import * as chessLike from './chess-like.js';
+import * as drops from './drops.js';
 import * as goals from './goals.js';
 import * as historical from './historical.js';
 import * as janggiFile from './janggi.js';
@@ -12,6 +13,7 @@ import * as makrukFile from './makruk.js';
 import * as xiangqiFile from './xiangqi.js';
 
 export * from './chess-like.js';
+export * from './drops.js';
 export * from './goals.js';
 export * from './historical.js';
 export * from './janggi.js';
@@ -35,6 +37,8 @@ export const fairyDefinitions: readonly FairyDefinition[] = [
   // Fairy-Stockfish built-ins outside its perft suite (templates for ini files, and games in their own right).
   chessLike.nocastle, chessLike.raazuvaa, chessLike.misere, chessLike.georgian, chessLike.gardner, historical.chaturanga,
   goals.fiveCheck, goals.suicide, xiangqiFile.minixiangqi,
+  // Pieces in hand.
+  drops.crazyhouse,
 ];
 
 /**

@@ -150,6 +150,8 @@ export const fiveCheck: FairyVariant = lazyFairy(d.fiveCheck);
 export const suicide: FairyVariant = lazyFairy(d.suicide);
 /** Minixiangqi on 7x7: no advisors or elephants, a 3x3 palace (Fairy-Stockfish `minixiangqi`; chessvariants.com/rules/minixiangqi; data in `xiangqi.ts`). */
 export const minixiangqi: FairyVariant = lazyFairy(d.minixiangqi);
+/** Crazyhouse as data: captured pieces go to the captor's hand and are dropped back (Fairy-Stockfish `crazyhouse`; data in `drops.ts`; the dedicated engine is `crazyhouse` of `boardwright/chess`). */
+export const crazyhouse: FairyVariant = lazyFairy(d.crazyhouse);
 
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
@@ -162,4 +164,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   grand, opulent, tencubed, centaur, gustav3, omicron, troitzky, wolf,
   shako, xiangqi, manchu, janggi, jesonmor,
   nocastle, raazuvaa, misere, georgian, gardner, chaturanga, fiveCheck, suicide, minixiangqi,
+  crazyhouse,
 ];

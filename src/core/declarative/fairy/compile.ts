@@ -106,6 +106,12 @@ export interface Rules {
   readonly piecePromotionOnCapture: boolean;
   /** Cambodian first moves: the king's leap and the met's double step, while their gates stand. */
   readonly cambodianMoves: boolean;
+  /** Pieces in hand are dropped (pieceDrops). */
+  readonly drops: boolean;
+  /** Captures go to the captor's hand (capturesToHand). */
+  readonly capturesToHand: boolean;
+  /** Where a piece may be dropped: index (side * nt + type) * n + square, 1 allowed (region, pawn ranks). */
+  readonly dropOk: Uint8Array;
   /** Types that move like the met for the cambodian double step (built-in `fers` / `met`). */
   readonly isMet: Uint8Array;
   /** Types that cost a king its cambodian leap by standing on its line (built-in `rook`). */
@@ -324,7 +330,11 @@ export function compileFairy(def: FairyDefinition): Compiled {
       : def.countingRule === 'makruk' || def.countingRule === 'cambodian' || def.countingRule === 'asean' ? def.countingRule
       : badDefinition(`countingRule must be 'makruk', 'cambodian', 'asean' or 'none'`),
     bikjangRule: readBool(def.bikjangRule, 'bikjangRule', false),
+    drops: readBool(def.pieceDrops, 'pieceDrops', false),
+    capturesToHand: readBool(def.capturesToHand, 'capturesToHand', false),
+    dropOk: new Uint8Array(0),
   };
+  (rules as { dropOk: Uint8Array }).dropOk = dropRegions(def, g, nt, rules);
   for (const [field, unsupported] of [
     ['passOnStalemate', def.passOnStalemate], ['flagPieceCount', def.flagPieceCount], ['flagPieceBlockedWin', def.flagPieceBlockedWin],
     ['flagPieceSafe', def.flagPieceSafe], ['nFoldValue', def.nFoldValue],
@@ -340,6 +350,33 @@ export function compileFairy(def: FairyDefinition): Compiled {
     plainLines: tables.hopData.length === 0 && !tables.leapData.some((v, i) => i % 4 === 2 && v >= 0),
     hasRegion: Uint8Array.from({ length: nc }, (_, code) => (regionOk.subarray(code * n, code * n + n).includes(0) ? 1 : 0)),
   };
+}
+
+/**
+ * Where each piece may be dropped (Fairy-Stockfish's drop rules): the side's drop region, and for
+ * the promoting pawn types neither the side's first rank (unless firstRankPawnDrops) nor the
+ * promotion region (unless promotionZonePawnDrops).
+ */
+function dropRegions(def: FairyDefinition, g: Geometry, nt: number, rules: Rules): Uint8Array {
+  const n = g.files * g.ranks, out = new Uint8Array(2 * nt * n);
+  if (!rules.drops) return out;
+  const firstRank = readBool(def.firstRankPawnDrops, 'firstRankPawnDrops', false);
+  const zoneDrops = readBool(def.promotionZonePawnDrops, 'promotionZonePawnDrops', false);
+  for (const side of [0, 1] as const) {
+    const v = side === 0 ? def.dropRegionWhite : def.dropRegionBlack;
+    const region = v === undefined ? new Uint8Array(n).fill(1) : readRegion(v, side === 0 ? 'dropRegionWhite' : 'dropRegionBlack', g);
+    for (let t = 0; t < nt; t++) {
+      const pawn = rules.promotionPawn[side][t] === 1;
+      for (let sq = 0; sq < n; sq++) {
+        if (region[sq] !== 1) continue;
+        const rank = Math.floor(sq / g.files);
+        if (pawn && !firstRank && rank === (side === 0 ? 0 : g.ranks - 1)) continue;
+        if (pawn && !zoneDrops && rules.promotionRegion[side][sq] === 1) continue;
+        out[(side * nt + t) * n + sq] = 1;
+      }
+    }
+  }
+  return out;
 }
 
 function readPromoted(v: unknown, typeOf: ReadonlyMap<string, number>, nt: number): Int16Array {

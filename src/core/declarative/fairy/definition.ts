@@ -271,6 +271,20 @@ export interface FairyDefinition {
   readonly bikjangRule?: boolean;
   /** Shatar: only some checkmates win. */
   readonly shatarMateRule?: boolean;
+
+  // ---- pieces in hand ---------------------------------------------------------------------
+  /** Pieces in hand may be dropped on an empty square instead of a move (crazyhouse, shogi). The FEN carries the hands in `[...]` after the board. */
+  readonly pieceDrops?: boolean;
+  /** A captured piece goes to the captor's hand (a promoted piece as the type it promoted from; `~` marks promoted pieces in the FEN). */
+  readonly capturesToHand?: boolean;
+  /** Where White may drop, all pieces; default everywhere. */
+  readonly dropRegionWhite?: string;
+  /** Where Black may drop; default everywhere. */
+  readonly dropRegionBlack?: string;
+  /** Pawns (the promoting types) may be dropped on the side's first rank (default false). */
+  readonly firstRankPawnDrops?: boolean;
+  /** Pawns may be dropped in their promotion region (default false). */
+  readonly promotionZonePawnDrops?: boolean;
 }
 
 /** A game value for the side concerned, as Fairy-Stockfish's ini writes it. */
@@ -295,4 +309,5 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'flagPieceCount',
   'flagPieceBlockedWin', 'flagMove', 'flagPieceSafe', 'checkCounting', 'nMoveRule', 'nMoveRuleTypes', 'nFoldRule', 'nFoldValue',
   'nFoldValueAbsolute', 'perpetualCheckIllegal', 'countingRule', 'materialCounting', 'bikjangRule', 'shatarMateRule',
+  'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops',
 ];

@@ -1,6 +1,7 @@
 /**
  * Fairy-Stockfish's FEN dialect: ranks top first, empty runs of any length (`10`), `*` a hole,
- * `~` after a piece (a promoted piece; read and dropped), an empty `[]` pocket; side to move;
+ * `~` after a piece (a promoted piece, kept where captures go to the hand), pieces in hand in
+ * `[...]` after the board (or as one more rank, `.../4K3/Qn`) for drop games; side to move;
  * castling as `KQkq` or file letters (`HAha`, X-FEN / Shredder); en passant square(s);
  * for `checkCounting` variants the checks each side still needs (`3+3`, or Lichess' `+2+0` given,
  * at the end); halfmove clock and move number.
@@ -30,6 +31,10 @@ export interface FairySetup {
   readonly countingLimit: number;
   /** Counting rules: the plies counted (written in the halfmove field while counting). */
   readonly countingPly: number;
+  /** Pieces in hand, side * nt + type (drop games). */
+  readonly hand?: Int16Array;
+  /** Promoted pieces: the type they promoted from plus one (games whose captures go to the hand). */
+  readonly promoted?: Uint8Array;
 }
 
 function bad(text: string, why: string): never {
@@ -59,11 +64,28 @@ export function parseFen(c: Compiled, text: string): FairySetup {
   const cells = new Uint8Array(c.n);
   let placement = boardText;
   const pocket = /\[([^\]]*)\]$/.exec(placement);
+  const handGame = c.rules.drops || c.rules.capturesToHand;
+  const hand = handGame ? new Int16Array(2 * c.nt) : undefined;
+  const promoted = c.rules.capturesToHand ? new Uint8Array(c.n) : undefined;
+  let pocketText = '';
   if (pocket) {
-    if ((pocket[1] as string).length > 0) bad(text, 'pieces in hand are not part of this game');
+    pocketText = pocket[1] as string;
+    if (pocketText.length > 0 && !hand) bad(text, 'pieces in hand are not part of this game');
     placement = placement.slice(0, pocket.index);
   }
   const rows = placement.split('/');
+  // Fairy-Stockfish also reads the hands as one rank more than the board has.
+  if (hand && !pocket && rows.length === c.ranks + 1 && /^[a-z]*$/i.test(rows[c.ranks] as string)) pocketText = rows.pop() as string;
+  if (hand) {
+    for (const ch of pocketText) {
+      if (ch === '-') continue;
+      const t = c.typeOf.get(ch.toUpperCase());
+      if (t === undefined || !/[a-z]/i.test(ch)) bad(text, `${JSON.stringify(ch)} in the hand is not a piece of ${c.name}`);
+      const i = (ch === ch.toUpperCase() ? 0 : c.nt) + t;
+      if ((hand[i] as number) >= 999) bad(text, 'more than 999 pieces of one kind in hand');
+      hand[i] = (hand[i] as number) + 1;
+    }
+  }
   if (rows.length !== c.ranks) bad(text, `the board has ${c.ranks} ranks, the FEN ${rows.length}`);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as string;
@@ -79,7 +101,17 @@ export function parseFen(c: Compiled, text: string): FairySetup {
         if (f > c.files) bad(text, `rank ${r + 1} has more than ${c.files} files`);
         continue;
       }
-      if (ch === '~') continue;
+      if (ch === '~') {
+        // A promoted piece: where captures go to the hand it goes back as the promoting pawn type.
+        const prev = r * c.files + f - 1;
+        if (promoted && f > 0 && (cells[prev] as number) >= 2) {
+          const side = ((cells[prev] as number) - 2) & 1;
+          let pawn = -1;
+          for (let t = 0; t < c.nt && pawn < 0; t++) if (c.rules.promotionPawn[side as 0 | 1][t] === 1) pawn = t;
+          if (pawn >= 0) promoted[prev] = pawn + 1;
+        }
+        continue;
+      }
       if (f >= c.files) bad(text, `rank ${r + 1} has more than ${c.files} files`);
       if (ch === '*') { cells[r * c.files + f++] = WALL; continue; }
       const t = c.typeOf.get(ch.toUpperCase());
@@ -186,7 +218,7 @@ export function parseFen(c: Compiled, text: string): FairySetup {
   }
   if (fields.length > i) bad(text, `unexpected ${JSON.stringify((fields[i] as string).slice(0, 20))} after the move number`);
   gates.sort((a, b) => a - b);
-  return { cells, side, castle, castleKing, castleRook, ep, rule50, fullmove, checks, gates, countingLimit, countingPly: countingLimit > 0 ? rule50 : 0 };
+  return { cells, side, castle, castleKing, castleRook, ep, rule50, fullmove, checks, gates, countingLimit, countingPly: countingLimit > 0 ? rule50 : 0, ...(hand ? { hand } : {}), ...(promoted ? { promoted } : {}) };
 }
 
 /** Writes FEN as Fairy-Stockfish does (holes `*`, runs of any length). */
@@ -202,10 +234,21 @@ export function formatFen(c: Compiled, s: FairySetup): string {
       else {
         const letter = c.letters[(cell - 2) >> 1] as string;
         row += (cell - 2) & 1 ? letter.toLowerCase() : letter;
+        if (s.promoted && (s.promoted[r * c.files + f] as number) > 0) row += '~';
       }
     }
     if (run) row += String(run);
     rows.push(row);
+  }
+  // Hands as Fairy-Stockfish writes them: White's first, from the last piece type down.
+  let pocket = '';
+  if (s.hand) {
+    pocket = '[';
+    for (const side of [0, 1]) for (let t = c.nt - 1; t >= 0; t--) {
+      const letter = c.letters[t] as string;
+      pocket += (side === 0 ? letter : letter.toLowerCase()).repeat(s.hand[side * c.nt + t] as number);
+    }
+    pocket += ']';
   }
   let castle = '';
   for (let right = 0; right < 4; right++) {
@@ -232,5 +275,5 @@ export function formatFen(c: Compiled, s: FairySetup): string {
   const checks = c.rules.checkCounting ? ` ${s.checks[0]}+${s.checks[1]}` : '';
   // Counting rules: the halfmove field holds the plies counted while a count runs.
   const clock = s.countingLimit > 0 ? s.countingPly : s.rule50;
-  return `${rows.join('/')} ${s.side === 0 ? 'w' : 'b'} ${castle || '-'} ${ep}${checks} ${clock} ${s.fullmove}`;
+  return `${rows.join('/')}${pocket} ${s.side === 0 ? 'w' : 'b'} ${castle || '-'} ${ep}${checks} ${clock} ${s.fullmove}`;
 }

@@ -12,7 +12,7 @@ import { CAPTURE, QUIET, type Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
 import { Danger } from './pins.js';
 import { pseudoRoyalLegal } from './pseudo-royal.js';
-import { CASTLING, EN_PASSANT, encodeMove, moveFrom, moveKind, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
+import { CASTLING, DROP, EN_PASSANT, encodeMove, moveFrom, moveKind, movePromotion, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
 /** Room for the pseudo-legal moves of any position (12x10 board of amazons stays far below). */
 export const MAX_MOVES = 4096;
@@ -172,6 +172,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
       }
     }
   }
+  if (rules.drops) k = generateDrops(s, out, k);
   if (rules.castling && s.castle & (us === 0 ? 3 : 12)) k = generateCastling(s, out, k);
   if (rules.cambodianMoves) k = generateCambodian(s, out, k);
   if (rules.pass[us]) {
@@ -183,12 +184,25 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
   return k;
 }
 
+/** Drops of the pieces in hand of the side to move on the empty squares their drop regions allow. */
+function generateDrops(s: FairyState, out: Int32Array, at: number): number {
+  const c = s.c, n = c.n, nt = c.nt, us = s.side, cells = s.cells, ok = c.rules.dropOk, hand = s.hand;
+  let k = at;
+  for (let t = 0; t < nt; t++) {
+    if ((hand[us * nt + t] as number) <= 0) continue;
+    const base = (us * nt + t) * n, code = DROP << 14 | t << 17;
+    for (let sq = 0; sq < n; sq++) if (cells[sq] === 0 && ok[base + sq] === 1) out[k++] = sq | (sq << 7) | code;
+  }
+  return k;
+}
+
 /** Is a pseudo-legal move legal? */
 export function isLegal(s: FairyState, m: number): boolean {
   const c = s.c, rules = c.rules;
   const kind = moveKind(m);
   const cells = s.cells, us = s.side, them = us ^ 1;
   const from = moveFrom(m), to = moveTo(m);
+  if (kind === DROP) return dropLegal(s, m);
   const mover = cells[from] as number;
   if (rules.immobilityIllegal && kind === NORMAL && c.immobile[mover * c.n + to] === 1) return false;
   // Mutually immune types (atomar): a piece may not take a piece of its own type.
@@ -220,6 +234,19 @@ export function isLegal(s: FairyState, m: number): boolean {
   cells[to] = 0;
   cells[capSq] = captured;
   cells[from] = mover;
+  return legal;
+}
+
+/** A drop may not leave the side's royal piece attacked (it may block a check), nor give check where checks are not allowed. */
+function dropLegal(s: FairyState, m: number): boolean {
+  const c = s.c, rules = c.rules, cells = s.cells, us = s.side, them = us ^ 1, to = moveTo(m);
+  cells[to] = 2 + 2 * movePromotion(m) + us;
+  const ks = s.kingSq[us] as number, theirs = s.kingSq[them] as number;
+  let legal = !(ks >= 0 && rules.checking && attacked(c, cells, ks, them));
+  if (legal && !rules.checking && ks >= 0 && attacked(c, cells, ks, them)) legal = false;
+  if (legal && !rules.checking && theirs >= 0 && attacked(c, cells, theirs, us)) legal = false;
+  if (legal && rules.flyingGeneral && ks >= 0 && generalsFace(c, cells, ks, theirs)) legal = false;
+  cells[to] = 0;
   return legal;
 }
 

@@ -18,6 +18,8 @@ const COLOR_BOUND = new Set(['bishop', 'fers', 'met', 'fersAlfil', 'alfil', 'ele
 export function insufficientMaterial(s: FairyState, c: number): boolean {
   const k = s.c, rules = k.rules, n = k.n, files = k.files;
   if ((rules.extinctionValue !== null && !rules.extinctionPseudoRoyal)) return false;
+  // Fairy-Stockfish: where captures go to the hand, or with pieces in hand, a side can still win.
+  if (rules.capturesToHand || handCount(s, c) > 0) return false;
   const flag = rules.flagRegion[c as 0 | 1], fp = rules.flagPiece[c as 0 | 1];
   if (flag && (fp < 0 ? (s.count[c] as number) > 0 : (s.count[2 + 2 * fp + c] as number) > 0)) return false;
   const drawish = rules.stalemateValue === 0 && !rules.checkCounting && !rules.makpongRule;
@@ -66,4 +68,11 @@ function countBound(s: FairyState, colorBound: Uint8Array): number {
   let n = 0;
   for (let t = 0; t < colorBound.length; t++) if (colorBound[t] === 1) n += (s.count[2 + 2 * t] as number) + (s.count[3 + 2 * t] as number);
   return n;
+}
+
+/** Pieces in the hand of side `c`. */
+function handCount(s: FairyState, c: number): number {
+  let total = 0;
+  for (let t = 0, nt = s.c.nt; t < nt; t++) total += s.hand[c * nt + t] as number;
+  return total;
 }

@@ -4,7 +4,8 @@
  * (nothing allocated per move).
  *
  * Moves: `from | to << 7 | kind << 14 | promotion type << 17`; castling moves go from the king to
- * the castling rook (as Fairy-Stockfish encodes them); a pass goes from the king to itself.
+ * the castling rook (as Fairy-Stockfish encodes them); a pass goes from the king to itself; a drop
+ * goes from its square to itself with the dropped type in the promotion bits.
  */
 import { zobristTable, combineHash, type ZobristTable } from '../../zobrist.js';
 import { attacked, generalsFace } from './attacks.js';
@@ -12,7 +13,7 @@ import { WALL, type Compiled } from './compile.js';
 import { updateCounting } from './counting.js';
 import type { FairySetup } from './fen.js';
 
-export const NORMAL = 0, PROMOTION = 1, EN_PASSANT = 2, CASTLING = 3, PASS = 4, PIECE_PROMOTION = 5, SPECIAL = 6;
+export const NORMAL = 0, PROMOTION = 1, EN_PASSANT = 2, CASTLING = 3, PASS = 4, PIECE_PROMOTION = 5, SPECIAL = 6, DROP = 7;
 
 export const moveFrom = (m: number): number => m & 127;
 export const moveTo = (m: number): number => (m >> 7) & 127;
@@ -31,13 +32,18 @@ export interface FairyKeys {
   readonly checks: number;
   /** Gate squares (cambodian first moves). */
   readonly gate: number;
+  /** Hands: (side * nt + type) * 64 + count, one key per piece in hand. */
+  readonly hand: number;
 }
+
+/** Most pieces of one type a hand holds that the hash tells apart. */
+export const HAND_KEYS = 64;
 
 /** Keys: piece-square, side, castling rights (16), en passant file (12), checks left (2 x 100). */
 export function fairyKeys(c: Compiled): FairyKeys {
   const pieceSquare = c.nc * c.n;
-  const side = pieceSquare, castle = side + 1, ep = castle + 16, checks = ep + 12, gate = checks + 200;
-  return { table: zobristTable(gate + c.n, 0xfa1e), side, castle, ep, checks, gate };
+  const side = pieceSquare, castle = side + 1, ep = castle + 16, checks = ep + 12, gate = checks + 200, hand = gate + c.n;
+  return { table: zobristTable(hand + (c.rules.drops || c.rules.capturesToHand ? 2 * c.nt * HAND_KEYS : 0), 0xfa1e), side, castle, ep, checks, gate, hand };
 }
 
 /** The mutable state. Fields are public for the move generator; use make/unmake to change them. */
@@ -73,6 +79,12 @@ export class FairyState {
   /** Counting rules (counting.ts): the limit in plies (0: not counting) and the plies counted. */
   countingLimit = 0;
   countingPly = 0;
+  /** Pieces in hand: side * nt + type. */
+  readonly hand: Int16Array;
+  /** Promoted pieces (capturesToHand): the type they promoted from plus one, 0 for others. */
+  readonly promoted: Uint8Array;
+  private readonly uHandType = new Int16Array(MAX_PLY);
+  private readonly uPromoted = new Uint8Array(2 * MAX_PLY);
   private readonly uCountLimit = new Int16Array(MAX_PLY);
   private readonly uCountPly = new Int16Array(MAX_PLY);
   private readonly uGateSq = new Int16Array(3 * MAX_PLY);
@@ -137,6 +149,8 @@ export class FairyState {
     this.checks.set(setup.checks);
     this.gate = new Uint8Array(c.n);
     this.seen = new Int32Array(c.n);
+    this.hand = Int16Array.from(setup.hand ?? new Int16Array(2 * c.nt));
+    this.promoted = Uint8Array.from(setup.promoted ?? new Uint8Array(c.n));
     for (const g of setup.gates) this.gate[g] = 1;
     this.countingLimit = setup.countingLimit;
     // Fairy-Stockfish: with a counting limit, the FEN's halfmove field is the plies counted.
@@ -160,6 +174,9 @@ export class FairyState {
     h ^= hi[this.keys.castle + this.castle] as number; l ^= lo[this.keys.castle + this.castle] as number;
     for (const e of [this.ep0, this.ep1]) if (e >= 0) { h ^= hi[this.keys.ep + (e % this.c.files)] as number; l ^= lo[this.keys.ep + (e % this.c.files)] as number; }
     for (let sq = 0; sq < n; sq++) if (this.gate[sq] === 1) { h ^= hi[this.keys.gate + sq] as number; l ^= lo[this.keys.gate + sq] as number; }
+    for (let i = 0; i < this.hand.length; i++) {
+      for (let k = 1, cnt = Math.min(HAND_KEYS - 1, this.hand[i] as number); k <= cnt; k++) { h ^= hi[this.keys.hand + i * HAND_KEYS + k] as number; l ^= lo[this.keys.hand + i * HAND_KEYS + k] as number; }
+    }
     if (this.c.rules.checkCounting) {
       const k0 = this.keys.checks + (this.checks[0] as number), k1 = this.keys.checks + 100 + (this.checks[1] as number);
       h ^= (hi[k0] as number) ^ (hi[k1] as number); l ^= (lo[k0] as number) ^ (lo[k1] as number);
@@ -203,7 +220,17 @@ export class FairyState {
     return cell;
   }
 
-  /** Where the king and rook of a castling move end: [kingTo, rookTo]. */
+  /** Adds (+1) or takes (-1) a piece of `type` to or from the hand of `side`, hash included. */
+  private handAdd(side: number, type: number, delta: number): void {
+    const i = side * this.c.nt + type, before = this.hand[i] as number, k = delta > 0 ? before + 1 : before;
+    this.hand[i] = before + delta;
+    if (k < HAND_KEYS) {
+      const at = this.keys.hand + i * HAND_KEYS + k;
+      this.hashHi ^= this.keys.table.hi[at] as number;
+      this.hashLo ^= this.keys.table.lo[at] as number;
+    }
+  }
+
   /** Where the king of a castling move ends. */
   castleKingTo(m: number): number {
     const c = this.c, from = moveFrom(m), to = moveTo(m);
@@ -263,6 +290,11 @@ export class FairyState {
     let resets = false;
     if (kind === PASS) {
       // Nothing moves.
+    } else if (kind === DROP) {
+      const type = movePromotion(m);
+      this.handAdd(us, type, -1);
+      this.put(2 + 2 * type + us, to);
+      if (rules.nMoveRuleTypes[us as 0 | 1][type] === 1) resets = true;
     } else if (kind === CASTLING) {
       const kto = this.castleKingTo(m), rto = kto + (to > from ? -1 : 1);
       const king = this.remove(from), rook = this.remove(to);
@@ -281,7 +313,22 @@ export class FairyState {
         resets = true;
       }
       this.remove(from);
-      this.put(kind === PROMOTION || kind === PIECE_PROMOTION ? 2 + 2 * movePromotion(m) + us : mover, to);
+      const promotes = kind === PROMOTION || kind === PIECE_PROMOTION;
+      this.put(promotes ? 2 + 2 * movePromotion(m) + us : mover, to);
+      if (rules.capturesToHand) {
+        // The captor keeps the piece, a promoted one as the type it promoted from; promotion marks move with their pieces.
+        const pr = this.promoted;
+        this.uPromoted[2 * p] = pr[from] as number;
+        this.uPromoted[2 * p + 1] = pr[capSq] as number;
+        if (captured >= 2) {
+          const handType = (pr[capSq] as number) > 0 ? (pr[capSq] as number) - 1 : (captured - 2) >> 1;
+          this.uHandType[p] = handType;
+          this.handAdd(us, handType, 1);
+          pr[capSq] = 0;
+        }
+        pr[to] = promotes && (pr[from] as number) === 0 ? ((mover - 2) >> 1) + 1 : (pr[from] as number);
+        if (from !== to) pr[from] = 0;
+      }
       castle &= ~((this.castleMask[from] as number) | (this.castleMask[to] as number));
       const type = (mover - 2) >> 1;
       if (rules.nMoveRuleTypes[us as 0 | 1][type] === 1) resets = true;
@@ -427,6 +474,9 @@ export class FairyState {
       const king = this.remove(kto), rook = this.remove(rto);
       this.put(king, from);
       this.put(rook, to);
+    } else if (kind === DROP) {
+      this.remove(to);
+      { const i = us * this.c.nt + movePromotion(m); this.hand[i] = (this.hand[i] as number) + 1; }
     } else if (kind !== PASS) {
       if (this.cells[to] !== 0) {
         this.remove(to);
@@ -434,6 +484,16 @@ export class FairyState {
       }
       const captured = this.uCaptured[p] as number;
       if (captured >= 2) this.put(captured, this.uCapSq[p] as number);
+      if (this.c.rules.capturesToHand) {
+        const pr = this.promoted;
+        pr[to] = 0;
+        pr[from] = this.uPromoted[2 * p] as number;
+        if (captured >= 2) {
+          pr[this.uCapSq[p] as number] = this.uPromoted[2 * p + 1] as number;
+          const i = us * this.c.nt + (this.uHandType[p] as number);
+          this.hand[i] = (this.hand[i] as number) - 1;
+        }
+      }
     }
     this.side = us;
     if (us === 1) this.fullmove--;

@@ -6,12 +6,14 @@
  * `O-O`, `+`/`#`).
  */
 import { squareName } from './fen.js';
-import { CASTLING, EN_PASSANT, moveFrom, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
+import { CASTLING, DROP, EN_PASSANT, moveFrom, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
 /** UCI text of a move of `s` (legal in `s`); `list` the legal moves, to see whether a castling target reads as a king move. */
 export function uciOf(s: FairyState, m: number, list: Int32Array, count: number): string {
   const c = s.c, from = moveFrom(m), kind = moveKind(m);
   let to = moveTo(m);
+  // A drop: the piece's letter, '@', the square (Fairy-Stockfish's UCI).
+  if (kind === DROP) return `${c.letters[movePromotion(m)] as string}@${squareName(c, to)}`;
   if (kind === CASTLING && !c.rules.chess960) {
     const [kto] = s.castleTargets(m);
     let ambiguous = false;
@@ -31,6 +33,7 @@ export function uciOf(s: FairyState, m: number, list: Int32Array, count: number)
 export function sanOf(s: FairyState, m: number, list: Int32Array, count: number): string {
   const c = s.c, from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
   if (kind === PASS) return 'pass';
+  if (kind === DROP) return `${c.letters[movePromotion(m)] as string}@${squareName(c, to)}`;
   if (kind === CASTLING) return to > from ? 'O-O' : 'O-O-O';
   const cell = s.cells[from] as number, type = (cell - 2) >> 1;
   const capture = kind === EN_PASSANT || (s.cells[to] as number) >= 2;

@@ -19,7 +19,7 @@ import { insufficientMaterial } from './insufficient-material.js';
 import { pseudoRoyalChecked } from './pseudo-royal.js';
 import { intersectionsBoard } from './intersections.js';
 import { fairyPerft } from './perft.js';
-import { CASTLING, EN_PASSANT, FairyState, fairyKeys, moveFrom, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
+import { CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, moveFrom, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
 import { sanOf, uciOf } from './uci.js';
 
 /** The two sides of a fairy game, White first. */
@@ -49,8 +49,8 @@ export interface FairyMove extends Move {
   readonly checkmate: boolean;
   /** UCI text as Fairy-Stockfish writes it (`a10a9`, `a7a8q`, `e1g1`). */
   readonly uci: string;
-  /** `castle` or `pass`; absent for other moves. */
-  readonly kind?: 'castle' | 'pass';
+  /** `castle`, `pass` or `drop` (a piece from the hand: `from` is `'@'`); absent for other moves. */
+  readonly kind?: 'castle' | 'pass' | 'drop';
 }
 
 /** A variant built by {@link defineFairy}. */
@@ -192,6 +192,8 @@ function setupOf(s: FairyState): FairySetup {
     gates: Array.from(s.gate.keys()).filter((sq) => s.gate[sq] === 1),
     countingLimit: s.countingLimit,
     countingPly: s.countingPly,
+    ...(s.c.rules.drops || s.c.rules.capturesToHand ? { hand: s.hand } : {}),
+    ...(s.c.rules.capturesToHand ? { promoted: s.promoted } : {}),
   };
 }
 
@@ -237,6 +239,12 @@ function moveObject(game: Game, s: FairyState, m: number, list: Int32Array, coun
   if (checkmate) notation += '#';
   else if (check) notation += '+';
   const toName = kind === CASTLING ? squareName(c, s.castleTargets(m)[0]) : squareName(c, to);
+  if (kind === DROP) {
+    return {
+      from: '@', to: toName, captures: [], notation, uci, player: us === 0 ? 'white' : 'black',
+      piece: c.letters[movePromotion(m)] as string, capturedKinds: [], check, checkmate, kind: 'drop',
+    };
+  }
   return {
     from: squareName(c, from), to: toName,
     captures: victim >= 2 ? [squareName(c, capSq)] : [],
