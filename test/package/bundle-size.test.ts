@@ -11,6 +11,7 @@
  * size, 12,836 B gzipped — see docs/performance.md, "Bundle size".
  */
 import { build, type Metafile } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -56,6 +57,13 @@ async function bundle(code: string): Promise<Bundle> {
   return { minified: out.length, gzipped: gzipSync(out).length, text: new TextDecoder().decode(out), inputs };
 }
 
+/** What the bundled app prints when run: the tree-shaken bundle must still work. */
+function run(b: Bundle): string {
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', b.text], { encoding: 'utf8', timeout: 30_000 });
+  expect(r.stderr).toBe('');
+  return r.stdout.trim();
+}
+
 /** Source modules by bytes in the bundle, largest first (bundled from src, whose modules keep their names). */
 function contents(b: Bundle): string {
   return Object.entries(b.inputs).filter(([, n]) => n > 0).sort((x, y) => y[1] - x[1]).map(([f, n]) => `${f} ${n}`).join('\n');
@@ -64,6 +72,7 @@ function contents(b: Bundle): string {
 describe.skipIf(!built)('an app that imports one game from the built package', () => {
   it('importing only chess and playing e4 bundles within the limit and without the other chess variants', async () => {
     const b = await bundle(APPS.chess(dist));
+    expect(run(b)).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
     const fromSrc = await bundle(APPS.chess(`${src}/variants`));
     console.log(`chess only: ${b.minified} B minified, ${b.gzipped} B gzipped (limit ${LIMIT.chess}, goal ${GOAL})\n${contents(fromSrc)}`);
     for (const name of ['crazyhouse', 'atomic', 'antichess', 'horde', 'racingKings', 'threeCheck', 'kingOfTheHill']) expect(b.text.includes(name), `the bundle holds ${name}`).toBe(false);
@@ -74,6 +83,7 @@ describe.skipIf(!built)('an app that imports one game from the built package', (
 
   it('importing only international draughts bundles within the limit and without the other rule sets', async () => {
     const b = await bundle(APPS.international(dist));
+    expect(run(b)).toMatch(/^[WB]:W/);
     const fromSrc = await bundle(APPS.international(`${src}/variants`));
     console.log(`international only: ${b.minified} B minified, ${b.gzipped} B gzipped (limit ${LIMIT.international}, goal ${GOAL})\n${contents(fromSrc)}`);
     const modules = Object.keys(fromSrc.inputs).filter((f) => fromSrc.inputs[f]! > 0);
@@ -83,6 +93,7 @@ describe.skipIf(!built)('an app that imports one game from the built package', (
 
   it('importing only parseFen and formatFen leaves the chess game object (SVG, search, SAN) out', async () => {
     const b = await bundle(APPS.fen(dist));
+    expect(run(b)).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
     console.log(`FEN only: ${b.minified} B minified, ${b.gzipped} B gzipped (limit ${LIMIT.fen})`);
     expect(b.text.includes('renderSvg'), 'the bundle holds renderSvg').toBe(false);
     expect(b.gzipped).toBeLessThanOrEqual(LIMIT.fen);
@@ -90,6 +101,7 @@ describe.skipIf(!built)('an app that imports one game from the built package', (
 
   it('an app using the root (GameRecord) with chess holds no other game rules', async () => {
     const b = await bundle(APPS.record(dist));
+    expect(run(b)).toMatch(/"e4".* false$/);
     console.log(`GameRecord + chess: ${b.minified} B minified, ${b.gzipped} B gzipped`);
     for (const name of ['crazyhouse', 'International draughts', 'Killer draughts', 'Brazilian draughts', 'Canadian draughts', 'diamond-queens', 'Lioness', 'Dilkel']) {
       expect(b.text.includes(name), `the bundle holds ${name}`).toBe(false);
