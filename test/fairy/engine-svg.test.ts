@@ -4,7 +4,7 @@
  * the start position's holes left out.
  */
 import { describe, expect, it } from 'vitest';
-import { defineFairy } from '../../src/variants/fairy/index.js';
+import { defineFairy, janggi, xiangqi } from '../../src/variants/fairy/index.js';
 import { ENGINE_DEFS } from './engine-defs.js';
 
 const lines = (svg: string): string[] => [...svg.matchAll(/<line [^>]*class="bw-line[^"]*"/g)].map((m) => m[0]);
@@ -20,6 +20,10 @@ describe('fairy boards in SVG', () => {
   it('janggi has no river: 80 + 81 lines and the 8 palace diagonals', () => {
     const j = defineFairy({ ...ENGINE_DEFS.janggi!, boardStyle: 'intersections' });
     expect(lines(j.renderSvg(j.setup()))).toHaveLength(80 + 81 + 8);
+  });
+  it('the built-in xiangqi and janggi are drawn on intersections (xiangqi with its river), as players know the boards', () => {
+    expect(lines(xiangqi.renderSvg(xiangqi.setup()))).toHaveLength(80 + 74 + 8);
+    expect(lines(janggi.renderSvg(janggi.setup()))).toHaveLength(80 + 81 + 8);
   });
   it('a board with holes in its start position leaves them out (a 3x3 board with two holes has 7 nodes)', () => {
     const v = defineFairy({ id: 'holes', maxFile: 3, maxRank: 3, pieces: { K: 'king' }, startFen: '*1k/3/K1* w - - 0 1', castling: false });
