@@ -47,17 +47,14 @@ function statusOf(game: DiamondGame, p: DiamondPosition): Status<DiamondPlayer, 
   return { over: false, turn: p.turn };
 }
 
-/** Legal moves by position object: positions are immutable, and `play` with move text asks for them again. */
-const cache = /* @__PURE__ */ new WeakMap<DiamondPosition, readonly DiamondMove[]>();
-
-function cachedLegal(game: DiamondGame, p: DiamondPosition): readonly DiamondMove[] {
-  let moves = cache.get(p);
-  if (!moves) {
-    checkPosition(game, p);
-    moves = Object.freeze(legal(game, p));
-    cache.set(p, moves);
-  }
-  return moves;
+/**
+ * Legal moves, validated and generated on every call: no cache keyed by the position object, since
+ * a cache that outlives the call would answer for a position changed in place without checking it
+ * again (the standard: a cache never skips validation).
+ */
+function checkedLegal(game: DiamondGame, p: DiamondPosition): readonly DiamondMove[] {
+  checkPosition(game, p);
+  return Object.freeze(legal(game, p));
 }
 
 function legal(game: DiamondGame, p: DiamondPosition, dedupe = true): DiamondMove[] {
@@ -168,7 +165,7 @@ export function makeDiamondVariant(game: DiamondGame): Variant<DiamondPosition, 
       return parsePosition(game, text, settings);
     },
     format: (p) => (checkPosition(game, p), formatPosition(game, p)),
-    legalMoves: (p) => cachedLegal(game, p),
+    legalMoves: (p) => checkedLegal(game, p),
     apply(p, move) {
       const e = DiamondEngine.load(game, p);
       const pool = e.generate();
