@@ -21,7 +21,9 @@ const GAMES_PER_ROW = 1;
 const PLIES = 30;
 
 /** Variants whose games are known to disagree with ffish, with the reason (each a bug to fix). */
-const KNOWN_DIFFERENT: Readonly<Record<string, string>> = {};
+const KNOWN_DIFFERENT: Readonly<Record<string, string>> = {
+  minishogi: "pawn-drop mate: in rp2g/bs3/k1B1R/2S2/1K3[Pg] w (reached by a seeded game) P@a2 mates the king on a3 (a2 defended by the king on b1, b2 and b3 covered, a4 and b4 its own pieces, nothing else takes a2); ffish 0.7.10 lists P@a2, Fairy-Stockfish's current position.cpp (plays the drop and counts the replies) and this engine forbid it. The perft row agrees (533203)",
+};
 
 /** ffish's result text as our status: the winner's id, 'draw', or undefined while the game goes on. */
 function outcomeOfResult(result: string): string | undefined {

@@ -15,3 +15,34 @@ export const crazyhouse: FairyDefinition = {
   startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1',
   pieceDrops: true, capturesToHand: true,
 };
+
+/**
+ * Minishogi (5x5 shogi): pieces promote in place on the last rank (`+P`), captured pieces go to the
+ * hand unpromoted, no two unpromoted pawns on a file, no pawn-drop mate, no move or drop to a square
+ * the piece could never leave; stalemate loses (Fairy-Stockfish `minishogi`; en.wikipedia.org/wiki/Minishogi).
+ * Not here: sennichite by repetition count (`nFoldRule` 4 is kept; the perpetual-check loss is not implemented).
+ */
+export const minishogi: FairyDefinition = {
+  id: 'minishogi', name: 'Minishogi', maxRank: 5, maxFile: 5,
+  pieces: { P: 'shogiPawn', S: 'silver', G: 'gold', B: 'bishop', H: 'dragonHorse', R: 'rook', D: 'RF', K: 'king' },
+  startFen: 'rbsgk/4p/5/P4/KGSBR[-] w 0 1',
+  pieceDrops: true, capturesToHand: true,
+  promotionRegionWhite: '*5', promotionRegionBlack: '*1', promotionPieceTypes: '-',
+  doubleStep: false, castling: false,
+  promotedPieceType: { P: 'G', S: 'G', B: 'H', R: 'D' },
+  dropNoDoubled: 'p', immobilityIllegal: true, shogiPawnDropMateIllegal: true,
+  stalemateValue: 'loss', nFoldRule: 4, nMoveRule: 0,
+};
+
+/**
+ * Shogi: minishogi's rules on 9x9 with lances and knights, the last three ranks the promotion zone
+ * (a move into, out of or within it may promote; pawns and lances on the last rank and knights on the
+ * last two must) (Fairy-Stockfish `shogi`; en.wikipedia.org/wiki/Shogi).
+ */
+export const shogi: FairyDefinition = {
+  ...minishogi, id: 'shogi', name: 'Shogi', maxRank: 9, maxFile: 9,
+  pieces: { P: 'shogiPawn', L: 'lance', N: 'shogiKnight', S: 'silver', G: 'gold', B: 'bishop', H: 'dragonHorse', R: 'rook', D: 'RF', K: 'king' },
+  startFen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1',
+  promotionRegionWhite: '*7 *8 *9', promotionRegionBlack: '*1 *2 *3',
+  promotedPieceType: { P: 'G', L: 'G', N: 'G', S: 'G', B: 'H', R: 'D' },
+};

@@ -152,6 +152,10 @@ export const suicide: FairyVariant = lazyFairy(d.suicide);
 export const minixiangqi: FairyVariant = lazyFairy(d.minixiangqi);
 /** Crazyhouse as data: captured pieces go to the captor's hand and are dropped back (Fairy-Stockfish `crazyhouse`; data in `drops.ts`; the dedicated engine is `crazyhouse` of `boardwright/chess`). */
 export const crazyhouse: FairyVariant = lazyFairy(d.crazyhouse);
+/** Shogi: promotion in place in the last three ranks, captured pieces dropped back, no two pawns on a file, no pawn-drop mate (Fairy-Stockfish `shogi`; data in `drops.ts`). */
+export const shogi: FairyVariant = lazyFairy(d.shogi);
+/** Minishogi on 5x5 (Fairy-Stockfish `minishogi`; data in `drops.ts`). */
+export const minishogi: FairyVariant = lazyFairy(d.minishogi);
 
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
@@ -164,5 +168,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   grand, opulent, tencubed, centaur, gustav3, omicron, troitzky, wolf,
   shako, xiangqi, manchu, janggi, jesonmor,
   nocastle, raazuvaa, misere, georgian, gardner, chaturanga, fiveCheck, suicide, minixiangqi,
-  crazyhouse,
+  crazyhouse, shogi, minishogi,
 ];

@@ -110,8 +110,12 @@ export interface Rules {
   readonly drops: boolean;
   /** Captures go to the captor's hand (capturesToHand). */
   readonly capturesToHand: boolean;
-  /** Where a piece may be dropped: index (side * nt + type) * n + square, 1 allowed (region, pawn ranks). */
+  /** Where a piece may be dropped: index (side * nt + type) * n + square, 1 allowed (region, pawn ranks, immobility). */
   readonly dropOk: Uint8Array;
+  /** The type that may not be dropped on a file holding one of the side's own (-1 none). */
+  readonly dropNoDoubled: number;
+  /** Pawn-drop mate is illegal for this type (-1 none). */
+  readonly dropMateIllegal: number;
   /** Types that move like the met for the cambodian double step (built-in `fers` / `met`). */
   readonly isMet: Uint8Array;
   /** Types that cost a king its cambodian leap by standing on its line (built-in `rook`). */
@@ -333,8 +337,13 @@ export function compileFairy(def: FairyDefinition): Compiled {
     drops: readBool(def.pieceDrops, 'pieceDrops', false),
     capturesToHand: readBool(def.capturesToHand, 'capturesToHand', false),
     dropOk: new Uint8Array(0),
+    dropNoDoubled: def.dropNoDoubled === undefined || def.dropNoDoubled === '-' ? -1 : readPiece(def.dropNoDoubled, 'dropNoDoubled', pieceLetters),
+    dropMateIllegal: -1,
   };
-  (rules as { dropOk: Uint8Array }).dropOk = dropRegions(def, g, nt, rules);
+  (rules as { dropOk: Uint8Array }).dropOk = dropRegions(def, g, nt, rules, tables.immobile);
+  if (readBool(def.shogiPawnDropMateIllegal, 'shogiPawnDropMateIllegal', false)) {
+    (rules as { dropMateIllegal: number }).dropMateIllegal = rules.dropNoDoubled >= 0 ? rules.dropNoDoubled : rules.promotionPawn[0].indexOf(1);
+  }
   for (const [field, unsupported] of [
     ['passOnStalemate', def.passOnStalemate], ['flagPieceCount', def.flagPieceCount], ['flagPieceBlockedWin', def.flagPieceBlockedWin],
     ['flagPieceSafe', def.flagPieceSafe], ['nFoldValue', def.nFoldValue],
@@ -343,7 +352,8 @@ export function compileFairy(def: FairyDefinition): Compiled {
     if (unsupported !== undefined && unsupported !== false && unsupported !== 'none') badDefinition(`${field} is not implemented yet by the fairy engine`);
   }
   if (typeof def.startFen !== 'string' || def.startFen.length === 0 || def.startFen.length > 2000) badDefinition('startFen must be a FEN string');
-  const pinShortcut = rules.checking && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.immobilityIllegal && !rules.mutuallyImmune.includes(1);
+  // A pawn-drop mate test generates the reply moves inside the legality test: no shared marks then.
+  const pinShortcut = rules.dropMateIllegal < 0 && rules.checking && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.immobilityIllegal && !rules.mutuallyImmune.includes(1);
   return {
     def, id: def.id, name: def.name ?? def.id, files, ranks, n, nt, nc, letters, typeOf, builtin, king,
     regionOk, ...tables, rules, pinShortcut,
@@ -355,9 +365,10 @@ export function compileFairy(def: FairyDefinition): Compiled {
 /**
  * Where each piece may be dropped (Fairy-Stockfish's drop rules): the side's drop region, and for
  * the promoting pawn types neither the side's first rank (unless firstRankPawnDrops) nor the
- * promotion region (unless promotionZonePawnDrops).
+ * promotion region (unless promotionZonePawnDrops); with immobilityIllegal, nowhere the piece
+ * would have no move.
  */
-function dropRegions(def: FairyDefinition, g: Geometry, nt: number, rules: Rules): Uint8Array {
+function dropRegions(def: FairyDefinition, g: Geometry, nt: number, rules: Rules, immobile: Uint8Array): Uint8Array {
   const n = g.files * g.ranks, out = new Uint8Array(2 * nt * n);
   if (!rules.drops) return out;
   const firstRank = readBool(def.firstRankPawnDrops, 'firstRankPawnDrops', false);
@@ -372,6 +383,8 @@ function dropRegions(def: FairyDefinition, g: Geometry, nt: number, rules: Rules
         const rank = Math.floor(sq / g.files);
         if (pawn && !firstRank && rank === (side === 0 ? 0 : g.ranks - 1)) continue;
         if (pawn && !zoneDrops && rules.promotionRegion[side][sq] === 1) continue;
+        // Never where the piece could not move again (shogi: a pawn or lance on the last rank).
+        if (rules.immobilityIllegal && immobile[(2 + 2 * t + side) * n + sq] === 1) continue;
         out[(side * nt + t) * n + sq] = 1;
       }
     }

@@ -285,6 +285,10 @@ export interface FairyDefinition {
   readonly firstRankPawnDrops?: boolean;
   /** Pawns may be dropped in their promotion region (default false). */
   readonly promotionZonePawnDrops?: boolean;
+  /** A piece of this type may not be dropped on a file where the side has one unpromoted already (shogi's nifu: `'p'`). */
+  readonly dropNoDoubled?: string;
+  /** Dropping a pawn (the dropNoDoubled type, else the promoting pawn types) that checkmates is illegal (shogi's uchifuzume). */
+  readonly shogiPawnDropMateIllegal?: boolean;
 }
 
 /** A game value for the side concerned, as Fairy-Stockfish's ini writes it. */
@@ -310,4 +314,5 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'flagPieceBlockedWin', 'flagMove', 'flagPieceSafe', 'checkCounting', 'nMoveRule', 'nMoveRuleTypes', 'nFoldRule', 'nFoldValue',
   'nFoldValueAbsolute', 'perpetualCheckIllegal', 'countingRule', 'materialCounting', 'bikjangRule', 'shatarMateRule',
   'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops',
+  'dropNoDoubled', 'shogiPawnDropMateIllegal',
 ];

@@ -91,8 +91,15 @@ export function parseFen(c: Compiled, text: string): FairySetup {
     const row = rows[i] as string;
     const r = c.ranks - 1 - i;
     let f = 0;
+    let plus = false;
     for (let j = 0; j < row.length; j++) {
       const ch = row[j] as string;
+      // `+X`: the piece X promoted in place (shogi), standing as its promoted type.
+      if (ch === '+') {
+        if (plus) bad(text, `"++" on rank ${r + 1}`);
+        plus = true;
+        continue;
+      }
       if (ch >= '0' && ch <= '9') {
         let run = ch.charCodeAt(0) - 48;
         while (j + 1 < row.length && (row[j + 1] as string) >= '0' && (row[j + 1] as string) <= '9') run = run * 10 + (row.charCodeAt(++j) - 48);
@@ -116,8 +123,17 @@ export function parseFen(c: Compiled, text: string): FairySetup {
       if (ch === '*') { cells[r * c.files + f++] = WALL; continue; }
       const t = c.typeOf.get(ch.toUpperCase());
       if (t === undefined || !/[a-z]/i.test(ch)) bad(text, `${JSON.stringify(ch)} is not a piece of ${c.name}`);
+      if (plus) {
+        plus = false;
+        const pt = c.rules.promotedPieceType[t] as number;
+        if (pt < 0) bad(text, `+${ch}: ${ch} does not promote in ${c.name}`);
+        if (promoted) promoted[r * c.files + f] = t + 1;
+        cells[r * c.files + f++] = 2 + 2 * pt + (ch === ch.toUpperCase() ? 0 : 1);
+        continue;
+      }
       cells[r * c.files + f++] = 2 + 2 * t + (ch === ch.toUpperCase() ? 0 : 1);
     }
+    if (plus) bad(text, `a "+" without a piece on rank ${r + 1}`);
     if (f !== c.files) bad(text, `rank ${r + 1} has ${f} files, not ${c.files}`);
   }
   const sideText = fields[1] ?? 'w';
@@ -232,9 +248,12 @@ export function formatFen(c: Compiled, s: FairySetup): string {
       if (run) { row += String(run); run = 0; }
       if (cell === WALL) row += '*';
       else {
-        const letter = c.letters[(cell - 2) >> 1] as string;
-        row += (cell - 2) & 1 ? letter.toLowerCase() : letter;
-        if (s.promoted && (s.promoted[r * c.files + f] as number) > 0) row += '~';
+        const pr = s.promoted ? (s.promoted[r * c.files + f] as number) : 0;
+        // A piece promoted in place (shogi) is written `+` and the piece it was; a pawn's promotion `Q~`.
+        const inPlace = pr > 0 && c.rules.promotedPieceType[pr - 1] === (cell - 2) >> 1;
+        const letter = c.letters[inPlace ? pr - 1 : (cell - 2) >> 1] as string;
+        row += (inPlace ? '+' : '') + ((cell - 2) & 1 ? letter.toLowerCase() : letter);
+        if (pr > 0 && !inPlace) row += '~';
       }
     }
     if (run) row += String(run);

@@ -186,11 +186,23 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
 
 /** Drops of the pieces in hand of the side to move on the empty squares their drop regions allow. */
 function generateDrops(s: FairyState, out: Int32Array, at: number): number {
-  const c = s.c, n = c.n, nt = c.nt, us = s.side, cells = s.cells, ok = c.rules.dropOk, hand = s.hand;
+  const c = s.c, n = c.n, nt = c.nt, us = s.side, cells = s.cells, ok = c.rules.dropOk, hand = s.hand, files = c.files;
+  const noDoubled = c.rules.dropNoDoubled;
   let k = at;
   for (let t = 0; t < nt; t++) {
     if ((hand[us * nt + t] as number) <= 0) continue;
     const base = (us * nt + t) * n, code = DROP << 14 | t << 17;
+    if (t === noDoubled) {
+      // Files that already hold one of the side's own (unpromoted) pieces of this type.
+      let taken = 0;
+      const own = 2 + 2 * t + us;
+      for (let pi = 0, pn = s.count[us] as number; pi < pn; pi++) {
+        const sq = s.plist[us * n + pi] as number;
+        if (cells[sq] === own) taken |= 1 << (sq % files);
+      }
+      for (let sq = 0; sq < n; sq++) if (cells[sq] === 0 && ok[base + sq] === 1 && ((taken >> (sq % files)) & 1) === 0) out[k++] = sq | (sq << 7) | code;
+      continue;
+    }
     for (let sq = 0; sq < n; sq++) if (cells[sq] === 0 && ok[base + sq] === 1) out[k++] = sq | (sq << 7) | code;
   }
   return k;
@@ -246,8 +258,26 @@ function dropLegal(s: FairyState, m: number): boolean {
   if (legal && !rules.checking && ks >= 0 && attacked(c, cells, ks, them)) legal = false;
   if (legal && !rules.checking && theirs >= 0 && attacked(c, cells, theirs, us)) legal = false;
   if (legal && rules.flyingGeneral && ks >= 0 && generalsFace(c, cells, ks, theirs)) legal = false;
+  const mateTest = legal && movePromotion(m) === rules.dropMateIllegal && theirs >= 0 && attacked(c, cells, theirs, us);
   cells[to] = 0;
+  // Shogi: a pawn drop that checkmates is illegal (the reply moves are listed in a buffer kept per ply).
+  if (mateTest) {
+    s.make(m);
+    const replies = generateLegal(s, replyBuffer(s));
+    s.unmake();
+    if (replies === 0) legal = false;
+  }
   return legal;
+}
+
+const replyBuffers = new WeakMap<FairyState, Int32Array[]>();
+/** A move buffer for the position at the state's current ply (allocated once per ply depth). */
+function replyBuffer(s: FairyState): Int32Array {
+  let pool = replyBuffers.get(s);
+  if (!pool) { pool = []; replyBuffers.set(s, pool); }
+  let buf = pool[s.ply];
+  if (!buf) { buf = new Int32Array(MAX_MOVES); pool[s.ply] = buf; }
+  return buf;
 }
 
 /** Legality by playing the move (blasts): the mover's royal piece must survive and not be attacked. */
