@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defineFairy } from '../../src/variants/fairy/index.js';
-import { minishogi } from '../../src/variants/fairy/drops.js';
+import { crazyhouse, loop, minishogi } from '../../src/variants/fairy/drops.js';
 
 const game = defineFairy(minishogi);
 const drops = (fen: string, v = game): string[] => v.legalMoves(v.parse(fen)).filter((m) => m.kind === 'drop').map((m) => m.uci);
@@ -34,5 +34,15 @@ describe('pieces in hand on minishogi', () => {
     const taken = game.legalMoves(game.parse(fen)).find((m) => m.uci === 'a5a4');
     expect(taken).toBeDefined();
     expect(game.format(game.play(game.parse(fen), taken!))).toBe('5/k4/5/5/4K[p] w - - 0 2');
+  });
+
+  it('a captured promoted queen goes to the hand as a pawn in crazyhouse, as a queen in loop chess (dropLoop)', () => {
+    const fen = 'k7/8/8/8/8/8/1r6/KQ~6[] b - - 0 1';
+    for (const [def, hand] of [[crazyhouse, 'p'], [loop, 'q']] as const) {
+      const v = defineFairy(def), p = v.parse(fen);
+      const take = v.legalMoves(p).find((m) => m.uci === 'b2b1');
+      expect(take).toBeDefined();
+      expect(v.format(v.play(p, take!))).toBe(`k7/8/8/8/8/8/8/Kr6[${hand}] w - - 0 2`);
+    }
   });
 });

@@ -16,6 +16,18 @@ export const crazyhouse: FairyDefinition = {
   pieceDrops: true, capturesToHand: true,
 };
 
+/** Loop chess: crazyhouse where a captured promoted piece goes to the hand as it stands (Fairy-Stockfish `loop`; en.wikipedia.org/wiki/Crazyhouse#Variations). */
+export const loop: FairyDefinition = { ...crazyhouse, id: 'loop', name: 'Loop', dropLoop: true };
+
+/** Chessgi: loop chess where pawns may also be dropped on the first rank (Fairy-Stockfish `chessgi`; en.wikipedia.org/wiki/Crazyhouse#Variations). */
+export const chessgi: FairyDefinition = { ...loop, id: 'chessgi', name: 'Chessgi', firstRankPawnDrops: true };
+
+/** Pocket knight: chess where each side holds a knight in hand to drop once, instead of a move; captures do not go to the hand (Fairy-Stockfish `pocketknight`; chessvariants.com/other.dir/pocket.html). */
+export const pocketknight: FairyDefinition = {
+  id: 'pocketknight', name: 'Pocket knight', pieces: CHESS_PIECES,
+  startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1', pieceDrops: true,
+};
+
 /**
  * Minishogi (5x5 shogi): pieces promote in place on the last rank (`+P`), captured pieces go to the
  * hand unpromoted, no two unpromoted pawns on a file, no pawn-drop mate, no move or drop to a square

@@ -79,6 +79,7 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['promotionZonePawnDrops', readBool],
   ['dropNoDoubled', readPieceSet],
   ['shogiPawnDropMateIllegal', readBool],
+  ['dropLoop', readBool],
   ['checkmateValue', readValue],
   ['stalemateValue', readValue],
   ['stalematePieceCount', readBool],
@@ -135,7 +136,7 @@ export const ENGINE_ONLY_KEYS: ReadonlySet<string> = new Set(['variantTemplate',
 /** Fairy-Stockfish keys for rules this library does not implement yet (drops, gating, walling, …): an error naming the key. */
 export const UNSUPPORTED_KEYS: ReadonlySet<string> = new Set([
   'pocketSize', 'twoBoards', 'sittuyinPromotion', 'pieceDemotion', 'petrifyOnCaptureTypes',
-  'petrifyBlastPieces', 'oppositeCastling', 'dropChecks', 'mustDrop', 'mustDropType', 'dropLoop',
+  'petrifyBlastPieces', 'oppositeCastling', 'dropChecks', 'mustDrop', 'mustDropType',
   'enclosingDrop', 'enclosingDropStart',
   'sittuyinRookDrop', 'dropOppositeColoredBishop', 'dropPromoted', 'dropNoDoubledCount',
   'wallingRule', 'wallingRegionWhite', 'wallingRegionBlack', 'wallingRegion', 'wallOrMove',

@@ -156,6 +156,12 @@ export const crazyhouse: FairyVariant = lazyFairy(d.crazyhouse);
 export const shogi: FairyVariant = lazyFairy(d.shogi);
 /** Minishogi on 5x5 (Fairy-Stockfish `minishogi`; data in `drops.ts`). */
 export const minishogi: FairyVariant = lazyFairy(d.minishogi);
+/** Loop chess: crazyhouse without demotion of captured promoted pieces (Fairy-Stockfish `loop`; data in `drops.ts`). */
+export const loop: FairyVariant = lazyFairy(d.loop);
+/** Chessgi: loop chess with pawn drops on the first rank (Fairy-Stockfish `chessgi`; data in `drops.ts`). */
+export const chessgi: FairyVariant = lazyFairy(d.chessgi);
+/** Pocket knight: a knight in hand for each side (Fairy-Stockfish `pocketknight`; data in `drops.ts`). */
+export const pocketknight: FairyVariant = lazyFairy(d.pocketknight);
 
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
@@ -168,5 +174,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   grand, opulent, tencubed, centaur, gustav3, omicron, troitzky, wolf,
   shako, xiangqi, manchu, janggi, jesonmor,
   nocastle, raazuvaa, misere, georgian, gardner, chaturanga, fiveCheck, suicide, minixiangqi,
-  crazyhouse, shogi, minishogi,
+  crazyhouse, shogi, minishogi, loop, chessgi, pocketknight,
 ];

@@ -110,6 +110,8 @@ export interface Rules {
   readonly drops: boolean;
   /** Captures go to the captor's hand (capturesToHand). */
   readonly capturesToHand: boolean;
+  /** Captured promoted pieces go to the hand as they stand (dropLoop). */
+  readonly dropLoop: boolean;
   /** Where a piece may be dropped: index (side * nt + type) * n + square, 1 allowed (region, pawn ranks, immobility). */
   readonly dropOk: Uint8Array;
   /** The type that may not be dropped on a file holding one of the side's own (-1 none). */
@@ -336,6 +338,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     bikjangRule: readBool(def.bikjangRule, 'bikjangRule', false),
     drops: readBool(def.pieceDrops, 'pieceDrops', false),
     capturesToHand: readBool(def.capturesToHand, 'capturesToHand', false),
+    dropLoop: readBool(def.dropLoop, 'dropLoop', false),
     dropOk: new Uint8Array(0),
     dropNoDoubled: def.dropNoDoubled === undefined || def.dropNoDoubled === '-' ? -1 : readPiece(def.dropNoDoubled, 'dropNoDoubled', pieceLetters),
     dropMateIllegal: -1,

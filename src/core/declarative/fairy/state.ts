@@ -321,7 +321,7 @@ export class FairyState {
         this.uPromoted[2 * p] = pr[from] as number;
         this.uPromoted[2 * p + 1] = pr[capSq] as number;
         if (captured >= 2) {
-          const handType = (pr[capSq] as number) > 0 ? (pr[capSq] as number) - 1 : (captured - 2) >> 1;
+          const handType = (pr[capSq] as number) > 0 && !rules.dropLoop ? (pr[capSq] as number) - 1 : (captured - 2) >> 1;
           this.uHandType[p] = handType;
           this.handAdd(us, handType, 1);
           pr[capSq] = 0;
