@@ -58,3 +58,16 @@ export const shogi: FairyDefinition = {
   promotionRegionWhite: '*7 *8 *9', promotionRegionBlack: '*1 *2 *3',
   promotedPieceType: { P: 'G', L: 'G', N: 'G', S: 'G', B: 'H', R: 'D' },
 };
+
+/**
+ * EuroShogi on 8x8: shogi's rules with a knight that leaps forward as a knight or steps sideways, the
+ * last three ranks the promotion zone, promotion compulsory (Fairy-Stockfish `euroshogi`; en.wikipedia.org/wiki/EuroShogi).
+ */
+export const euroshogi: FairyDefinition = {
+  ...minishogi, id: 'euroshogi', name: 'EuroShogi', maxRank: 8, maxFile: 8,
+  pieces: { P: 'shogiPawn', N: 'fNsW', S: 'silver', G: 'gold', B: 'bishop', H: 'dragonHorse', R: 'rook', D: 'RF', K: 'king' },
+  startFen: '1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1',
+  promotionRegionWhite: '*6 *7 *8', promotionRegionBlack: '*3 *2 *1',
+  promotedPieceType: { P: 'G', N: 'G', S: 'G', B: 'H', R: 'D' }, mandatoryPiecePromotion: true,
+};
+

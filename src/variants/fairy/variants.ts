@@ -162,6 +162,8 @@ export const loop: FairyVariant = lazyFairy(d.loop);
 export const chessgi: FairyVariant = lazyFairy(d.chessgi);
 /** Pocket knight: a knight in hand for each side (Fairy-Stockfish `pocketknight`; data in `drops.ts`). */
 export const pocketknight: FairyVariant = lazyFairy(d.pocketknight);
+/** EuroShogi on 8x8 (Fairy-Stockfish `euroshogi`; data in `drops.ts`). */
+export const euroshogi: FairyVariant = lazyFairy(d.euroshogi);
 
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
@@ -174,5 +176,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   grand, opulent, tencubed, centaur, gustav3, omicron, troitzky, wolf,
   shako, xiangqi, manchu, janggi, jesonmor,
   nocastle, raazuvaa, misere, georgian, gardner, chaturanga, fiveCheck, suicide, minixiangqi,
-  crazyhouse, shogi, minishogi, loop, chessgi, pocketknight,
+  crazyhouse, shogi, minishogi, loop, chessgi, pocketknight, euroshogi,
 ];
