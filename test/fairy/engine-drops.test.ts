@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defineFairy } from '../../src/variants/fairy/index.js';
-import { crazyhouse, loop, minishogi } from '../../src/variants/fairy/drops.js';
+import { crazyhouse, loop, minishogi, torishogi } from '../../src/variants/fairy/drops.js';
 
 const game = defineFairy(minishogi);
 const drops = (fen: string, v = game): string[] => v.legalMoves(v.parse(fen)).filter((m) => m.kind === 'drop').map((m) => m.uci);
@@ -44,5 +44,17 @@ describe('pieces in hand on minishogi', () => {
       expect(take).toBeDefined();
       expect(v.format(v.play(p, take!))).toBe(`k7/8/8/8/8/8/8/Kr6[${hand}] w - - 0 2`);
     }
+  });
+
+  it("a promotion's UCI text ends in + and reads as the promotion, not as a check mark", () => {
+    const p = game.parse('k4/4S/5/5/K4[] w - - 0 1');
+    expect(game.format(game.play(p, 'e4d5+')).split('/')[0]).toBe('k2+S1');
+    expect(game.format(game.play(p, 'e4d5')).split('/')[0]).toBe('k2S1');
+  });
+
+  it('tori shogi allows two swallows on a file, not three (dropNoDoubledCount 2)', () => {
+    const tori = defineFairy(torishogi);
+    expect(drops('k6/7/7/7/S6/7/K6[S] w - - 0 1', tori)).toContain('S@a2');
+    expect(drops('k6/7/7/7/S6/S6/K6[S] w - - 0 1', tori).some((u) => u.startsWith('S@a'))).toBe(false);
   });
 });

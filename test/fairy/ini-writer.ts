@@ -19,7 +19,7 @@ const PLAIN = new Set([
   'castling', 'castlingKingsideFile', 'castlingQueensideFile', 'castlingRank', 'castlingKingFile', 'castlingKingPiece',
   'castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookKingsideFile', 'castlingRookQueensideFile', 'castlingRookPieces',
   'castlingRookPiecesWhite', 'castlingRookPiecesBlack', 'checking', 'mustCapture', 'blastOnCapture', 'blastImmuneTypes', 'mutuallyImmuneTypes',
-  'flyingGeneral', 'pass', 'passWhite', 'passBlack', 'passOnStalemate', 'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'immobilityIllegal', 'makpongRule', 'cambodianMoves',
+  'flyingGeneral', 'pass', 'passWhite', 'passBlack', 'passOnStalemate', 'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'dropNoDoubledCount', 'immobilityIllegal', 'makpongRule', 'cambodianMoves',
   'checkmateValue', 'stalemateValue', 'stalematePieceCount', 'extinctionValue', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck', 'flagPiece', 'flagPieceWhite',
   'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'flagPieceCount', 'flagPieceBlockedWin', 'flagMove',
@@ -40,7 +40,8 @@ export function toIniSection(name: string, def: FairyDefinition): string {
   const used = new Set(Object.values(def.pieces));
   for (const type of CHESS_TYPES) if (!used.has(type)) lines.push(`${type} = -`);
   const letters = new Set(Object.keys(def.pieces).map((l) => l.toLowerCase()));
-  if (letters.has('p')) {
+  // Fairy-Stockfish keeps these defaults by the pawn type; spelled out only where p is a pawn (not shogi's pawn).
+  if (letters.has('p') && (def.pieces['P'] ?? def.pieces['p']) === 'pawn') {
     for (const key of ['promotionPawnTypes', 'enPassantTypes', 'nMoveRuleTypes'] as const) {
       if (def[key] === undefined) lines.push(`${key} = p`);
     }

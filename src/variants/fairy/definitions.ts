@@ -38,7 +38,7 @@ export const fairyDefinitions: readonly FairyDefinition[] = [
   chessLike.nocastle, chessLike.raazuvaa, chessLike.misere, chessLike.georgian, chessLike.gardner, historical.chaturanga,
   goals.fiveCheck, goals.suicide, xiangqiFile.minixiangqi,
   // Pieces in hand.
-  drops.crazyhouse, drops.shogi, drops.minishogi, drops.loop, drops.chessgi, drops.pocketknight, drops.euroshogi,
+  drops.crazyhouse, drops.shogi, drops.minishogi, drops.loop, drops.chessgi, drops.pocketknight, drops.euroshogi, drops.torishogi,
 ];
 
 /**

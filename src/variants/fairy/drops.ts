@@ -71,3 +71,19 @@ export const euroshogi: FairyDefinition = {
   promotedPieceType: { P: 'G', N: 'G', S: 'G', B: 'H', R: 'D' }, mandatoryPiecePromotion: true,
 };
 
+/**
+ * Tori shogi on 7x7, with birds: swallows (pawns; two at most on a file), falcon promoting to eagle,
+ * crane, quails, pheasants; promotion compulsory in the last two ranks (Fairy-Stockfish `torishogi`;
+ * en.wikipedia.org/wiki/Tori_shogi).
+ */
+export const torishogi: FairyDefinition = {
+  id: 'torishogi', name: 'Tori shogi', maxRank: 7, maxFile: 7,
+  pieces: { S: 'shogiPawn', K: 'king', F: 'FsfW', C: 'FvW', L: 'fRrbBlbF', R: 'fRlbBrbF', P: 'bFfD', G: 'fAbD', E: 'KbRfBbF2' },
+  startFen: 'rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w 0 1',
+  pieceDrops: true, capturesToHand: true,
+  promotionRegionWhite: '*6 *7', promotionRegionBlack: '*2 *1', promotionPieceTypes: '-',
+  doubleStep: false, castling: false,
+  promotedPieceType: { S: 'G', F: 'E' }, mandatoryPiecePromotion: true,
+  dropNoDoubled: 's', dropNoDoubledCount: 2, immobilityIllegal: true, shogiPawnDropMateIllegal: true,
+  stalemateValue: 'loss', nFoldRule: 4, nMoveRule: 0,
+};

@@ -164,6 +164,8 @@ export const chessgi: FairyVariant = lazyFairy(d.chessgi);
 export const pocketknight: FairyVariant = lazyFairy(d.pocketknight);
 /** EuroShogi on 8x8 (Fairy-Stockfish `euroshogi`; data in `drops.ts`). */
 export const euroshogi: FairyVariant = lazyFairy(d.euroshogi);
+/** Tori shogi on 7x7 with birds (Fairy-Stockfish `torishogi`; data in `drops.ts`). */
+export const torishogi: FairyVariant = lazyFairy(d.torishogi);
 
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
@@ -176,5 +178,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   grand, opulent, tencubed, centaur, gustav3, omicron, troitzky, wolf,
   shako, xiangqi, manchu, janggi, jesonmor,
   nocastle, raazuvaa, misere, georgian, gardner, chaturanga, fiveCheck, suicide, minixiangqi,
-  crazyhouse, shogi, minishogi, loop, chessgi, pocketknight, euroshogi,
+  crazyhouse, shogi, minishogi, loop, chessgi, pocketknight, euroshogi, torishogi,
 ];

@@ -116,6 +116,8 @@ export interface Rules {
   readonly dropOk: Uint8Array;
   /** The type that may not be dropped on a file holding one of the side's own (-1 none). */
   readonly dropNoDoubled: number;
+  /** How many of the dropNoDoubled type a file may hold before drops there stop. */
+  readonly dropNoDoubledCount: number;
   /** Pawn-drop mate is illegal for this type (-1 none). */
   readonly dropMateIllegal: number;
   /** Types that move like the met for the cambodian double step (built-in `fers` / `met`). */
@@ -342,6 +344,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     dropOk: new Uint8Array(0),
     dropNoDoubled: def.dropNoDoubled === undefined || def.dropNoDoubled === '-' ? -1 : readPiece(def.dropNoDoubled, 'dropNoDoubled', pieceLetters),
     dropMateIllegal: -1,
+    dropNoDoubledCount: readInt(def.dropNoDoubledCount, 'dropNoDoubledCount', 1, 1, 12),
   };
   (rules as { dropOk: Uint8Array }).dropOk = dropRegions(def, g, nt, rules, tables.immobile);
   if (readBool(def.shogiPawnDropMateIllegal, 'shogiPawnDropMateIllegal', false)) {

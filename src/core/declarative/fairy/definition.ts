@@ -287,6 +287,8 @@ export interface FairyDefinition {
   readonly promotionZonePawnDrops?: boolean;
   /** A piece of this type may not be dropped on a file where the side has one unpromoted already (shogi's nifu: `'p'`). */
   readonly dropNoDoubled?: string;
+  /** With dropNoDoubled: how many of the type a file may hold before no more are dropped on it (default 1; tori shogi 2). */
+  readonly dropNoDoubledCount?: number;
   /** A captured promoted piece goes to the hand as it stands, not as the piece it promoted from (loop, chessgi). */
   readonly dropLoop?: boolean;
   /** Dropping a pawn (the dropNoDoubled type, else the promoting pawn types) that checkmates is illegal (shogi's uchifuzume). */
@@ -316,5 +318,5 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'flagPieceBlockedWin', 'flagMove', 'flagPieceSafe', 'checkCounting', 'nMoveRule', 'nMoveRuleTypes', 'nFoldRule', 'nFoldValue',
   'nFoldValueAbsolute', 'perpetualCheckIllegal', 'countingRule', 'materialCounting', 'bikjangRule', 'shatarMateRule',
   'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops',
-  'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop',
+  'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'dropNoDoubledCount',
 ];

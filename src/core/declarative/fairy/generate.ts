@@ -184,6 +184,9 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
   return k;
 }
 
+/** Scratch: pieces of the no-doubled type per file (filled and read within one call). */
+const fileCounts = new Int16Array(16);
+
 /** Drops of the pieces in hand of the side to move on the empty squares their drop regions allow. */
 function generateDrops(s: FairyState, out: Int32Array, at: number): number {
   const c = s.c, n = c.n, nt = c.nt, us = s.side, cells = s.cells, ok = c.rules.dropOk, hand = s.hand, files = c.files;
@@ -193,14 +196,14 @@ function generateDrops(s: FairyState, out: Int32Array, at: number): number {
     if ((hand[us * nt + t] as number) <= 0) continue;
     const base = (us * nt + t) * n, code = DROP << 14 | t << 17;
     if (t === noDoubled) {
-      // Files that already hold one of the side's own (unpromoted) pieces of this type.
-      let taken = 0;
+      // Files that already hold dropNoDoubledCount of the side's own (unpromoted) pieces of this type.
+      const perFile = fileCounts.fill(0, 0, files), limit = c.rules.dropNoDoubledCount;
       const own = 2 + 2 * t + us;
       for (let pi = 0, pn = s.count[us] as number; pi < pn; pi++) {
         const sq = s.plist[us * n + pi] as number;
-        if (cells[sq] === own) taken |= 1 << (sq % files);
+        if (cells[sq] === own) perFile[sq % files] = (perFile[sq % files] as number) + 1;
       }
-      for (let sq = 0; sq < n; sq++) if (cells[sq] === 0 && ok[base + sq] === 1 && ((taken >> (sq % files)) & 1) === 0) out[k++] = sq | (sq << 7) | code;
+      for (let sq = 0; sq < n; sq++) if (cells[sq] === 0 && ok[base + sq] === 1 && (perFile[sq % files] as number) < limit) out[k++] = sq | (sq << 7) | code;
       continue;
     }
     for (let sq = 0; sq < n; sq++) if (cells[sq] === 0 && ok[base + sq] === 1) out[k++] = sq | (sq << 7) | code;

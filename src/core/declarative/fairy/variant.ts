@@ -121,7 +121,8 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       // Text without a letter or digit is no move text at all.
       if (!/[\p{L}\p{N}]/u.test(text) || /\p{Cc}/u.test(text)) fail('INVALID_MOVE_TEXT', `${JSON.stringify(text.slice(0, 40))} is not move text of ${c.name} (SAN like Nf3 or UCI like g1f3)`);
       const t = text.replace(/[+#!?]+$/, '');
-      const found = legal.find((m) => m.notation === text || m.uci === t || m.notation.replace(/[+#]$/, '') === t || (m.kind === 'castle' && t.replace(/0/g, 'O') === m.notation.replace(/[+#]$/, '')));
+      // UCI text first as given: a shogi promotion ends in '+' (`c8h3+`), which is no check mark there.
+      const found = legal.find((m) => m.uci === text) ?? legal.find((m) => m.notation === text || m.uci === t || m.notation.replace(/[+#]$/, '') === t || (m.kind === 'castle' && t.replace(/0/g, 'O') === m.notation.replace(/[+#]$/, '')));
       if (found) return found;
       if (!/^[a-z0-9=@+#\-x]+$/i.test(t)) fail('INVALID_MOVE_TEXT', `${JSON.stringify(text.slice(0, 40))} is not move text of ${c.name} (SAN like Nf3 or UCI like g1f3)`);
       return fail('ILLEGAL_MOVE', `${JSON.stringify(text.slice(0, 40))} is not a legal move for ${p.turn}`);
