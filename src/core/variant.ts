@@ -216,7 +216,8 @@ export interface Variant<
   O = Record<string, unknown>,
   R extends string = EndReason,
   S extends SearchState<P, M> = SearchState<P, M>,
-  I = NoInfer<M> | string,
+  // `M` hidden from inference, as TypeScript 5.4's `NoInfer<M>` does, in a form TypeScript 5.0 consumers compile.
+  I = [M][M extends unknown ? 0 : never] | string,
 > {
   /** Stable id (`chess`, `draughts`, `diamond-kings`, …). */
   readonly id: string;
