@@ -8,164 +8,164 @@ import * as d from './definitions.js';
 import { lazyFairy } from './lazy-variant.js';
 
 /** Chess (Fairy-Stockfish `chess`, `chess_variant`; FIDE Laws of Chess; data in `chess-like.ts`). */
-export const chess: FairyVariant = lazyFairy(d.chess);
+export const chess: FairyVariant = /* @__PURE__ */ lazyFairy(d.chess);
 /** Los Alamos chess: 6x6, no bishops, no double step, no castling (Fairy-Stockfish `losalamos`; en.wikipedia.org/wiki/Los_Alamos_chess; data in `chess-like.ts`). */
-export const losalamos: FairyVariant = lazyFairy(d.losalamos);
+export const losalamos: FairyVariant = /* @__PURE__ */ lazyFairy(d.losalamos);
 /** Torpedo chess: pawns may step two squares from any rank (Fairy-Stockfish `torpedo`; Tomašev, Paul et al., arXiv:2009.04374; data in `chess-like.ts`). */
-export const torpedo: FairyVariant = lazyFairy(d.torpedo);
+export const torpedo: FairyVariant = /* @__PURE__ */ lazyFairy(d.torpedo);
 /** Berolina chess: pawns move diagonally and capture straight ahead (Fairy-Stockfish `berolina`; chessvariants.com/dpieces.dir/berlin.html; data in `chess-like.ts`). */
-export const berolina: FairyVariant = lazyFairy(d.berolina);
+export const berolina: FairyVariant = /* @__PURE__ */ lazyFairy(d.berolina);
 /** Pawn-sideways chess: pawns may also step sideways (Fairy-Stockfish `pawnsideways`; arXiv:2009.04374; data in `chess-like.ts`). */
-export const pawnsideways: FairyVariant = lazyFairy(d.pawnsideways);
+export const pawnsideways: FairyVariant = /* @__PURE__ */ lazyFairy(d.pawnsideways);
 /** Pawn-back chess: pawns may also step back, but not to their first rank (Fairy-Stockfish `pawnback`; arXiv:2009.04374; data in `chess-like.ts`). */
-export const pawnback: FairyVariant = lazyFairy(d.pawnback);
+export const pawnback: FairyVariant = /* @__PURE__ */ lazyFairy(d.pawnback);
 /** Legan chess: the armies start in opposite corners and pawns move diagonally towards them (Fairy-Stockfish `legan`; en.wikipedia.org/wiki/Legan_chess; data in `chess-like.ts`). */
-export const legan: FairyVariant = lazyFairy(d.legan);
+export const legan: FairyVariant = /* @__PURE__ */ lazyFairy(d.legan);
 /** Makruk, Thai chess: counting rules instead of the 50-move rule (Fairy-Stockfish `makruk`; en.wikipedia.org/wiki/Makruk; data in `makruk.ts`). */
-export const makruk: FairyVariant = lazyFairy(d.makruk);
+export const makruk: FairyVariant = /* @__PURE__ */ lazyFairy(d.makruk);
 /** Ouk Chatrang, Cambodian chess: king and met have a first leap (`DEde` rights) (Fairy-Stockfish `cambodian`; en.wikipedia.org/wiki/Makruk#Cambodian_chess; data in `makruk.ts`). */
-export const cambodian: FairyVariant = lazyFairy(d.cambodian);
+export const cambodian: FairyVariant = /* @__PURE__ */ lazyFairy(d.cambodian);
 /** Kar Ouk: Cambodian chess where the first check wins (Fairy-Stockfish `karouk`; en.wikipedia.org/wiki/Makruk#Ka_Ouk; data in `makruk.ts`). */
-export const karouk: FairyVariant = lazyFairy(d.karouk);
+export const karouk: FairyVariant = /* @__PURE__ */ lazyFairy(d.karouk);
 /** Makpong, the tie-break makruk: a king in check may not move (Fairy-Stockfish `makpong`; mayhematics.com/v/vol8/vc64b.pdf p. 177; data in `makruk.ts`). */
-export const makpong: FairyVariant = lazyFairy(d.makpong);
+export const makpong: FairyVariant = /* @__PURE__ */ lazyFairy(d.makpong);
 /** ASEAN chess: makruk's pieces on chess squares, promotion on the last rank to R N B Q (Fairy-Stockfish `asean`; aseanchess.org/laws-of-asean-chess; data in `makruk.ts`). */
-export const asean: FairyVariant = lazyFairy(d.asean);
+export const asean: FairyVariant = /* @__PURE__ */ lazyFairy(d.asean);
 /** Ai-wok: makruk whose met is an ai-wok (rook, knight and fers) (Fairy-Stockfish `ai-wok`, `aiwok_variant`; data in `makruk.ts`). */
-export const aiWok: FairyVariant = lazyFairy(d.aiWok);
+export const aiWok: FairyVariant = /* @__PURE__ */ lazyFairy(d.aiWok);
 /** Almost chess: the queen is a chancellor (Fairy-Stockfish `almost`; en.wikipedia.org/wiki/Almost_chess; data in `chess-like.ts`). */
-export const almost: FairyVariant = lazyFairy(d.almost);
+export const almost: FairyVariant = /* @__PURE__ */ lazyFairy(d.almost);
 /** Sort-of-almost chess: White has a chancellor, Black a queen (Fairy-Stockfish `sortofalmost`; en.wikipedia.org/wiki/Almost_chess; data in `chess-like.ts`). */
-export const sortofalmost: FairyVariant = lazyFairy(d.sortofalmost);
+export const sortofalmost: FairyVariant = /* @__PURE__ */ lazyFairy(d.sortofalmost);
 /** Chigorin chess: White has knights and a chancellor, Black bishops and a queen (Fairy-Stockfish `chigorin`; en.wikipedia.org/wiki/Chigorin_Chess; data in `chess-like.ts`). */
-export const chigorin: FairyVariant = lazyFairy(d.chigorin);
+export const chigorin: FairyVariant = /* @__PURE__ */ lazyFairy(d.chigorin);
 /** Perfect chess: chancellor, archbishop and amazon join the army; the chancellor castles too (Fairy-Stockfish `perfect`; chessvariants.com/diffsetup.dir/perfectchess.html; data in `chess-like.ts`). */
-export const perfect: FairyVariant = lazyFairy(d.perfect);
+export const perfect: FairyVariant = /* @__PURE__ */ lazyFairy(d.perfect);
 /** Spartan chess: White's chess army against two kings, hoplites, lieutenants, captains, a general and a warlord; Black loses when both kings are gone and may not leave both in check (Fairy-Stockfish `spartan`; chessvariants.com/rules/spartan-chess; data in `goals.ts`). */
-export const spartan: FairyVariant = lazyFairy(d.spartan);
+export const spartan: FairyVariant = /* @__PURE__ */ lazyFairy(d.spartan);
 /** Shatar, Mongolian chess: bers `J` (rook and fers), promotion to bers, a bare king draws (robado), only some mates win (shatar mate rule) (Fairy-Stockfish `shatar`; en.wikipedia.org/wiki/Shatar; data in `historical.ts`). */
-export const shatar: FairyVariant = lazyFairy(d.shatar);
+export const shatar: FairyVariant = /* @__PURE__ */ lazyFairy(d.shatar);
 /** Shatranj: alfil `B`, fers `Q`, promotion to fers, stalemate loses, a bare king loses (unless it bares the other king at once), 70-move rule (Fairy-Stockfish `shatranj`; en.wikipedia.org/wiki/Shatranj; data in `historical.ts`). */
-export const shatranj: FairyVariant = lazyFairy(d.shatranj);
+export const shatranj: FairyVariant = /* @__PURE__ */ lazyFairy(d.shatranj);
 /** Amazon chess: the queen also moves as a knight (Fairy-Stockfish `amazon`; chessvariants.com/diffmove.dir/amazone.html; data in `chess-like.ts`). */
-export const amazon: FairyVariant = lazyFairy(d.amazon);
+export const amazon: FairyVariant = /* @__PURE__ */ lazyFairy(d.amazon);
 /** Nightrider chess: knights are nightriders (Fairy-Stockfish `nightrider`; en.wikipedia.org/wiki/Nightrider_(chess); data in `chess-like.ts`). */
-export const nightrider: FairyVariant = lazyFairy(d.nightrider);
+export const nightrider: FairyVariant = /* @__PURE__ */ lazyFairy(d.nightrider);
 /** Grasshopper chess: a row of grasshoppers before the pawns, no pawn double step (Fairy-Stockfish `grasshopper`; en.wikipedia.org/wiki/Grasshopper_chess; data in `chess-like.ts`). */
-export const grasshopper: FairyVariant = lazyFairy(d.grasshopper);
+export const grasshopper: FairyVariant = /* @__PURE__ */ lazyFairy(d.grasshopper);
 /** Hoppel-Poppel: knights take as bishops and bishops as knights (Fairy-Stockfish `hoppelpoppel`; chessvariants.com/diffmove.dir/hoppel-poppel.html; data in `chess-like.ts`). */
-export const hoppelpoppel: FairyVariant = lazyFairy(d.hoppelpoppel);
+export const hoppelpoppel: FairyVariant = /* @__PURE__ */ lazyFairy(d.hoppelpoppel);
 /** New Zealand chess: knights take as rooks and rooks as knights (Fairy-Stockfish `newzealand`; chessvariants.com; data in `chess-like.ts`). */
-export const newzealand: FairyVariant = lazyFairy(d.newzealand);
+export const newzealand: FairyVariant = /* @__PURE__ */ lazyFairy(d.newzealand);
 /** Racing kings: the first king on the eighth rank wins (Black may still draw by arriving next), no checks (Fairy-Stockfish `racingkings`; lichess.org/variant/racingKings; data in `goals.ts`). */
-export const racingkings: FairyVariant = lazyFairy(d.racingkings);
+export const racingkings: FairyVariant = /* @__PURE__ */ lazyFairy(d.racingkings);
 /** King of the hill: a king on d4, e4, d5 or e5 wins (Fairy-Stockfish `kingofthehill`; lichess.org/variant/kingOfTheHill; data in `goals.ts`). */
-export const kingofthehill: FairyVariant = lazyFairy(d.kingofthehill);
+export const kingofthehill: FairyVariant = /* @__PURE__ */ lazyFairy(d.kingofthehill);
 /** Three-check: the third check wins (Fairy-Stockfish `3check`, `threecheck_variant`; lichess.org/variant/threeCheck; data in `goals.ts`). */
-export const threeCheck: FairyVariant = lazyFairy(d.threeCheck);
+export const threeCheck: FairyVariant = /* @__PURE__ */ lazyFairy(d.threeCheck);
 /** Atomic chess: captures explode, the king may not be exploded or left attacked (Fairy-Stockfish `atomic`; lichess.org/variant/atomic; data in `goals.ts`). */
-export const atomic: FairyVariant = lazyFairy(d.atomic);
+export const atomic: FairyVariant = /* @__PURE__ */ lazyFairy(d.atomic);
 /** Atomar: atomic without check where kings survive blasts and may not capture each other (Fairy-Stockfish `atomar`; chronatog.com atomar-chess-rules.pdf, archived 2023-05-19; data in `goals.ts`). */
-export const atomar: FairyVariant = lazyFairy(d.atomar);
+export const atomar: FairyVariant = /* @__PURE__ */ lazyFairy(d.atomar);
 /** Atomic without check: captures explode, losing the king loses (Fairy-Stockfish `nocheckatomic`; chessclub.com/help/atomic, ICC rules; data in `goals.ts`). */
-export const nocheckatomic: FairyVariant = lazyFairy(d.nocheckatomic);
+export const nocheckatomic: FairyVariant = /* @__PURE__ */ lazyFairy(d.nocheckatomic);
 /** Antichess: captures are compulsory, losing every piece or being stalemated wins (Fairy-Stockfish `antichess`; lichess.org/variant/antichess; data in `goals.ts`). */
-export const antichess: FairyVariant = lazyFairy(d.antichess);
+export const antichess: FairyVariant = /* @__PURE__ */ lazyFairy(d.antichess);
 /** Giveaway: antichess with castling (Fairy-Stockfish `giveaway`; chessvariants.com/diffobjective.dir/giveaway.old.html; data in `goals.ts`). */
-export const giveaway: FairyVariant = lazyFairy(d.giveaway);
+export const giveaway: FairyVariant = /* @__PURE__ */ lazyFairy(d.giveaway);
 /** Codrus: giveaway where losing the king wins and the king cannot be promoted to (Fairy-Stockfish `codrus`; data in `goals.ts`). */
-export const codrus: FairyVariant = lazyFairy(d.codrus);
+export const codrus: FairyVariant = /* @__PURE__ */ lazyFairy(d.codrus);
 /** Horde: 36 white pawns against a chess army; White loses by losing every piece (Fairy-Stockfish `horde`; lichess.org/variant/horde; data in `goals.ts`). */
-export const horde: FairyVariant = lazyFairy(d.horde);
+export const horde: FairyVariant = /* @__PURE__ */ lazyFairy(d.horde);
 /** Coregal chess: queens are royal too (Fairy-Stockfish `coregal`; chessvariants.com/winning.dir/coregal.html; data in `goals.ts`). */
-export const coregal: FairyVariant = lazyFairy(d.coregal);
+export const coregal: FairyVariant = /* @__PURE__ */ lazyFairy(d.coregal);
 /** Knightmate: the royal piece moves as a knight, the knights are commoners (Fairy-Stockfish `knightmate`; chessvariants.com/diffobjective.dir/knightmate.html; data in `chess-like.ts`). */
-export const knightmate: FairyVariant = lazyFairy(d.knightmate);
+export const knightmate: FairyVariant = /* @__PURE__ */ lazyFairy(d.knightmate);
 /** Losers: captures are compulsory; being mated, stalemated or left with a bare king wins (Fairy-Stockfish `losers`; chessclub.com/help/Wild17; data in `goals.ts`). */
-export const losers: FairyVariant = lazyFairy(d.losers);
+export const losers: FairyVariant = /* @__PURE__ */ lazyFairy(d.losers);
 /** Kinglet: losing every pawn loses; pawns promote to commoners (Fairy-Stockfish `kinglet`; en.wikipedia.org/wiki/V._R._Parton#Kinglet_chess; data in `goals.ts`). */
-export const kinglet: FairyVariant = lazyFairy(d.kinglet);
+export const kinglet: FairyVariant = /* @__PURE__ */ lazyFairy(d.kinglet);
 /** Three kings: each side has three commoner kings; losing one loses (Fairy-Stockfish `threekings`; github.com/cutechess/cutechess/blob/master/projects/lib/src/board/threekingsboard.h; data in `goals.ts`). */
-export const threekings: FairyVariant = lazyFairy(d.threekings);
+export const threekings: FairyVariant = /* @__PURE__ */ lazyFairy(d.threekings);
 /** Breakthrough: men step forward, capture diagonally forward; the first to reach the far rank wins (Fairy-Stockfish `breakthrough`; en.wikipedia.org/wiki/Breakthrough_(board_game); data in `goals.ts`). */
-export const breakthrough: FairyVariant = lazyFairy(d.breakthrough);
+export const breakthrough: FairyVariant = /* @__PURE__ */ lazyFairy(d.breakthrough);
 /** Clobber on 5x6: a stone moves only by capturing an orthogonal neighbour; the side without a move loses (Fairy-Stockfish `clobber`; en.wikipedia.org/wiki/Clobber; data in `goals.ts`). */
-export const clobber: FairyVariant = lazyFairy(d.clobber);
+export const clobber: FairyVariant = /* @__PURE__ */ lazyFairy(d.clobber);
 /** Extinction chess: losing every piece of one kind loses; the king is a commoner (Fairy-Stockfish `extinction`; chessvariants.com/winning.dir/extinction.html; data in `goals.ts`). */
-export const extinction: FairyVariant = lazyFairy(d.extinction);
+export const extinction: FairyVariant = /* @__PURE__ */ lazyFairy(d.extinction);
 /** Capablanca chess on 10x8 with archbishop `A` and chancellor `C` (Fairy-Stockfish `capablanca`; en.wikipedia.org/wiki/Capablanca_chess; data in `large-boards.ts`). */
-export const capablanca: FairyVariant = lazyFairy(d.capablanca);
+export const capablanca: FairyVariant = /* @__PURE__ */ lazyFairy(d.capablanca);
 /** Embassy chess: Capablanca's pieces in another order, castling to h and b (Fairy-Stockfish `embassy`; chessvariants.com/large.dir/embassy.html; data in `large-boards.ts`). */
-export const embassy: FairyVariant = lazyFairy(d.embassy);
+export const embassy: FairyVariant = /* @__PURE__ */ lazyFairy(d.embassy);
 /** Janus chess on 10x8 with two janus (archbishops) `J` (Fairy-Stockfish `janus`; en.wikipedia.org/wiki/Janus_Chess; data in `large-boards.ts`). */
-export const janus: FairyVariant = lazyFairy(d.janus);
+export const janus: FairyVariant = /* @__PURE__ */ lazyFairy(d.janus);
 /** Modern chess on 9x9 with an archbishop (minister) `M` (Fairy-Stockfish `modern`; en.wikipedia.org/wiki/Modern_Chess_(chess_variant); data in `large-boards.ts`). */
-export const modern: FairyVariant = lazyFairy(d.modern);
+export const modern: FairyVariant = /* @__PURE__ */ lazyFairy(d.modern);
 /** Chancellor chess on 9x9 (Fairy-Stockfish `chancellor`; en.wikipedia.org/wiki/Chancellor_chess; data in `large-boards.ts`). */
-export const chancellor: FairyVariant = lazyFairy(d.chancellor);
+export const chancellor: FairyVariant = /* @__PURE__ */ lazyFairy(d.chancellor);
 /** Courier chess on 12x8: alfil `E`, fers `F`, commoner (mann) `M`, wazir (schleich) `W`; shatranj's bare-king and stalemate rules (Fairy-Stockfish `courier`; en.wikipedia.org/wiki/Courier_chess; data in `historical.ts`). */
-export const courier: FairyVariant = lazyFairy(d.courier);
+export const courier: FairyVariant = /* @__PURE__ */ lazyFairy(d.courier);
 /** Grand chess on 10x10: pawns may promote on ranks 8–9 and must on 10, only to a piece the side has lost; no castling (Fairy-Stockfish `grand`; en.wikipedia.org/wiki/Grand_chess; data in `large-boards.ts`). */
-export const grand: FairyVariant = lazyFairy(d.grand);
+export const grand: FairyVariant = /* @__PURE__ */ lazyFairy(d.grand);
 /** Opulent chess: grand chess with knight-wazirs `N`, wizards `W` and lions `L` (Fairy-Stockfish `opulent`; chessvariants.com/rules/opulent-chess; data in `large-boards.ts`). */
-export const opulent: FairyVariant = lazyFairy(d.opulent);
+export const opulent: FairyVariant = /* @__PURE__ */ lazyFairy(d.opulent);
 /** Ten-cubed chess on 10x10 with champions `C`, wizards `W`, archbishops `A` and marshals `M` (Fairy-Stockfish `tencubed`; chessvariants.com/contests/10/tencubedchess.html; data in `large-boards.ts`). */
-export const tencubed: FairyVariant = lazyFairy(d.tencubed);
+export const tencubed: FairyVariant = /* @__PURE__ */ lazyFairy(d.tencubed);
 /** Centaur chess on 10x8 with centaurs (king + knight) `C` (Fairy-Stockfish `centaur`; chessvariants.com/large.dir/contest/royalcourt.html; data in `large-boards.ts`). */
-export const centaur: FairyVariant = lazyFairy(d.centaur);
+export const centaur: FairyVariant = /* @__PURE__ */ lazyFairy(d.centaur);
 /** Gustav III's chess: 10x8 with holes beside the pawns and amazons in the corners (Fairy-Stockfish `gustav3`; chessvariants.com/play/gustav-iii-s-chess; data in `large-boards.ts`). */
-export const gustav3: FairyVariant = lazyFairy(d.gustav3);
+export const gustav3: FairyVariant = /* @__PURE__ */ lazyFairy(d.gustav3);
 /** Omicron chess: 12x10 with holes, wizards in the corners, castling on the second rank (Fairy-Stockfish `omicron`; chessvariants.com/large.dir/omicronchess.html; data in `large-boards.ts`). */
-export const omicron: FairyVariant = lazyFairy(d.omicron);
+export const omicron: FairyVariant = /* @__PURE__ */ lazyFairy(d.omicron);
 /** Troitzky chess: a 10x10 board with its corners cut off, promotion on the edge (Fairy-Stockfish `troitzky`; chessvariants.com/rules/troitzky-chess; data in `large-boards.ts`). */
-export const troitzky: FairyVariant = lazyFairy(d.troitzky);
+export const troitzky: FairyVariant = /* @__PURE__ */ lazyFairy(d.troitzky);
 /** Wolf chess on 8x10: wolf `W` (chancellor), fox `F` (archbishop), sergeants `S`, nightrider `N`, elephant `E` (nightrider + queen) (Fairy-Stockfish `wolf`; chessvariants.com/large.dir/wolf.html; data in `large-boards.ts`). */
-export const wolf: FairyVariant = lazyFairy(d.wolf);
+export const wolf: FairyVariant = /* @__PURE__ */ lazyFairy(d.wolf);
 /** Shako on 10x10 with xiangqi cannons `C` and elephants `E` (fers + alfil), castling on the second rank (Fairy-Stockfish `shako`; chessvariants.com/large.dir/shako.html; data in `large-boards.ts`). */
-export const shako: FairyVariant = lazyFairy(d.shako);
+export const shako: FairyVariant = /* @__PURE__ */ lazyFairy(d.shako);
 /** Xiangqi on 9x10: palace, river, lame horse and elephant, cannons take by hopping, the generals may not face each other, stalemate loses. Not yet: the AXF rules against perpetual check and chasing (a repetition is a draw) (Fairy-Stockfish `xiangqi`; en.wikipedia.org/wiki/Xiangqi; data in `xiangqi.ts`). */
-export const xiangqi: FairyVariant = lazyFairy(d.xiangqi);
+export const xiangqi: FairyVariant = /* @__PURE__ */ lazyFairy(d.xiangqi);
 /** Manchu chess: Red's horses, cannons and one chariot become one banner `M` (rook, cannon capture, horse) (Fairy-Stockfish `manchu`; en.wikipedia.org/wiki/Manchu_chess; data in `xiangqi.ts`). */
-export const manchu: FairyVariant = lazyFairy(d.manchu);
+export const manchu: FairyVariant = /* @__PURE__ */ lazyFairy(d.manchu);
 /** Janggi on 9x10: palace lines and diagonals, lame elephant (nZ), cannons move and take only by hopping and never over or onto a cannon, a side may pass, bikjang, stalemate loses. Not yet: perpetual check losing (a repetition is a draw) (Fairy-Stockfish `janggi`; en.wikipedia.org/wiki/Janggi; data in `janggi.ts`). */
-export const janggi: FairyVariant = lazyFairy(d.janggi);
+export const janggi: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggi);
 /** Jeson Mor: nine knights each on 9x9; a knight that reaches the centre e5 wins (Fairy-Stockfish `jesonmor`; en.wikipedia.org/wiki/Jeson_Mor; data in `goals.ts`). */
-export const jesonmor: FairyVariant = lazyFairy(d.jesonmor);
+export const jesonmor: FairyVariant = /* @__PURE__ */ lazyFairy(d.jesonmor);
 
 /** Chess without castling (Fairy-Stockfish `nocastle`; data in `chess-like.ts`). */
-export const nocastle: FairyVariant = lazyFairy(d.nocastle);
+export const nocastle: FairyVariant = /* @__PURE__ */ lazyFairy(d.nocastle);
 /** Raazuvaa, Maldivian chess: no castling, no pawn double step (Fairy-Stockfish `raazuvaa`; data in `chess-like.ts`). */
-export const raazuvaa: FairyVariant = lazyFairy(d.raazuvaa);
+export const raazuvaa: FairyVariant = /* @__PURE__ */ lazyFairy(d.raazuvaa);
 /** Misère chess: being checkmated wins (Fairy-Stockfish `misere`; data in `chess-like.ts`). */
-export const misere: FairyVariant = lazyFairy(d.misere);
+export const misere: FairyVariant = /* @__PURE__ */ lazyFairy(d.misere);
 /** Georgian chess: the queen moves as an amazon; no castling, no en passant (Fairy-Stockfish `georgian`; Murray, A History of Chess, p. 378; data in `chess-like.ts`). */
-export const georgian: FairyVariant = lazyFairy(d.georgian);
+export const georgian: FairyVariant = /* @__PURE__ */ lazyFairy(d.georgian);
 /** Gardner minichess on 5x5 (Fairy-Stockfish `gardner`; en.wikipedia.org/wiki/Minichess; data in `chess-like.ts`). */
-export const gardner: FairyVariant = lazyFairy(d.gardner);
+export const gardner: FairyVariant = /* @__PURE__ */ lazyFairy(d.gardner);
 /** Chaturanga as chess.com plays it: shatranj's pieces on chess's squares, no bare-king rule (Fairy-Stockfish `chaturanga`; en.wikipedia.org/wiki/Chaturanga; data in `historical.ts`). */
-export const chaturanga: FairyVariant = lazyFairy(d.chaturanga);
+export const chaturanga: FairyVariant = /* @__PURE__ */ lazyFairy(d.chaturanga);
 /** Five-check: the fifth check wins (Fairy-Stockfish `5check`; data in `goals.ts`). */
-export const fiveCheck: FairyVariant = lazyFairy(d.fiveCheck);
+export const fiveCheck: FairyVariant = /* @__PURE__ */ lazyFairy(d.fiveCheck);
 /** Suicide: antichess where a stalemate is won by the side with fewer pieces (Fairy-Stockfish `suicide`; data in `goals.ts`). */
-export const suicide: FairyVariant = lazyFairy(d.suicide);
+export const suicide: FairyVariant = /* @__PURE__ */ lazyFairy(d.suicide);
 /** Minixiangqi on 7x7: no advisors or elephants, a 3x3 palace (Fairy-Stockfish `minixiangqi`; chessvariants.com/rules/minixiangqi; data in `xiangqi.ts`). */
-export const minixiangqi: FairyVariant = lazyFairy(d.minixiangqi);
+export const minixiangqi: FairyVariant = /* @__PURE__ */ lazyFairy(d.minixiangqi);
 /** Crazyhouse as data: captured pieces go to the captor's hand and are dropped back (Fairy-Stockfish `crazyhouse`; data in `drops.ts`; the dedicated engine is `crazyhouse` of `boardwright/chess`). */
-export const crazyhouse: FairyVariant = lazyFairy(d.crazyhouse);
+export const crazyhouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.crazyhouse);
 /** Shogi: promotion in place in the last three ranks, captured pieces dropped back, no two pawns on a file, no pawn-drop mate (Fairy-Stockfish `shogi`; data in `drops.ts`). */
-export const shogi: FairyVariant = lazyFairy(d.shogi);
+export const shogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.shogi);
 /** Minishogi on 5x5 (Fairy-Stockfish `minishogi`; data in `drops.ts`). */
-export const minishogi: FairyVariant = lazyFairy(d.minishogi);
+export const minishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.minishogi);
 /** Loop chess: crazyhouse without demotion of captured promoted pieces (Fairy-Stockfish `loop`; data in `drops.ts`). */
-export const loop: FairyVariant = lazyFairy(d.loop);
+export const loop: FairyVariant = /* @__PURE__ */ lazyFairy(d.loop);
 /** Chessgi: loop chess with pawn drops on the first rank (Fairy-Stockfish `chessgi`; data in `drops.ts`). */
-export const chessgi: FairyVariant = lazyFairy(d.chessgi);
+export const chessgi: FairyVariant = /* @__PURE__ */ lazyFairy(d.chessgi);
 /** Pocket knight: a knight in hand for each side (Fairy-Stockfish `pocketknight`; data in `drops.ts`). */
-export const pocketknight: FairyVariant = lazyFairy(d.pocketknight);
+export const pocketknight: FairyVariant = /* @__PURE__ */ lazyFairy(d.pocketknight);
 /** EuroShogi on 8x8 (Fairy-Stockfish `euroshogi`; data in `drops.ts`). */
-export const euroshogi: FairyVariant = lazyFairy(d.euroshogi);
+export const euroshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.euroshogi);
 /** Tori shogi on 7x7 with birds (Fairy-Stockfish `torishogi`; data in `drops.ts`). */
-export const torishogi: FairyVariant = lazyFairy(d.torishogi);
+export const torishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.torishogi);
 
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
