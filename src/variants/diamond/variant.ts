@@ -48,13 +48,26 @@ function statusOf(game: DiamondGame, p: DiamondPosition): Status<DiamondPlayer, 
 }
 
 /**
- * Legal moves, validated and generated on every call: no cache keyed by the position object, since
- * a cache that outlives the call would answer for a position changed in place without checking it
- * again (the standard: a cache never skips validation).
+ * Legal moves by position object, for `play` with move text right after `legalMoves`. The position
+ * is validated on every call, and the answer is reused only while every field generation reads is
+ * as it was (a position changed in place is generated again: a cache never skips validation).
  */
+const cache = /* @__PURE__ */ new WeakMap<DiamondPosition, { readonly print: string; readonly moves: readonly DiamondMove[] }>();
+
+/** What generation reads; the keys by length and their ends (a game's keys grow by appending). */
+function fingerprint(p: DiamondPosition): string {
+  const k = p.keys;
+  return `${p.turn}|${p.plies}|${p.capture}|${p.drawAfterPlies}|${p.repetition}|${p.mustJump === true}|${JSON.stringify(p.insist ?? null)}|${k.length}:${k[0]}:${k[k.length - 1]}|${p.cells.join(',')}`;
+}
+
 function checkedLegal(game: DiamondGame, p: DiamondPosition): readonly DiamondMove[] {
   checkPosition(game, p);
-  return Object.freeze(legal(game, p));
+  const print = fingerprint(p);
+  const hit = cache.get(p);
+  if (hit !== undefined && hit.print === print) return hit.moves;
+  const moves = Object.freeze(legal(game, p));
+  cache.set(p, { print, moves });
+  return moves;
 }
 
 function legal(game: DiamondGame, p: DiamondPosition, dedupe = true): DiamondMove[] {
