@@ -164,7 +164,10 @@ async function testGame(tab, v, errors) {
       if (choices.length > 1) {
         const buttons = tab.locator('#choice button[data-index]');
         same(await buttons.count(), choices.length, `ply ${ply + 1}: choices offered for ${move.from}-${move.to}`);
-        await buttons.nth(choices.indexOf(move)).click();
+        // By notation, not identity: legalMoves and movesFrom need not hand out the same objects.
+        const index = choices.findIndex((m) => m.notation === move.notation);
+        if (index < 0) throw new Error(`ply ${ply + 1}: ${move.notation} is not among the choices for ${move.from}-${move.to}`);
+        await buttons.nth(index).click();
       }
     }
     position = v.play(position, move);
