@@ -2,6 +2,7 @@
  * Builds the three Diamond variants from their game data: one engine, one
  * notation, one position text.
  */
+import { attachedKeys } from '../../core/key-line.js';
 import { defineVariant } from '../../core/define.js';
 import { legalPreview } from '../../core/move-list.js';
 import { describe, fail } from '../../core/errors.js';
@@ -54,10 +55,19 @@ function statusOf(game: DiamondGame, p: DiamondPosition): Status<DiamondPlayer, 
  */
 const cache = /* @__PURE__ */ new WeakMap<DiamondPosition, { readonly print: string; readonly moves: readonly DiamondMove[] }>();
 
-/** What generation reads; the keys by length and their ends (a game's keys grow by appending). */
+/**
+ * What generation reads. Keys that play made are a frozen, read-only line (reading them would
+ * build the array: O(history) per call), so their length says it all; other keys by length and ends.
+ */
 function fingerprint(p: DiamondPosition): string {
-  const k = p.keys;
-  return `${p.turn}|${p.plies}|${p.capture}|${p.drawAfterPlies}|${p.repetition}|${p.mustJump === true}|${JSON.stringify(p.insist ?? null)}|${k.length}:${k[0]}:${k[k.length - 1]}|${p.cells.join(',')}`;
+  const shared = attachedKeys(p);
+  let keys: string;
+  if (shared !== undefined) keys = `line ${shared.length}`;
+  else {
+    const k = p.keys;
+    keys = `${k.length}:${k[0]}:${k[k.length - 1]}`;
+  }
+  return `${p.turn}|${p.plies}|${p.capture}|${p.drawAfterPlies}|${p.repetition}|${p.mustJump === true}|${JSON.stringify(p.insist ?? null)}|${keys}|${p.cells.join(',')}`;
 }
 
 function checkedLegal(game: DiamondGame, p: DiamondPosition): readonly DiamondMove[] {
