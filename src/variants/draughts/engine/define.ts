@@ -121,7 +121,8 @@ export function defineDraughts(rules: DraughtsRules): DraughtsVariant {
   const variant = defineVariant<FamilyPosition, FamilyMove, FamilyOptions, FamilyEndReason>({
     id: frozen.id,
     name: frozen.name,
-    players: ['black', 'white'],
+    // Playing order: the side that moves first is listed first (White in international, Black in English).
+    players: frozen.first === 'white' ? ['white', 'black'] : ['black', 'white'],
     createBoard: () => context().board,
     optionNames: ['duplicates'],
     setup: (options) => familyStart(context(), options),
