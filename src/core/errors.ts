@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'AMBIGUOUS_MOVE'
   | 'INVALID_PGN'
   | 'INVALID_PDN'
+  | 'INVALID_KIF'
   | 'INVALID_STATE'
   | 'INVALID_BOARD'
   | 'INVALID_OPTION'
