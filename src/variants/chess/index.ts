@@ -1,6 +1,8 @@
 /**
- * FIDE chess on the boardwright core: `chess`, FEN and SAN helpers, and the
- * fast search state.
+ * Chess and its variants on the boardwright core: FIDE chess (`chess`),
+ * Chess960, three-check, king of the hill, racing kings, antichess, horde,
+ * atomic and crazyhouse (rule hooks on one engine); FEN, SAN and PGN helpers,
+ * and the fast search state.
  * @module boardwright/chess
  */
 export { chess, START_FEN, type ChessOptions } from './variant.js';

@@ -1,12 +1,15 @@
 /**
- * English draughts (checkers): 32 squares numbered the PDN way, Black moves
- * first, men step and jump forward, kings both ways, capture chains must be
- * completed, crowning ends the move; captures mandatory or, as a house rule,
- * enforced by huffing.
+ * The draughts family on one engine: English draughts (`draughts`, checkers:
+ * captures mandatory or, as a house rule, enforced by huffing), the federation
+ * rule sets (`international`, `brazilian`, `canadian`, `russian`, `pool`,
+ * `czech`, `spanish`, `italian`, `thai`, `frisian`, `killer`), each one rules
+ * object, and `defineDraughts` for a game of your own rules; FEN and PDN
+ * reading and writing, game records.
  *
  * @example
  * ```ts
- * import { draughts } from 'boardwright/draughts';
+ * import { draughts, international } from 'boardwright/draughts';
+ * international.perft(international.setup(), 2) // 81
  * let p = draughts.setup();
  * p = draughts.play(p, '11-15');
  * draughts.legalMoves(p).length // 7
