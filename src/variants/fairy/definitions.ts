@@ -10,6 +10,7 @@ import * as historical from './historical.js';
 import * as janggiFile from './janggi.js';
 import * as largeBoards from './large-boards.js';
 import * as makrukFile from './makruk.js';
+import * as shogiFile from './shogi.js';
 import * as xiangqiFile from './xiangqi.js';
 
 export * from './chess-like.js';
@@ -19,6 +20,7 @@ export * from './historical.js';
 export * from './janggi.js';
 export * from './large-boards.js';
 export * from './makruk.js';
+export * from './shogi.js';
 export * from './xiangqi.js';
 
 /** Every built-in fairy definition. */
@@ -39,6 +41,7 @@ export const fairyDefinitions: readonly FairyDefinition[] = [
   goals.fiveCheck, goals.suicide, xiangqiFile.minixiangqi,
   // Pieces in hand.
   drops.crazyhouse, drops.shogi, drops.minishogi, drops.loop, drops.chessgi, drops.pocketknight, drops.euroshogi, drops.torishogi,
+  shogiFile.yarishogi, shogiFile.shoshogi,
 ];
 
 /**

@@ -167,6 +167,11 @@ export const euroshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.euroshogi);
 /** Tori shogi on 7x7 with birds (Fairy-Stockfish `torishogi`; data in `drops.ts`). */
 export const torishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.torishogi);
 
+/** Yari shogi on 7x9 with spear pieces that move forward as rooks (Fairy-Stockfish `yarishogi`; en.wikipedia.org/wiki/Yari_shogi; data in `shogi.ts`). */
+export const yarishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.yarishogi);
+/** Sho shogi: shogi without drops, with a drunk elephant that promotes to a second king (Fairy-Stockfish `shoshogi`; en.wikipedia.org/wiki/Sho_shogi; data in `shogi.ts`). */
+export const shoshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.shoshogi);
+
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
   chess, losalamos, torpedo, berolina, pawnsideways, pawnback, legan, makruk,
@@ -179,4 +184,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   shako, xiangqi, manchu, janggi, jesonmor,
   nocastle, raazuvaa, misere, georgian, gardner, chaturanga, fiveCheck, suicide, minixiangqi,
   crazyhouse, shogi, minishogi, loop, chessgi, pocketknight, euroshogi, torishogi,
+  yarishogi, shoshogi,
 ];

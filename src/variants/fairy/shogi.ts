@@ -1,0 +1,41 @@
+/**
+ * The shogi family beyond shogi, minishogi, euroshogi and tori shogi (those are in `drops.ts`):
+ * Fairy-Stockfish's built-ins in src/variant.cpp, one function per variant, named in each TSDoc.
+ */
+import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
+import { shogi } from './drops.js';
+
+/**
+ * Yari shogi on 7x9: spear pieces that move forward as rooks (yari knight `N` fRffN, bishop `B` fFfR,
+ * rook `R` frlR), promoting in the last three ranks to the yari gold `G` (WfFbR), silver `S` (fKbR, from
+ * the pawn) or a rook `L`; drops, no two pawns on a file, no move or drop where a piece could never
+ * move; pawn-drop mate allowed; stalemate loses (Fairy-Stockfish `yarishogi`,
+ * `yarishogi_variant`; en.wikipedia.org/wiki/Yari_shogi).
+ */
+export const yarishogi: FairyDefinition = {
+  id: 'yarishogi', name: 'Yari shogi', maxRank: 9, maxFile: 7,
+  pieces: { K: 'king', P: 'shogiPawn', L: 'rook', N: 'fRffN', B: 'fFfR', R: 'frlR', G: 'WfFbR', S: 'fKbR' },
+  startFen: 'rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w 0 1',
+  pieceDrops: true, capturesToHand: true,
+  promotionRegionWhite: '*7 *8 *9', promotionRegionBlack: '*3 *2 *1', promotionPieceTypes: '-',
+  doubleStep: false, castling: false,
+  promotedPieceType: { P: 'S', N: 'G', B: 'G', R: 'L' },
+  dropNoDoubled: 'p', immobilityIllegal: true,
+  stalemateValue: 'loss', nFoldRule: 3, nMoveRule: 0,
+};
+
+/**
+ * Sho shogi: shogi without drops and with a drunk elephant `E` (FsfW) that promotes to a prince,
+ * a second king; the king `K` is a commoner that may not be left attacked while it is the side's
+ * last one, and losing every king loses (Fairy-Stockfish `shoshogi`, `shoshogi_variant`;
+ * en.wikipedia.org/wiki/Sho_shogi).
+ */
+export const shoshogi: FairyDefinition = {
+  ...shogi, id: 'shoshogi', name: 'Sho shogi',
+  pieces: { ...shogi.pieces, K: 'commoner', E: 'FsfW' },
+  startFen: 'lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w 0 1',
+  pieceDrops: false, capturesToHand: false, shogiPawnDropMateIllegal: false, dropNoDoubled: '-',
+  promotedPieceType: { ...shogi.promotedPieceType, E: 'K' },
+  extinctionValue: 'loss', extinctionPieceTypes: 'k', extinctionPseudoRoyal: true, extinctionPieceCount: 0,
+};
+
