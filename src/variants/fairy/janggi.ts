@@ -11,7 +11,8 @@ const PALACE_BLACK = 'd8 e8 f8 d9 e9 f9 d10 e10 f10';
  * along the palace lines and diagonals, elephants `B` (also `E`) are lame (1,2)-then-diagonal
  * leapers, cannons `C` move and take only by hopping and never over or onto a cannon, soldiers step
  * forward or sideways (and along palace diagonals); a side may pass; the generals may face each
- * other (bikjang); stalemate loses. Not yet here: perpetual check losing (Fairy-Stockfish
+ * other (bikjang); two passes or two bikjang positions in a row end the game, scored by material
+ * points (`materialCounting: 'janggi'`); stalemate loses. Not yet here: perpetual check losing (Fairy-Stockfish
  * `perpetualCheckIllegal`): a repetition is a draw, as Fairy-Stockfish's `nFoldValue = draw` says.
  */
 export const janggi: FairyDefinition = {

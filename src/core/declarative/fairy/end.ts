@@ -5,6 +5,7 @@
  */
 import { attacked } from './attacks.js';
 import { generatePseudo, isLegal, MAX_MOVES } from './generate.js';
+import { countedDraw } from './material-counting.js';
 import { moveFrom, moveKind, moveTo, PASS, type FairyState } from './state.js';
 
 /** How a game ended, for the side to move: 1 win, -1 loss, 0 draw. */
@@ -56,11 +57,12 @@ export function immediateEnd(s: FairyState): FairyEnd | null {
   }
   if (rules.checkCounting && s.checks[them] === 0) return { value: -1, reason: 'check-count' };
   // Janggi: a second bikjang in a row, or a second pass in a row, ends the game (a position read
-  // from FEN knows no earlier move, as Fairy-Stockfish's; one reached by play knows its last two).
+  // from FEN knows no earlier move, as Fairy-Stockfish's; one reached by play knows its last two),
+  // drawn or scored by material counting.
   const p = s.ply;
   const prevBikjang = p > 0 ? s.bikjang[p - 1] === 1 : s.rootPrevBikjang, prevPassed = p > 0 ? s.passed[p - 1] === 1 : s.rootPrevPassed;
   if ((s.bikjang[p] === 1 && prevBikjang) || (s.passed[p] === 1 && prevPassed)) {
-    return { value: 0, reason: s.bikjang[p] === 1 ? 'bikjang' : 'double-pass' };
+    return { value: countedDraw(s, 0), reason: s.bikjang[p] === 1 ? 'bikjang' : 'double-pass' };
   }
   return null;
 }

@@ -16,6 +16,7 @@ import { immediateEnd } from './end.js';
 import { formatFen, parseFen, squareName, squareOf, type FairySetup } from './fen.js';
 import { generateLegal, MAX_MOVES } from './generate.js';
 import { insufficientMaterial } from './insufficient-material.js';
+import { countedDraw, materialCountingValue } from './material-counting.js';
 import { pseudoRoyalChecked } from './pseudo-royal.js';
 import { intersectionsBoard } from './intersections.js';
 import { fairyPerft } from './perft.js';
@@ -279,11 +280,12 @@ function statusOf(game: Game, s: FairyState, history: readonly number[]): Status
     // Fairy-Stockfish's stalemate_value: an attacked pseudo-royal piece makes it checkmate; with
     // stalematePieceCount the side with fewer pieces gets the stalemate value, equal counts draw.
     if (pseudoRoyalChecked(s)) return result(rules.checkmateValue, 'checkmate');
+    // A stalemate worth a draw is scored by material counting where the variant counts.
     if (rules.stalematePieceCount) {
       const diff = (s.count[s.side] as number) - (s.count[s.side ^ 1] as number);
-      return result(diff === 0 ? 0 : diff < 0 ? rules.stalemateValue : -rules.stalemateValue, 'stalemate');
+      return result(countedDraw(s, diff === 0 ? 0 : diff < 0 ? rules.stalemateValue : -rules.stalemateValue), 'stalemate');
     }
-    return result(rules.stalemateValue, 'stalemate');
+    return result(countedDraw(s, rules.stalemateValue), 'stalemate');
   }
   // Fairy-Stockfish's optional ends (its API reports them only when a draw is claimed): the n-move
   // rule, the counting rules of the Thai family, n-fold repetition. Here: a draw the player may claim.
@@ -296,6 +298,9 @@ function statusOf(game: Game, s: FairyState, history: readonly number[]): Status
     for (let i = history.length - 2; i >= 0; i -= 2) if (history[i] === h) seen++;
     if (seen >= rules.nFoldRule) claimable = 'threefold-repetition';
   }
+  // With material counting Fairy-Stockfish scores these ends by the material: a claim then wins or
+  // loses, which a claimable draw cannot say, so only a counted draw is offered.
+  if (claimable !== undefined && claimable !== 'counting-rule' && (materialCountingValue(s) ?? 0) !== 0) claimable = undefined;
   return { over: false, turn, ...(inCheck ? { check: true, checks } : {}), ...(claimable ? { claimableDraw: claimable } : {}) };
 }
 
