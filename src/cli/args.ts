@@ -83,13 +83,13 @@ export function parseIntArg(text: string, what: string, min: number, max: number
 export function optionsFlag(args: Args): Record<string, unknown> | undefined {
   const value = args.flags.get('options');
   if (value === undefined) return undefined;
-  if (value === true) throw new UsageError('--options needs a JSON object, e.g. --options \'{"capture":"optional"}\'');
+  if (value === true) throw new UsageError('--options needs a JSON object, e.g. --options \'{"capture":"huffing"}\' for draughts');
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
   } catch (error) {
     throw new UsageError(`--options is not valid JSON: ${(error as Error).message}`);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new UsageError('--options must be a JSON object, e.g. {"capture":"optional"}');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new UsageError('--options must be a JSON object, e.g. {"capture":"huffing"} for draughts');
   return parsed as Record<string, unknown>;
 }

@@ -84,4 +84,13 @@ describe('boardwright demo chess960 --options', () => {
     expect(r.stderr).toContain('demo of chess960 failed');
     expect(r.stdout).not.toContain('Result:');
   });
+
+  it('without --options the demo starts Chess960 from a start drawn from its seed, not from position 518 (standard chess)', async () => {
+    const firstRank = async (seed: string) => /\n {2}1 ([BKNQR ]{15})\n/.exec((await cli(['demo', 'chess960', '--plies', '1', '--seed', seed], { variants: VARIANTS })).stdout)?.[1];
+    const starts = await Promise.all(['1', '2', '3', '4'].map(firstRank));
+    expect(new Set(starts).size).toBeGreaterThan(1);
+    expect(starts).not.toContain('R N B Q K B N R');
+    // Reproducible: the same seed draws the same start.
+    expect(await firstRank('2')).toBe(starts[1]);
+  });
 });

@@ -56,7 +56,7 @@ export function demoGame(cli: Cli, variant: AnyVariant, options: DemoOptions): v
   // The same seed gives the same game; mixing in the game's position in the list would make it depend on what is installed.
   const rng = createRng(options.seed);
   println(out, `=== ${variant.name} (${variant.id}), ${variant.players.length} players: ${variant.players.join(', ')}; seed ${options.seed} ===`);
-  let position: Position = options.setup === undefined ? variant.setup() : variant.setup(options.setup);
+  let position: Position = options.setup === undefined ? seededStart(variant, options.seed) : variant.setup(options.setup);
   println(out, 'Start:');
   println(out, indent(variant.render(position)));
   const played: string[] = [];
@@ -83,6 +83,20 @@ export function demoGame(cli: Cli, variant: AnyVariant, options: DemoOptions): v
   if (status.over) println(out, `Result: ${statusText(status, position)} after ${played.length} plies.`);
   else if (played.length >= options.plyCap) println(out, `Result: stopped at the ply cap of ${options.plyCap} plies, game not finished (${statusText(status)}).`);
   else println(out, `Result: ${statusText(status)} but no legal move was listed; stopped.`);
+}
+
+/**
+ * The start of a demo game: a game whose start can be drawn at random (its `setup` takes a `seed`,
+ * as Chess960 does) starts from the one the demo's seed draws, so the demo shows one of its many
+ * starts rather than the standard one; any other game starts from its usual start.
+ */
+export function seededStart(variant: AnyVariant, seed: number): Position {
+  try {
+    return variant.setup({ seed });
+  } catch (error) {
+    if (error instanceof Error && (error as { code?: unknown }).code === 'INVALID_OPTION') return variant.setup();
+    throw error;
+  }
 }
 
 /** How many plies of a long game's move list the demo prints, at each end (random games can run to a thousand plies). */

@@ -21,7 +21,8 @@ Commands:
   help                              this text
 
 Flags:
-  --options JSON   game options for moves/perft/play/render, e.g. --options '{"capture":"optional"}'
+  --options JSON   game options for moves/perft/play/render/demo, e.g.
+                   boardwright moves draughts --options '{"capture":"huffing"}'
   -h, --help       this text
   -v, --version    the version
 
