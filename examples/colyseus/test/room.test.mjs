@@ -126,6 +126,11 @@ describe('a Colyseus room holding a boardwright chess game', () => {
     assert.equal(chess.format(position), chess.format(replay));
     assert.deepEqual(status, chess.status(replay));
     assert.ok(sent.length > 10, `a random game of ${sent.length} plies`);
+    // A seated player asks for a rematch: everyone gets the start position again.
+    white.room.send('rematch');
+    const fresh = await black.next('new-game');
+    assert.equal(fresh.position, START);
+    assert.equal(fresh.status.turn, 'white');
     await Promise.all([white.leave(), black.leave()]);
   });
 });
