@@ -6,6 +6,7 @@
 import type { FairyVariant } from '../../core/declarative/fairy/index.js';
 import * as d from './definitions.js';
 import { lazyFairy } from './lazy-variant.js';
+import { shogiVariant, type ShogiVariant } from './shogi-text/variant.js';
 
 /** Chess (Fairy-Stockfish `chess`, `chess_variant`; FIDE Laws of Chess; data in `chess-like.ts`). */
 export const chess: FairyVariant = /* @__PURE__ */ lazyFairy(d.chess);
@@ -152,10 +153,10 @@ export const suicide: FairyVariant = /* @__PURE__ */ lazyFairy(d.suicide);
 export const minixiangqi: FairyVariant = /* @__PURE__ */ lazyFairy(d.minixiangqi);
 /** Crazyhouse as data: captured pieces go to the captor's hand and are dropped back (Fairy-Stockfish `crazyhouse`; data in `drops.ts`; the dedicated engine is `crazyhouse` of `boardwright/chess`). */
 export const crazyhouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.crazyhouse);
-/** Shogi: promotion in place in the last three ranks, captured pieces dropped back, no two pawns on a file, no pawn-drop mate (Fairy-Stockfish `shogi`; data in `drops.ts`). */
-export const shogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.shogi);
+/** Shogi: promotion in place in the last three ranks, captured pieces dropped back, no two pawns on a file, no pawn-drop mate (Fairy-Stockfish `shogi`; data in `drops.ts`). Reads SFEN and USI, writes Western notation and shogi pictures (docs/shogi.md). */
+export const shogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.shogi, 'RBGSNLP');
 /** Minishogi on 5x5 (Fairy-Stockfish `minishogi`; data in `drops.ts`). */
-export const minishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.minishogi);
+export const minishogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.minishogi, 'RBGSP');
 /** Loop chess: crazyhouse without demotion of captured promoted pieces (Fairy-Stockfish `loop`; data in `drops.ts`). */
 export const loop: FairyVariant = /* @__PURE__ */ lazyFairy(d.loop);
 /** Chessgi: loop chess with pawn drops on the first rank (Fairy-Stockfish `chessgi`; data in `drops.ts`). */
@@ -163,7 +164,7 @@ export const chessgi: FairyVariant = /* @__PURE__ */ lazyFairy(d.chessgi);
 /** Pocket knight: a knight in hand for each side (Fairy-Stockfish `pocketknight`; data in `drops.ts`). */
 export const pocketknight: FairyVariant = /* @__PURE__ */ lazyFairy(d.pocketknight);
 /** EuroShogi on 8x8 (Fairy-Stockfish `euroshogi`; data in `drops.ts`). */
-export const euroshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.euroshogi);
+export const euroshogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.euroshogi, 'RBGSNP');
 /** Tori shogi on 7x7 with birds (Fairy-Stockfish `torishogi`; data in `drops.ts`). */
 export const torishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.torishogi);
 

@@ -1,0 +1,163 @@
+/**
+ * A shogi-family game with the text shogi players use, on top of the engine's data-defined variant:
+ * `parse` reads SFEN as well as Fairy-Stockfish's FEN, `toSfen` writes SFEN, `play` takes USI
+ * (`7g7f`, `P*5e`), Western notation (`P-7f`) or the engine's UCI, every listed move carries its
+ * `usi` text and Western `notation`, and `renderSvg` draws shogi pieces with the hands beside the board.
+ */
+import type { FairyDefinition } from '../../../core/declarative/fairy/definition.js';
+import type { FairyMove, FairyPosition, FairyVariant } from '../../../core/declarative/fairy/variant.js';
+import { defineVariant } from '../../../core/define.js';
+import { excerpt, fail, isBoardwrightError, requireText } from '../../../core/errors.js';
+import type { SearchState } from '../../../core/search.js';
+import type { EndReason, Variant } from '../../../core/variant.js';
+import { lazyFairy } from '../lazy-variant.js';
+import { readTokens } from './board-tokens.js';
+import { dialectOf, type ShogiDialect } from './dialect.js';
+import { fenToSfen, looksLikeSfen, sfenToFen } from './sfen.js';
+import { drawShogiSvg, type ShogiSvgOptions } from './svg.js';
+import { USI_MOVE, usiOf, usiToUci } from './usi.js';
+import { WESTERN_MOVE, westernOf } from './western.js';
+
+/** A move of a shogi-family game: the engine's move with its USI text; `notation` is Western (`P-7f`, `Bx2b+`, `P*5e`). */
+export interface ShogiMove extends FairyMove {
+  /** USI move text (`7g7f`, `8h2b+`, `P*5e`). */
+  readonly usi: string;
+}
+
+/**
+ * A shogi-family variant: the engine's variant (Fairy-Stockfish's FEN and UCI still read and
+ * written), with SFEN, USI and Western notation. `white` is the first player (sente, 先手, "Black" in
+ * English shogi books), `black` the second (gote, 後手): the engine's names, as Fairy-Stockfish's.
+ */
+export interface ShogiVariant extends Variant<FairyPosition, ShogiMove, Record<string, never>, EndReason> {
+  /** Reads SFEN only (`parse` reads SFEN and Fairy-Stockfish's FEN); `INVALID_FEN` for anything else. */
+  parseSfen(text: string): FairyPosition;
+  /** The position as SFEN (`lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1`). */
+  toSfen(position: FairyPosition): string;
+  /** The USI text of a listed move or of move text in any notation `play` reads (`P-7f` → `7g7f`). */
+  usi(position: FairyPosition, move: ShogiMove | string): string;
+  /** Draws the board with shogi pieces pointing at the opponent and the hands beside it (`{ kanji: true }` for kanji labels). */
+  renderSvg(position: FairyPosition, options?: ShogiSvgOptions): string;
+  /** The game's text facts (size, SFEN hand order). */
+  readonly dialect: ShogiDialect;
+}
+
+/** The listed moves of a position, with USI and Western text. */
+function decorate(d: ShogiDialect, p: FairyPosition, moves: readonly FairyMove[]): ShogiMove[] {
+  const western = westernOf(d, readTokens(d, p.fen), moves);
+  return moves.map((m, i) => ({ ...m, notation: western[i] as string, usi: usiOf(d, m) }));
+}
+
+/** The search layer of the engine, whose `move` gives the move as this variant lists it. */
+function searchOf(d: ShogiDialect, inner: SearchState<FairyPosition, FairyMove>, listed: (p: FairyPosition) => readonly ShogiMove[]): SearchState<FairyPosition, ShogiMove> {
+  return {
+    maxMoves: inner.maxMoves,
+    generate: (out) => inner.generate(out),
+    make: (m) => inner.make(m),
+    unmake: () => inner.unmake(),
+    hash: () => inner.hash(),
+    position: () => inner.position(),
+    move(m) {
+      const uci = inner.move(m).uci;
+      return listed(inner.position()).find((x) => x.uci === uci) as ShogiMove;
+    },
+  };
+}
+
+/** Move text of the kinds the reader knows (USI, Western, the engine's UCI): a square in it and only their characters; else it is no move text at all. */
+const ANY_MOVE_TEXT = /^[A-Za-z0-9@*=+\-]{2,12}$/;
+const HAS_SQUARE = /[1-9][a-i]|[a-i][1-9]/;
+
+/** The listed move that move text names: USI, the listed Western or UCI text, Western text said another way. */
+function resolveText(d: ShogiDialect, p: FairyPosition, text: string, legal: readonly ShogiMove[]): ShogiMove {
+  if (/\p{Cc}/u.test(text)) fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not move text of ${d.name}`);
+  if (USI_MOVE.test(text)) {
+    const uci = usiToUci(d, text);
+    const found = uci === undefined ? undefined : legal.find((m) => m.uci === uci);
+    return found ?? fail('ILLEGAL_MOVE', `${excerpt(text)} (USI) is not a legal move for ${p.turn}`);
+  }
+  const exact = legal.find((m) => m.notation === text || m.uci === text);
+  if (exact) return exact;
+  const w = WESTERN_MOVE.exec(text);
+  if (w) {
+    // Western text that names its move another way: an origin given where none is needed, a promotion left unsaid.
+    const [, piece, from, sep, to, promo] = w as unknown as [string, string, string | undefined, string, string, string | undefined];
+    const fits = legal.filter((m) => {
+      const n = WESTERN_MOVE.exec(m.notation) as RegExpExecArray;
+      if (n[1] !== piece || n[4] !== to || (sep === '*') !== (n[3] === '*')) return false;
+      if (from !== undefined && m.usi.slice(0, 2) !== from) return false;
+      return promo === undefined || promo === (n[5] ?? '');
+    });
+    // `S-4h` where the silver may promote or not is both moves: Western text says `+` or `=` there.
+    const choice = fits;
+    if (choice.length === 1) return choice[0] as ShogiMove;
+    if (choice.length > 1) {
+      const sameSquares = choice.every((m) => m.from === (choice[0] as ShogiMove).from);
+      fail('AMBIGUOUS_MOVE', `${excerpt(text)} fits ${choice.map((m) => m.notation).join(', ')}${sameSquares ? ' (say + to promote, = not to)' : ''}`);
+    }
+    return fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${p.turn}`);
+  }
+  if (!ANY_MOVE_TEXT.test(text) || !HAS_SQUARE.test(text)) fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not move text of ${d.name} (USI like 7g7f or P*5e, Western like P-7f)`);
+  return fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${p.turn}`);
+}
+
+/**
+ * The shogi-family variant of a definition, with SFEN, USI and Western notation. `handOrder` is the
+ * SFEN order of the pieces in hand (`RBGSNLP` for shogi). Builds nothing until first used.
+ */
+export function shogiVariant(definition: FairyDefinition, handOrder: string): ShogiVariant {
+  const inner: FairyVariant = lazyFairy(definition);
+  const d = dialectOf(definition, handOrder);
+  const listed = (p: FairyPosition): ShogiMove[] => decorate(d, p, inner.legalMoves(p));
+  const fromSfen = (text: string): FairyPosition => {
+    const fen = sfenToFen(d, text);
+    try {
+      return inner.parse(fen);
+    } catch (error) {
+      if (isBoardwrightError(error) && error.code === 'INVALID_FEN') fail('INVALID_FEN', `SFEN ${excerpt(text, 80)}: ${error.message.replace(/^"[^"]*": /, '')}`);
+      throw error;
+    }
+  };
+  const variant = defineVariant<FairyPosition, ShogiMove, Record<string, never>, EndReason>({
+    id: inner.id,
+    name: inner.name,
+    players: inner.players,
+    createBoard: () => inner.board,
+    setup: () => inner.setup(),
+    parse: (text) => (looksLikeSfen(text) ? fromSfen(text) : inner.parse(text)),
+    format: (p) => inner.format(p),
+    legalMoves: listed,
+    apply: (p, move) => inner.play(p, move.uci),
+    resolveMove: (p, text, legal) => resolveText(d, p, text, legal),
+    status: (p) => inner.status(p),
+    hash: (p) => inner.hash(p),
+    render: (p) => inner.render(p),
+    search: (p) => searchOf(d, inner.search(p), listed),
+    perft: (p, depth) => inner.perft(p, depth),
+    pieceReader(p) {
+      const byName = new Map(inner.pieces(p).map((x) => [x.node, x]));
+      return (node) => {
+        const piece = byName.get(inner.board.names[node] as string);
+        return piece && { player: piece.player, kind: piece.kind };
+      };
+    },
+  }) as ShogiVariant;
+  // Added after defineVariant built the object, so that nothing reads (and compiles) the board now.
+  variant.renderSvg = (p, options) => {
+    // The position is checked (and its text normalised) by format, as every call checks it.
+    return drawShogiSvg(d, variant.board, variant.players, readTokens(d, variant.format(p)), inner.id, inner.name, options);
+  };
+  variant.parseSfen = (text) => {
+    const checked = requireText(text, `${d.name} SFEN`);
+    return fromSfen(checked);
+  };
+  variant.toSfen = (p) => fenToSfen(d, variant.format(p));
+  variant.usi = (p, move) => {
+    // play checks everything (position, game over, the text); the same reader then names the move.
+    variant.play(p, move);
+    const legal = variant.legalMoves(p);
+    return (typeof move === 'string' ? resolveText(d, p, move.trim(), legal) : legal.find((m) => m.uci === move.uci) as ShogiMove).usi;
+  };
+  (variant as { dialect: ShogiDialect }).dialect = d;
+  return variant;
+}
