@@ -12,7 +12,20 @@ import { readSvg, translation } from './helpers.js';
 /** White holds two pawns and a knight, Black two queens (`[PPNqq]`). */
 const FEN = '4k3/8/8/8/8/8/8/4K3[PPNqq] w - - 0 1';
 
-/** Each hand's pieces as `kind×count` (glyph text and count text read from the picture), and each hand's y. */
+/** The letter of a drawn chess figure. */
+const FIGURE_LETTER: Record<string, string> = { king: 'K', queen: 'Q', rook: 'R', bishop: 'B', knight: 'N', pawn: 'P' };
+
+/** What a drawn piece shows: its glyph's letters, or the letter of the figure drawn. */
+function face(e: XmlElement): string {
+  const all = (x: XmlElement): XmlElement[] => [x, ...x.children.flatMap(all)];
+  const glyph = all(e).find((c) => hasClass(c, 'bw-glyph'));
+  if (glyph) return glyph.text ?? '';
+  const figure = all(e).find((c) => hasClass(c, 'bw-figure'));
+  const name = /bw-figure-(\w+)/.exec(figure?.attrs.class ?? '')?.[1] ?? '';
+  return FIGURE_LETTER[name] ?? '';
+}
+
+/** Each hand's pieces as `kind×count` (what each piece shows and the count text read from the picture), and each hand's y. */
 function hands(svg: string): Map<string, { pieces: string[]; y: number }> {
   const d = readSvg(svg);
   const out = new Map<string, { pieces: string[]; y: number }>();
@@ -21,7 +34,7 @@ function hands(svg: string): Map<string, { pieces: string[]; y: number }> {
     const text = (e: XmlElement, cls: string): string => e.children.find((c) => hasClass(c, cls))?.text ?? '';
     for (const e of items) expect(e.attrs['data-count']).toBe(text(e, 'bw-count'));
     out.set(hand.attrs['data-player'] as string, {
-      pieces: items.map((e) => `${text(e, 'bw-glyph')}x${text(e, 'bw-count')}`),
+      pieces: items.map((e) => `${face(e)}x${text(e, 'bw-count')}`),
       y: items.length ? translation(items[0]!).y : NaN,
     });
   }
@@ -50,6 +63,14 @@ describe('SVG pieces in hand', () => {
     // The picture grew to hold both strips: taller than wide (the chess board alone is square).
     const [, , w, ht] = (readSvg(svg).root.attrs.viewBox as string).split(' ').map(Number);
     expect(ht!).toBeGreaterThan(w!);
+  });
+
+  it('pieces in hand are drawn as the figures of the board (a pawn figure, a knight figure), and as lettered discs with pieces: letters', () => {
+    const figures = readSvg(crazyhouse.renderSvg(crazyhouse.parse(FEN))).all.filter((e) => hasClass(e, 'bw-hand-piece'));
+    expect(figures.map((e) => e.children.find((c) => hasClass(c, 'bw-figure'))?.attrs.class)).toEqual(['bw-figure bw-figure-queen', 'bw-figure bw-figure-pawn', 'bw-figure bw-figure-knight']);
+    const letters = crazyhouse.renderSvg(crazyhouse.parse(FEN), { pieces: 'letters' });
+    expect(hands(letters).get('white')?.pieces).toEqual(['Px2', 'Nx1']);
+    expect(letters).not.toContain('bw-figure');
   });
 
   it('with Black at the bottom, Black\'s pocket is the strip below the board', () => {

@@ -1,5 +1,5 @@
 /**
- * Pieces in hand (crazyhouse pockets): a row of small lettered discs, each with
+ * Pieces in hand (crazyhouse pockets): a row of small pieces (figures or lettered discs), each with
  * its count beside it, in a strip above or below the board. The game supplies
  * the hands (`VariantSpec.hands`); this module knows nothing of any game.
  */
@@ -8,7 +8,7 @@ import { CELL } from './layout.js';
 import { element, num, text } from './markup.js';
 import type { Settings } from './options.js';
 import { describe, fail } from '../errors.js';
-import { glyphOf, playerFill, textColour } from './pieces.js';
+import { drawBody, glyphOf, playerFill } from './pieces.js';
 import type { SvgHand, SvgLook } from './types.js';
 
 /** Height of one strip of pieces in hand, in picture units. */
@@ -19,21 +19,19 @@ const STEP = CELL * 1.1;
 
 /** One hand's row, its first disc centred at (`x`, `y`). */
 function drawHand(hand: SvgHand, players: readonly string[], look: SvgLook, s: Settings, x: number, y: number): string {
-  const fill = playerFill(hand.player, players, look, s), ink = textColour(fill);
+  const fill = playerFill(hand.player, players, look, s);
   let body = '', at = x;
   for (const { kind, count } of hand.pieces) {
     if (count <= 0) continue;
     // The glyph hook reads node-placed pieces; '@' is the node name moves from the hand use (DROP_FROM).
     const glyph = glyphOf(look, { node: '@', player: hand.player, kind });
-    const face = glyph.text === undefined ? '' : text({ class: 'bw-glyph', x: 0, y: 0, 'font-size': CELL * 0.32, 'font-family': 'sans-serif', 'font-weight': 'bold', 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: ink }, glyph.text);
     body += element('g', {
       class: `bw-hand-piece bw-player-${token(hand.player)} bw-kind-${token(kind)}`,
       'data-player': hand.player,
       'data-kind': kind,
       'data-count': count,
       transform: `translate(${num(at)} ${num(y)})`,
-    }, element('circle', { class: 'bw-disc', cx: 0, cy: 0, r: CELL * 0.28, fill, stroke: '#333333', 'stroke-width': CELL * 0.02 })
-      + face
+    }, drawBody(glyph, fill, s, 1, glyph.figure !== undefined && s.pieces === 'figures' ? 0.62 : 0.74)
       + text({ class: 'bw-count', x: CELL * 0.36, y: 0, 'font-size': CELL * 0.3, 'font-family': 'sans-serif', 'font-weight': 'bold', 'dominant-baseline': 'central', fill: s.colors.label }, String(count)));
     at += STEP;
   }

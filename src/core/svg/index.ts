@@ -1,3 +1,3 @@
 /** SVG pictures of any board, drawn from its graph: see {@link drawSvg}. */
 export { drawSvg, type SvgScene } from './draw.js';
-export type { SvgCells, SvgColors, SvgGlyph, SvgHand, SvgHighlights, SvgLook, SvgMark, SvgOptions, SvgPiece } from './types.js';
+export type { SvgCells, SvgColors, SvgFigure, SvgGlyph, SvgHand, SvgHighlights, SvgLook, SvgMark, SvgOptions, SvgPiece, SvgPieceStyle } from './types.js';

@@ -6,7 +6,7 @@ import { describe, excerpt, fail } from '../errors.js';
 import { isCssColour } from './css-colour.js';
 import { requireNode, type Board } from '../graph.js';
 import { DROP_FROM } from '../variant.js';
-import type { SvgColors, SvgHighlights, SvgLook, SvgOptions } from './types.js';
+import type { SvgColors, SvgHighlights, SvgLook, SvgOptions, SvgPieceStyle } from './types.js';
 
 /** Default colours: a quiet wooden board, readable in print and on screen. */
 export const DEFAULT_COLORS: SvgColors = {
@@ -24,7 +24,8 @@ export const DEFAULT_COLORS: SvgColors = {
   players: {},
 };
 
-const OPTION_KEYS = ['orientation', 'labels', 'highlights', 'size', 'colors', 'title'];
+const OPTION_KEYS = ['orientation', 'labels', 'highlights', 'size', 'colors', 'title', 'pieces'];
+const PIECE_STYLES: readonly SvgPieceStyle[] = ['figures', 'letters'];
 const HIGHLIGHT_KEYS = ['lastMove', 'selected', 'destinations', 'check'];
 const COLOR_KEYS = /* @__PURE__ */ Object.keys(DEFAULT_COLORS);
 
@@ -36,6 +37,8 @@ export interface Settings {
   readonly size: number;
   readonly colors: SvgColors;
   readonly title: string | undefined;
+  /** Figures for pieces that have one, or lettered discs for all. */
+  readonly pieces: SvgPieceStyle;
   readonly lastMove: readonly number[];
   readonly selected: number | undefined;
   readonly destinations: readonly number[];
@@ -146,8 +149,11 @@ export function readOptions(board: Board, players: readonly string[], look: SvgL
   if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0 || size > 100_000) fail('INVALID_OPTION', `option size must be a width in pixels from 1 to 100000, got ${describe(size)}`);
   const title = o.title;
   if (title !== undefined && (typeof title !== 'string' || title.length > 500)) fail('INVALID_OPTION', `option title must be a string of at most 500 characters, got ${describe(title)}`);
+  const pieces = o.pieces ?? 'figures';
+  if (!PIECE_STYLES.includes(pieces as SvgPieceStyle)) fail('INVALID_OPTION', `option pieces must be ${PIECE_STYLES.map((x) => `'${x}'`).join(' or ')}, got ${describe(pieces)}`);
   return {
     turns: seatTurns(look, players, orientation),
+    pieces: pieces as SvgPieceStyle,
     orientation,
     labels,
     size,

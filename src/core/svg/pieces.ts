@@ -1,11 +1,12 @@
 /**
- * Pieces: a disc in the owner's colour with a letter or a simple drawn mark,
- * a stack drawn as several discs with its count, eliminated players greyed.
- * Our own plain drawings: no artwork from anywhere.
+ * Pieces: a chess figure (figures.ts), or a disc in the owner's colour with a
+ * letter or a simple drawn mark, a stack drawn as several discs with its count,
+ * eliminated players greyed. Our own plain drawings: no artwork from anywhere.
  */
 import { describe, fail } from '../errors.js';
 import { NONE, type Board, type Point } from '../graph.js';
 import { token } from './cells.js';
+import { FIGURES, drawFigure, isFigure } from './figures.js';
 import { CELL, type Layout } from './layout.js';
 import { element, num, text } from './markup.js';
 import type { Settings } from './options.js';
@@ -59,29 +60,46 @@ export function glyphOf(look: SvgLook, piece: SvgPiece): SvgGlyph {
   if (!look.glyph) return defaultGlyph(piece);
   const glyph: unknown = look.glyph(piece);
   if (typeof glyph !== 'object' || glyph === null) fail('INVALID_DEFINITION', `the svg look's glyph hook returned ${describe(glyph)}; it must return { text?, mark? }`, { hook: 'svg.glyph' });
-  const { text: letters, mark } = glyph as Record<string, unknown>;
+  const { text: letters, mark, figure } = glyph as Record<string, unknown>;
   if (letters !== undefined && typeof letters !== 'string') fail('INVALID_DEFINITION', `the svg look's glyph hook returned a text that is ${describe(letters)}; it must be a string or absent`, { hook: 'svg.glyph' });
   if (mark !== undefined && !(typeof mark === 'string' && Object.hasOwn(MARK_POINTS, mark))) fail('INVALID_DEFINITION', `the svg look's glyph hook returned the mark ${describe(mark)}; it must be one of ${Object.keys(MARK_POINTS).join(', ')} or absent`, { hook: 'svg.glyph' });
+  if (figure !== undefined && !isFigure(figure)) fail('INVALID_DEFINITION', `the svg look's glyph hook returned the figure ${describe(figure)}; it must be one of ${FIGURES.join(', ')} or absent`, { hook: 'svg.glyph' });
   return glyph as SvgGlyph;
 }
 
-/** The discs of a piece (several, offset upward, for a stack) and what is on the top one. */
-function drawPiece(piece: SvgPiece, glyph: SvgGlyph, fill: string, centre: Point, eliminated: boolean): string {
-  const r = CELL * 0.38;
+/** The outline of a figure: black around dark fills, near-black around the rest. */
+function outlineOf(fill: string): string {
+  return textColour(fill) === '#111111' ? '#222222' : '#000000';
+}
+
+/**
+ * What stands for a piece, centred on the origin: the drawn figure when the
+ * glyph names one and the caller wants figures, else a disc (several, offset
+ * upward, for a stack) with the glyph's mark, letters and count on the top one.
+ * `scale` shrinks it (pieces in hand). Every piece drawing goes through here:
+ * another piece shape is one more branch.
+ */
+export function drawBody(glyph: SvgGlyph, fill: string, s: Settings, count = 1, scale = 1): string {
+  if (glyph.figure !== undefined && s.pieces === 'figures') return drawFigure(glyph.figure, fill, outlineOf(fill), textColour(fill), scale);
+  const r = CELL * 0.38 * scale;
   const ink = textColour(fill);
-  const count = piece.count ?? 1;
   const layers = Math.min(Math.max(1, count), 3);
-  const lift = CELL * 0.07;
+  const lift = CELL * 0.07 * scale;
   let out = '';
   for (let i = 0; i < layers; i++) {
-    out += element('circle', { class: 'bw-disc', cx: 0, cy: ((layers - 1) / 2 - i) * lift, r, fill, stroke: '#333333', 'stroke-width': CELL * 0.025 });
+    out += element('circle', { class: 'bw-disc', cx: 0, cy: ((layers - 1) / 2 - i) * lift, r, fill, stroke: '#333333', 'stroke-width': CELL * 0.025 * Math.max(scale, 0.8) });
   }
   const top = -((layers - 1) / 2) * lift;
   let face = '';
   if (glyph.mark) face += drawMark(glyph.mark, ink);
   if (glyph.text) face += text({ class: 'bw-glyph', x: 0, y: 0, 'font-size': CELL * (glyph.text.length > 1 ? 0.3 : 0.42), 'font-family': 'sans-serif', 'font-weight': 'bold', 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: ink }, glyph.text);
   if (count > 1) face += text({ class: 'bw-count', x: 0, y: 0, 'font-size': CELL * 0.4, 'font-family': 'sans-serif', 'font-weight': 'bold', 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: ink }, String(count));
-  if (face) out += element('g', { transform: `translate(0 ${num(top)})` }, face);
+  if (face) out += element('g', { transform: scale === 1 ? `translate(0 ${num(top)})` : `translate(0 ${num(top)}) scale(${scale})` }, face);
+  return out;
+}
+
+/** One piece: its body, in a group that names its node, player, kind and count. */
+function drawPiece(piece: SvgPiece, glyph: SvgGlyph, fill: string, centre: Point, eliminated: boolean, s: Settings): string {
   return element('g', {
     class: `bw-piece bw-player-${token(piece.player)} bw-kind-${token(piece.kind)}${eliminated ? ' bw-eliminated' : ''}`,
     'data-node': piece.node,
@@ -89,7 +107,7 @@ function drawPiece(piece: SvgPiece, glyph: SvgGlyph, fill: string, centre: Point
     'data-kind': piece.kind,
     'data-count': piece.count,
     transform: `translate(${num(centre.x)} ${num(centre.y)})`,
-  }, out);
+  }, drawBody(glyph, fill, s, piece.count ?? 1));
 }
 
 /**
@@ -106,7 +124,7 @@ export function drawPieces(board: Board, players: readonly string[], look: SvgLo
     if (node === NONE) fail('INVALID_POSITION', `a piece stands on "${piece.node.slice(0, 30)}", which is not on the board`);
     const eliminated = out.has(piece.player);
     const fill = eliminated ? s.colors.eliminated : playerFill(piece.player, players, look, s);
-    body += drawPiece(piece, glyphOf(look, piece), fill, at.centres[node] as Point, eliminated);
+    body += drawPiece(piece, glyphOf(look, piece), fill, at.centres[node] as Point, eliminated, s);
   }
   return element('g', { class: 'bw-pieces' }, body);
 }

@@ -22,12 +22,20 @@ export interface SvgHand {
 /** A mark drawn on a piece besides its text: a crown (draughts kings) or a diamond (Diamond Kings). */
 export type SvgMark = 'crown' | 'diamond';
 
+/** A chess piece drawn as a figure (see docs/rendering.md). */
+export type SvgFigure = 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn';
+
+/** How pieces that have a figure are drawn: as the figure (default) or as a lettered disc. */
+export type SvgPieceStyle = 'figures' | 'letters';
+
 /** What is written or drawn on a piece. */
 export interface SvgGlyph {
-  /** A few letters (`K`, `N`, `L`). */
+  /** A few letters (`K`, `N`, `L`); also what a figure shows with `pieces: 'letters'`. */
   readonly text?: string;
   /** A simple drawn sign. */
   readonly mark?: SvgMark;
+  /** A chess piece drawn as a figure instead of a disc (unless the caller asks for `pieces: 'letters'`). */
+  readonly figure?: SvgFigure;
 }
 
 /** How the nodes of a board are drawn. */
@@ -127,4 +135,6 @@ export interface SvgOptions {
   readonly colors?: Partial<SvgColors>;
   /** A title for screen readers (the `<title>` element); default the game's name. */
   readonly title?: string;
+  /** Chess pieces as drawn figures (`'figures'`, default) or as lettered discs (`'letters'`). */
+  readonly pieces?: SvgPieceStyle;
 }

@@ -4,6 +4,7 @@
  * (Red South, Blue West, Yellow North, Green East; see seating.ts).
  */
 import type { SvgLook } from '../../core/index.js';
+import { chessGlyph } from '../../core/svg/chess-figures.js';
 
 /** The Dilkel board's SVG look. */
 export const DILKEL_LOOK: SvgLook = {
@@ -13,5 +14,6 @@ export const DILKEL_LOOK: SvgLook = {
   darkParity: 1,
   // Quarter turns counter-clockwise that bring a seat to the bottom: West (Blue) turns one, North two, East three.
   seats: { red: 0, blue: 1, yellow: 2, green: 3 },
-  glyph: (piece) => ({ text: piece.kind.toUpperCase() }),
+  // Dilkel's pieces are chess pieces: drawn as figures in the seat's colour.
+  glyph: (piece) => chessGlyph(piece.kind),
 };
