@@ -19,7 +19,7 @@ const PLAIN = new Set([
   'castling', 'castlingKingsideFile', 'castlingQueensideFile', 'castlingRank', 'castlingKingFile', 'castlingKingPiece',
   'castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookKingsideFile', 'castlingRookQueensideFile', 'castlingRookPieces',
   'castlingRookPiecesWhite', 'castlingRookPiecesBlack', 'checking', 'mustCapture', 'blastOnCapture', 'blastImmuneTypes', 'mutuallyImmuneTypes',
-  'flyingGeneral', 'pass', 'passWhite', 'passBlack', 'passOnStalemate', 'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'dropNoDoubledCount', 'immobilityIllegal', 'makpongRule', 'cambodianMoves',
+  'flyingGeneral', 'pass', 'passWhite', 'passBlack', 'passOnStalemate', 'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'dropNoDoubledCount', 'seirawanGating', 'immobilityIllegal', 'makpongRule', 'cambodianMoves',
   'checkmateValue', 'stalemateValue', 'stalematePieceCount', 'extinctionValue', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck', 'flagPiece', 'flagPieceWhite',
   'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'flagPieceCount', 'flagPieceBlockedWin', 'flagMove',
@@ -81,6 +81,6 @@ export function toIniSection(name: string, def: FairyDefinition): string {
     }
   }
   // Fairy-Stockfish reads Cambodian's DEde first-move rights through its gating machinery.
-  if (def.cambodianMoves === true) lines.push('gating = true');
+  if (def.cambodianMoves === true || def.seirawanGating === true) lines.push('gating = true');
   return lines.join('\n');
 }

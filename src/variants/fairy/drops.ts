@@ -87,3 +87,22 @@ export const torishogi: FairyDefinition = {
   dropNoDoubled: 's', dropNoDoubledCount: 2, immobilityIllegal: true, shogiPawnDropMateIllegal: true,
   stalemateValue: 'loss', nFoldRule: 4, nMoveRule: 0,
 };
+
+/**
+ * S-chess (Seirawan chess): chess with a hawk `H` (archbishop, bishop + knight) and an elephant `E`
+ * (chancellor, rook + knight) in hand; when a piece leaves its square for the first time, a piece in
+ * hand may enter there (with castling, on the king's or the rook's square); pawns may promote to
+ * them too. The FEN's castling field holds the gates (`KQBCDFGkqbcdfg`) (Fairy-Stockfish `seirawan`,
+ * `seirawan_variant`; en.wikipedia.org/wiki/Seirawan_chess).
+ */
+export const seirawan: FairyDefinition = {
+  id: 'seirawan', name: 'S-chess', pieces: { ...CHESS_PIECES, H: 'archbishop', E: 'chancellor' },
+  startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1',
+  seirawanGating: true, promotionPieceTypes: 'heqrbn',
+};
+
+/**
+ * S-house: S-chess where captured pieces go to the captor's hand and pieces in hand may be dropped
+ * as in crazyhouse, or gated (Fairy-Stockfish `shouse`, `shouse_variant`).
+ */
+export const shouse: FairyDefinition = { ...seirawan, id: 'shouse', name: 'S-house', pieceDrops: true, capturesToHand: true };

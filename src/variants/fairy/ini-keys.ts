@@ -81,6 +81,7 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['shogiPawnDropMateIllegal', readBool],
   ['dropLoop', readBool],
   ['dropNoDoubledCount', readInt],
+  ['seirawanGating', readBool],
   ['checkmateValue', readValue],
   ['stalemateValue', readValue],
   ['stalematePieceCount', readBool],
@@ -120,8 +121,8 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
  */
 /**
  * Fairy-Stockfish's `gating`: it marks the first-move gates that Cambodian's king and met use
- * (`cambodianMoves`, the `DEde` FEN rights). Read only with cambodianMoves; Seirawan-style gating
- * (pieces entering from the hand) belongs to the next issue.
+ * (`cambodianMoves`, the `DEde` FEN rights) and the gates of Seirawan gating (`seirawanGating`).
+ * Read only with one of the two.
  */
 export const GATING_KEY = 'gating';
 
@@ -141,7 +142,7 @@ export const UNSUPPORTED_KEYS: ReadonlySet<string> = new Set([
   'enclosingDrop', 'enclosingDropStart',
   'sittuyinRookDrop', 'dropOppositeColoredBishop', 'dropPromoted',
   'wallingRule', 'wallingRegionWhite', 'wallingRegionBlack', 'wallingRegion', 'wallOrMove',
-  'seirawanGating', 'passOnStalemateWhite', 'passOnStalemateBlack', 'flipEnclosedPieces', 'moveRepetitionIllegal',
+  'passOnStalemateWhite', 'passOnStalemateBlack', 'flipEnclosedPieces', 'moveRepetitionIllegal',
   'chasingRule', 'connectN', 'connectPieceTypes', 'connectHorizontal', 'connectVertical',
   'connectDiagonal', 'connectRegion1White', 'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'connectNxN',
   'collinearN', 'connectValue', 'adjudicateFullBoard', 'castlingWins', 'castlingDroppedPiece', 'promotionRank', 'nMoveRuleTypesWhite', 'nMoveRuleTypesBlack',

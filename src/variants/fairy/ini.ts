@@ -173,8 +173,13 @@ function applySection(draft: Draft, section: IniSection): Draft {
     if (UNSUPPORTED_KEYS.has(key)) badIni(entry.line, `${key} is a Fairy-Stockfish rule this library does not implement yet`);
     badIni(entry.line, `unknown key ${key}`);
   }
-  if (draft.gatingLine !== undefined && draft.fields.get('cambodianMoves') !== true) {
-    badIni(draft.gatingLine, 'gating is a Fairy-Stockfish rule this library reads only with cambodianMoves = true (Cambodian first moves)');
+  if (draft.gatingLine !== undefined && draft.fields.get('cambodianMoves') !== true && draft.fields.get('seirawanGating') !== true) {
+    badIni(draft.gatingLine, 'gating is a Fairy-Stockfish rule this library reads only with cambodianMoves = true (Cambodian first moves) or seirawanGating = true');
+  }
+  // Fairy-Stockfish reads the gates of the FEN only with gating = true: seirawanGating alone gates nothing.
+  const seirawanEntry = section.entries.get('seirawanGating');
+  if (seirawanEntry && draft.fields.get('seirawanGating') === true && draft.gatingLine === undefined) {
+    badIni(seirawanEntry.line, 'seirawanGating needs gating = true (Fairy-Stockfish reads the gates only with it)');
   }
   return draft;
 }

@@ -173,6 +173,11 @@ export const yarishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.yarishogi);
 /** Sho shogi: shogi without drops, with a drunk elephant that promotes to a second king (Fairy-Stockfish `shoshogi`; en.wikipedia.org/wiki/Sho_shogi; data in `shogi.ts`). */
 export const shoshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.shoshogi);
 
+/** S-chess (Seirawan chess): a hawk and an elephant in hand enter on the square a piece leaves on its first move (Fairy-Stockfish `seirawan`; en.wikipedia.org/wiki/Seirawan_chess; data in `drops.ts`). */
+export const seirawan: FairyVariant = /* @__PURE__ */ lazyFairy(d.seirawan);
+/** S-house: S-chess with crazyhouse drops (Fairy-Stockfish `shouse`; data in `drops.ts`). */
+export const shouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.shouse);
+
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
   chess, losalamos, torpedo, berolina, pawnsideways, pawnback, legan, makruk,
@@ -185,5 +190,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   shako, xiangqi, manchu, janggi, jesonmor,
   nocastle, raazuvaa, misere, georgian, gardner, chaturanga, fiveCheck, suicide, minixiangqi,
   crazyhouse, shogi, minishogi, loop, chessgi, pocketknight, euroshogi, torishogi,
-  yarishogi, shoshogi,
+  yarishogi, shoshogi, seirawan, shouse,
 ];

@@ -106,8 +106,12 @@ export interface Rules {
   readonly piecePromotionOnCapture: boolean;
   /** Cambodian first moves: the king's leap and the met's double step, while their gates stand. */
   readonly cambodianMoves: boolean;
-  /** Pieces in hand are dropped (pieceDrops). */
+  /** The game has pieces in hand (pieceDrops, or gating): hands in the FEN, the hash and the state. */
   readonly drops: boolean;
+  /** Pieces in hand may be dropped instead of a move (pieceDrops). */
+  readonly pieceDrops: boolean;
+  /** Seirawan gating: a piece in hand may enter on the square a piece leaves on its first move. */
+  readonly gating: boolean;
   /** Captures go to the captor's hand (capturesToHand). */
   readonly capturesToHand: boolean;
   /** Captured promoted pieces go to the hand as they stand (dropLoop). */
@@ -338,7 +342,9 @@ export function compileFairy(def: FairyDefinition): Compiled {
       : def.countingRule === 'makruk' || def.countingRule === 'cambodian' || def.countingRule === 'asean' ? def.countingRule
       : badDefinition(`countingRule must be 'makruk', 'cambodian', 'asean' or 'none'`),
     bikjangRule: readBool(def.bikjangRule, 'bikjangRule', false),
-    drops: readBool(def.pieceDrops, 'pieceDrops', false),
+    drops: readBool(def.pieceDrops, 'pieceDrops', false) || readBool(def.seirawanGating, 'seirawanGating', false),
+    pieceDrops: readBool(def.pieceDrops, 'pieceDrops', false),
+    gating: readBool(def.seirawanGating, 'seirawanGating', false),
     capturesToHand: readBool(def.capturesToHand, 'capturesToHand', false),
     dropLoop: readBool(def.dropLoop, 'dropLoop', false),
     dropOk: new Uint8Array(0),
@@ -357,6 +363,8 @@ export function compileFairy(def: FairyDefinition): Compiled {
   ] as const) {
     if (unsupported !== undefined && unsupported !== false && unsupported !== 'none') badDefinition(`${field} is not implemented yet by the fairy engine`);
   }
+  // Both keep their first-move marks in the state's gate squares.
+  if (rules.gating && rules.cambodianMoves) badDefinition('seirawanGating and cambodianMoves cannot be combined');
   if (typeof def.startFen !== 'string' || def.startFen.length === 0 || def.startFen.length > 2000) badDefinition('startFen must be a FEN string');
   // A pawn-drop mate test generates the reply moves inside the legality test: no shared marks then.
   const pinShortcut = rules.dropMateIllegal < 0 && rules.checking && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.immobilityIllegal && !rules.mutuallyImmune.includes(1);

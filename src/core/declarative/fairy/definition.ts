@@ -293,6 +293,13 @@ export interface FairyDefinition {
   readonly dropLoop?: boolean;
   /** Dropping a pawn (the dropNoDoubled type, else the promoting pawn types) that checkmates is illegal (shogi's uchifuzume). */
   readonly shogiPawnDropMateIllegal?: boolean;
+  /**
+   * Seirawan gating (S-chess): a piece in hand may enter on the square a piece leaves on its first move
+   * (with castling, on the king's or the rook's square), as part of that move. The FEN's castling field
+   * carries the gates: `K`/`Q` gate the king and that rook, a file letter (`BCDFG`) the side's piece on
+   * that file of its castling rank. The hands are written in `[...]` as for drops.
+   */
+  readonly seirawanGating?: boolean;
 }
 
 /** A game value for the side concerned, as Fairy-Stockfish's ini writes it. */
@@ -318,5 +325,5 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'flagPieceBlockedWin', 'flagMove', 'flagPieceSafe', 'checkCounting', 'nMoveRule', 'nMoveRuleTypes', 'nFoldRule', 'nFoldValue',
   'nFoldValueAbsolute', 'perpetualCheckIllegal', 'countingRule', 'materialCounting', 'bikjangRule', 'shatarMateRule',
   'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops',
-  'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'dropNoDoubledCount',
+  'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'dropNoDoubledCount', 'seirawanGating',
 ];

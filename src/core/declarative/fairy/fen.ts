@@ -145,6 +145,12 @@ export function parseFen(c: Compiled, text: string): FairySetup {
   const castleText = fields[2] ?? '-';
   const rules = c.rules;
   const gates: number[] = [];
+  // Seirawan gating: gates matter while the side has pieces in hand, or captures may refill it.
+  const gatesHeld = (side: 0 | 1): boolean => {
+    if (rules.capturesToHand) return true;
+    for (let t = 0; t < c.nt; t++) if ((hand?.[side * c.nt + t] ?? 0) > 0) return true;
+    return false;
+  };
   if (castleText !== '-') {
     for (const ch of castleText) {
       if (!/[a-lkq]/i.test(ch)) bad(text, `${JSON.stringify(ch)} is not a castling right`);
@@ -158,7 +164,7 @@ export function parseFen(c: Compiled, text: string): FairySetup {
         if (f < c.files && cell >= 2 && ((cell - 2) & 1) === gs && !gates.includes(sq)) gates.push(sq);
         continue;
       }
-      if (!rules.castling) continue;
+      if (!rules.castling && !rules.gating) continue;
       const s: 0 | 1 = ch === ch.toUpperCase() ? 0 : 1;
       const rank = s === 0 ? rules.castlingRank : c.ranks - 1 - rules.castlingRank;
       const base = rank * c.files;
@@ -178,6 +184,8 @@ export function parseFen(c: Compiled, text: string): FairySetup {
         if (f >= c.files) bad(text, `castling file ${ch} is off the board`);
         rsq = base + f;
       }
+      // Gating (Fairy-Stockfish): K and Q scan to the board's edge.
+      if (rsq < 0 && rules.gating) rsq = base + (up === 'K' ? 0 : c.files - 1);
       if (rsq < 0) continue;
       // The castling king: the side's castling piece on the castling rank.
       if (castleKing[s] === -1) {
@@ -188,10 +196,34 @@ export function parseFen(c: Compiled, text: string): FairySetup {
         castleKing[s] = kings.includes(k) ? k : -1;
       }
       const ksq = castleKing[s];
+      if (rules.gating) {
+        // Gates: the side's piece on the named square, and the king for K and Q; a file letter is a
+        // castling right only when the side has no pieces in hand to gate (a Chess960 right).
+        const cell = cells[rsq] as number;
+        if (cell >= 2 && ((cell - 2) & 1) === s && !gates.includes(rsq)) gates.push(rsq);
+        if ((up === 'K' || up === 'Q') && ksq >= 0) { if (!gates.includes(ksq)) gates.push(ksq); }
+        else if (gatesHeld(s)) continue;
+        if (!rules.castling) continue;
+      }
       if (ksq < 0 || !own(rsq, rookSet)) continue;
       const right = s * 2 + (ksq < rsq ? 0 : 1);
       castle |= 1 << right;
       castleRook[right] = rsq;
+    }
+  }
+  // Chess960 gating: a side whose castling king stands on a gate and that has no castling right
+  // castles with every castling rook on a gate.
+  if (rules.gating && rules.castling) {
+    for (const s of [0, 1] as const) {
+      const ksq = castleKing[s];
+      if (ksq < 0 || !gates.includes(ksq) || (castle & (s === 0 ? 3 : 12)) !== 0 || !gatesHeld(s)) continue;
+      for (const g of [...gates].sort((a, b) => a - b)) {
+        const cell = cells[g] as number;
+        if (g === ksq || cell < 2 || ((cell - 2) & 1) !== s || rules.castlingRookPieces[s][(cell - 2) >> 1] !== 1) continue;
+        const right = s * 2 + (ksq < g ? 0 : 1);
+        castle |= 1 << right;
+        castleRook[right] = g;
+      }
     }
   }
   let i = 3;
@@ -271,6 +303,7 @@ export function formatFen(c: Compiled, s: FairySetup): string {
   }
   let castle = '';
   for (let right = 0; right < 4; right++) {
+    if (right === 2) castle += gateLetters(c, s, 0);
     if (!(s.castle & (1 << right))) continue;
     const side = right >> 1, rsq = s.castleRook[right] as number;
     const kingside = (right & 1) === 0;
@@ -284,15 +317,37 @@ export function formatFen(c: Compiled, s: FairySetup): string {
     const letter = c.rules.chess960 || !outer ? String.fromCharCode(65 + (rsq % c.files)) : kingside ? 'K' : 'Q';
     castle += side === 0 ? letter : letter.toLowerCase();
   }
-  for (const side of [0, 1]) {
-    for (const sq of s.gates) {
-      const cell = s.cells[sq] as number;
-      if (cell >= 2 && ((cell - 2) & 1) === side) castle += side === 0 ? String.fromCharCode(65 + (sq % c.files)) : String.fromCharCode(97 + (sq % c.files));
-    }
-  }
+  castle += gateLetters(c, s, 1);
   const ep = s.countingLimit > 0 ? String(s.countingLimit) : s.ep.length ? s.ep.map((sq) => squareName(c, sq)).join('') : '-';
   const checks = c.rules.checkCounting ? ` ${s.checks[0]}+${s.checks[1]}` : '';
   // Counting rules: the halfmove field holds the plies counted while a count runs.
   const clock = s.countingLimit > 0 ? s.countingPly : s.rule50;
   return `${rows.join('/')}${pocket} ${s.side === 0 ? 'w' : 'b'} ${castle || '-'} ${ep}${checks} ${clock} ${s.fullmove}`;
+}
+
+/**
+ * The gates of one side as file letters after its castling rights (cambodian first moves; Seirawan
+ * gating, as Fairy-Stockfish writes them: only while the side has pieces in hand or captures may
+ * refill it, and not the king's or a castling rook's file that K/Q already name).
+ */
+function gateLetters(c: Compiled, s: FairySetup, side: 0 | 1): string {
+  const rules = c.rules;
+  if (rules.gating && !rules.capturesToHand) {
+    let held = 0;
+    for (let t = 0; t < c.nt; t++) held += s.hand?.[side * c.nt + t] ?? 0;
+    if (held === 0) return '';
+  }
+  const canCastle = (s.castle & (side === 0 ? 3 : 12)) !== 0;
+  let out = '';
+  for (const sq of [...s.gates].sort((a, b) => (a % c.files) - (b % c.files))) {
+    const cell = s.cells[sq] as number;
+    if (cell < 2 || ((cell - 2) & 1) !== side) continue;
+    if (rules.gating) {
+      if (!rules.chess960 && canCastle && sq === s.castleKing[side]) continue;
+      if ((s.castle & (1 << (2 * side))) !== 0 && sq === s.castleRook[2 * side]) continue;
+      if ((s.castle & (1 << (2 * side + 1))) !== 0 && sq === s.castleRook[2 * side + 1]) continue;
+    }
+    out += String.fromCharCode((side === 0 ? 65 : 97) + (sq % c.files));
+  }
+  return out;
 }

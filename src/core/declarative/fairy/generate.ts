@@ -7,12 +7,13 @@
  */
 import { attacked, attackers, generalsFace } from './attacks.js';
 import { generateCambodian } from './cambodian.js';
+import { addGatingMoves } from './gating.js';
 import { castlingLegal, generateCastling } from './castling.js';
 import { CAPTURE, QUIET, type Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
 import { Danger } from './pins.js';
 import { pseudoRoyalLegal } from './pseudo-royal.js';
-import { CASTLING, DROP, EN_PASSANT, encodeMove, moveFrom, moveKind, movePromotion, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
+import { CASTLING, DROP, EN_PASSANT, encodeMove, GATE_SHIFT, moveFrom, moveGate, moveKind, movePromotion, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
 /** Room for the pseudo-legal moves of any position (12x10 board of amazons stays far below). */
 export const MAX_MOVES = 4096;
@@ -172,8 +173,9 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
       }
     }
   }
-  if (rules.drops) k = generateDrops(s, out, k);
   if (rules.castling && s.castle & (us === 0 ? 3 : 12)) k = generateCastling(s, out, k);
+  if (rules.gating) k = addGatingMoves(s, out, at, k);
+  if (rules.pieceDrops) k = generateDrops(s, out, k);
   if (rules.cambodianMoves) k = generateCambodian(s, out, k);
   if (rules.pass[us]) {
     // A pass is a non-move of the king (without a king, of the side's first piece).
@@ -237,7 +239,8 @@ export function isLegal(s: FairyState, m: number): boolean {
   const capSq = kind === EN_PASSANT ? s.epVictim(to) : to;
   const captured = cells[capSq] as number;
   cells[capSq] = 0;
-  cells[from] = 0;
+  // A piece gated in on the square left stands there at once (it may block a line to the king).
+  cells[from] = m >> GATE_SHIFT !== 0 ? 2 + 2 * moveGate(m) + us : 0;
   cells[to] = mover;
   const ks = (mover - 2) >> 1 === c.king ? to : (s.kingSq[us] as number);
   let legal = true;

@@ -20,6 +20,10 @@ export const moveTo = (m: number): number => (m >> 7) & 127;
 export const moveKind = (m: number): number => (m >> 14) & 7;
 export const movePromotion = (m: number): number => (m >> 17) & 63;
 export const encodeMove = (from: number, to: number, kind: number, promotion = 0): number => from | (to << 7) | (kind << 14) | (promotion << 17);
+/** Seirawan gating: the type gated in plus one (bits 23–28; 0 none) and whether it enters on `to` (castling's rook square, bit 29) rather than `from`. */
+export const GATE_SHIFT = 23, GATE_ON_TO = 1 << 29;
+export const moveGate = (m: number): number => ((m >> GATE_SHIFT) & 63) - 1;
+export const gateSquare = (m: number): number => (m & GATE_ON_TO ? (m >> 7) & 127 : m & 127);
 
 const MAX_PLY = 4096;
 
@@ -116,11 +120,28 @@ export class FairyState {
   private readonly blastTop = new Int32Array(MAX_PLY + 1);
 
   constructor(readonly c: Compiled, readonly keys: FairyKeys, setup: FairySetup) {
-    this.cells = Uint8Array.from(setup.cells);
+    this.cells = new Uint8Array(c.n);
     this.count = new Int16Array(c.nc);
     this.plist = new Int16Array(2 * c.n);
     this.pindex = new Int16Array(c.n);
     this.castleMask = new Uint8Array(c.n);
+    this.gate = new Uint8Array(c.n);
+    this.seen = new Int32Array(c.n);
+    this.hand = new Int16Array(2 * c.nt);
+    this.promoted = new Uint8Array(c.n);
+    this.load(setup);
+  }
+
+  /**
+   * Sets the state to `setup` at ply 0 without allocating (the immutable layer reuses one state
+   * for every position it is handed). The setup's arrays are copied, not kept.
+   */
+  load(setup: FairySetup): void {
+    const c = this.c;
+    this.ply = 0;
+    this.cells.set(setup.cells);
+    this.count.fill(0);
+    this.castleMask.fill(0);
     this.kingSq.fill(-1);
     for (let sq = 0; sq < c.n; sq++) {
       const cell = this.cells[sq] as number;
@@ -147,14 +168,19 @@ export class FairyState {
     this.rule50 = setup.rule50;
     this.fullmove = setup.fullmove;
     this.checks.set(setup.checks);
-    this.gate = new Uint8Array(c.n);
-    this.seen = new Int32Array(c.n);
-    this.hand = Int16Array.from(setup.hand ?? new Int16Array(2 * c.nt));
-    this.promoted = Uint8Array.from(setup.promoted ?? new Uint8Array(c.n));
+    this.hand.fill(0);
+    if (setup.hand) this.hand.set(setup.hand);
+    this.promoted.fill(0);
+    if (setup.promoted) this.promoted.set(setup.promoted);
+    this.gate.fill(0);
     for (const g of setup.gates) this.gate[g] = 1;
     this.countingLimit = setup.countingLimit;
     // Fairy-Stockfish: with a counting limit, the FEN's halfmove field is the plies counted.
+    this.countingPly = 0;
     if (this.countingLimit > 0 && this.rule50 > 0) { this.countingPly = this.rule50; this.rule50 = 0; }
+    this.passed[0] = 0;
+    this.rootPrevPassed = false;
+    this.rootPrevBikjang = false;
     this.rehash();
     this.history[0] = this.hash();
     this.bikjang[0] = c.rules.bikjangRule && generalsFace(c, this.cells, this.kingSq[0] as number, this.kingSq[1] as number) ? 1 : 0;
@@ -349,6 +375,7 @@ export class FairyState {
         if (ks >= 0 && this.gate[ks] === 1 && rules.isRook[type] === 1 && (ks % c.files === to % c.files || Math.floor(ks / c.files) === Math.floor(to / c.files))) this.dropGate(ks, p);
       }
     }
+    if (rules.gating && kind !== DROP && kind !== PASS) this.gateMove(m, us, p);
     if (castle !== this.castle) {
       this.hashHi ^= (hi[keys.castle + this.castle] as number) ^ (hi[keys.castle + castle] as number);
       this.hashLo ^= (lo[keys.castle + this.castle] as number) ^ (lo[keys.castle + castle] as number);
@@ -402,6 +429,35 @@ export class FairyState {
       else if (sq < this.ep0) { this.ep1 = this.ep0; this.ep0 = sq; } else this.ep1 = sq;
       this.hashHi ^= this.keys.table.hi[this.keys.ep + (sq % files)] as number;
       this.hashLo ^= this.keys.table.lo[this.keys.ep + (sq % files)] as number;
+    }
+  }
+
+  /**
+   * Seirawan gating after a move of `us`: the gates of the squares it leaves or takes on are gone
+   * (castling: the king's and the rook's), a gated piece enters from the hand; a side with an empty
+   * hand and no captures to refill it loses its gates (Fairy-Stockfish's do_move).
+   */
+  private gateMove(m: number, us: number, p: number): void {
+    const gt = moveGate(m);
+    if (gt >= 0) {
+      const sq = gateSquare(m);
+      this.handAdd(us, gt, -1);
+      this.put(2 + 2 * gt + us, sq);
+    }
+    const from = moveFrom(m), to = moveTo(m);
+    if (this.gate[from] === 1) this.dropGate(from, p);
+    if (this.gate[to] === 1) this.dropGate(to, p);
+    if (!this.c.rules.capturesToHand) {
+      const nt = this.c.nt;
+      let held = 0;
+      for (let t = 0; t < nt; t++) held += this.hand[us * nt + t] as number;
+      if (held === 0) {
+        // The side's remaining gates hold its own unmoved pieces.
+        for (let sq = 0; sq < this.c.n; sq++) {
+          const cell = this.cells[sq] as number;
+          if (this.gate[sq] === 1 && cell >= 2 && ((cell - 2) & 1) === us) this.dropGate(sq, p);
+        }
+      }
     }
   }
 
@@ -469,6 +525,12 @@ export class FairyState {
     const us = this.side ^ 1;
     for (let i = (this.blastTop[p + 1] as number) - 1; i >= (this.blastTop[p] as number); i--) this.put(this.blastCell[i] as number, this.blastSq[i] as number);
     for (let i = (this.uGateTop[p + 1] as number) - 1; i >= (this.uGateTop[p] as number); i--) this.gate[this.uGateSq[i] as number] = 1;
+    // A gated piece goes back to the hand before the mover returns to its square.
+    if (m >> GATE_SHIFT !== 0 && kind !== DROP) {
+      const gt = moveGate(m), i = us * this.c.nt + gt;
+      this.remove(gateSquare(m));
+      this.hand[i] = (this.hand[i] as number) + 1;
+    }
     if (kind === CASTLING) {
       const kto = this.castleKingTo(m), rto = kto + (to > from ? -1 : 1);
       const king = this.remove(kto), rook = this.remove(rto);

@@ -6,7 +6,7 @@
  * `O-O`, `+`/`#`).
  */
 import { squareName } from './fen.js';
-import { CASTLING, DROP, EN_PASSANT, moveFrom, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
+import { CASTLING, DROP, EN_PASSANT, GATE_ON_TO, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
 /** UCI text of a move of `s` (legal in `s`); `list` the legal moves, to see whether a castling target reads as a king move. */
 export function uciOf(s: FairyState, m: number, list: Int32Array, count: number): string {
@@ -14,6 +14,9 @@ export function uciOf(s: FairyState, m: number, list: Int32Array, count: number)
   let to = moveTo(m);
   // A drop: the piece's letter, '@', the square (Fairy-Stockfish's UCI).
   if (kind === DROP) return `${c.letters[movePromotion(m)] as string}@${squareName(c, to)}`;
+  const gt = moveGate(m);
+  // A piece gated in on the rook's square of a castling move: rook square, king square, letter (Fairy-Stockfish).
+  if (gt >= 0 && m & GATE_ON_TO) return squareName(c, to) + squareName(c, from) + (c.letters[gt] as string).toLowerCase();
   if (kind === CASTLING && !c.rules.chess960) {
     const [kto] = s.castleTargets(m);
     let ambiguous = false;
@@ -26,6 +29,7 @@ export function uciOf(s: FairyState, m: number, list: Int32Array, count: number)
   let text = squareName(c, from) + squareName(c, to);
   if (kind === PROMOTION) text += (c.letters[movePromotion(m)] as string).toLowerCase();
   else if (kind === PIECE_PROMOTION) text += '+';
+  if (gt >= 0) text += (c.letters[gt] as string).toLowerCase();
   return text;
 }
 
@@ -34,7 +38,8 @@ export function sanOf(s: FairyState, m: number, list: Int32Array, count: number)
   const c = s.c, from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
   if (kind === PASS) return 'pass';
   if (kind === DROP) return `${c.letters[movePromotion(m)] as string}@${squareName(c, to)}`;
-  if (kind === CASTLING) return to > from ? 'O-O' : 'O-O-O';
+  const gt = moveGate(m), gated = gt >= 0 ? `/${c.letters[gt] as string}` : '';
+  if (kind === CASTLING) return (to > from ? 'O-O' : 'O-O-O') + (gt >= 0 ? gated + squareName(c, gateSquare(m)) : '');
   const cell = s.cells[from] as number, type = (cell - 2) >> 1;
   const capture = kind === EN_PASSANT || (s.cells[to] as number) >= 2;
   const pawn = c.rules.isPawn[type] === 1;
@@ -58,5 +63,5 @@ export function sanOf(s: FairyState, m: number, list: Int32Array, count: number)
   if (capture) text += 'x';
   text += squareName(c, to);
   if (kind === PROMOTION || kind === PIECE_PROMOTION) text += `=${c.letters[movePromotion(m)] as string}`;
-  return text;
+  return text + gated;
 }
