@@ -58,6 +58,20 @@ function labelOf(look: SvgLook, name: string): string {
   return label;
 }
 
+/** Smallest label, in pixels of the drawn picture: below this a name cannot be read on screen. */
+const MIN_LABEL_PX = 11;
+
+/**
+ * The label's font size in picture units: a fifth of a square, but never
+ * under {@link MIN_LABEL_PX} at the picture's drawn width (a 160-square cross
+ * drawn 560 pixels wide has 40-pixel squares), nor over 0.3 of a square.
+ */
+export function labelFont(at: Layout, s: Settings): number {
+  const unitsPerPixel = at.width / s.size;
+  // Rounded up to the two decimals the picture writes, so the label is not a hair under the minimum.
+  return Math.min(CELL * 0.3, Math.ceil(Math.max(CELL * 0.18, MIN_LABEL_PX * unitsPerPixel) * 100) / 100);
+}
+
 /** One node: its shape, its highlights, its label. */
 function drawNode(board: Board, look: SvgLook, cells: SvgCells, at: Layout, s: Settings, node: number): string {
   const c = at.centres[node] as Point;
@@ -89,7 +103,7 @@ function drawNode(board: Board, look: SvgLook, cells: SvgCells, at: Layout, s: S
   }
   if (s.labels) {
     const spot = labelSpot(cells);
-    shape += text({ class: 'bw-label', x: c.x + spot.dx, y: c.y + spot.dy, 'font-size': CELL * 0.18, 'font-family': 'sans-serif', 'text-anchor': spot.anchor, fill: s.colors.label }, labelOf(look, name));
+    shape += text({ class: 'bw-label', x: c.x + spot.dx, y: c.y + spot.dy, 'font-size': labelFont(at, s), 'font-family': 'sans-serif', 'text-anchor': spot.anchor, fill: s.colors.label }, labelOf(look, name));
   }
   return element('g', { class: classes.join(' '), 'data-node': name }, shape);
 }
