@@ -41,7 +41,7 @@ export const fairyDefinitions: readonly FairyDefinition[] = [
   goals.fiveCheck, goals.suicide, xiangqiFile.minixiangqi,
   // Pieces in hand.
   drops.crazyhouse, drops.shogi, drops.minishogi, drops.loop, drops.chessgi, drops.pocketknight, drops.euroshogi, drops.torishogi,
-  shogiFile.yarishogi, shogiFile.shoshogi, drops.seirawan, drops.shouse,
+  shogiFile.yarishogi, shogiFile.shoshogi, drops.seirawan, drops.shouse, shogiFile.kyotoshogi, shogiFile.micro,
 ];
 
 /**

@@ -82,6 +82,8 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['dropLoop', readBool],
   ['dropNoDoubledCount', readInt],
   ['seirawanGating', readBool],
+  ['pieceDemotion', readBool],
+  ['dropPromoted', readBool],
   ['checkmateValue', readValue],
   ['stalemateValue', readValue],
   ['stalematePieceCount', readBool],
@@ -137,10 +139,10 @@ export const ENGINE_ONLY_KEYS: ReadonlySet<string> = new Set(['variantTemplate',
 
 /** Fairy-Stockfish keys for rules this library does not implement yet (drops, gating, walling, …): an error naming the key. */
 export const UNSUPPORTED_KEYS: ReadonlySet<string> = new Set([
-  'pocketSize', 'twoBoards', 'sittuyinPromotion', 'pieceDemotion', 'petrifyOnCaptureTypes',
+  'pocketSize', 'twoBoards', 'sittuyinPromotion', 'petrifyOnCaptureTypes',
   'petrifyBlastPieces', 'oppositeCastling', 'dropChecks', 'mustDrop', 'mustDropType',
   'enclosingDrop', 'enclosingDropStart',
-  'sittuyinRookDrop', 'dropOppositeColoredBishop', 'dropPromoted',
+  'sittuyinRookDrop', 'dropOppositeColoredBishop',
   'wallingRule', 'wallingRegionWhite', 'wallingRegionBlack', 'wallingRegion', 'wallOrMove',
   'passOnStalemateWhite', 'passOnStalemateBlack', 'flipEnclosedPieces', 'moveRepetitionIllegal',
   'chasingRule', 'connectN', 'connectPieceTypes', 'connectHorizontal', 'connectVertical',

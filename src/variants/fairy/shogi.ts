@@ -3,7 +3,7 @@
  * Fairy-Stockfish's built-ins in src/variant.cpp, one function per variant, named in each TSDoc.
  */
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
-import { shogi } from './drops.js';
+import { minishogi, shogi } from './drops.js';
 
 /**
  * Yari shogi on 7x9: spear pieces that move forward as rooks (yari knight `N` fRffN, bishop `B` fFfR,
@@ -39,3 +39,32 @@ export const shoshogi: FairyDefinition = {
   extinctionValue: 'loss', extinctionPieceTypes: 'k', extinctionPseudoRoyal: true, extinctionPieceCount: 0,
 };
 
+
+/**
+ * Kyoto shogi on 5x5: every piece flips on every move, promoting or turning back (a pawn `P` ⇄ rook
+ * `R`, silver `S` ⇄ bishop `B`, lance `L` ⇄ gold `G`, knight `N` ⇄ gold), and may be dropped either
+ * way up; pawn-drop mate allowed, no file rule (Fairy-Stockfish `kyotoshogi`, `kyotoshogi_variant`;
+ * en.wikipedia.org/wiki/Kyoto_shogi).
+ */
+export const kyotoshogi: FairyDefinition = {
+  ...minishogi, id: 'kyotoshogi', name: 'Kyoto shogi',
+  pieces: { ...minishogi.pieces, L: 'lance', N: 'shogiKnight' },
+  startFen: 'p+nks+l/5/5/5/+LSK+NP[-] w 0 1',
+  promotionRegionWhite: '*1 *2 *3 *4 *5', promotionRegionBlack: '*1 *2 *3 *4 *5',
+  mandatoryPiecePromotion: true, pieceDemotion: true, dropPromoted: true,
+  promotedPieceType: { L: 'G', S: 'B', N: 'G', P: 'R' },
+  immobilityIllegal: false, shogiPawnDropMateIllegal: false, dropNoDoubled: '-',
+};
+
+/**
+ * Micro shogi on 4x5: a piece promotes or turns back only when it captures, and then must (pawn `P` ⇄
+ * knight `N`, lance `L` ⇄ silver `S`, bishop `B` ⇄ gold, rook `R` ⇄ gold) (Fairy-Stockfish `micro`,
+ * `microshogi_variant`; en.wikipedia.org/wiki/Micro_shogi).
+ */
+export const micro: FairyDefinition = {
+  ...kyotoshogi, id: 'micro', name: 'Micro shogi', maxFile: 4,
+  startFen: 'kb+r+l/p3/4/3P/+L+RBK[-] w 0 1',
+  promotionRegionWhite: '*1 *2 *3 *4 *5', promotionRegionBlack: '*1 *2 *3 *4 *5',
+  piecePromotionOnCapture: true,
+  promotedPieceType: { L: 'S', B: 'G', R: 'G', P: 'N' },
+};

@@ -178,6 +178,11 @@ export const seirawan: FairyVariant = /* @__PURE__ */ lazyFairy(d.seirawan);
 /** S-house: S-chess with crazyhouse drops (Fairy-Stockfish `shouse`; data in `drops.ts`). */
 export const shouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.shouse);
 
+/** Kyoto shogi on 5x5: every piece flips on every move, promoting or turning back, and may be dropped either way up (Fairy-Stockfish `kyotoshogi`; en.wikipedia.org/wiki/Kyoto_shogi; data in `shogi.ts`). */
+export const kyotoshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.kyotoshogi);
+/** Micro shogi on 4x5: a piece promotes or turns back when it captures (Fairy-Stockfish `micro`; en.wikipedia.org/wiki/Micro_shogi; data in `shogi.ts`). */
+export const micro: FairyVariant = /* @__PURE__ */ lazyFairy(d.micro);
+
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
   chess, losalamos, torpedo, berolina, pawnsideways, pawnback, legan, makruk,
@@ -190,5 +195,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   shako, xiangqi, manchu, janggi, jesonmor,
   nocastle, raazuvaa, misere, georgian, gardner, chaturanga, fiveCheck, suicide, minixiangqi,
   crazyhouse, shogi, minishogi, loop, chessgi, pocketknight, euroshogi, torishogi,
-  yarishogi, shoshogi, seirawan, shouse,
+  yarishogi, shoshogi, seirawan, shouse, kyotoshogi, micro,
 ];

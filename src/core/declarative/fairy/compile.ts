@@ -112,6 +112,10 @@ export interface Rules {
   readonly pieceDrops: boolean;
   /** Seirawan gating: a piece in hand may enter on the square a piece leaves on its first move. */
   readonly gating: boolean;
+  /** A promoted piece may turn back into the piece it was where it may promote (pieceDemotion). */
+  readonly pieceDemotion: boolean;
+  /** Pieces in hand may be dropped as their promoted type (dropPromoted). */
+  readonly dropPromoted: boolean;
   /** Captures go to the captor's hand (capturesToHand). */
   readonly capturesToHand: boolean;
   /** Captured promoted pieces go to the hand as they stand (dropLoop). */
@@ -345,6 +349,8 @@ export function compileFairy(def: FairyDefinition): Compiled {
     drops: readBool(def.pieceDrops, 'pieceDrops', false) || readBool(def.seirawanGating, 'seirawanGating', false),
     pieceDrops: readBool(def.pieceDrops, 'pieceDrops', false),
     gating: readBool(def.seirawanGating, 'seirawanGating', false),
+    pieceDemotion: readBool(def.pieceDemotion, 'pieceDemotion', false),
+    dropPromoted: readBool(def.dropPromoted, 'dropPromoted', false),
     capturesToHand: readBool(def.capturesToHand, 'capturesToHand', false),
     dropLoop: readBool(def.dropLoop, 'dropLoop', false),
     dropOk: new Uint8Array(0),
@@ -365,6 +371,9 @@ export function compileFairy(def: FairyDefinition): Compiled {
   }
   // Both keep their first-move marks in the state's gate squares.
   if (rules.gating && rules.cambodianMoves) badDefinition('seirawanGating and cambodianMoves cannot be combined');
+  // Promoted pieces are tracked where captures go to the hand.
+  if (rules.pieceDemotion && !rules.capturesToHand) badDefinition('pieceDemotion needs capturesToHand (the engine tracks promoted pieces only there)');
+  if (rules.dropPromoted && !(rules.capturesToHand && rules.pieceDrops)) badDefinition('dropPromoted needs pieceDrops and capturesToHand');
   if (typeof def.startFen !== 'string' || def.startFen.length === 0 || def.startFen.length > 2000) badDefinition('startFen must be a FEN string');
   // A pawn-drop mate test generates the reply moves inside the legality test: no shared marks then.
   const pinShortcut = rules.dropMateIllegal < 0 && rules.checking && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.immobilityIllegal && !rules.mutuallyImmune.includes(1);

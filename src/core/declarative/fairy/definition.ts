@@ -300,6 +300,14 @@ export interface FairyDefinition {
    * that file of its castling rank. The hands are written in `[...]` as for drops.
    */
   readonly seirawanGating?: boolean;
+  /**
+   * A promoted piece may turn back into the piece it was, where a piece may promote (kyoto shogi: with
+   * promotion everywhere and compulsory, pieces flip on every move; UCI `+` promotes, `-` demotes).
+   * Needs capturesToHand (the engine tracks promoted pieces there).
+   */
+  readonly pieceDemotion?: boolean;
+  /** A piece in hand may also be dropped as its promoted type (kyoto shogi; UCI `+N@c3`). Needs capturesToHand. */
+  readonly dropPromoted?: boolean;
 }
 
 /** A game value for the side concerned, as Fairy-Stockfish's ini writes it. */
@@ -326,4 +334,5 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'nFoldValueAbsolute', 'perpetualCheckIllegal', 'countingRule', 'materialCounting', 'bikjangRule', 'shatarMateRule',
   'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops',
   'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'dropNoDoubledCount', 'seirawanGating',
+  'pieceDemotion', 'dropPromoted',
 ];

@@ -13,7 +13,7 @@ import { CAPTURE, QUIET, type Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
 import { Danger } from './pins.js';
 import { pseudoRoyalLegal } from './pseudo-royal.js';
-import { CASTLING, DROP, EN_PASSANT, encodeMove, GATE_SHIFT, moveFrom, moveGate, moveKind, movePromotion, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
+import { ALT, CASTLING, DROP, EN_PASSANT, encodeMove, moveFrom, moveGate, moveKind, movePromotion, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
 /** Room for the pseudo-legal moves of any position (12x10 board of amazons stays far below). */
 export const MAX_MOVES = 4096;
@@ -82,13 +82,23 @@ export function isCapture(s: FairyState, m: number): boolean {
 function addMove(s: FairyState, out: Int32Array, k: number, from: number, to: number, type: number): number {
   const rules = s.c.rules, us = s.side as 0 | 1, zone = rules.promotionRegion[us], promoPawn = rules.promotionPawn[us];
   const promoted = rules.promotedPieceType[type] as number;
-  if (promoted >= 0 && (zone[to] === 1 || (rules.isPawn[type] !== 1 && zone[from] === 1)) && (!rules.piecePromotionOnCapture || s.cells[to] !== 0)) {
+  // Into, out of or within the zone (pawns: into it), and with piecePromotionOnCapture only taking.
+  const inZone = (zone[to] === 1 || (rules.isPawn[type] !== 1 && zone[from] === 1)) && (!rules.piecePromotionOnCapture || s.cells[to] !== 0);
+  let forced = false;
+  if (promoted >= 0 && inZone) {
     const limit = rules.promotionLimit[promoted] as number;
     if (limit === 0 || (s.count[2 + 2 * promoted + us] as number) < limit) {
       out[k++] = encodeMove(from, to, PIECE_PROMOTION, promoted);
-      if (rules.mandatoryPiecePromotion && promoPawn[type] !== 1) return k;
+      if (rules.mandatoryPiecePromotion && promoPawn[type] !== 1) forced = true;
     }
   }
+  // pieceDemotion (kyoto shogi): a promoted piece may turn back into the piece it was, as it may promote.
+  const was = (s.promoted[from] as number) - 1;
+  if (rules.pieceDemotion && was >= 0 && inZone) {
+    out[k++] = encodeMove(from, to, PIECE_PROMOTION, was) | ALT;
+    if (rules.mandatoryPiecePromotion) forced = true;
+  }
+  if (forced) return k;
   if (promoPawn[type] === 1 && zone[to] === 1) {
     const choices = rules.promotionTypes[us];
     for (let i = 0; i < choices.length; i++) {
@@ -117,7 +127,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
     const t = (cell - 2) >> 1;
     const key = (us * nt + t) * n + sq;
     // Pieces that can never promote write their moves directly (the common case).
-    const plain = promoPawn[t] !== 1 && (rules.promotedPieceType[t] as number) < 0;
+    const plain = promoPawn[t] !== 1 && (rules.promotedPieceType[t] as number) < 0 && !(rules.pieceDemotion && (s.promoted[sq] as number) > 0);
     const free = c.hasRegion[cell] !== 1;
     // Pieces whose moves overlap (QNAD, BK) list each destination once, as Fairy-Stockfish's bitboards do.
     const dedupe = c.overlap[key] === 1;
@@ -209,6 +219,10 @@ function generateDrops(s: FairyState, out: Int32Array, at: number): number {
       continue;
     }
     for (let sq = 0; sq < n; sq++) if (cells[sq] === 0 && ok[base + sq] === 1) out[k++] = sq | (sq << 7) | code;
+    // dropPromoted (kyoto shogi): the piece may also be dropped as its promoted type, where it may be dropped.
+    if (c.rules.dropPromoted && (c.rules.promotedPieceType[t] as number) >= 0) {
+      for (let sq = 0; sq < n; sq++) if (cells[sq] === 0 && ok[base + sq] === 1) out[k++] = sq | (sq << 7) | code | ALT;
+    }
   }
   return k;
 }
@@ -240,7 +254,7 @@ export function isLegal(s: FairyState, m: number): boolean {
   const captured = cells[capSq] as number;
   cells[capSq] = 0;
   // A piece gated in on the square left stands there at once (it may block a line to the king).
-  cells[from] = m >> GATE_SHIFT !== 0 ? 2 + 2 * moveGate(m) + us : 0;
+  cells[from] = moveGate(m) >= 0 ? 2 + 2 * moveGate(m) + us : 0;
   cells[to] = mover;
   const ks = (mover - 2) >> 1 === c.king ? to : (s.kingSq[us] as number);
   let legal = true;
@@ -258,13 +272,13 @@ export function isLegal(s: FairyState, m: number): boolean {
 /** A drop may not leave the side's royal piece attacked (it may block a check), nor give check where checks are not allowed. */
 function dropLegal(s: FairyState, m: number): boolean {
   const c = s.c, rules = c.rules, cells = s.cells, us = s.side, them = us ^ 1, to = moveTo(m);
-  cells[to] = 2 + 2 * movePromotion(m) + us;
+  cells[to] = 2 + 2 * (m & ALT ? (rules.promotedPieceType[movePromotion(m)] as number) : movePromotion(m)) + us;
   const ks = s.kingSq[us] as number, theirs = s.kingSq[them] as number;
   let legal = !(ks >= 0 && rules.checking && attacked(c, cells, ks, them));
   if (legal && !rules.checking && ks >= 0 && attacked(c, cells, ks, them)) legal = false;
   if (legal && !rules.checking && theirs >= 0 && attacked(c, cells, theirs, us)) legal = false;
   if (legal && rules.flyingGeneral && ks >= 0 && generalsFace(c, cells, ks, theirs)) legal = false;
-  const mateTest = legal && movePromotion(m) === rules.dropMateIllegal && theirs >= 0 && attacked(c, cells, theirs, us);
+  const mateTest = legal && !(m & ALT) && movePromotion(m) === rules.dropMateIllegal && theirs >= 0 && attacked(c, cells, theirs, us);
   cells[to] = 0;
   // Shogi: a pawn drop that checkmates is illegal (the reply moves are listed in a buffer kept per ply).
   if (mateTest) {

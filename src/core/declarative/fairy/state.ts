@@ -23,6 +23,12 @@ export const encodeMove = (from: number, to: number, kind: number, promotion = 0
 /** Seirawan gating: the type gated in plus one (bits 23–28; 0 none) and whether it enters on `to` (castling's rook square, bit 29) rather than `from`. */
 export const GATE_SHIFT = 23, GATE_ON_TO = 1 << 29;
 export const moveGate = (m: number): number => ((m >> GATE_SHIFT) & 63) - 1;
+/**
+ * Bit 30: with PIECE_PROMOTION, a promoted piece turning back into the piece it was (pieceDemotion:
+ * kyoto shogi; the promotion bits hold that type); with DROP, the piece in hand dropped as its
+ * promoted type (dropPromoted; the promotion bits hold the hand's type).
+ */
+export const ALT = 1 << 30;
 export const gateSquare = (m: number): number => (m & GATE_ON_TO ? (m >> 7) & 127 : m & 127);
 
 const MAX_PLY = 4096;
@@ -319,7 +325,11 @@ export class FairyState {
     } else if (kind === DROP) {
       const type = movePromotion(m);
       this.handAdd(us, type, -1);
-      this.put(2 + 2 * type + us, to);
+      if (m & ALT) {
+        // Dropped as its promoted type, and known as promoted (it goes back to the hand as it was).
+        this.put(2 + 2 * (rules.promotedPieceType[type] as number) + us, to);
+        this.promoted[to] = type + 1;
+      } else this.put(2 + 2 * type + us, to);
       if (rules.nMoveRuleTypes[us as 0 | 1][type] === 1) resets = true;
     } else if (kind === CASTLING) {
       const kto = this.castleKingTo(m), rto = kto + (to > from ? -1 : 1);
@@ -352,7 +362,8 @@ export class FairyState {
           this.handAdd(us, handType, 1);
           pr[capSq] = 0;
         }
-        pr[to] = promotes && (pr[from] as number) === 0 ? ((mover - 2) >> 1) + 1 : (pr[from] as number);
+        // A demotion (ALT) leaves an unpromoted piece; a promotion remembers the type it came from.
+        pr[to] = kind === PIECE_PROMOTION && m & ALT ? 0 : promotes && (pr[from] as number) === 0 ? ((mover - 2) >> 1) + 1 : (pr[from] as number);
         if (from !== to) pr[from] = 0;
       }
       castle &= ~((this.castleMask[from] as number) | (this.castleMask[to] as number));
@@ -526,7 +537,7 @@ export class FairyState {
     for (let i = (this.blastTop[p + 1] as number) - 1; i >= (this.blastTop[p] as number); i--) this.put(this.blastCell[i] as number, this.blastSq[i] as number);
     for (let i = (this.uGateTop[p + 1] as number) - 1; i >= (this.uGateTop[p] as number); i--) this.gate[this.uGateSq[i] as number] = 1;
     // A gated piece goes back to the hand before the mover returns to its square.
-    if (m >> GATE_SHIFT !== 0 && kind !== DROP) {
+    if (moveGate(m) >= 0) {
       const gt = moveGate(m), i = us * this.c.nt + gt;
       this.remove(gateSquare(m));
       this.hand[i] = (this.hand[i] as number) + 1;
@@ -538,6 +549,7 @@ export class FairyState {
       this.put(rook, to);
     } else if (kind === DROP) {
       this.remove(to);
+      this.promoted[to] = 0;
       { const i = us * this.c.nt + movePromotion(m); this.hand[i] = (this.hand[i] as number) + 1; }
     } else if (kind !== PASS) {
       if (this.cells[to] !== 0) {

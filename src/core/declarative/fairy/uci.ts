@@ -6,14 +6,14 @@
  * `O-O`, `+`/`#`).
  */
 import { squareName } from './fen.js';
-import { CASTLING, DROP, EN_PASSANT, GATE_ON_TO, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
+import { ALT, CASTLING, DROP, EN_PASSANT, GATE_ON_TO, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
 /** UCI text of a move of `s` (legal in `s`); `list` the legal moves, to see whether a castling target reads as a king move. */
 export function uciOf(s: FairyState, m: number, list: Int32Array, count: number): string {
   const c = s.c, from = moveFrom(m), kind = moveKind(m);
   let to = moveTo(m);
   // A drop: the piece's letter, '@', the square (Fairy-Stockfish's UCI).
-  if (kind === DROP) return `${c.letters[movePromotion(m)] as string}@${squareName(c, to)}`;
+  if (kind === DROP) return `${m & ALT ? '+' : ''}${c.letters[movePromotion(m)] as string}@${squareName(c, to)}`;
   const gt = moveGate(m);
   // A piece gated in on the rook's square of a castling move: rook square, king square, letter (Fairy-Stockfish).
   if (gt >= 0 && m & GATE_ON_TO) return squareName(c, to) + squareName(c, from) + (c.letters[gt] as string).toLowerCase();
@@ -28,7 +28,7 @@ export function uciOf(s: FairyState, m: number, list: Int32Array, count: number)
   }
   let text = squareName(c, from) + squareName(c, to);
   if (kind === PROMOTION) text += (c.letters[movePromotion(m)] as string).toLowerCase();
-  else if (kind === PIECE_PROMOTION) text += '+';
+  else if (kind === PIECE_PROMOTION) text += m & ALT ? '-' : '+';
   if (gt >= 0) text += (c.letters[gt] as string).toLowerCase();
   return text;
 }
@@ -37,7 +37,7 @@ export function uciOf(s: FairyState, m: number, list: Int32Array, count: number)
 export function sanOf(s: FairyState, m: number, list: Int32Array, count: number): string {
   const c = s.c, from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
   if (kind === PASS) return 'pass';
-  if (kind === DROP) return `${c.letters[movePromotion(m)] as string}@${squareName(c, to)}`;
+  if (kind === DROP) return `${m & ALT ? '+' : ''}${c.letters[movePromotion(m)] as string}@${squareName(c, to)}`;
   const gt = moveGate(m), gated = gt >= 0 ? `/${c.letters[gt] as string}` : '';
   if (kind === CASTLING) return (to > from ? 'O-O' : 'O-O-O') + (gt >= 0 ? gated + squareName(c, gateSquare(m)) : '');
   const cell = s.cells[from] as number, type = (cell - 2) >> 1;
