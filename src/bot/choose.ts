@@ -6,15 +6,17 @@
 import { createRng } from '../core/random.js';
 import { fail } from '../core/errors.js';
 import type { Move, Position, Variant } from '../core/variant.js';
-import { evaluationOf } from './evaluate.js';
 import { readBudget, type ChooseMoveOptions } from './options.js';
 import { searchRoot, type RootMove } from './search.js';
+import { WON } from './adapter.js';
+import { chessAdapter, isChessState } from './chess-adapter.js';
+import { genericAdapter } from './generic-adapter.js';
 
 /** What {@link chooseMove} found, for callers that want more than the move (`analyse`). */
 export interface BotAnalysis<M extends Move> {
   /** The chosen move: one of `variant.legalMoves(position)`, the same object. */
   readonly move: M;
-  /** Its score for the player to move (material units; ±1 000 000 less the plies for a forced win or loss). */
+  /** Its score for the player to move, in pawns (chess) or men (draughts), positional terms included; ±1 000 000 less the plies for a forced win or loss. */
   readonly score: number;
   /** Deepest iteration that finished (0 when the budget ran out during the first). */
   readonly depth: number;
@@ -65,10 +67,23 @@ export function analyse<P extends Position, M extends Move>(variant: Variant<P, 
     [root[i], root[j]] = [root[j] as RootMove & { move: M }, root[i] as RootMove & { move: M }];
   }
   if (root.length === 1) return { move: (root[0] as { move: M }).move, score: 0, depth: 0, nodes: 0 };
-  const rules = { status: (p: Position) => variant.status(p as P), evaluate: evaluationOf(variant) };
-  const result = searchRoot(state, root, position.turn, rules, budget);
+  const adapter = isChessState(variant, state) ? chessAdapter(variant, state) : genericAdapter(variant, state, position.turn);
+  const result = searchRoot(state, root, adapter, budget, earlierPositions(position));
   const best = result.order[0] as RootMove & { move: M };
-  return { move: best.move, score: best.score, depth: result.depth, nodes: result.nodes };
+  // `+ 0`: a draw found from the other side's view is -0; report it as 0.
+  const score = (Math.abs(best.score) >= WON || best.score === -Infinity ? best.score : best.score / 100) + 0;
+  return { move: best.move, score, depth: result.depth, nodes: result.nodes };
+}
+
+/**
+ * Hashes of the game's earlier positions that a position carries for its repetition rule (chess
+ * `keys`, draughts `repetition`): a return to one of them in the search is a draw. Anything else is
+ * ignored (a hash that is not the search layer's simply never matches).
+ */
+function earlierPositions(position: Position): readonly number[] {
+  const p = position as Position & { keys?: unknown; repetition?: unknown };
+  const keys = Array.isArray(p.keys) ? p.keys : Array.isArray(p.repetition) ? p.repetition : [];
+  return keys.filter((k): k is number => typeof k === 'number');
 }
 
 /**

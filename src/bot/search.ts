@@ -1,43 +1,23 @@
 /**
- * The bot's search: iterative deepening over a paranoid alpha-beta on the
- * variant's make/unmake layer. With two players paranoid search is plain
- * minimax; with more (Dilkel) the bot assumes every other player plays
- * against it, which keeps alpha-beta pruning sound (max^n cannot prune).
+ * The bot's search: iterative deepening over a principal-variation alpha-beta (negamax) on the
+ * variant's make/unmake layer, with a transposition table keyed by the layer's `hash()`, move
+ * ordering (the table's move, then captures by most valuable victim and least valuable attacker,
+ * then killer moves and the history of cut-offs), a quiescence search on captures, check
+ * extensions, and draws by repetition on the search path (and the game's earlier positions) and by
+ * the game's own rules. With more than two players the search is *paranoid*: every other player is
+ * one team playing against the bot, which keeps alpha-beta's pruning sound (max^n cannot prune).
  */
-import type { Position } from '../core/variant.js';
 import type { SearchState } from '../core/search.js';
-import type { Status } from '../core/variant.js';
-import type { Evaluation } from './evaluate.js';
+import { WIN, WON, type SearchAdapter } from './adapter.js';
 import type { Budget } from './options.js';
+import { EXACT, LOWER, UPPER, tableFor } from './tt.js';
 
-/** Score of a won position (minus the plies to reach it, so a quicker win scores higher). */
-export const WIN = 1_000_000;
+export { WIN } from './adapter.js';
 
-/** What a search needs of the variant beyond its search state. */
-export interface SearchRules {
-  status(position: Position): Status;
-  readonly evaluate: Evaluation;
-}
-
-/** A root move: its integer on the search state, and its score in the last finished iteration. */
+/** A root move: its integer on the search state, and its score in the last iteration that reached it. */
 export interface RootMove {
   readonly code: number;
   score: number;
-}
-
-/** Counts nodes and watches the clock; `stopped` once the budget is spent. */
-class Meter {
-  nodes = 0;
-  stopped = false;
-  private readonly deadline: number;
-  constructor(private readonly budget: Budget) {
-    this.deadline = budget.timeMs === Infinity ? Infinity : Date.now() + budget.timeMs;
-  }
-  /** Counts one node; reads the clock only every 256 nodes (cheap in a hot loop). */
-  tick(): void {
-    this.nodes++;
-    if (this.nodes >= this.budget.maxNodes || ((this.nodes & 255) === 0 && this.deadline !== Infinity && Date.now() >= this.deadline)) this.stopped = true;
-  }
 }
 
 /** Result of {@link searchRoot}: the root moves best first, the depth of the last finished iteration, nodes searched. */
@@ -47,74 +27,248 @@ export interface SearchResult {
   readonly nodes: number;
 }
 
-/**
- * Searches the root moves (already in the seeded random order that breaks ties) deeper and deeper
- * until the budget is spent; returns them sorted by the last finished iteration (stable, so ties keep
- * the random order). An iteration cut short only reorders when its first, previously best move was
- * searched: the partial scores of the rest would be cut off by alpha-beta bounds.
- */
-export function searchRoot(state: SearchState, root: readonly RootMove[], player: string, rules: SearchRules, budget: Budget): SearchResult {
-  const meter = new Meter(budget);
-  const buffers: Int32Array[] = [];
-  const buffer = (ply: number): Int32Array => (buffers[ply] ??= new Int32Array(state.maxMoves));
+/** Deepest ply from the root, quiescence included: the recursion never goes further. */
+export const MAX_PLY = 128;
+const INF = 2 * WIN;
+/** How many earlier positions of the game the repetition test looks at. */
+const GAME_MEMORY = 128;
+const TT_MOVE = 1 << 30, CAPTURE = 1 << 28, KILLER_1 = 1 << 27, KILLER_2 = KILLER_1 - 1;
 
-  /** Minimax value of the current state for `player`, `depth` plies deep, within (alpha, beta). */
-  const value = (depth: number, ply: number, alpha: number, beta: number): number => {
-    const position = state.position();
-    const moves = buffer(ply);
-    const count = state.generate(moves);
-    if (count === 0) return terminal(rules.status(position), ply);
-    if (depth === 0) return rules.evaluate(position, player);
-    const maximizing = position.turn === player;
-    let best = maximizing ? -Infinity : Infinity;
-    for (let i = 0; i < count; i++) {
-      state.make(moves[i] as number);
-      meter.tick();
-      const v = meter.stopped ? 0 : value(depth - 1, ply + 1, alpha, beta);
-      state.unmake();
-      if (meter.stopped) return 0;
-      if (maximizing) {
-        if (v > best) best = v;
+/** Mate scores are stored relative to the node, so that they stay right wherever the position recurs. */
+const toTable = (s: number, ply: number): number => (s >= WON ? s + ply : s <= -WON ? s - ply : s);
+const fromTable = (s: number, ply: number): number => (s >= WON ? s - ply : s <= -WON ? s + ply : s);
+
+/**
+ * Searches the root moves (in the seeded random order that breaks ties) deeper and deeper until the
+ * budget is spent and returns them best first. A move later in the order replaces the best only with
+ * a strictly higher score, so equal moves keep the seeded order. An iteration cut short by the
+ * budget still counts when a move it finished beat the previous best. `earlier`: hashes of the
+ * game's positions before the root, for the repetition test.
+ */
+export function searchRoot(state: SearchState, root: readonly RootMove[], adapter: SearchAdapter, budget: Budget, earlier: readonly number[]): SearchResult {
+  const maxNodes = budget.maxNodes;
+  const deadline = budget.timeMs === Infinity ? Infinity : Date.now() + budget.timeMs;
+  const tt = tableFor(budget.timeMs === Infinity ? maxNodes : Infinity);
+  const { keys: ttKeys, moves: ttMoves, scores: ttScores, depths: ttDepths, flags: ttFlags, mask: ttMask } = tt;
+  const maxMoves = state.maxMoves;
+  const buffers: Int32Array[] = [];
+  const orderScores: Int32Array[] = [];
+  for (let i = 0; i < MAX_PLY; i++) { buffers.push(new Int32Array(0)); orderScores.push(new Int32Array(0)); }
+  const bufferAt = (ply: number): Int32Array => {
+    let b = buffers[ply] as Int32Array;
+    if (b.length === 0) { b = new Int32Array(maxMoves); buffers[ply] = b; orderScores[ply] = new Int32Array(maxMoves); }
+    return b;
+  };
+  const killers = new Int32Array(MAX_PLY * 2).fill(-1);
+  const history = new Int32Array(2 * 4096);
+  // Hashes along the path: the game's earlier positions, then ply 0 (the root), 1, ...
+  const memory = earlier.length > GAME_MEMORY ? earlier.slice(earlier.length - GAME_MEMORY) : earlier;
+  const base = memory.length;
+  const path = new Float64Array(base + MAX_PLY + 1);
+  for (let i = 0; i < base; i++) path[i] = memory[i] as number;
+  path[base] = state.hash();
+  const quiescence = adapter.quiescence, needsCount = adapter.needsCount;
+  const captureList = adapter.captures, legal = adapter.legal;
+  let nodes = 0;
+  let stopped = false;
+
+  /** Counts a made move; reads the clock every 1024 nodes. */
+  const tick = (): void => {
+    nodes++;
+    if (nodes >= maxNodes || ((nodes & 1023) === 0 && deadline !== Infinity && Date.now() >= deadline)) stopped = true;
+  };
+
+  /** Has the position at `ply` occurred before, on the path or earlier in the game? */
+  const repeated = (ply: number): boolean => {
+    const at = base + ply, h = path[at] as number;
+    for (let k = at - 2; k >= 0; k--) if (path[k] === h) return true;
+    return false;
+  };
+
+  /** Plays `m` at `ply` and arrives at ply + 1. */
+  const enter = (m: number, ply: number): void => {
+    state.make(m);
+    tick();
+    path[base + ply + 1] = state.hash();
+    adapter.enter(ply + 1);
+  };
+
+  /** Picks the best-scored move from `from` on and swaps it to `from`. */
+  const pick = (moves: Int32Array, scores: Int32Array, from: number, count: number): number => {
+    let best = from, top = scores[from] as number;
+    for (let i = from + 1; i < count; i++) if ((scores[i] as number) > top) { top = scores[i] as number; best = i; }
+    if (best !== from) {
+      const m = moves[best] as number; moves[best] = moves[from] as number; moves[from] = m;
+      scores[best] = scores[from] as number; scores[from] = top;
+    }
+    return moves[from] as number;
+  };
+
+  const quiesce = (ply: number, alpha: number, beta: number): number => {
+    if (stopped) return 0; // the budget ran out on the move that led here: make no more
+    if (ply > 0 && adapter.ruleDraw(ply)) return 0;
+    if (ply >= MAX_PLY - 1) return adapter.evaluate(ply, 0);
+    const team = adapter.team(ply);
+    let best = -INF;
+    const moves = bufferAt(ply), scores = orderScores[ply] as Int32Array;
+    let count: number;
+    let inCheck = false;
+    if (quiescence === 'captures') {
+      inCheck = adapter.inCheck(ply);
+      if (!inCheck) {
+        best = adapter.evaluate(ply, 0);
+        if (best >= beta) return best;
         if (best > alpha) alpha = best;
-      } else {
-        if (v < best) best = v;
-        if (best < beta) beta = best;
       }
-      if (alpha >= beta) break;
+      if (!inCheck && captureList !== undefined) {
+        // The captures alone, each tested after it is made: no full move list at most quiescence nodes.
+        count = captureList(moves);
+        for (let i = 0; i < count; i++) scores[i] = adapter.tactical(moves[i] as number);
+        for (let i = 0; i < count; i++) {
+          const m = pick(moves, scores, i, count);
+          state.make(m);
+          if (!(legal as () => boolean)()) { state.unmake(); continue; }
+          tick();
+          path[base + ply + 1] = state.hash();
+          adapter.enter(ply + 1);
+          const v = -quiesce(ply + 1, -beta, -alpha);
+          state.unmake();
+          if (stopped) return 0;
+          if (v > best) {
+            best = v;
+            if (v > alpha) { alpha = v; if (v >= beta) break; }
+          }
+        }
+        return best;
+      }
+      count = state.generate(moves);
+      if (count === 0) return adapter.noMoves(ply);
+      for (let i = 0; i < count; i++) scores[i] = adapter.tactical(moves[i] as number);
+    } else {
+      if (quiescence === 'none' && !needsCount) return adapter.evaluate(ply, 0);
+      count = state.generate(moves);
+      if (count === 0) return adapter.noMoves(ply);
+      if (quiescence === 'none' || !adapter.captureNode(ply, moves, count)) return adapter.evaluate(ply, count);
+      // Compulsory captures: no standing pat, every capture is searched.
+      for (let i = 0; i < count; i++) scores[i] = 1;
+      inCheck = true;
+    }
+    for (let i = 0; i < count; i++) {
+      const m = pick(moves, scores, i, count);
+      if (!inCheck && (scores[i] as number) <= 0) break; // only quiet moves are left
+      enter(m, ply);
+      const v = adapter.team(ply + 1) === team ? quiesce(ply + 1, alpha, beta) : -quiesce(ply + 1, -beta, -alpha);
+      state.unmake();
+      if (stopped) return 0;
+      if (v > best) {
+        best = v;
+        if (v > alpha) { alpha = v; if (v >= beta) break; }
+      }
     }
     return best;
   };
 
-  const terminal = (status: Status, ply: number): number => {
-    if (!status.over || status.winner === undefined) return 0; // drawn (or stuck without a result): neutral
-    return status.winner === player ? WIN - ply : -WIN + ply;
+  const negamax = (depth: number, ply: number, alpha: number, beta: number): number => {
+    if (stopped) return 0;
+    if (adapter.ruleDraw(ply) || repeated(ply)) return 0;
+    if (depth <= 0 || ply >= MAX_PLY - 1) return quiesce(ply, alpha, beta);
+    const hash = path[base + ply] as number;
+    const slot = (hash >>> 0) & ttMask;
+    let ttMove = -1;
+    if (ttFlags[slot] !== 0 && ttKeys[slot] === hash) {
+      ttMove = ttMoves[slot] as number;
+      if ((ttDepths[slot] as number) >= depth) {
+        const s = fromTable(ttScores[slot] as number, ply), f = ttFlags[slot];
+        if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
+      }
+    }
+    const moves = bufferAt(ply), scores = orderScores[ply] as Int32Array;
+    const count = state.generate(moves);
+    if (count === 0) return adapter.noMoves(ply);
+    // A check is searched one ply deeper: the reply is forced, and mates hide behind it.
+    if (quiescence === 'captures' && adapter.inCheck(ply)) depth++;
+    const team = adapter.team(ply);
+    const k1 = killers[ply * 2] as number, k2 = killers[ply * 2 + 1] as number, hist = team * 4096;
+    for (let i = 0; i < count; i++) {
+      const m = moves[i] as number;
+      const t = adapter.tactical(m);
+      scores[i] = m === ttMove ? TT_MOVE : t > 0 ? CAPTURE + t : m === k1 ? KILLER_1 : m === k2 ? KILLER_2 : (history[hist + (m & 4095)] as number);
+    }
+    const startAlpha = alpha;
+    let best = -INF, bestMove = -1;
+    // Near the horizon only the table's move, captures and killers are worth sorting for; the rest go in listed order.
+    let sorting = true;
+    for (let i = 0; i < count; i++) {
+      let m: number;
+      if (sorting) {
+        m = pick(moves, scores, i, count);
+        if (depth < 3 && (scores[i] as number) < KILLER_2) sorting = false;
+      } else m = moves[i] as number;
+      enter(m, ply);
+      const same = adapter.team(ply + 1) === team;
+      let v: number;
+      if (i === 0) v = same ? negamax(depth - 1, ply + 1, alpha, beta) : -negamax(depth - 1, ply + 1, -beta, -alpha);
+      else {
+        v = same ? negamax(depth - 1, ply + 1, alpha, alpha + 1) : -negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
+        if (v > alpha && v < beta && !stopped) v = same ? negamax(depth - 1, ply + 1, alpha, beta) : -negamax(depth - 1, ply + 1, -beta, -alpha);
+      }
+      state.unmake();
+      if (stopped) return 0;
+      if (v > best) {
+        best = v;
+        bestMove = m;
+        if (v > alpha) {
+          alpha = v;
+          if (v >= beta) {
+            if (adapter.tactical(m) === 0) {
+              if (m !== k1) { killers[ply * 2 + 1] = k1; killers[ply * 2] = m; }
+              const h = hist + (m & 4095);
+              history[h] = Math.min((history[h] as number) + depth * depth, KILLER_2 - 1);
+            }
+            break;
+          }
+        }
+      }
+    }
+    ttKeys[slot] = hash;
+    ttDepths[slot] = depth > 127 ? 127 : depth;
+    ttFlags[slot] = best <= startAlpha ? UPPER : best >= beta ? LOWER : EXACT;
+    ttScores[slot] = toTable(best, ply);
+    ttMoves[slot] = bestMove;
+    return best;
   };
 
+  adapter.enter(0);
   let order = root.slice();
   let depth = 0;
-  for (let d = 1; d <= budget.maxDepth && !meter.stopped; d++) {
-    let alpha = -Infinity;
-    let finished = 0;
-    for (const move of order) {
-      state.make(move.code);
-      meter.tick();
-      // At depth 1 the budget's last node is still scored (a leaf costs no further node).
-      const v = meter.stopped && d > 1 ? 0 : value(d - 1, 1, alpha, Infinity);
+  for (let d = 1; d <= budget.maxDepth && !stopped; d++) {
+    let alpha = -INF, bestIndex = -1, finished = 0;
+    for (let i = 0; i < order.length; i++) {
+      const move = order[i] as RootMove;
+      enter(move.code, 0);
+      const same = adapter.team(1) === 0;
+      let v: number;
+      if (i === 0) v = same ? negamax(d - 1, 1, -INF, INF) : -negamax(d - 1, 1, -INF, INF);
+      else {
+        v = same ? negamax(d - 1, 1, alpha, alpha + 1) : -negamax(d - 1, 1, -alpha - 1, -alpha);
+        if (v > alpha && !stopped) v = same ? negamax(d - 1, 1, alpha, INF) : -negamax(d - 1, 1, -INF, -alpha);
+      }
       state.unmake();
-      if (meter.stopped && d > 1) break;
+      if (stopped) break;
       move.score = v;
       finished++;
-      if (v > alpha) alpha = v;
-      if (meter.stopped) break;
+      if (v > alpha) { alpha = v; bestIndex = i; }
     }
-    if (finished === order.length || d === 1 || (finished > 0 && (order[0] as RootMove).score < alpha)) {
-      // Stable sort: equal scores keep the seeded order. A cut-short iteration sorts only its searched prefix.
-      const done = order.slice(0, finished).sort((a, b) => b.score - a.score);
-      order = [...done, ...order.slice(finished)];
-      if (finished === order.length) depth = d;
+    if (finished === order.length) {
+      // Stable: equal scores keep the seeded order.
+      const best = order[bestIndex] as RootMove;
+      order = [best, ...order.filter((m) => m !== best).sort((a, b) => b.score - a.score)];
+      depth = d;
+      if (Math.abs(best.score) >= WON) break; // a forced result needs no deeper look
+    } else if (bestIndex > 0 || (bestIndex === 0 && d === 1)) {
+      const best = order[bestIndex] as RootMove;
+      order = [best, ...order.filter((m) => m !== best)];
     }
-    // A forced result needs no deeper look.
-    if (Math.abs((order[0] as RootMove).score) >= WIN - 1000 && finished === order.length) break;
   }
-  return { order, depth, nodes: meter.nodes };
+  return { order, depth, nodes };
 }

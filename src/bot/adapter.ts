@@ -1,0 +1,55 @@
+/**
+ * What the search asks of a game beyond its search state: whose side is to move, a static score,
+ * rule draws, the result when no move is left, and which moves are captures. Chess and the chess
+ * variants answer from the search state's own arrays (`chess-adapter.ts`); every other game through
+ * `position()` snapshots (`generic-adapter.ts`).
+ *
+ * Scores are integers in centi-units (a chess pawn or a draughts man is 100), for the *team* to
+ * move: team 0 is the bot's player, team 1 everyone else (paranoid search: with two players, simply
+ * the opponent).
+ */
+
+/** Score of a won position (minus the plies to reach it, so a quicker win scores higher). */
+export const WIN = 1_000_000;
+/** Scores at least this far from 0 are forced wins or losses. */
+export const WON = WIN - 10_000;
+
+/** How the search may extend past its horizon. */
+export type Quiescence =
+  /** Search captures (and promotions) with a stand-pat score: chess. */
+  | 'captures'
+  /** Captures are compulsory: search a position whose moves capture, score one whose moves do not (draughts). */
+  | 'forced'
+  /** No capture information: score the horizon position as it is. */
+  | 'none';
+
+/** The game-specific side of the search. `ply` is the distance from the root; `enter(ply)` is called at every node first. */
+export interface SearchAdapter {
+  readonly quiescence: Quiescence;
+  /** Static evaluation needs the move count of the node (mobility): the search generates before scoring. */
+  readonly needsCount: boolean;
+  /** Called on arriving at a node (after `make`, and at the root). */
+  enter(ply: number): void;
+  /** The team to move at the current node (0: the bot's player). */
+  team(ply: number): number;
+  /** A draw by the game's rules other than repetition (move-count rule, dead position). */
+  ruleDraw(ply: number): boolean;
+  /** Static score for the team to move; `count` is the number of legal moves when `needsCount`. */
+  evaluate(ply: number, count: number): number;
+  /** Score when `generate` found no move (mate, stalemate, a game won or lost by its own rule). */
+  noMoves(ply: number): number;
+  /** Is the side to move in check (chess-like games; false elsewhere)? */
+  inCheck(ply: number): boolean;
+  /** Ordering score of move `m` of the current node before it is made: above 0 for captures and promotions (most valuable victim, least valuable attacker), 0 for quiet moves. */
+  tactical(m: number): number;
+  /**
+   * Optional, for speed: writes the captures and queen promotions of the side to move into `out`
+   * without testing whether they leave the king attacked (cheaper than a full `generate`), for the
+   * quiescence search of a node not in check; {@link SearchAdapter.legal} then tests each after `make`.
+   */
+  captures?(out: Int32Array): number;
+  /** After `make` of a move from {@link SearchAdapter.captures}: is the mover's king safe? */
+  legal?(): boolean;
+  /** Do the `count` moves in `moves` capture (for `forced`: all moves of a node capture or none do)? */
+  captureNode(ply: number, moves: Int32Array, count: number): boolean;
+}
