@@ -11,8 +11,9 @@
  * precedence is a score compared lexicographically, kept as one number, so a
  * better capture found later clears the list (no second pass).
  */
-import type { DraughtsRules, PrecedenceRule } from './types.js';
+import type { DraughtsRules } from './types.js';
 import type { Geometry } from './geometry.js';
+import { compileTable, opposite, type RuleTable } from './rule-table.js';
 
 /** Cell values: colour bits and a king bit; 0 is empty. */
 export const BLACK = 1;
@@ -36,26 +37,22 @@ export function cellOf(letter: string): number {
   }
 }
 
-// Lexicographic precedence: each criterion's value times the room the later ones need.
-const CODE: Readonly<Record<PrecedenceRule, number>> = { count: 0, 'with-king': 1, kings: 2, 'king-order': 3, value: 4 };
+// Lexicographic precedence: each criterion's value (by its code in the rule table) times the room the later ones need.
 const ROOM = [128, 2, 128, 1 << 20, 1 << 16];
 /** `value`: a king counts as two men less one part in VALUE_KING (more than one man, less than two). */
 const VALUE_KING = 64;
-/** Opposite direction: the diagonals 0–3 and the orthogonals 4–7 (e, n, w, s) each in their own ring. */
-const OPPOSITE = /* @__PURE__ */ Int8Array.from([2, 3, 0, 1, 6, 7, 4, 5]);
 const ORDER_BITS = 20;
-
-const LANDING = { any: 0, behind: 1, 'behind-king': 2 } as const;
-const CROWNING = { 'at-end': 0, passing: 1, halts: 2 } as const;
 
 /** The generator for one rules object. Not re-entrant: one per search state. */
 export class FamilyGenerator {
   readonly n: number;
+  /** The rules as the move code reads them. */
+  readonly table: RuleTable;
   private readonly next: Int16Array;
+  private readonly forward: Geometry['forward'];
   private readonly crownBlack: Uint8Array;
   private readonly crownWhite: Uint8Array;
   private readonly flying: boolean;
-  private readonly menBack: boolean;
   private readonly menTakeKings: boolean;
   private readonly landing: number;
   private readonly crowning: number;
@@ -100,18 +97,20 @@ export class FamilyGenerator {
   constructor(rules: DraughtsRules, geometry: Geometry) {
     this.n = geometry.n;
     this.next = geometry.next;
+    this.forward = geometry.forward;
     this.crownBlack = geometry.crown[0];
     this.crownWhite = geometry.crown[1];
     this.crown = this.crownBlack;
-    this.flying = rules.kings === 'flying';
-    this.menBack = rules.menCaptureBackward;
-    this.menTakeKings = rules.menCaptureKings !== false;
-    this.landing = LANDING[rules.kingLanding ?? 'any'];
-    this.crowning = CROWNING[rules.crowning];
-    this.immediate = rules.removal === 'immediate';
-    this.precedence = Int8Array.from(rules.precedence.map((r) => CODE[r]));
-    this.dirs = rules.orthogonalCaptures === true ? 8 : 4;
-    this.kingMoveLimit = rules.kingMoveLimit ?? 0;
+    const table = compileTable(rules, geometry);
+    this.table = table;
+    this.flying = table.flying;
+    this.menTakeKings = table.menTakeKings;
+    this.landing = table.landing;
+    this.crowning = table.crowning;
+    this.immediate = table.immediate;
+    this.precedence = table.precedence;
+    this.dirs = table.dirs;
+    this.kingMoveLimit = table.kingMoveLimit;
     this.dropDuplicates = rules.duplicates === 'drop';
     this.jumped = new Uint8Array(this.n);
     this.capStack = new Int16Array(this.n + 1);
@@ -215,8 +214,7 @@ export class FamilyGenerator {
     const n = this.n;
     const next = this.next;
     const crown = this.crown;
-    const f0 = side === 0 ? 1 : 0; // SE / NE
-    const f1 = side === 0 ? 2 : 3; // SW / NW
+    const [f0, f1] = this.forward[side] as readonly [number, number]; // SE, SW / NE, NW
     for (let s = 0; s < n; s++) {
       const piece = cells[s] as number;
       if ((piece & own) === 0) continue;
@@ -248,10 +246,9 @@ export class FamilyGenerator {
     const opp = side === 0 ? WHITE : BLACK;
     const n = this.n;
     const next = this.next;
-    const f0 = side === 0 ? 1 : 0;
-    const f1 = side === 0 ? 2 : 3;
+    const steps = this.table.menSteps[side] as number;
+    const jumps = this.table.menJumps[side] as number;
     const manVictim = this.menTakeKings ? opp | KING : opp;
-    const menBack = this.menBack;
     if (this.dirs === 8 && this.orthogonalJump(cells, own, opp)) return -1;
     let total = 0;
     for (let s = 0; s < n; s++) {
@@ -259,8 +256,8 @@ export class FamilyGenerator {
       if ((piece & own) === 0) continue;
       if ((piece & KING) === 0) {
         for (let d = 0; d < 4; d++) {
-          const forward = d === f0 || d === f1;
-          if (!forward && !menBack) continue;
+          const forward = ((steps >>> d) & 1) === 1;
+          if (!forward && ((jumps >>> d) & 1) === 0) continue;
           const t = next[d * n + s] as number;
           if (t < 0) continue;
           const c = cells[t] as number;
@@ -293,19 +290,32 @@ export class FamilyGenerator {
     return total;
   }
 
+  /** Number of quiet moves of the king on `s` (the one kingMoveLimit holds back, taken off a count). */
+  kingSteps(cells: Int8Array, s: number): number {
+    const n = this.n;
+    const next = this.next;
+    let total = 0;
+    for (let d = 0; d < 4; d++) {
+      for (let t = next[d * n + s] as number; t >= 0 && cells[t] === 0; t = next[d * n + t] as number) {
+        total++;
+        if (!this.flying) break;
+      }
+    }
+    return total;
+  }
+
   /** Whether some piece of `own` can jump along a row or a column (the orthogonal part of {@link countQuiet}). */
   private orthogonalJump(cells: Int8Array, own: number, opp: number): boolean {
     const n = this.n;
     const next = this.next;
     const manVictim = this.menTakeKings ? opp | KING : opp;
-    // Men that capture forward only take straight ahead along the column (as manJumps).
-    const manForward = own === BLACK ? 7 : 5;
+    const jumps = this.table.menJumps[own === BLACK ? 0 : 1] as number;
     for (let s = 0; s < n; s++) {
       const piece = cells[s] as number;
       if ((piece & own) === 0) continue;
       const king = (piece & KING) !== 0;
       for (let d = 4; d < 8; d++) {
-        if (!king && !this.menBack && d !== manForward) continue;
+        if (!king && ((jumps >>> d) & 1) === 0) continue;
         let t = next[d * n + s] as number;
         if (king && this.flying) while (t >= 0 && cells[t] === 0) t = next[d * n + t] as number;
         if (t < 0) continue;
@@ -336,9 +346,10 @@ export class FamilyGenerator {
     const n = this.n;
     const opp = this.opp;
     let found = false;
+    // Men capture forward (black: se, sw, s; white: ne, nw, n), and backward when the rules allow.
+    const jumps = this.table.menJumps[side] as number;
     for (let d = 0; d < this.dirs; d++) {
-      // Men capture forward (side 0 black: se/sw, s; side 1 white: ne/nw, n), and backward when the rules allow.
-      if (!this.menBack && (d < 4 ? (side === 0 ? d === 0 || d === 3 : d === 1 || d === 2) : d !== (side === 0 ? 7 : 5))) continue;
+      if (((jumps >>> d) & 1) === 0) continue;
       const o = next[d * n + at] as number;
       if (o < 0) continue;
       const victim = cells[o] as number;
@@ -403,7 +414,7 @@ export class FamilyGenerator {
       const straight = this.kingJumpsAlong(last, d, depth + 1);
       const left = (d + 3) & 3;
       const right = (d + 1) & 3;
-      const back = OPPOSITE[d] as number;
+      const back = opposite(d);
       const haltBehind = this.landing === 2 && (victim & KING) !== 0;
       // "If the king can go on capturing from one of the landing squares, it must land there":
       // the capture ends on a landing square only when none of them allows a further capture.

@@ -7,6 +7,7 @@
  * the board. Built from the same neighbour table as the generator.
  */
 import type { Geometry } from './geometry.js';
+import { opposite, type RuleTable } from './rule-table.js';
 
 /** Shift tables: per direction d and group g (index d * 2 + g), the index step and the squares it applies to. */
 export interface MaskTables {
@@ -15,14 +16,19 @@ export interface MaskTables {
   readonly maskHi: Int32Array;
 }
 
-/** The tables, or undefined when the board has more than 64 squares or a direction needs more than two steps. */
+/**
+ * The tables of every direction the geometry has (the four diagonals, and the
+ * rows and columns with orthogonal captures), or undefined when the board has
+ * more than 64 squares or a direction needs more than two steps.
+ */
 export function compileMasks(geometry: Geometry): MaskTables | undefined {
   const { n, next } = geometry;
   if (n > 64) return undefined;
-  const step = new Int8Array(8);
-  const maskLo = new Int32Array(8);
-  const maskHi = new Int32Array(8);
-  for (let d = 0; d < 4; d++) {
+  const dirs = next.length / n;
+  const step = new Int8Array(2 * dirs);
+  const maskLo = new Int32Array(2 * dirs);
+  const maskHi = new Int32Array(2 * dirs);
+  for (let d = 0; d < dirs; d++) {
     const steps: number[] = [];
     for (let s = 0; s < n; s++) {
       const t = next[d * n + s] as number;
@@ -73,11 +79,15 @@ export class SquareSets {
   private readonly allHi: number;
   /** Boards of up to 32 squares (every 8x8 board): the high words stay 0, one shift per group. */
   private readonly oneWord: boolean;
+  private readonly flying: boolean;
+  private readonly menTakeKings: boolean;
 
-  constructor(private readonly t: MaskTables, n: number, private readonly flying: boolean, private readonly menBack: boolean, private readonly menTakeKings: boolean) {
+  constructor(private readonly t: MaskTables, n: number, private readonly table: RuleTable) {
     this.allLo = n >= 32 ? -1 : (1 << n) - 1;
     this.allHi = n <= 32 ? 0 : n >= 64 ? -1 : (1 << (n - 32)) - 1;
     this.oneWord = n <= 32;
+    this.flying = table.flying;
+    this.menTakeKings = table.menTakeKings;
   }
 
   /** Flips square s in the set of cell value `cell` (colour bits 1 black, 2 white; king bit 4). */
@@ -166,15 +176,15 @@ export class SquareSets {
    */
   jumpers(side: number): void {
     this.load(side);
-    const { ownLo, ownHi, emptyLo, emptyHi, menLo, menHi, victimLo, victimHi } = this;
-    let accLo = ownLo & this.kLo;
-    let accHi = ownHi & this.kHi;
+    const { emptyLo, emptyHi, menLo, menHi, victimLo, victimHi } = this;
+    let accLo = this.ownLo & this.kLo;
+    let accHi = this.ownHi & this.kHi;
     if ((menLo | menHi) !== 0) {
-      for (let d = 0; d < 4; d++) {
-        const forward = side === 0 ? d === 1 || d === 2 : d === 0 || d === 3;
-        if (!forward && !this.menBack) continue;
+      const jumps = this.table.menJumps[side] as number;
+      for (let d = 0; d < this.table.dirs; d++) {
+        if (((jumps >>> d) & 1) === 0) continue;
         // Walk back from the empty landing squares over a victim to the man that would jump.
-        const back = (d + 2) & 3;
+        const back = opposite(d);
         this.shift(emptyLo, emptyHi, back);
         const vLo = this.rLo & victimLo;
         const vHi = this.rHi & victimHi;
@@ -194,17 +204,20 @@ export class SquareSets {
     const { ownLo, ownHi, oppLo, oppHi, emptyLo, emptyHi, menLo, menHi, victimLo, victimHi } = this;
     const kingsLo = ownLo & this.kLo;
     const kingsHi = ownHi & this.kHi;
+    const steps = this.table.menSteps[side] as number;
+    const jumps = this.table.menJumps[side] as number;
     let total = 0;
-    for (let d = 0; d < 4; d++) {
-      const forward = side === 0 ? d === 1 || d === 2 : d === 0 || d === 3;
-      if ((menLo | menHi) !== 0 && (forward || this.menBack)) {
+    // Steps are diagonal; captures may also run along rows and columns (directions 4–7).
+    for (let d = 0; d < this.table.dirs; d++) {
+      const step = d < 4 && ((steps >>> d) & 1) === 1;
+      if ((menLo | menHi) !== 0 && (step || ((jumps >>> d) & 1) === 1)) {
         this.shift(menLo, menHi, d);
         const aLo = this.rLo;
         const aHi = this.rHi;
-        if (forward) total += popcount(aLo & emptyLo) + popcount(aHi & emptyHi);
+        if (step) total += popcount(aLo & emptyLo) + popcount(aHi & emptyHi);
         const vLo = aLo & victimLo;
         const vHi = aHi & victimHi;
-        if ((vLo | vHi) !== 0) {
+        if ((vLo | vHi) !== 0 && ((jumps >>> d) & 1) === 1) {
           this.shift(vLo, vHi, d);
           if (((this.rLo & emptyLo) | (this.rHi & emptyHi)) !== 0) return -1;
         }
@@ -224,7 +237,7 @@ export class SquareSets {
           accHi |= fHi;
         }
       }
-      total += popcount(accLo) + popcount(accHi);
+      if (d < 4) total += popcount(accLo) + popcount(accHi);
       // The first piece met along each ray: an opponent piece with an empty square behind it is a capture.
       if (this.flying) this.shift(accLo | kingsLo, accHi | kingsHi, d);
       else this.shift(kingsLo, kingsHi, d);
@@ -232,5 +245,14 @@ export class SquareSets {
       if (((this.rLo & emptyLo) | (this.rHi & emptyHi)) !== 0) return -1;
     }
     return total;
+  }
+
+  /** Men and kings of each side as [black men, black kings, white men, white kings] into `out`. */
+  material(out: Int32Array): void {
+    const { bLo, bHi, wLo, wHi, kLo, kHi } = this;
+    out[0] = popcount(bLo & ~kLo) + popcount(bHi & ~kHi);
+    out[1] = popcount(bLo & kLo) + popcount(bHi & kHi);
+    out[2] = popcount(wLo & ~kLo) + popcount(wHi & ~kHi);
+    out[3] = popcount(wLo & kLo) + popcount(wHi & kHi);
   }
 }

@@ -51,6 +51,8 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
   private egPlies: number;
   private egClass = 0;
   private readonly counts = new Int32Array(4);
+  /** Scratch for material(). */
+  private readonly mat = new Int32Array(4);
   private egUndo = new Int32Array(0);
   /**
    * Pieces on the board, and the most with which any endgame limit can apply.
@@ -73,9 +75,9 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       this.cells[s] = c;
       if (c > 0) this.toggle(feature(c, s, this.n));
     }
-    // The square sets know the diagonals only: rules with orthogonal captures walk the board.
-    const masks = rules.orthogonalCaptures === true ? undefined : compileMasks(geometry);
-    this.sets = masks && new SquareSets(masks, this.n, rules.kings === 'flying', rules.menCaptureBackward, rules.menCaptureKings !== false);
+    // Square sets on boards of up to 64 squares, along the diagonals and (orthogonal captures) the rows and columns.
+    const masks = compileMasks(geometry);
+    this.sets = masks && new SquareSets(masks, this.n, this.gen.table);
     if (this.sets) for (let s = 0; s < this.n; s++) if (this.cells[s] !== 0) this.sets.flip(this.cells[s] as number, s);
     this.side = position.turn === 'white' ? 1 : 0;
     if (this.side === 1) this.toggle(4 * this.n);
@@ -183,9 +185,14 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     return squares;
   }
 
-  /** Men and kings of each side (black then white), for the king-run rule. */
+  /** Men and kings of each side (black then white), for the king-run rule (read from the square sets when there are some). */
   private material(): Int32Array {
-    const m = new Int32Array(4);
+    const m = this.mat;
+    if (this.sets) {
+      this.sets.material(m);
+      return m;
+    }
+    m.fill(0);
     for (let s = 0; s < this.n; s++) {
       const c = this.cells[s] as number;
       if (c === 0) continue;
@@ -199,23 +206,38 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
   private blockKing(): void {
     if (this.limit === 0) return;
     const s = this.side;
-    const m = this.material();
-    const limited = (this.runs[2 * s + 1] as number) >= this.limit && (m[2 * s] as number) > 0 && (m[2 * s + 1] as number) > 0;
+    // The material is read only for a run at the limit (rare).
+    let limited = (this.runs[2 * s + 1] as number) >= this.limit;
+    if (limited) {
+      const m = this.material();
+      limited = (m[2 * s] as number) > 0 && (m[2 * s + 1] as number) > 0;
+    }
     this.gen.blockedKing = limited ? (this.runs[2 * s] as number) : -1;
   }
 
-  /** The king runs after a move (kingMoveLimit), before the board changes; the old ones are saved for unmake. */
-  private trackRuns(ply: number, piece: number, from: number, to: number, len: number, move: number): void {
+  /**
+   * The king runs after a move (kingMoveLimit), before the board changes; the
+   * old ones are saved for unmake. Returns whether they changed (then the hash does).
+   */
+  private trackRuns(ply: number, piece: number, from: number, to: number, len: number, move: number): boolean {
     if (this.runUndo.length < 4 * (ply + 1)) {
       const b = new Int32Array(8 * (ply + 1));
       b.set(this.runUndo);
       this.runUndo = b;
     }
     const r = this.runs;
-    this.runUndo.set(r, 4 * ply);
-    const m = this.material();
+    const u = 4 * ply;
+    const undo = this.runUndo;
+    // Element by element: no set() call per node.
+    undo[u] = r[0] as number;
+    undo[u + 1] = r[1] as number;
+    undo[u + 2] = r[2] as number;
+    undo[u + 3] = r[3] as number;
     const own = 2 * this.side;
     const other = 2 - own;
+    // A king move, a capture or a run to end: only then does the material matter.
+    if ((piece & KING) === 0 && len === 0 && (r[own] as number) < 0) return false;
+    const m = this.material();
     if ((m[own] as number) > 0 && (m[own + 1] as number) > 0) {
       if (len > 0 || (piece & KING) === 0) (r[own] = -1), (r[own + 1] = 0);
       else if (r[own] === from) (r[own] = to), (r[own + 1] = (r[own + 1] as number) + 1);
@@ -235,6 +257,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       }
       if (men === m[other] || kings === m[other + 1] || tookRunner) (r[other] = -1), (r[other + 1] = 0);
     }
+    return r[0] !== undo[u] || r[1] !== undo[u + 1] || r[2] !== undo[u + 2] || r[3] !== undo[u + 3];
   }
 
   /** The king runs as position data (kingMoveLimit rules). */
@@ -288,8 +311,10 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
   /** Number of legal moves (perft's last ply): quiet moves are counted without being written. */
   count(): number {
     this.blockKing();
-    // The square sets count every king's steps: with a king held back by kingMoveLimit, the board walk counts.
-    const quiet = this.sets && this.gen.blockedKing < 0 ? this.sets.countQuiet(this.side) : this.gen.countQuiet(this.cells, this.side);
+    // The square sets count every king's steps: a king held back by kingMoveLimit has its own taken off.
+    const blocked = this.gen.blockedKing;
+    let quiet = this.sets ? this.sets.countQuiet(this.side) : this.gen.countQuiet(this.cells, this.side);
+    if (this.sets && quiet > 0 && blocked >= 0) quiet -= this.gen.kingSteps(this.cells, blocked);
     if (quiet >= 0) return quiet;
     const ply = this.ply;
     const start = ply === 0 ? 0 : (this.slotEnd[ply - 1] as number);
@@ -325,6 +350,8 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     this.saveMemory(undo, u + 1);
     undo[u + 6] = this.kindsTop;
     undo[u + 7] = move;
+    // Before the square sets change: the runs read the material off them.
+    const runsMoved = this.limit > 0 && this.trackRuns(ply, piece, from, to, len, move);
     const sets = this.sets;
     if (sets) {
       undo[u + 8] = sets.bLo;
@@ -335,9 +362,8 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       undo[u + 13] = sets.kHi;
       sets.flip(piece, from);
     }
-    if (this.limit > 0) this.trackRuns(ply, piece, from, to, len, move);
     this.remember();
-    if (this.limit > 0) (this.hashRuns(this.runUndo, 4 * ply), this.hashRuns(this.runs, 0));
+    if (runsMoved) (this.hashRuns(this.runUndo, 4 * ply), this.hashRuns(this.runs, 0));
     const kindsFrom = this.kindsTop;
     cells[from] = 0;
     this.toggle(feature(piece, from, n));
