@@ -19,7 +19,7 @@ const PLAIN = new Set([
   'castling', 'castlingKingsideFile', 'castlingQueensideFile', 'castlingRank', 'castlingKingFile', 'castlingKingPiece',
   'castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookKingsideFile', 'castlingRookQueensideFile', 'castlingRookPieces',
   'castlingRookPiecesWhite', 'castlingRookPiecesBlack', 'checking', 'mustCapture', 'blastOnCapture', 'blastImmuneTypes', 'mutuallyImmuneTypes',
-  'flyingGeneral', 'pass', 'passWhite', 'passBlack', 'passOnStalemate', 'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'dropNoDoubledCount', 'seirawanGating', 'pieceDemotion', 'dropPromoted', 'immobilityIllegal', 'makpongRule', 'cambodianMoves',
+  'flyingGeneral', 'pass', 'passWhite', 'passBlack', 'passOnStalemate', 'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'dropNoDoubledCount', 'seirawanGating', 'pieceDemotion', 'dropPromoted', 'mustDrop', 'mustDropType', 'dropOppositeColoredBishop', 'castlingDroppedPiece', 'sittuyinRookDrop', 'sittuyinPromotion', 'immobilityIllegal', 'makpongRule', 'cambodianMoves',
   'checkmateValue', 'stalemateValue', 'stalematePieceCount', 'extinctionValue', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck', 'flagPiece', 'flagPieceWhite',
   'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'flagPieceCount', 'flagPieceBlockedWin', 'flagMove',

@@ -106,3 +106,31 @@ export const seirawan: FairyDefinition = {
  * as in crazyhouse, or gated (Fairy-Stockfish `shouse`, `shouse_variant`).
  */
 export const shouse: FairyDefinition = { ...seirawan, id: 'shouse', name: 'S-house', pieceDrops: true, capturesToHand: true };
+
+/**
+ * Placement chess (pre-chess): the pawns stand, the pieces start in hand and are dropped one at a
+ * time on the side's first rank before any move (drops are compulsory while pieces are in hand);
+ * the bishops must end on squares of both colours; a king dropped on e1 castles with rooks in the
+ * corners, and a rook dropped in a corner with a king on e1 (Fairy-Stockfish `placement`,
+ * `placement_variant`; chessvariants.com/link/placement-chess).
+ */
+export const placement: FairyDefinition = {
+  id: 'placement', name: 'Placement chess', pieces: CHESS_PIECES,
+  startFen: '8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1',
+  pieceDrops: true, mustDrop: true, dropRegionWhite: '*1', dropRegionBlack: '*8',
+  dropOppositeColoredBishop: true, castlingDroppedPiece: true,
+};
+
+/**
+ * Koedem, a bughouse game for one board here: the kings are commoners (`K`, may be taken), a king in
+ * hand must be dropped first, a side loses when the other holds both kings; captures do not go to the
+ * hand; stalemate loses (Fairy-Stockfish `koedem`, `koedem_variant`;
+ * schachclub-oetigheim.de/wp-content/uploads/2016/04/Koedem-rules.pdf). Fairy-Stockfish plays it on two
+ * boards (`twoBoards`): pieces that the partner's board would supply are not modelled.
+ */
+export const koedem: FairyDefinition = {
+  id: 'koedem', name: 'Koedem', pieces: { ...CHESS_PIECES, K: 'commoner' }, castlingKingPiece: 'k',
+  startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1',
+  pieceDrops: true, mustDrop: true, mustDropType: 'k', stalemateValue: 'loss',
+  extinctionValue: 'loss', extinctionPieceTypes: 'k', extinctionOpponentPieceCount: 2,
+};

@@ -183,6 +183,11 @@ export const kyotoshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.kyotoshogi);
 /** Micro shogi on 4x5: a piece promotes or turns back when it captures (Fairy-Stockfish `micro`; en.wikipedia.org/wiki/Micro_shogi; data in `shogi.ts`). */
 export const micro: FairyVariant = /* @__PURE__ */ lazyFairy(d.micro);
 
+/** Placement chess: the pieces start in hand and are dropped on the first rank before any move (Fairy-Stockfish `placement`; chessvariants.com/link/placement-chess; data in `drops.ts`). */
+export const placement: FairyVariant = /* @__PURE__ */ lazyFairy(d.placement);
+/** Koedem on one board: commoner kings, a king in hand must be dropped first, holding both kings wins (Fairy-Stockfish `koedem`; data in `drops.ts`). */
+export const koedem: FairyVariant = /* @__PURE__ */ lazyFairy(d.koedem);
+
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
   chess, losalamos, torpedo, berolina, pawnsideways, pawnback, legan, makruk,
@@ -195,5 +200,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   shako, xiangqi, manchu, janggi, jesonmor,
   nocastle, raazuvaa, misere, georgian, gardner, chaturanga, fiveCheck, suicide, minixiangqi,
   crazyhouse, shogi, minishogi, loop, chessgi, pocketknight, euroshogi, torishogi,
-  yarishogi, shoshogi, seirawan, shouse, kyotoshogi, micro,
+  yarishogi, shoshogi, seirawan, shouse, kyotoshogi, micro, placement, koedem,
 ];

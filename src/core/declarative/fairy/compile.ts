@@ -116,6 +116,16 @@ export interface Rules {
   readonly pieceDemotion: boolean;
   /** Pieces in hand may be dropped as their promoted type (dropPromoted). */
   readonly dropPromoted: boolean;
+  /** Drops are compulsory (mustDrop). */
+  readonly mustDrop: boolean;
+  /** The type mustDrop is about (-1 every type). */
+  readonly mustDropType: number;
+  /** dropOppositeColoredBishop: the bishop type the rule is about (-1 rule off). */
+  readonly bishopType: number;
+  /** Dropped kings and rooks gain castling rights (castlingDroppedPiece). */
+  readonly castlingDroppedPiece: boolean;
+  /** Sittuyin promotion (sittuyin-promotion.ts). */
+  readonly sittuyinPromotion: boolean;
   /** Captures go to the captor's hand (capturesToHand). */
   readonly capturesToHand: boolean;
   /** Captured promoted pieces go to the hand as they stand (dropLoop). */
@@ -351,6 +361,11 @@ export function compileFairy(def: FairyDefinition): Compiled {
     gating: readBool(def.seirawanGating, 'seirawanGating', false),
     pieceDemotion: readBool(def.pieceDemotion, 'pieceDemotion', false),
     dropPromoted: readBool(def.dropPromoted, 'dropPromoted', false),
+    mustDrop: readBool(def.mustDrop, 'mustDrop', false),
+    mustDropType: def.mustDropType === undefined || def.mustDropType === '*' ? -1 : readPiece(def.mustDropType, 'mustDropType', pieceLetters),
+    bishopType: readBool(def.dropOppositeColoredBishop, 'dropOppositeColoredBishop', false) ? (byName('bishop')[0] ?? -1) : -1,
+    castlingDroppedPiece: readBool(def.castlingDroppedPiece, 'castlingDroppedPiece', false),
+    sittuyinPromotion: readBool(def.sittuyinPromotion, 'sittuyinPromotion', false),
     capturesToHand: readBool(def.capturesToHand, 'capturesToHand', false),
     dropLoop: readBool(def.dropLoop, 'dropLoop', false),
     dropOk: new Uint8Array(0),
@@ -358,7 +373,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     dropMateIllegal: -1,
     dropNoDoubledCount: readInt(def.dropNoDoubledCount, 'dropNoDoubledCount', 1, 1, 12),
   };
-  (rules as { dropOk: Uint8Array }).dropOk = dropRegions(def, g, nt, rules, tables.immobile);
+  (rules as { dropOk: Uint8Array }).dropOk = dropRegions(def, g, nt, rules, tables.immobile, builtin);
   if (readBool(def.shogiPawnDropMateIllegal, 'shogiPawnDropMateIllegal', false)) {
     (rules as { dropMateIllegal: number }).dropMateIllegal = rules.dropNoDoubled >= 0 ? rules.dropNoDoubled : rules.promotionPawn[0].indexOf(1);
   }
@@ -391,11 +406,12 @@ export function compileFairy(def: FairyDefinition): Compiled {
  * promotion region (unless promotionZonePawnDrops); with immobilityIllegal, nowhere the piece
  * would have no move.
  */
-function dropRegions(def: FairyDefinition, g: Geometry, nt: number, rules: Rules, immobile: Uint8Array): Uint8Array {
+function dropRegions(def: FairyDefinition, g: Geometry, nt: number, rules: Rules, immobile: Uint8Array, builtin: readonly (string | undefined)[]): Uint8Array {
   const n = g.files * g.ranks, out = new Uint8Array(2 * nt * n);
   if (!rules.drops) return out;
   const firstRank = readBool(def.firstRankPawnDrops, 'firstRankPawnDrops', false);
   const zoneDrops = readBool(def.promotionZonePawnDrops, 'promotionZonePawnDrops', false);
+  const rookFirstRank = readBool(def.sittuyinRookDrop, 'sittuyinRookDrop', false);
   for (const side of [0, 1] as const) {
     const v = side === 0 ? def.dropRegionWhite : def.dropRegionBlack;
     const region = v === undefined ? new Uint8Array(n).fill(1) : readRegion(v, side === 0 ? 'dropRegionWhite' : 'dropRegionBlack', g);
@@ -406,6 +422,7 @@ function dropRegions(def: FairyDefinition, g: Geometry, nt: number, rules: Rules
         const rank = Math.floor(sq / g.files);
         if (pawn && !firstRank && rank === (side === 0 ? 0 : g.ranks - 1)) continue;
         if (pawn && !zoneDrops && rules.promotionRegion[side][sq] === 1) continue;
+        if (rookFirstRank && builtin[t] === 'rook' && rank !== (side === 0 ? 0 : g.ranks - 1)) continue;
         // Never where the piece could not move again (shogi: a pawn or lance on the last rank).
         if (rules.immobilityIllegal && immobile[(2 + 2 * t + side) * n + sq] === 1) continue;
         out[(side * nt + t) * n + sq] = 1;

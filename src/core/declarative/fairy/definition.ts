@@ -308,6 +308,27 @@ export interface FairyDefinition {
   readonly pieceDemotion?: boolean;
   /** A piece in hand may also be dropped as its promoted type (kyoto shogi; UCI `+N@c3`). Needs capturesToHand. */
   readonly dropPromoted?: boolean;
+  /**
+   * Drops are compulsory (placement chess, sittuyin's set-up): while the side holds a piece of
+   * {@link FairyDefinition.mustDropType}, it drops only such pieces, and moves on the board only
+   * when no such drop is legal.
+   */
+  readonly mustDrop?: boolean;
+  /** The piece type mustDrop is about (a letter; default every type, `'*'`). */
+  readonly mustDropType?: string;
+  /** A side's bishops must stand on both colours (placement chess): drops that would prevent it are illegal. */
+  readonly dropOppositeColoredBishop?: boolean;
+  /** A king dropped on its castling square, or a rook dropped in the corner beside such a king, gains the castling right (placement chess). */
+  readonly castlingDroppedPiece?: boolean;
+  /** Rooks (the built-in `rook`) may be dropped only on the side's first rank (sittuyin). */
+  readonly sittuyinRookDrop?: boolean;
+  /**
+   * Sittuyin promotion: a pawn promotes instead of moving — in place or to a square the new piece
+   * could move to — only in the promotion region, or anywhere when it is the side's last pawn, and
+   * never giving check nor attacking an enemy piece from its new square; reaching the region is no
+   * promotion by itself.
+   */
+  readonly sittuyinPromotion?: boolean;
 }
 
 /** A game value for the side concerned, as Fairy-Stockfish's ini writes it. */
@@ -334,5 +355,6 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'nFoldValueAbsolute', 'perpetualCheckIllegal', 'countingRule', 'materialCounting', 'bikjangRule', 'shatarMateRule',
   'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops',
   'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'dropNoDoubledCount', 'seirawanGating',
-  'pieceDemotion', 'dropPromoted',
+  'pieceDemotion', 'dropPromoted', 'mustDrop', 'mustDropType', 'dropOppositeColoredBishop', 'castlingDroppedPiece',
+  'sittuyinRookDrop', 'sittuyinPromotion',
 ];

@@ -8,6 +8,8 @@
 import { attacked, attackers, generalsFace } from './attacks.js';
 import { generateCambodian } from './cambodian.js';
 import { addGatingMoves } from './gating.js';
+import { bishopDropAllowed } from './drop-bishops.js';
+import { mustDropFilter } from './must-drop.js';
 import { castlingLegal, generateCastling } from './castling.js';
 import { CAPTURE, QUIET, type Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
@@ -31,12 +33,14 @@ export function generateLegal(s: FairyState, out: Int32Array): number {
     if (danger.markFrom(s, ks, us)) danger = undefined;
   }
   let n = 0;
+  // Drops under placement's bishop rule, and sittuyin promotions (no check), are tested in full.
+  const dropRules = rules.bishopType >= 0;
   for (let i = 0; i < count; i++) {
     const m = out[i] as number;
     if (danger !== undefined) {
       const from = m & 127, to = (m >> 7) & 127, kind = (m >> 14) & 7;
       const stamp = danger.current, st = danger.stamp, bits = danger.bits;
-      if (from !== ks && kind !== EN_PASSANT && kind !== CASTLING && (st[from] !== stamp || ((bits[from] as number) & 1) === 0) && (st[to] !== stamp || ((bits[to] as number) & 2) === 0)) {
+      if (from !== ks && kind !== EN_PASSANT && kind !== CASTLING && (kind !== DROP || !dropRules) && (kind !== PROMOTION || !rules.sittuyinPromotion) && (st[from] !== stamp || ((bits[from] as number) & 1) === 0) && (st[to] !== stamp || ((bits[to] as number) & 2) === 0)) {
         out[n++] = m;
         continue;
       }
@@ -49,6 +53,7 @@ export function generateLegal(s: FairyState, out: Int32Array): number {
     if (isLegal(s, m)) out[n++] = m;
   }
   if (s.c.rules.mustCapture) n = capturesOnly(s, out, n);
+  if (s.c.rules.mustDrop) n = mustDropFilter(s, out, n);
   return n;
 }
 
@@ -272,6 +277,7 @@ export function isLegal(s: FairyState, m: number): boolean {
 /** A drop may not leave the side's royal piece attacked (it may block a check), nor give check where checks are not allowed. */
 function dropLegal(s: FairyState, m: number): boolean {
   const c = s.c, rules = c.rules, cells = s.cells, us = s.side, them = us ^ 1, to = moveTo(m);
+  if (rules.bishopType >= 0 && !bishopDropAllowed(s, movePromotion(m), to)) return false;
   cells[to] = 2 + 2 * (m & ALT ? (rules.promotedPieceType[movePromotion(m)] as number) : movePromotion(m)) + us;
   const ks = s.kingSq[us] as number, theirs = s.kingSq[them] as number;
   let legal = !(ks >= 0 && rules.checking && attacked(c, cells, ks, them));

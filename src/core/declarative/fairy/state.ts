@@ -10,6 +10,7 @@
 import { zobristTable, combineHash, type ZobristTable } from '../../zobrist.js';
 import { attacked, generalsFace } from './attacks.js';
 import { WALL, type Compiled } from './compile.js';
+import { droppedCastling } from './castling.js';
 import { updateCounting } from './counting.js';
 import type { FairySetup } from './fen.js';
 
@@ -331,6 +332,7 @@ export class FairyState {
         this.promoted[to] = type + 1;
       } else this.put(2 + 2 * type + us, to);
       if (rules.nMoveRuleTypes[us as 0 | 1][type] === 1) resets = true;
+      if (rules.castlingDroppedPiece) castle |= droppedCastling(this, type, to, us);
     } else if (kind === CASTLING) {
       const kto = this.castleKingTo(m), rto = kto + (to > from ? -1 : 1);
       const king = this.remove(from), rook = this.remove(to);
