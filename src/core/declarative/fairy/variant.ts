@@ -229,7 +229,7 @@ function movesOf(game: Game, s: FairyState): FairyMove[] {
 function moveObject(game: Game, s: FairyState, m: number, list: Int32Array, count: number, reply: Int32Array): FairyMove {
   const c = game.c, us = s.side, from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
   const cell = s.cells[from] as number;
-  const capSq = kind === EN_PASSANT ? s.epVictim(to) : kind === CASTLING || kind === PASS ? -1 : to;
+  const capSq = kind === EN_PASSANT ? s.epVictim(to) : kind === CASTLING || kind === PASS || from === to ? -1 : to;
   const victim = capSq >= 0 ? (s.cells[capSq] as number) : 0;
   const uci = uciOf(s, m, list, count);
   let notation = sanOf(s, m, list, count);
