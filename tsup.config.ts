@@ -23,6 +23,7 @@ export const subpaths = {
   chess4: 'src/variants/chess4/index.ts',
   bot: 'src/bot/index.ts',
   fairy: 'src/variants/fairy/index.ts',
+  'boardgame.io': 'src/integrations/boardgame-io/index.ts',
 };
 
 export default defineConfig({

@@ -70,7 +70,7 @@ describe('nothing but boardwright/testing reaches vitest', () => {
     return { files, packages };
   }
 
-  for (const entry of ['index.ts', 'kit.ts', 'variants/chess/index.ts', 'variants/draughts/index.ts', 'variants/diamond/index.ts', 'variants/dilkel/index.ts', 'variants/chess4/index.ts']) {
+  for (const entry of ['index.ts', 'kit.ts', 'variants/chess/index.ts', 'variants/draughts/index.ts', 'variants/diamond/index.ts', 'variants/dilkel/index.ts', 'variants/chess4/index.ts', 'integrations/boardgame-io/index.ts']) {
     it(`src/${entry} imports no package and nothing of src/testing`, () => {
       const { files, packages } = reachable(new URL(`../../src/${entry}`, import.meta.url));
       expect([...packages]).toEqual([]);

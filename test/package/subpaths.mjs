@@ -17,4 +17,5 @@ export const SUBPATHS = {
   'boardwright/chess4': 'games',
   'boardwright/bot': 'library',
   'boardwright/fairy': 'library',
+  'boardwright/boardgame.io': 'library',
 };

@@ -1,0 +1,86 @@
+/**
+ * Shared by the boardgame.io adapter tests: a seeded player that ends games quickly (it mates when it
+ * can and takes more often than not), boardgame.io `Local` matches with a client per seat, and a wait
+ * for boardgame.io clients, whose updates arrive asynchronously.
+ */
+import { Client } from 'boardgame.io/client';
+import { Local } from 'boardgame.io/multiplayer';
+import { createRng } from '../../src/core/random.js';
+import type { Move, Position } from '../../src/index.js';
+import type { BoardgameGame, BoardgameGameover, BoardgameState, BoardgameVariant } from '../../src/integrations/boardgame-io/index.js';
+
+/** A seeded chooser of move text: a mate if there is one, a capture two times in three, else any move. */
+export function seededPlayer<P extends Position, M extends Move>(variant: BoardgameVariant<P, never, M>, seed: number): (position: P) => string {
+  const rng = createRng(seed);
+  return (position) => {
+    const moves = variant.legalMoves(position);
+    const mate = moves.find((m) => m.checkmate === true);
+    if (mate) return mate.notation;
+    const captures = moves.filter((m) => m.captures.length > 0);
+    const pool = captures.length > 0 && rng.int(3) > 0 ? captures : moves;
+    return rng.pick(pool).notation;
+  };
+}
+
+/** Resolves once `done()` holds (checked between event-loop turns); rejects after `ms`. */
+export async function until(done: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const stop = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > stop) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/** One `Local` match (boardgame.io's in-process master) with a client per seat, in playerID order. */
+export function localMatch<P extends Position>(game: BoardgameGame<P>) {
+  const multiplayer = Local();
+  const numPlayers = game.seats.length;
+  const clients = Array.from({ length: numPlayers }, (_, i) => Client({ game, numPlayers, multiplayer, playerID: String(i) }));
+  for (const c of clients) c.start();
+  return clients;
+}
+
+export type LocalClient = ReturnType<typeof localMatch>[number];
+
+/** A client's state (it has one once started). */
+export function state<P extends Position = Position>(client: { getState(): unknown }) {
+  const s = client.getState() as { G: BoardgameState<P>; ctx: { currentPlayer: string; turn: number; gameover?: unknown }; _stateID: number } | null;
+  if (!s) throw new Error('client has no state');
+  return s;
+}
+
+/**
+ * Plays a seeded game through the clients — each move sent by the client whose turn boardgame.io
+ * says it is — until boardgame.io reports the game over; returns the playerIDs that had the turn.
+ */
+export async function playOut<P extends Position, M extends Move>(variant: BoardgameVariant<P, never, M>, seats: readonly string[], clients: LocalClient[], seed: number, maxPlies: number): Promise<string[]> {
+  const choose = seededPlayer(variant, seed);
+  const turns: string[] = [];
+  for (let ply = 0; ply < maxPlies && state(clients[0]!).ctx.gameover === undefined; ply++) {
+    const { G, ctx, _stateID } = state<P>(clients[0]!);
+    // boardgame.io gives the turn to the seat of the player the position has to move.
+    if (ctx.currentPlayer !== String(seats.indexOf(G.position.turn))) throw new Error(`ply ${ply + 1}: boardgame.io gave the turn to ${ctx.currentPlayer}, the position has ${G.position.turn} to move`);
+    turns.push(ctx.currentPlayer);
+    clients[Number(ctx.currentPlayer)]!.moves['play']!(choose(G.position));
+    await until(() => clients.every((c) => state(c)._stateID > _stateID), `move ${ply + 1} to reach every client`);
+  }
+  return turns;
+}
+
+/** The moves replayed on the game itself (strict text), from `start`: the position boardgame.io should hold. */
+export function replay<P extends Position, M extends Move>(variant: BoardgameVariant<P, never, M>, moves: readonly string[], start: P = variant.setup()): P {
+  let p = start;
+  for (const m of moves) {
+    const r = variant.tryPlay(p, m, { strict: true });
+    if (!r.ok) throw r.error;
+    p = r.value;
+  }
+  return p;
+}
+
+/** What `ctx.gameover` must be for a finished position, worked out from the game's status and the seats. */
+export function expectedGameover<P extends Position, M extends Move>(variant: BoardgameVariant<P, never, M>, seats: readonly string[], position: P): BoardgameGameover {
+  const end = variant.status(position);
+  if (!end.over) throw new Error('the game is not over');
+  return end.winner === undefined ? { draw: true, reason: end.reason } : { winner: String(seats.indexOf(end.winner)), reason: end.reason };
+}
