@@ -7,7 +7,8 @@ import { describe, excerpt, fail, isBoardwrightError } from './errors.js';
 import { sameMove } from './define.js';
 import { checkRecordJson, RECORD_JSON_VERSION, requireNote, requireTag, type RecordComment, type RecordJson } from './record-json.js';
 import type { PlayOptions } from './strict.js';
-import type { Move, Position, Status, Variant } from './variant.js';
+import type { SearchState } from './search.js';
+import type { EndReason, Move, Position, Status, Variant } from './variant.js';
 
 /** What a record calls on its variant. */
 const RECORD_NEEDS = ['setup', 'play', 'legalMoves', 'hash', 'format', 'status'] as const;
@@ -32,7 +33,7 @@ export interface RecordEntry<P, M> {
  * GameRecord.fromJSON(chess, JSON.stringify(game)).moves.length // 1
  * ```
  */
-export class GameRecord<P extends Position, M extends Move> {
+export class GameRecord<P extends Position, M extends Move, I = M | string> {
   readonly start: P;
   private readonly entries: RecordEntry<P, M>[] = [];
   private readonly tagMap = new Map<string, string>();
@@ -40,7 +41,7 @@ export class GameRecord<P extends Position, M extends Move> {
   private readonly notes = new Map<number, string[]>();
 
   /** Starts from `start` (default: the variant's start position); a position of another game is refused at once. */
-  constructor(readonly variant: Variant<P, M, never>, start?: P) {
+  constructor(readonly variant: Variant<P, M, never, EndReason, SearchState<P, M>, I>, start?: P) {
     const v = variant as unknown as Partial<Record<string, unknown>> | null;
     if (typeof v !== 'object' || v === null || RECORD_NEEDS.some((name) => typeof v[name] !== 'function')) {
       fail('INVALID_ARGUMENT', `a GameRecord needs a variant (such as chess), got ${describe(variant)}`);
@@ -103,9 +104,10 @@ export class GameRecord<P extends Position, M extends Move> {
    * Plays a move object or move text; throws the variant's error (and records nothing) if it is not
    * legal. The record keeps the variant's own listed move, so its notation is the standard one
    * whatever was typed (UCI, tolerant SAN…) and data forged into a move object is never kept.
-   * `{ strict: true }` accepts only canonical move text, as the variant's `play` does.
+   * `{ strict: true }` accepts only canonical move text, as the variant's `play` does. It takes what
+   * the variant's `play` takes (in chess also `{ from: 'e2', to: 'e4' }`).
    */
-  play(move: M | string, options?: PlayOptions): P {
+  play(move: I, options?: PlayOptions): P {
     const before = this.position;
     const position = this.variant.play(before, move, options);
     this.entries.push({ move: this.listed(before, move, position), position });
@@ -183,12 +185,12 @@ export class GameRecord<P extends Position, M extends Move> {
   }
 
   /** The listed move that `move` named: by notation or by what a user sees of a move, else by the position it reached. */
-  private listed(before: P, move: M | string, after: P): M {
+  private listed(before: P, move: I, after: P): M {
     const legal = this.variant.legalMoves(before);
-    const direct = typeof move === 'string' ? legal.find((m) => m.notation === move.trim()) : legal.find((m) => sameMove(m, move));
+    const direct = typeof move === 'string' ? legal.find((m) => m.notation === move.trim()) : legal.find((m) => sameMove(m, move as unknown as M));
     if (direct) return direct;
     const reached = this.variant.format(after);
-    const match = legal.find((m) => this.variant.format(this.variant.play(before, m)) === reached);
+    const match = legal.find((m) => this.variant.format(this.variant.play(before, m as unknown as I)) === reached);
     // Only a variant whose play accepts a move its legalMoves does not list gets here.
     if (!match) fail('INVALID_STATE', `${this.variant.name} played a move that is not among its legal moves`);
     return match;

@@ -9,7 +9,7 @@ import { defineGame, type DeclarativeVariant, type GameDefinition } from '../../
 import { COMPASS } from '../../src/core/directions.js';
 import { KNIGHT_OFFSETS } from '../../src/core/pieces.js';
 import * as chess4Entry from '../../src/variants/chess4/index.js';
-import { CHESS4, stepOrJumpAlly } from '../../src/variants/chess4/index.js';
+import { chess4Definition, stepOrJumpAlly } from '../../src/variants/chess4/index.js';
 import { codeOf, messageOf } from './helpers.js';
 
 /** The ```ts block of docs/chess4.md that contains `marker`. */
@@ -129,7 +129,7 @@ describe('the "define your own game as data" example of docs/chess4.md, run as w
 
 describe('a recovered original changes data, not code', () => {
   it('redrawing the Lynx changes its moves', () => {
-    const redrawn = defineGame({ ...CHESS4, pieces: { ...CHESS4.pieces, Y: { name: 'Lynx', atoms: stepOrJumpAlly(['forward', 'back', 'left']) } } });
+    const redrawn = defineGame({ ...chess4Definition, pieces: { ...chess4Definition.pieces, Y: { name: 'Lynx', atoms: stepOrJumpAlly(['forward', 'back', 'left']) } } });
     const lynx = redrawn.legalMoves(redrawn.setup()).filter((m) => m.from === 'd1').map((m) => m.notation).sort();
     // forward d2; back is off the board; left is the Leopard on c1 (swap) or, jumping it, the Tiger on b1
     // (swap) — which the Tiger can start too, so that one swap is listed once, as b1<>d1.
@@ -138,13 +138,13 @@ describe('a recovered original changes data, not code', () => {
   });
 
   it('a different board size and start', () => {
-    const wide = defineGame({ ...CHESS4, id: 'chess4-wide', files: 5, setup: 'ypt1l/4k/K4/L1TPY' });
+    const wide = defineGame({ ...chess4Definition, id: 'chess4-wide', files: 5, setup: 'ypt1l/4k/K4/L1TPY' });
     expect(wide.format(wide.setup())).toBe('ypt1l/4k/K4/L1TPY l - - 0 1');
     expect(wide.board.size).toBe(20);
   });
 
   it('on a taller recovered board the rules follow the data: Kittens evolve on rank 5, not rank 4', () => {
-    const tall = defineGame({ ...CHESS4, id: 'chess4-tall', ranks: 5, setup: 'yptl/3k/4/K3/LTPY' });
+    const tall = defineGame({ ...chess4Definition, id: 'chess4-tall', ranks: 5, setup: 'yptl/3k/4/K3/LTPY' });
     const p = tall.parse('3l/K3/4/4/L3 l - - 0 1');
     expect(tall.play(p, 'a4-a5').pieces.a5).toBe('S');
     expect(tall.play(tall.parse('3l/4/K3/4/L3 l - - 0 1'), 'a3-a4').pieces.a4).toBe('K');

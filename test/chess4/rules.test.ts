@@ -4,7 +4,7 @@
  * worked out by hand from the rules, never copied from the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { CHESS4, chess4 } from '../../src/variants/chess4/index.js';
+import { chess4Definition, chess4 } from '../../src/variants/chess4/index.js';
 import { allMoves, at, codeOf, messageOf, movesFrom, playAll } from './helpers.js';
 
 describe('board and setup (reconstruction)', () => {
@@ -32,7 +32,7 @@ describe('board and setup (reconstruction)', () => {
   });
 
   it('piece letters: L lion, T tiger, P leopard, Y lynx, K kitten, S lioness', () => {
-    const names = Object.fromEntries(Object.entries(CHESS4.pieces).map(([letter, piece]) => [letter, piece.name]));
+    const names = Object.fromEntries(Object.entries(chess4Definition.pieces).map(([letter, piece]) => [letter, piece.name]));
     expect(names).toEqual({ L: 'Lion', T: 'Tiger', P: 'Leopard', Y: 'Lynx', K: 'Kitten', S: 'Lioness' });
   });
 

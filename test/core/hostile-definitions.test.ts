@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineGame, defineVariant, rect, type Move, type Position } from '../../src/index.js';
 import { attempt } from '../../src/core/errors.js';
-import { CHESS4 } from '../../src/variants/chess4/index.js';
+import { chess4Definition } from '../../src/variants/chess4/index.js';
 import { defineDraughts, international } from '../../src/variants/draughts/index.js';
 
 /** The code `fn` throws; a TypeError (or success) fails the test with what happened. */
@@ -145,24 +145,24 @@ describe('defineVariant checks what hooks return when they are called', () => {
 describe('defineGame checks the definition when it is given', () => {
   it.each([
     ['null', null],
-    ['players not an array', { ...CHESS4, players: 'ld' }],
-    ['one player', { ...CHESS4, players: ['light'] }],
-    ['a name with a control character', { ...CHESS4, name: CONTROL }],
-    ['a name over 64 characters', { ...CHESS4, name: LONG }],
-    ['an id with a control character', { ...CHESS4, id: 'c4\u0000' }],
-    ['an atom kind it does not know', { ...CHESS4, pieces: { ...CHESS4.pieces, K: { name: 'King', atoms: [{ kind: 'teleport', dirs: ['n'] }] } } }],
-    ['an atom that is null', { ...CHESS4, pieces: { ...CHESS4.pieces, K: { name: 'King', atoms: [null] } } }],
-    ['a slide without dirs', { ...CHESS4, pieces: { ...CHESS4.pieces, K: { name: 'King', atoms: [{ kind: 'slide' }] } } }],
-    ['a leap with bad offsets', { ...CHESS4, pieces: { ...CHESS4.pieces, K: { name: 'King', atoms: [{ kind: 'leap', offsets: [[1]] }] } } }],
-    ['a piece that is null', { ...CHESS4, pieces: { ...CHESS4.pieces, K: null } }],
-    ['pieces that are an array', { ...CHESS4, pieces: [] }],
-    ['an svg look that is a string', { ...CHESS4, svg: 'squares' }],
+    ['players not an array', { ...chess4Definition, players: 'ld' }],
+    ['one player', { ...chess4Definition, players: ['light'] }],
+    ['a name with a control character', { ...chess4Definition, name: CONTROL }],
+    ['a name over 64 characters', { ...chess4Definition, name: LONG }],
+    ['an id with a control character', { ...chess4Definition, id: 'c4\u0000' }],
+    ['an atom kind it does not know', { ...chess4Definition, pieces: { ...chess4Definition.pieces, K: { name: 'King', atoms: [{ kind: 'teleport', dirs: ['n'] }] } } }],
+    ['an atom that is null', { ...chess4Definition, pieces: { ...chess4Definition.pieces, K: { name: 'King', atoms: [null] } } }],
+    ['a slide without dirs', { ...chess4Definition, pieces: { ...chess4Definition.pieces, K: { name: 'King', atoms: [{ kind: 'slide' }] } } }],
+    ['a leap with bad offsets', { ...chess4Definition, pieces: { ...chess4Definition.pieces, K: { name: 'King', atoms: [{ kind: 'leap', offsets: [[1]] }] } } }],
+    ['a piece that is null', { ...chess4Definition, pieces: { ...chess4Definition.pieces, K: null } }],
+    ['pieces that are an array', { ...chess4Definition, pieces: [] }],
+    ['an svg look that is a string', { ...chess4Definition, svg: 'squares' }],
   ])('%s is INVALID_DEFINITION at once, before first use', (_what, definition) => {
     expect(codeOf(() => defineGame(definition as never))).toBe('INVALID_DEFINITION');
   });
 
   it('the chess4 definition itself is accepted', () => {
-    expect(defineGame({ ...CHESS4, id: 'chess4-copy' }).id).toBe('chess4-copy');
+    expect(defineGame({ ...chess4Definition, id: 'chess4-copy' }).id).toBe('chess4-copy');
   });
 });
 

@@ -93,8 +93,8 @@ function targets(entry) {
   return Object.values(entry).flatMap(targets);
 }
 
-/** Files the tarball must not hold: the command is shipped as ESM only (dist/cli.js), without declarations. */
-const UNSHIPPED = ['dist/cli.cjs', 'dist/cli.d.ts', 'dist/cli.d.cts'];
+/** Files the tarball must not hold: the command is shipped as ESM only (dist/cli.js), without declarations; boardwright/testing as ESM only. */
+const UNSHIPPED = ['dist/cli.cjs', 'dist/cli.d.ts', 'dist/cli.d.cts', 'dist/testing.cjs', 'dist/testing.d.cts'];
 
 console.log(`Checking the ${pkg.name}@${pkg.version} package: subpaths ${Object.keys(SUBPATHS).join(', ')}; bin ${binName}`);
 
@@ -149,7 +149,9 @@ try {
   // attw's default profile checks every resolution mode: node10 (via typesVersions), node16 CommonJS and ESM, bundler.
   const linting = Promise.all([
     execLater('npx', ['--no', '--', 'publint', 'run', tarball, '--strict']),
-    execLater('npx', ['--no', '--', 'attw', tarball, '--no-color', '--no-emoji', '--format', 'table-flipped']),
+    execLater('npx', ['--no', '--', 'attw', tarball, '--no-color', '--no-emoji', '--format', 'table-flipped', '--exclude-entrypoints', './testing']),
+    // boardwright/testing is ESM only (vitest is): checked with attw's ESM-only profile.
+    execLater('npx', ['--no', '--', 'attw', tarball, '--no-color', '--no-emoji', '--format', 'table-flipped', '--entrypoints', './testing', '--profile', 'esm-only']),
   ]);
 
   const results = {};
@@ -203,7 +205,8 @@ try {
     node10: { options: { module: 'commonjs', moduleResolution: 'node' }, files: { 'consumer-node10.ts': imports } },
     node16: {
       options: { module: 'node16', moduleResolution: 'node16' },
-      files: { 'consumer.mts': imports, 'consumer.cts': allSubpaths.map((s, i) => `import m${i} = require('${s}');\nvoid m${i};`).join('\n') + '\n' },
+      // boardwright/testing is ESM only: a CommonJS file cannot import it under node16 (TS1479).
+      files: { 'consumer.mts': imports, 'consumer.cts': allSubpaths.filter((s) => SUBPATHS[s] !== 'vitest').map((s, i) => `import m${i} = require('${s}');\nvoid m${i};`).join('\n') + '\n' },
     },
     bundler: { options: { module: 'esnext', moduleResolution: 'bundler' }, files: { 'consumer-bundler.ts': imports } },
   };
@@ -247,6 +250,14 @@ try {
     return `${passed[1]} tests passed`;
   });
 
+  check('boardwright/testing is ESM only, and require() reaches it on Node 20.19+ (require(esm)) in a CommonJS project', () => {
+    const dir = join(temp, 'cjs');
+    if (!existsSync(join(dir, 'node_modules', 'vitest'))) symlinkSync(join(root, 'node_modules', 'vitest'), join(dir, 'node_modules', 'vitest'), windows ? 'junction' : 'dir');
+    const r = mustSucceed('require testing', exec(process.execPath, ['-e', `console.log(typeof require('${pkg.name}/testing').runConformance)`], dir));
+    assert(r.stdout.trim() === 'function', `require('${pkg.name}/testing').runConformance is ${r.stdout.trim()}`);
+    return `Node ${process.versions.node}`;
+  });
+
   check(`the installed bin: npx ${binName} games lists every game; --version matches package.json`, () => {
     const dir = join(temp, 'esm');
     const games = mustSucceed(`npx ${binName} games`, exec('npx', ['--no', '--', binName, 'games'], dir));
@@ -259,9 +270,10 @@ try {
   });
 
 
-  const [publint, attw] = await linting;
+  const [publint, attw, attwTesting] = await linting;
   check('publint --strict, on the tarball', () => mustSucceed('publint', publint).stdout.trim().split('\n').at(-1));
   check('are the types wrong (attw, every resolution mode: node10, node16 CommonJS and ESM, bundler)', () => void mustSucceed('attw', attw));
+  check('are the types wrong for boardwright/testing (attw, ESM-only profile: node16 ESM and bundler)', () => void mustSucceed('attw testing', attwTesting));
 } catch (error) {
   console.log(`stopped: ${error.message}`);
 } finally {

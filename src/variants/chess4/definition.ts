@@ -18,11 +18,11 @@ import { SWAP_WITH_ALLIES } from './swap.js';
  *
  * @example
  * ```ts
- * const original = { ...CHESS4, pieces: { ...CHESS4.pieces, Y: { name: 'Lynx', atoms: stepOrJumpAlly(['forward', 'back']) } } };
+ * const original = { ...chess4Definition, pieces: { ...chess4Definition.pieces, Y: { name: 'Lynx', atoms: stepOrJumpAlly(['forward', 'back']) } } };
  * defineGame(original) // the same game with the Lynx redrawn
  * ```
  */
-export const CHESS4: GameDefinition = {
+export const chess4Definition: GameDefinition = {
   id: 'chess4',
   name: 'Chess4',
   players: ['light', 'dark'],

@@ -1,7 +1,7 @@
 /**
  * Chess4, Oca Studios' cats-and-lion game: a 4x4 board, five cats a side,
  * swaps with allies, a lazy Lion and Kittens that evolve into Lionesses.
- * The whole game is data ({@link CHESS4}) interpreted by the core's
+ * The whole game is data ({@link chess4Definition}) interpreted by the core's
  * {@link defineGame}.
  *
  * @example
@@ -22,9 +22,16 @@ import {
   type DeclarativeVariant,
 } from '../../core/declarative/index.js';
 import type { Variant } from '../../core/variant.js';
-import { CHESS4 } from './definition.js';
+import { chess4Definition } from './definition.js';
 
-export { CHESS4 } from './definition.js';
+export { chess4Definition } from './definition.js';
+/**
+ * The old name of {@link chess4Definition}, kept for existing code.
+ * @deprecated Use `chess4Definition` (this name's API page collided with `chess4`'s on
+ * case-insensitive file systems).
+ * @hidden
+ */
+export const CHESS4 = chess4Definition;
 export { stepOrJumpAlly } from './jump-allies.js';
 export { defineGame } from '../../core/declarative/index.js';
 export type { GameDefinition, PieceDefinition, Outcome } from '../../core/declarative/index.js';
@@ -57,4 +64,4 @@ export type Chess4Options = DeclarativeOptions;
  */
 export const chess4: Variant<Chess4Position, Chess4Move, Chess4Options, Chess4EndReason> =
   // The definition's data fixes the players and the end reasons; the generic declarative types cannot see them.
-  /* @__PURE__ */ defineGame(CHESS4) as unknown as Variant<Chess4Position, Chess4Move, Chess4Options, Chess4EndReason>;
+  /* @__PURE__ */ defineGame(chess4Definition) as unknown as Variant<Chess4Position, Chess4Move, Chess4Options, Chess4EndReason>;
