@@ -41,3 +41,21 @@ export const aiWok: FairyDefinition = {
   ...makruk, id: 'ai-wok', name: 'Ai-wok', pieces: { P: 'pawn', N: 'knight', R: 'rook', S: 'silver', A: 'aiwok', K: 'king' },
   startFen: 'rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1', promotionPieceTypes: 'a',
 };
+
+/**
+ * Sittuyin, Burmese chess: makruk's pieces (met `F`) with a set-up phase — the pawns stand, the
+ * other pieces start in hand and are dropped on the side's own three ranks (rooks on the first)
+ * before any move; a pawn promotes to a met, while the side has none, as a move of its own, in place
+ * or diagonally, on the diagonal promotion squares (anywhere when it is the last pawn), never giving
+ * check nor attacking a piece; ASEAN counting rules (Fairy-Stockfish `sittuyin`, `sittuyin_variant`;
+ * en.wikipedia.org/wiki/Sittuyin).
+ */
+export const sittuyin: FairyDefinition = {
+  id: 'sittuyin', name: 'Sittuyin', pieces: { P: 'pawn', N: 'knight', R: 'rook', F: 'fers', S: 'silver', K: 'king' },
+  startFen: '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1',
+  pieceDrops: true, mustDrop: true, dropRegionWhite: '*1 *2 *3', dropRegionBlack: '*6 *7 *8',
+  sittuyinRookDrop: true, sittuyinPromotion: true,
+  promotionRegionWhite: 'a8 b7 c6 d5 e5 f6 g7 h8', promotionRegionBlack: 'a1 b2 c3 d4 e4 f3 g2 h1',
+  promotionPieceTypes: 'f', promotionLimit: { F: 1 },
+  doubleStep: false, castling: false, countingRule: 'asean', nMoveRule: 50,
+};

@@ -188,6 +188,9 @@ export const placement: FairyVariant = /* @__PURE__ */ lazyFairy(d.placement);
 /** Koedem on one board: commoner kings, a king in hand must be dropped first, holding both kings wins (Fairy-Stockfish `koedem`; data in `drops.ts`). */
 export const koedem: FairyVariant = /* @__PURE__ */ lazyFairy(d.koedem);
 
+/** Sittuyin, Burmese chess: a set-up phase by drops, then makruk-like play with sittuyin promotion (Fairy-Stockfish `sittuyin`; en.wikipedia.org/wiki/Sittuyin; data in `makruk.ts`). */
+export const sittuyin: FairyVariant = /* @__PURE__ */ lazyFairy(d.sittuyin);
+
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
   chess, losalamos, torpedo, berolina, pawnsideways, pawnback, legan, makruk,
@@ -200,5 +203,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   shako, xiangqi, manchu, janggi, jesonmor,
   nocastle, raazuvaa, misere, georgian, gardner, chaturanga, fiveCheck, suicide, minixiangqi,
   crazyhouse, shogi, minishogi, loop, chessgi, pocketknight, euroshogi, torishogi,
-  yarishogi, shoshogi, seirawan, shouse, kyotoshogi, micro, placement, koedem,
+  yarishogi, shoshogi, seirawan, shouse, kyotoshogi, micro, placement, koedem, sittuyin,
 ];

@@ -10,6 +10,7 @@ import { generateCambodian } from './cambodian.js';
 import { addGatingMoves } from './gating.js';
 import { bishopDropAllowed } from './drop-bishops.js';
 import { mustDropFilter } from './must-drop.js';
+import { generateSittuyinPromotions } from './sittuyin-promotion.js';
 import { castlingLegal, generateCastling } from './castling.js';
 import { CAPTURE, QUIET, type Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
@@ -104,7 +105,7 @@ function addMove(s: FairyState, out: Int32Array, k: number, from: number, to: nu
     if (rules.mandatoryPiecePromotion) forced = true;
   }
   if (forced) return k;
-  if (promoPawn[type] === 1 && zone[to] === 1) {
+  if (promoPawn[type] === 1 && zone[to] === 1 && !rules.sittuyinPromotion) {
     const choices = rules.promotionTypes[us];
     for (let i = 0; i < choices.length; i++) {
       const pt = choices[i] as number, limit = rules.promotionLimit[pt] as number;
@@ -191,6 +192,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
   if (rules.castling && s.castle & (us === 0 ? 3 : 12)) k = generateCastling(s, out, k);
   if (rules.gating) k = addGatingMoves(s, out, at, k);
   if (rules.pieceDrops) k = generateDrops(s, out, k);
+  if (rules.sittuyinPromotion) k = generateSittuyinPromotions(s, out, k);
   if (rules.cambodianMoves) k = generateCambodian(s, out, k);
   if (rules.pass[us]) {
     // A pass is a non-move of the king (without a king, of the side's first piece).
@@ -268,6 +270,11 @@ export function isLegal(s: FairyState, m: number): boolean {
   if (legal && !rules.checking && (s.kingSq[them] as number) >= 0 && attacked(c, cells, s.kingSq[them] as number, us)) legal = false;
   // Flying general (and janggi's bikjang): a move may not leave the kings facing each other.
   if (legal && (rules.flyingGeneral || bikjang) && ks >= 0 && generalsFace(c, cells, ks, s.kingSq[them] as number)) legal = false;
+  // Sittuyin: a promotion may not give check, directly or by the line the pawn opens.
+  if (legal && kind === PROMOTION && rules.sittuyinPromotion && (s.kingSq[them] as number) >= 0) {
+    cells[to] = 2 + 2 * movePromotion(m) + us;
+    if (attacked(c, cells, s.kingSq[them] as number, us)) legal = false;
+  }
   cells[to] = 0;
   cells[capSq] = captured;
   cells[from] = mover;

@@ -343,7 +343,8 @@ export class FairyState {
       const mover = this.cells[from] as number;
       this.uMover[p] = mover;
       const capSq = kind === EN_PASSANT ? epSq : to;
-      const captured = this.cells[capSq] as number;
+      // A promotion in place (sittuyin) takes nothing.
+      const captured = from === to ? 0 : (this.cells[capSq] as number);
       if (captured >= 2) {
         this.uCaptured[p] = captured;
         this.uCapSq[p] = capSq;

@@ -41,7 +41,7 @@ export function sanOf(s: FairyState, m: number, list: Int32Array, count: number)
   const gt = moveGate(m), gated = gt >= 0 ? `/${c.letters[gt] as string}` : '';
   if (kind === CASTLING) return (to > from ? 'O-O' : 'O-O-O') + (gt >= 0 ? gated + squareName(c, gateSquare(m)) : '');
   const cell = s.cells[from] as number, type = (cell - 2) >> 1;
-  const capture = kind === EN_PASSANT || (s.cells[to] as number) >= 2;
+  const capture = kind === EN_PASSANT || (from !== to && (s.cells[to] as number) >= 2);
   const pawn = c.rules.isPawn[type] === 1;
   let text = '';
   if (pawn) {
