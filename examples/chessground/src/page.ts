@@ -123,7 +123,7 @@ function show(last?: ChessMove): void {
   ground.set({
     fen: variant.format(position),
     turnColor: over ? (position.turn as Color) : (status.turn as Color),
-    check: !over && status.check === true,
+    check: (status.checks?.length ?? 0) > 0, // the king in check, a mated king too (status.checks)
     lastMove, // also puts back the last move after chessground marked a refused one
     movable: { color: over ? undefined : (status.turn as Color), dests: over ? new Map() : dests(position) },
   });
@@ -131,7 +131,7 @@ function show(last?: ChessMove): void {
   const s = $('status');
   s.dataset.over = String(over);
   s.dataset.check = String(!over && status.check === true);
-  s.textContent = over ? `game over: ${status.winner ?? 'draw'} (${status.reason})` : `${status.turn} to move${status.check ? ', check' : ''}`;
+  s.textContent = over ? `game over: ${status.winner ? `${status.winner} wins` : 'draw'} (${status.reason})` : `${status.turn} to move${status.check ? ', check' : ''}`;
   $('moves').textContent = played.join(' ');
   ($('fen') as HTMLInputElement).value = variant.format(position);
   document.body.dataset.variant = variant.id;
