@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Runs each example of examples/ as its README says, from its own folder: `npm ci` (the example's
+# own lockfile; the library is linked from the repository root as "file:../..") then `npm test`
+# (which builds the library first when its dist/ is missing or stale). The browser examples need
+# Debian's chromium (.ci/run installs it before). EXAMPLES="colyseus" runs a subset.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+for example in ${EXAMPLES:-colyseus chessground react-chessboard}; do
+  echo "== examples/$example"
+  (cd "examples/$example" && npm ci --no-audit --no-fund && npm test)
+done
+echo "examples: all passed (${EXAMPLES:-colyseus chessground react-chessboard})"
