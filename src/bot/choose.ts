@@ -53,6 +53,7 @@ export function chooseMove<P extends Position, M extends Move>(variant: Variant<
  * ```
  */
 export function analyse<P extends Position, M extends Move>(variant: Variant<P, M, never>, position: P, options: ChooseMoveOptions): BotAnalysis<M> {
+  const started = Date.now(); // timeMs counts the listing and pairing of the root moves too
   const budget = readBudget(options);
   const status = variant.status(position);
   if (status.over) fail('GAME_OVER', `the game is over (${status.reason}${status.winner === undefined ? '' : `, ${status.winner} won`}); there is no move to choose`, { reason: status.reason, winner: status.winner });
@@ -68,7 +69,7 @@ export function analyse<P extends Position, M extends Move>(variant: Variant<P, 
   }
   if (root.length === 1) return { move: (root[0] as { move: M }).move, score: 0, depth: 0, nodes: 0 };
   const adapter = isChessState(variant, state) ? chessAdapter(variant, state) : genericAdapter(variant, state, position.turn);
-  const result = searchRoot(state, root, adapter, budget, earlierPositions(position));
+  const result = searchRoot(state, root, adapter, budget, earlierPositions(position), started);
   const best = result.order[0] as RootMove & { move: M };
   // `+ 0`: a draw found from the other side's view is -0; report it as 0.
   const score = (Math.abs(best.score) >= WON || best.score === -Infinity ? best.score : best.score / 100) + 0;

@@ -10,24 +10,38 @@ import { WIN, type SearchAdapter } from './adapter.js';
 import { evaluationOf } from './evaluate.js';
 import { draughtsEvaluation } from './draughts-evaluation.js';
 
+/** Pieces on a draughts board (`squares`: one character per node, `.` empty). */
+function pieceCount(position: Position): number {
+  const squares = (position as Position & { squares: string }).squares;
+  let n = 0;
+  for (let i = 0; i < squares.length; i++) if (squares.charCodeAt(i) !== 46) n++;
+  return n;
+}
+
 /** The adapter for `variant` on `state`; the bot plays `player`. */
 export function genericAdapter(variant: AnyVariant, state: SearchState, player: string): SearchAdapter {
-  const at: Position[] = [];
+  // Snapshots are taken only when a node needs one (a leaf's score, a result), at most once per node.
+  const at: (Position | undefined)[] = [];
   const draughts = draughtsEvaluation(variant, player);
   const material = evaluationOf(variant);
   const score: (position: Position, count: number) => number = draughts ?? ((position) => Math.round(material(position, player) * 100));
   // Plies without a capture or man move after which a draughts game is drawn: English keeps it in the position, the family in its rules.
   const familyLimit = (variant as { rules?: { draw?: { quietPlies?: unknown } } }).rules?.draw?.quietPlies;
-  const positionAt = (ply: number): Position => at[ply] as Position;
+  const root = state.position() as Position & { capture?: unknown };
+  // In the draughts family every move passes the turn (English huffing aside): whose turn it is follows from the ply.
+  const alternating = draughts !== undefined && root.capture !== 'huffing';
+  const rootTeam = root.turn === player ? 0 : 1;
+  const positionAt = (ply: number): Position => (at[ply] ??= state.position());
   return {
     quiescence: draughts === undefined ? 'none' : 'forced',
     needsCount: draughts !== undefined,
     enter(ply) {
-      at[ply] = state.position();
+      at[ply] = undefined;
     },
-    team: (ply) => (positionAt(ply).turn === player ? 0 : 1),
+    team: (ply) => (alternating ? (rootTeam + ply) & 1 : positionAt(ply).turn === player ? 0 : 1),
     ruleDraw(ply) {
-      // Draughts counts plies without a capture or man move (`quietPlies`) against its limit (`drawAfterPlies`).
+      // The draughts engines stop generating at their quiet-ply limit (then `noMoves` reads the draw from `status`).
+      if (alternating) return false;
       const p = positionAt(ply) as Position & { quietPlies?: unknown; drawAfterPlies?: unknown };
       const limit = typeof p.drawAfterPlies === 'number' ? p.drawAfterPlies : familyLimit;
       return typeof p.quietPlies === 'number' && typeof limit === 'number' && limit > 0 && p.quietPlies >= limit;
@@ -47,9 +61,18 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
     },
     inCheck: () => false,
     tactical: () => 0,
-    captureNode(_ply, moves, count) {
-      // Compulsory captures: the first move tells for all. Building one move object costs less than a position.
-      return count > 0 && (state.move(moves[0] as number) as Move).captures.length > 0;
+    captureNode(ply, moves, count) {
+      if (count === 0) return false;
+      // Compulsory captures: the first move tells for all. In the draughts family a capture leaves fewer
+      // pieces on the board (cheaper to see than building the move object, which lists every move).
+      if (draughts !== undefined) {
+        const before = pieceCount(positionAt(ply));
+        state.make(moves[0] as number);
+        const after = pieceCount(state.position());
+        state.unmake();
+        return after < before;
+      }
+      return (state.move(moves[0] as number) as Move).captures.length > 0;
     },
   };
 }
