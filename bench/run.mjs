@@ -218,31 +218,10 @@ log('## Draughts family perft from the start (nodes/s, median)\n');
   table(['English draughts, capture: huffing', 'depth', 'nodes', 'nodes/s'], [['start', String(huffDepth), String(huff.work), fmtRate(huff.perSecond)]]);
 };
 
-// 8. The reference bot's search speed in every game, next to the game's own perft speed (the bot's
-// overhead: a position snapshot and an evaluation per node, alpha-beta bookkeeping).
+// 8. The reference bot's search speed in every game, next to the game's own perft speed (bench/bot.mjs).
 SECTIONS.bot = async () => {
-log('## Reference bot (boardwright/bot): search speed per game (nodes/s, median)\n');
-  const { analyse } = await import('../dist/bot.js');
-  const NODES = quick ? 20_000 : 50_000;
-  const rows = [];
-  for (const v of variants) {
-    // The start position: no game is decided there, so the search runs to its node budget
-    // (a position with a quick forced win would stop the search early and say nothing about speed).
-    const p = v.setup();
-    let depth = 0;
-    const [bot] = race([{ name: 'bot', run: () => { const r = analyse(v, p, { seed: 1, maxNodes: NODES }); depth = r.depth; return r.nodes; } }], RUNS);
-    // perft deepened until a run takes 100 ms, as in the games section.
-    let perftRate = 0;
-    for (let d = 1; d < 12; d++) {
-      const t0 = performance.now();
-      const n = v.perft(p, d);
-      const ms = performance.now() - t0;
-      perftRate = n / (ms / 1000);
-      if (ms > 100) break;
-    }
-    rows.push([v.name, fmtRate(bot.perSecond), String(depth), fmtRate(perftRate), fmtRatio(bot.perSecond / perftRate)]);
-  }
-  table(['game', `bot nodes/s (${NODES} nodes)`, 'depth reached', 'perft nodes/s, same position', 'bot / perft'], rows);
+  const { botSection } = await import('./bot.mjs');
+  await botSection({ log, table, runs: RUNS, quick });
 };
 
 // 9. Chess variants (rule hooks on the chess engine) against chessops, same positions, same depths.
