@@ -42,7 +42,7 @@ export const fairyDefinitions: readonly FairyDefinition[] = [
   // Pieces in hand.
   drops.crazyhouse, drops.shogi, drops.minishogi, drops.loop, drops.chessgi, drops.pocketknight, drops.euroshogi, drops.torishogi,
   shogiFile.yarishogi, shogiFile.shoshogi, drops.seirawan, drops.shouse, shogiFile.kyotoshogi, shogiFile.micro,
-  drops.placement, drops.koedem, makrukFile.sittuyin,
+  drops.placement, drops.koedem, makrukFile.sittuyin, shogiFile.dobutsu,
 ];
 
 /**

@@ -68,3 +68,23 @@ export const micro: FairyDefinition = {
   piecePromotionOnCapture: true,
   promotedPieceType: { L: 'S', B: 'G', R: 'G', P: 'N' },
 };
+
+/**
+ * Dōbutsu shōgi on 3x4: chick `C` (a shogi pawn, promoting to the hen `H`, a gold, on the last rank),
+ * elephant `E` (fers), giraffe `G` (wazir) and lion `L` (commoner); taking the lion wins, and so does
+ * the try — a lion on the far rank that the other side cannot take at once (`flagPieceSafe`); both
+ * lions there is a draw; captures go to the hand, drops anywhere, pawn-drop mate allowed; stalemate
+ * loses (Fairy-Stockfish `dobutsu`, `dobutsu_variant`; en.wikipedia.org/wiki/D%C5%8Dbutsu_sh%C5%8Dgi).
+ */
+export const dobutsu: FairyDefinition = {
+  id: 'dobutsu', name: 'Dōbutsu shōgi', maxRank: 4, maxFile: 3,
+  pieces: { C: 'shogiPawn', H: 'gold', E: 'fers', G: 'wazir', L: 'commoner' },
+  startFen: 'gle/1c1/1C1/ELG[-] w 0 1',
+  pieceDrops: true, capturesToHand: true,
+  promotionRegionWhite: '*4', promotionRegionBlack: '*1', promotionPieceTypes: '-',
+  doubleStep: false, castling: false,
+  promotedPieceType: { C: 'H' }, mandatoryPiecePromotion: true,
+  extinctionValue: 'loss', extinctionPieceTypes: 'l',
+  flagPiece: 'l', flagRegionWhite: '*4', flagRegionBlack: '*1', flagPieceSafe: true,
+  stalemateValue: 'loss', nFoldRule: 4, nMoveRule: 0,
+};

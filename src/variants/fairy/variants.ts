@@ -191,6 +191,9 @@ export const koedem: FairyVariant = /* @__PURE__ */ lazyFairy(d.koedem);
 /** Sittuyin, Burmese chess: a set-up phase by drops, then makruk-like play with sittuyin promotion (Fairy-Stockfish `sittuyin`; en.wikipedia.org/wiki/Sittuyin; data in `makruk.ts`). */
 export const sittuyin: FairyVariant = /* @__PURE__ */ lazyFairy(d.sittuyin);
 
+/** Dōbutsu shōgi on 3x4: taking the lion or a safe lion on the far rank wins (Fairy-Stockfish `dobutsu`; en.wikipedia.org/wiki/Dōbutsu_shōgi; data in `shogi.ts`). */
+export const dobutsu: FairyVariant = /* @__PURE__ */ lazyFairy(d.dobutsu);
+
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
   chess, losalamos, torpedo, berolina, pawnsideways, pawnback, legan, makruk,
@@ -203,5 +206,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   shako, xiangqi, manchu, janggi, jesonmor,
   nocastle, raazuvaa, misere, georgian, gardner, chaturanga, fiveCheck, suicide, minixiangqi,
   crazyhouse, shogi, minishogi, loop, chessgi, pocketknight, euroshogi, torishogi,
-  yarishogi, shoshogi, seirawan, shouse, kyotoshogi, micro, placement, koedem, sittuyin,
+  yarishogi, shoshogi, seirawan, shouse, kyotoshogi, micro, placement, koedem, sittuyin, dobutsu,
 ];

@@ -185,6 +185,8 @@ export interface Rules {
   readonly flagPiece: readonly [number, number];
   readonly flagRegion: readonly [Uint8Array | null, Uint8Array | null];
   readonly flagMove: boolean;
+  /** The flag piece counts only where the other side cannot take it (flag-safe.ts). */
+  readonly flagPieceSafe: boolean;
   readonly checkCounting: boolean;
   readonly nMoveRule: number;
   readonly nFoldRule: number;
@@ -349,6 +351,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     flagPiece: sided(def.flagPiece, def.flagPieceWhite, def.flagPieceBlack, 'flagPiece', (v, f) => (v === undefined || v === '*' ? -1 : readPiece(v, f, pieceLetters))),
     flagRegion: sided(def.flagRegion, def.flagRegionWhite, def.flagRegionBlack, 'flagRegion', (v, f) => (v === undefined ? null : readRegion(v, f, g))),
     flagMove: readBool(def.flagMove, 'flagMove', false),
+    flagPieceSafe: readBool(def.flagPieceSafe, 'flagPieceSafe', false),
     checkCounting: readBool(def.checkCounting, 'checkCounting', false),
     nMoveRule: readInt(def.nMoveRule, 'nMoveRule', 50, 0, 10000),
     nFoldRule: readInt(def.nFoldRule, 'nFoldRule', 3, 0, 1000),
@@ -379,7 +382,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
   }
   for (const [field, unsupported] of [
     ['passOnStalemate', def.passOnStalemate], ['flagPieceCount', def.flagPieceCount], ['flagPieceBlockedWin', def.flagPieceBlockedWin],
-    ['flagPieceSafe', def.flagPieceSafe], ['nFoldValue', def.nFoldValue],
+    ['nFoldValue', def.nFoldValue],
     ['nFoldValueAbsolute', def.nFoldValueAbsolute], ['perpetualCheckIllegal', def.perpetualCheckIllegal],
   ] as const) {
     if (unsupported !== undefined && unsupported !== false && unsupported !== 'none') badDefinition(`${field} is not implemented yet by the fairy engine`);

@@ -6,6 +6,7 @@
 import { attacked } from './attacks.js';
 import { generatePseudo, isLegal, MAX_MOVES } from './generate.js';
 import { countedDraw } from './material-counting.js';
+import { unsafeFlag } from './flag-safe.js';
 import { moveFrom, moveKind, moveTo, PASS, type FairyState } from './state.js';
 
 /** How a game ended, for the side to move: 1 win, -1 loss, 0 draw. */
@@ -14,9 +15,9 @@ export interface FairyEnd {
   readonly reason: string;
 }
 
-/** Pieces of `side` of type `t` (or all its pieces for t = -1). */
+/** Pieces of `side` of type `t`, on the board and in hand (Fairy-Stockfish's count_with_hand), or all its pieces on the board for t = -1. */
 function countOf(s: FairyState, side: number, t: number): number {
-  return t < 0 ? (s.count[side] as number) : (s.count[2 + 2 * t + side] as number);
+  return t < 0 ? (s.count[side] as number) : (s.count[2 + 2 * t + side] as number) + (s.hand[side * s.c.nt + t] ?? 0);
 }
 
 /** Has `side`'s flag piece reached its flag region? */
@@ -27,7 +28,7 @@ export function flagReached(s: FairyState, side: number): boolean {
   for (let sq = 0; sq < c.n; sq++) {
     if (region[sq] !== 1) continue;
     const cell = s.cells[sq] as number;
-    if (cell >= 2 && ((cell - 2) & 1) === side && (fp < 0 || (cell - 2) >> 1 === fp)) return true;
+    if (cell >= 2 && ((cell - 2) & 1) === side && (fp < 0 || (cell - 2) >> 1 === fp)) return !unsafeFlag(s, side, sq);
   }
   return false;
 }
@@ -47,11 +48,12 @@ export function immediateEnd(s: FairyState): FairyEnd | null {
     }
   }
   if (rules.flagRegion[0] || rules.flagRegion[1]) {
-    if (rules.flagMove && flagReached(s, us)) {
-      const draw = us === 0 && rules.flagPiece[them as 0 | 1] === c.king && flagReached(s, them);
+    // flagPieceSafe (dobutsu's try): a flag piece that survived the reply in the region wins; both there is a draw.
+    if ((rules.flagMove || rules.flagPieceSafe) && flagReached(s, us)) {
+      const draw = ((us === 0 && rules.flagMove && rules.flagPiece[them as 0 | 1] === c.king) || (rules.flagPieceSafe && !rules.flagMove)) && flagReached(s, them);
       return { value: draw ? 0 : 1, reason: 'flag' };
     }
-    if ((!rules.flagMove || rules.flagPiece[us as 0 | 1] === c.king) && flagReached(s, them)) {
+    if ((!rules.flagMove || rules.flagPieceSafe || rules.flagPiece[us as 0 | 1] === c.king) && flagReached(s, them)) {
       if (!(rules.flagMove && us === 1 && kingCanReachFlag(s))) return { value: -1, reason: 'flag' };
     }
   }
