@@ -104,7 +104,9 @@ export function boardgameGame<P extends Position, M extends Move, O = never>(var
       play({ G, playerID }, moveText) {
         // G is boardgame.io's draft of the state: the game works on a plain copy of it.
         const position = plain(G.position);
-        if (typeof playerID === 'string' && seats.player(playerID) !== position.turn) return INVALID_MOVE;
+        // Only the seat of the player to move. No playerID is a spectator of a networked match (a
+        // client of its own fills in the player to move, bots name theirs): its moves are refused.
+        if (typeof playerID !== 'string' || seats.player(playerID) !== position.turn) return INVALID_MOVE;
         const played = playMoveText(variant, position, moveText, strict);
         if (!played) return INVALID_MOVE;
         return { position: plain(played.position), moves: [...G.moves, played.notation] };
