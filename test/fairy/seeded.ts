@@ -1,11 +1,7 @@
-/** mulberry32: a small seeded PRNG for the fairy tests (no Math.random in tests). */
+import { createRng } from '../../src/core/random.js';
+
+/** A seeded source of floats in [0, 1) for the fairy tests: the core's createRng (no Math.random in tests). */
 export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rng = createRng(seed);
+  return () => rng.next();
 }
