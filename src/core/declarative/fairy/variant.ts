@@ -19,6 +19,7 @@ import { insufficientMaterial } from './insufficient-material.js';
 import { countedDraw, materialCountingValue } from './material-counting.js';
 import { pseudoRoyalChecked } from './pseudo-royal.js';
 import { intersectionsBoard } from './intersections.js';
+import { fairyLook } from './look.js';
 import { fairyPerft } from './perft.js';
 import { CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, moveFrom, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
 import { sanOf, uciOf } from './uci.js';
@@ -138,7 +139,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
         columnLabel: (x) => String.fromCharCode(97 + x),
       });
     },
-    svg: { cells: intersections ? 'points' : 'squares', seats: { white: 0, black: 2 } },
+    svg: fairyLook(c, intersections),
     search: (p) => checkedSearch(new FairySearch(game, stateOf(game, p), p.history)),
     perft: (p, depth) => fairyPerft(stateOf(game, p), depth),
     pieceReader(p) {

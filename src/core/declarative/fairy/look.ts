@@ -1,0 +1,32 @@
+/**
+ * How `renderSvg` draws a game defined as data: squares (or intersections),
+ * White at the bottom, and the pieces of the six standard types — those the
+ * definition names `king`, `queen`, `rook`, `bishop`, `knight`, `pawn` — as
+ * chess figures; every other piece keeps its letter on a disc.
+ */
+import type { SvgFigure, SvgGlyph, SvgLook } from '../../svg/types.js';
+import type { Compiled } from './compile.js';
+
+/** The built-in piece names drawn as figures (a figure's name is its piece's). */
+const STANDARD: ReadonlySet<string> = /* @__PURE__ */ new Set(['king', 'queen', 'rook', 'bishop', 'knight', 'pawn']);
+
+/** The glyph of a piece letter: its figure when its type is a standard piece, else its letter. */
+function glyph(c: Compiled, kind: string): SvgGlyph {
+  const letter = kind.slice(0, 1).toUpperCase();
+  const type = c.typeOf.get(kind.toUpperCase());
+  const name = type === undefined ? undefined : c.builtin[type];
+  if (name === undefined || !STANDARD.has(name)) return { text: letter };
+  return { text: letter, figure: name as SvgFigure };
+}
+
+/**
+ * The SVG look of a compiled game.
+ * @example
+ * ```ts
+ * fairyLook(compiled, false).glyph?.({ node: 'e1', player: 'white', kind: 'K' }) // { text: 'K', figure: 'king' }
+ * ```
+ */
+export function fairyLook(c: Compiled, intersections: boolean): SvgLook {
+  return { cells: intersections ? 'points' : 'squares', seats: { white: 0, black: 2 }, glyph: (piece) => glyph(c, piece.kind) };
+}
+
