@@ -20,7 +20,7 @@ function stats() {
     accepted: counters.accepted,
     refused: counters.refused,
     games: counters.games,
-    validateMs: Number(counters.validateNs) / 1e6,
+    validateMs: counters.validateCpuUs / 1000,
     cpuMs: (cpu.user + cpu.system) / 1000,
     rss: mem.rss,
     heapUsed: mem.heapUsed,

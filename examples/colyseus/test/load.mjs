@@ -119,7 +119,7 @@ const figures = {
   gamesFinished: end.games - seated.games,
   movesPerSecond: Math.round((accepted + refused) / elapsed),
   serverCpuPerMoveUs: Number(((end.cpuMs - seated.cpuMs) * 1000 / (accepted + refused)).toFixed(1)),
-  validatePerMoveUs: Number(((end.validateMs - seated.validateMs) * 1000 / (accepted + refused)).toFixed(1)),
+  validateCpuPerMoveUs: Number(((end.validateMs - seated.validateMs) * 1000 / (accepted + refused)).toFixed(1)),
   serverCpuShare: Number(((end.cpuMs - seated.cpuMs) / 1000 / elapsed).toFixed(2)),
   clientsCpuShare: Number(((clientCpu.user + clientCpu.system) / 1e6 / elapsed).toFixed(2)),
   rssMB: { start: mb(baseline.rss), seated: mb(seated.rss), end: mb(end.rss) },
