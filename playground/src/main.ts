@@ -43,6 +43,8 @@ let session: Session;
 /** The player at the bottom; '' for the game's own default. */
 let orientation = '';
 let selected: string | undefined;
+/** The kind of the piece in hand picked to be dropped (crazyhouse pockets), if any. */
+let picked: string | undefined;
 let botTimer: ReturnType<typeof setTimeout> | undefined;
 /** Players the computer moves for. */
 const computerPlays = new Set<string>();
@@ -54,6 +56,23 @@ function variant(): AnyVariant {
 /** A move that is not "this piece to that node": a huff, an insist, or a move ending where it began. */
 function isAction(move: Move): boolean {
   return move.kind === 'huff' || move.kind === 'insist' || move.from === move.to;
+}
+
+/** The kind a drop puts down: the move's piece, else the letter before '@' of its UCI text, upper case. */
+function dropKind(move: Move): string {
+  const m = move as Move & { piece?: string; uci?: string };
+  return (m.piece ?? m.uci?.split('@')[0] ?? '').toUpperCase();
+}
+
+/** The drops of one kind of piece in hand. */
+function dropsOf(kind: string): Move[] {
+  return variant().movesFrom(session.position, DROP_FROM).filter((m) => dropKind(m) === kind.toUpperCase());
+}
+
+/** Whether a person may move now: the game goes on and the computer does not play the side to move. */
+function personToMove(): boolean {
+  const position = session.position;
+  return !variant().status(position).over && !computerPlays.has(position.turn);
 }
 
 function say(text: string): void {
@@ -106,6 +125,7 @@ function newGame(): void {
   // Keep the seat a person chose; a new game of another game starts as the game draws itself.
   if (!v.players.includes(orientation)) orientation = '';
   selected = undefined;
+  picked = undefined;
   say('');
   render();
 }
@@ -116,9 +136,17 @@ function play(move: Move): void {
     return;
   }
   selected = undefined;
+  picked = undefined;
   ui.choice.replaceChildren();
   say('');
   render();
+}
+
+/** Plays the only move of a list at once, or asks which when there are several; false when there is none. */
+function playOrAsk(moves: readonly Move[]): boolean {
+  if (moves.length === 1) play(moves[0] as Move);
+  else if (moves.length > 1) offerChoice(moves);
+  return moves.length > 0;
 }
 
 /** Offers several moves between the same two nodes (promotion pieces, stack sizes, capture routes), or the drops onto one node. */
@@ -140,6 +168,7 @@ function offerChoice(moves: readonly Move[]): void {
   cancel.addEventListener('click', () => {
     ui.choice.replaceChildren();
     selected = undefined;
+    picked = undefined;
     render();
   });
   ui.choice.replaceChildren(heading, ...buttons, cancel);
@@ -148,31 +177,48 @@ function offerChoice(moves: readonly Move[]): void {
 function clickNode(node: string): void {
   const v = variant();
   const position = session.position;
-  if (v.status(position).over || computerPlays.has(position.turn)) return;
+  if (!personToMove()) return;
   ui.choice.replaceChildren();
+  // A piece picked from the hand goes down here if it may; a click elsewhere puts it back.
+  if (picked !== undefined) {
+    const drops = dropsOf(picked).filter((m) => m.to === node);
+    picked = undefined;
+    if (playOrAsk(drops)) return;
+    render();
+    return;
+  }
   const destinations = v.destinations(position);
   if (selected !== undefined && node !== selected && (destinations.get(selected) ?? []).includes(node)) {
-    const moves = v.movesFrom(position, selected).filter((m) => m.to === node && !isAction(m));
-    if (moves.length === 1) play(moves[0] as Move);
-    else if (moves.length > 1) offerChoice(moves);
+    playOrAsk(v.movesFrom(position, selected).filter((m) => m.to === node && !isAction(m)));
     return;
   }
-  // Drops (crazyhouse) start off the board: a click on an empty node offers the pieces in hand that may go there.
+  // Drops (crazyhouse) start off the board: a click on an empty node drops the only piece in hand
+  // that may go there, or offers the pieces in hand that may.
   const drops = selected === undefined ? v.movesFrom(position, DROP_FROM).filter((m) => m.to === node) : [];
-  if (drops.length > 0) {
-    offerChoice(drops);
-    return;
-  }
+  if (playOrAsk(drops)) return;
   const movable = v.movesFrom(position, node).some((m) => !isAction(m));
   // A click on a piece that cannot move, or on an empty node, changes nothing but a selection.
   selected = movable && node !== selected ? node : undefined;
   render();
 }
 
-/** The node of the side to move's king when it is in check (the page's choice: kind `K` is royal in the games with check). */
+/** A click on a piece in hand: picks it (its drop squares are marked), or puts it back when picked already. */
+function clickHand(player: string, kind: string): void {
+  if (!personToMove() || player !== session.position.turn) return;
+  ui.choice.replaceChildren();
+  selected = undefined;
+  picked = picked === kind || dropsOf(kind).length === 0 ? undefined : kind;
+  render();
+}
+
+/**
+ * The royal piece to mark: the library's `checks` (a king in check, or a checkmated king once
+ * the game is over); for a game that does not list them, the side to move's `K` while in check.
+ */
 function checkedNode(): string | undefined {
   const v = variant();
   const status = v.status(session.position);
+  if (status.checks !== undefined && status.checks.length > 0) return status.checks[0];
   if (status.over || !status.check) return undefined;
   try {
     return v.pieces(session.position).find((p) => p.player === status.turn && p.kind === 'K')?.node;
@@ -181,11 +227,28 @@ function checkedNode(): string | undefined {
   }
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** Marks the picked piece in hand with a ring of the board's "selected" colour behind it. */
+function markPicked(): void {
+  if (picked === undefined) return;
+  const turn = session.position.turn;
+  const piece = [...ui.board.querySelectorAll('.bw-hand-piece')].find((e) => e.getAttribute('data-player') === turn && e.getAttribute('data-kind') === picked);
+  if (!piece) return;
+  piece.classList.add('bw-picked');
+  const ring = document.createElementNS(SVG_NS, 'circle');
+  ring.setAttribute('class', 'bw-picked-mark');
+  ring.setAttribute('r', '40');
+  ring.setAttribute('fill', 'rgba(20, 85, 200, 0.45)');
+  piece.prepend(ring);
+}
+
 function drawBoard(): void {
   const v = variant();
   const position = session.position;
   const last = session.moves[session.moves.length - 1];
-  const destinations = selected === undefined ? [] : [...new Set(v.movesFrom(position, selected).filter((m) => !isAction(m)).map((m) => m.to))];
+  const from = picked !== undefined ? dropsOf(picked) : selected !== undefined ? v.movesFrom(position, selected).filter((m) => !isAction(m)) : [];
+  const destinations = [...new Set(from.map((m) => m.to))];
   const check = checkedNode();
   ui.board.innerHTML = v.renderSvg(position, {
     ...(orientation ? { orientation } : {}),
@@ -198,6 +261,7 @@ function drawBoard(): void {
       ...(check !== undefined ? { check } : {}),
     },
   });
+  markPicked();
 }
 
 function drawActions(): void {
@@ -218,7 +282,7 @@ function render(): void {
   const status = v.status(session.position);
   drawBoard();
   showStatus(ui.status, status);
-  showMoves(ui.moves, session.movers, session.moves);
+  showMoves(ui.moves, session.rows, session.movers, session.moves);
   drawActions();
   ui.position.value = v.format(session.position);
   ui.undo.disabled = session.moves.length === 0;
@@ -253,6 +317,7 @@ function loadPosition(): void {
   }
   session = new Session(v, parsed.value, session.options);
   selected = undefined;
+  picked = undefined;
   ui.choice.replaceChildren();
   say('Position loaded.');
   render();
@@ -267,6 +332,80 @@ async function copyPosition(): Promise<void> {
     ui.position.select();
     say('Position text selected: press Ctrl+C to copy.');
   }
+}
+
+/** A drag under way: what is dragged (a node's piece or a kind in hand), where it started, its drawing. */
+interface Drag {
+  readonly from: { readonly node: string } | { readonly kind: string };
+  readonly x: number;
+  readonly y: number;
+  readonly element: SVGGraphicsElement | undefined;
+  readonly transform: string;
+  moved: boolean;
+}
+let drag: Drag | undefined;
+let ignoreClicksUntil = 0;
+
+/** The element drawn for a node's piece. */
+function pieceElement(node: string): SVGGraphicsElement | undefined {
+  return [...ui.board.querySelectorAll<SVGGraphicsElement>('.bw-piece')].find((e) => e.getAttribute('data-node') === node);
+}
+
+/** Drops a dragged piece on a node: the move (or the choice) a click on the piece and then on the node makes; elsewhere, nothing. */
+function dropOn(from: Drag['from'], node: string | undefined): void {
+  const v = variant();
+  if ('node' in from) {
+    const reach = v.movesFrom(session.position, from.node).filter((m) => !isAction(m) && m.to === node);
+    selected = from.node;
+    if (node === undefined || reach.length === 0) { render(); return; }
+    clickNode(node);
+    return;
+  }
+  picked = from.kind;
+  if (node === undefined || dropsOf(from.kind).every((m) => m.to !== node)) { render(); return; }
+  clickNode(node);
+}
+
+/** Drag and drop as well as click: press on a piece (or a piece in hand), move, release on a destination. */
+function enableDragging(): void {
+  ui.board.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0 || !personToMove()) return;
+    const target = event.target as Element;
+    const hand = target.closest('.bw-hand-piece');
+    if (hand) {
+      const kind = hand.getAttribute('data-kind') ?? '';
+      if (hand.getAttribute('data-player') !== session.position.turn || dropsOf(kind).length === 0) return;
+      drag = { from: { kind }, x: event.clientX, y: event.clientY, element: hand as SVGGraphicsElement, transform: hand.getAttribute('transform') ?? '', moved: false };
+      return;
+    }
+    const node = target.closest('[data-node]')?.getAttribute('data-node');
+    if (!node || !variant().movesFrom(session.position, node).some((m) => !isAction(m))) return;
+    const element = pieceElement(node);
+    drag = { from: { node }, x: event.clientX, y: event.clientY, element, transform: element?.getAttribute('transform') ?? '', moved: false };
+  });
+  window.addEventListener('pointermove', (event) => {
+    if (!drag) return;
+    const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+    if (!drag.moved && Math.hypot(dx, dy) < 4) return;
+    drag.moved = true;
+    const svg = ui.board.querySelector('svg');
+    if (!drag.element || !svg) return;
+    // Screen pixels to picture units, then the piece follows the pointer above everything else.
+    const scale = svg.viewBox.baseVal.width / svg.getBoundingClientRect().width;
+    drag.element.style.pointerEvents = 'none';
+    drag.element.setAttribute('transform', `translate(${dx * scale} ${dy * scale}) ${drag.transform}`);
+    // Last among its siblings: drawn over the other pieces while it moves.
+    if (drag.element.nextSibling) drag.element.parentNode?.append(drag.element);
+  });
+  window.addEventListener('pointerup', (event) => {
+    const done = drag;
+    drag = undefined;
+    if (!done?.moved) return;
+    ignoreClicksUntil = Date.now() + 300;
+    const under = document.elementFromPoint(event.clientX, event.clientY);
+    const node = under && ui.board.contains(under) ? under.closest('[data-node]')?.getAttribute('data-node') ?? undefined : undefined;
+    dropOn(done.from, node);
+  });
 }
 
 function start(): void {
@@ -290,6 +429,7 @@ function start(): void {
     do session.undo();
     while (session.moves.length > 0 && computerPlays.has(session.position.turn));
     selected = undefined;
+    picked = undefined;
     ui.choice.replaceChildren();
     render();
   });
@@ -305,10 +445,18 @@ function start(): void {
   ui.load.addEventListener('click', loadPosition);
   ui.copy.addEventListener('click', () => void copyPosition());
   ui.board.addEventListener('click', (event) => {
-    const target = (event.target as Element).closest('[data-node]');
-    const node = target?.getAttribute('data-node');
+    // The click that ends a drag has been handled by the drop.
+    if (Date.now() < ignoreClicksUntil) return;
+    const target = event.target as Element;
+    const hand = target.closest('.bw-hand-piece');
+    if (hand) {
+      clickHand(hand.getAttribute('data-player') ?? '', hand.getAttribute('data-kind') ?? '');
+      return;
+    }
+    const node = target.closest('[data-node]')?.getAttribute('data-node');
     if (node) clickNode(node);
   });
+  enableDragging();
   onGame();
 }
 

@@ -4,6 +4,7 @@
  * question goes to the library; nothing here knows a game.
  */
 import type { AnyVariant, Move, Position } from 'boardwright';
+import { numberMoves, startNumber, type MoveRow } from './move-numbers.js';
 
 /** A game being played in the page. */
 export class Session {
@@ -12,8 +13,12 @@ export class Session {
   /** Moves played, in order (one fewer than positions). */
   private readonly played: Move[] = [];
 
+  /** The player who opens a game with these options: each numbered round starts with their move. */
+  private readonly first: string;
+
   constructor(readonly variant: AnyVariant, start: Position, readonly options: Record<string, unknown>) {
     this.positions = [start];
+    this.first = variant.setup(options).turn;
   }
 
   /** The current position. */
@@ -29,6 +34,11 @@ export class Session {
   /** Who made each move played so far. */
   get movers(): readonly string[] {
     return this.positions.slice(0, -1).map((p) => p.turn);
+  }
+
+  /** The moves in numbered rows, as the game's records number them (`1. e4 e5`). */
+  get rows(): MoveRow[] {
+    return numberMoves(this.variant.players, this.first, startNumber(this.positions[0] as Position), this.movers);
   }
 
   /** Plays a listed move; returns false (and changes nothing) if the library refuses it. */

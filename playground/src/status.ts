@@ -1,5 +1,6 @@
 /** The status line and the move list, written from what the library says. */
 import type { Move, Status } from 'boardwright';
+import type { MoveRow } from './move-numbers.js';
 
 function eliminations(status: Status): string {
   const out = status.eliminated ?? [];
@@ -28,19 +29,24 @@ export function showStatus(element: HTMLElement, status: Status): void {
   element.dataset.eliminated = (status.eliminated ?? []).map((e) => e.player).join(' ');
 }
 
-/** The move list: one item per move, the mover's name and the move in the game's notation. */
-export function showMoves(list: HTMLOListElement, movers: readonly string[], moves: readonly Move[]): void {
+/** The move list: one item per numbered round (`1. e4 e5`), each move in the game's notation with its mover as a tooltip. */
+export function showMoves(list: HTMLOListElement, rows: readonly MoveRow[], movers: readonly string[], moves: readonly Move[]): void {
   list.replaceChildren();
-  moves.forEach((move, i) => {
+  for (const row of rows) {
     const item = document.createElement('li');
-    const who = document.createElement('span');
-    who.className = 'who';
-    who.textContent = movers[i] ?? '';
-    const what = document.createElement('span');
-    what.className = 'notation';
-    what.textContent = move.notation;
-    item.append(who, ' ', what);
+    const number = document.createElement('span');
+    number.className = 'number';
+    number.textContent = `${row.number}${row.continued ? '...' : '.'}`;
+    item.append(number);
+    for (const i of row.moves) {
+      const what = document.createElement('span');
+      what.className = 'notation';
+      what.dataset.player = movers[i] ?? '';
+      what.title = movers[i] ?? '';
+      what.textContent = moves[i]?.notation ?? '';
+      item.append(' ', what);
+    }
     list.append(item);
-  });
+  }
   list.lastElementChild?.scrollIntoView({ block: 'nearest' });
 }

@@ -94,13 +94,19 @@ async function agrees(tab, v, position, played, when) {
 const clickNode = (tab, node) => tab.locator(`#board .bw-node[data-node="${node}"]`).click();
 
 /**
- * Plays a drop (a move from DROP_FROM, crazyhouse) as a person does: a click on the empty node,
- * then the piece among the drops the page offers for it (the library's list, in its order).
+ * Plays a drop (a move from DROP_FROM, crazyhouse) as a person does: a click on the empty node, which
+ * plays the drop at once when it is the only one onto that node, else offers the drops (the library's
+ * list, in its order) and the piece is clicked among them.
  */
 async function clickDrop(tab, v, position, move, when) {
   await clickNode(tab, move.to);
+  const onto = v.movesFrom(position, DROP_FROM).filter((m) => m.to === move.to);
   const offered = await tab.locator('#choice button[data-index]').evaluateAll((bs) => bs.map((b) => b.dataset.notation));
-  same(offered, v.movesFrom(position, DROP_FROM).filter((m) => m.to === move.to).map((m) => m.notation), `${when}: drops offered on ${move.to}`);
+  if (onto.length === 1) {
+    same(offered, [], `${when}: the only drop onto ${move.to} plays at once, no choice`);
+    return;
+  }
+  same(offered, onto.map((m) => m.notation), `${when}: drops offered on ${move.to}`);
   await tab.locator(`#choice button[data-notation="${move.notation}"]`).click();
 }
 
@@ -249,6 +255,139 @@ async function testDrop(tab, v, { moves, drop, piece, hand }) {
   same(after.moves.at(-1), drop, 'last move in the list');
 }
 
+/** Opens a game in the page, fresh. */
+async function open(tab, id) {
+  await tab.goto(`${pathToFileURL(page).href}?game=${encodeURIComponent(id)}`);
+  await tab.waitForSelector(`body[data-variant="${id}"]`);
+}
+
+/** Plays moves (by notation) by clicking their from and to nodes; returns the position reached. */
+async function clickMoves(tab, v, position, notations) {
+  for (const notation of notations) {
+    const move = v.legalMoves(position).find((m) => m.notation === notation);
+    check(move !== undefined, `scripted move ${notation} is not legal`);
+    await clickNode(tab, move.from);
+    await clickNode(tab, move.to);
+    position = v.play(position, move);
+  }
+  return position;
+}
+
+/** The move list as rows of text (`1. e4 e5`). */
+const moveRows = (tab) => tab.locator('#moves li').evaluateAll((items) => items.map((li) => li.textContent.replace(/\s+/g, ' ').trim()));
+
+/** The centre of a node on screen, from its square or point's box. */
+async function nodeCentre(tab, node) {
+  const box = await tab.locator(`#board .bw-node[data-node="${node}"] :is(.bw-square, .bw-hit)`).first().boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * The page's own behaviours, each checked from a scripted game with the answer worked out by hand
+ * (not by the page's code), each with a screenshot test-results/screenshots/check-<name>.png.
+ */
+const CHECKS = {
+  /** Fool's mate: 1. f3 e5 2. g4 Qh4# — White's king on e1 is mated and stays marked as a check is. */
+  async 'mated-king'(tab) {
+    const v = byId('chess');
+    await open(tab, v.id);
+    await clickMoves(tab, v, v.setup(), ['f3', 'e5', 'g4', 'Qh4#']);
+    const shown = await pageState(tab);
+    same(shown.status.over, 'true', 'the game is over');
+    same(shown.status.reason, 'checkmate', 'reason');
+    same(await tab.locator('#board .bw-node.bw-check').evaluateAll((es) => es.map((e) => e.dataset.node)), ['e1'], 'nodes marked as in check after Qh4#');
+  },
+
+  /** Chess numbers a move and its answer together (1. e4 e5 2. Nf3); a game pasted with Black to move starts 1... ; draughts as PDN (1. 11-15 23-19, Black first in English draughts; 1. 32-28 17-21, White first in international); Dilkel's four seats share one number. */
+  async 'numbered-moves'(tab) {
+    const chess = byId('chess');
+    await open(tab, 'chess');
+    await clickMoves(tab, chess, chess.setup(), ['e4', 'e5', 'Nf3']);
+    same(await moveRows(tab), ['1. e4 e5', '2. Nf3'], 'chess move list');
+    const afterE4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
+    await tab.fill('#position', afterE4);
+    await tab.click('#load');
+    await clickMoves(tab, chess, chess.parse(afterE4), ['e5', 'Nf3']);
+    same(await moveRows(tab), ['1... e5', '2. Nf3'], 'chess move list from a position with Black to move');
+    const draughts = byId('draughts');
+    await open(tab, 'draughts');
+    await clickMoves(tab, draughts, draughts.setup(), ['11-15', '23-19', '8-11']);
+    same(await moveRows(tab), ['1. 11-15 23-19', '2. 8-11'], 'English draughts move list');
+    const international = byId('international');
+    await open(tab, 'international');
+    await clickMoves(tab, international, international.setup(), ['32-28', '17-21', '28-22']);
+    same(await moveRows(tab), ['1. 32-28 17-21', '2. 28-22'], 'international draughts move list');
+    const dilkel = byId('dilkel');
+    await open(tab, 'dilkel');
+    let p = dilkel.setup();
+    const five = [];
+    for (let i = 0; i < 5; i++) {
+      const m = dilkel.legalMoves(p).find((x) => !isAction(x) && x.from !== DROP_FROM);
+      five.push(m.notation);
+      p = dilkel.play(p, m);
+    }
+    await clickMoves(tab, dilkel, dilkel.setup(), five);
+    same(await moveRows(tab), [`1. ${five.slice(0, 4).join(' ')}`, `2. ${five[4]}`], 'Dilkel move list (four seats a round)');
+  },
+
+  /** Crazyhouse 1. e4 d5 2. exd5 Qxd5: White's pocket holds the pawn. A click on it picks it (its drop squares marked), a click on e4 drops it there. */
+  async 'pocket-drop'(tab) {
+    const v = byId('crazyhouse');
+    await open(tab, v.id);
+    const p = await clickMoves(tab, v, v.setup(), ['e4', 'd5', 'exd5', 'Qxd5']);
+    await tab.locator('#board .bw-hand-piece[data-player="white"][data-kind="P"]').click();
+    same(await tab.locator('#board .bw-hand-piece.bw-picked').evaluateAll((es) => es.map((e) => `${e.dataset.player}:${e.dataset.kind}`)), ['white:P'], 'piece in hand picked');
+    // A pawn may drop on any empty square of ranks 2 to 7: 48 squares less the 15 taken there
+    // (7 White pawns on rank 2, 7 Black pawns on rank 7, Black's queen on d5) is 33.
+    const marked = (await pageState(tab)).destinations;
+    same(marked.length, 33, 'squares marked for the pawn in hand');
+    check(marked.includes('e4') && !marked.some((n) => /[18]$/.test(n)), `drop squares ${marked.join(' ')}`);
+    await tab.screenshot({ path: join(shots, 'check-pocket-picked.png'), fullPage: true });
+    await clickNode(tab, 'e4');
+    const shown = await pageState(tab);
+    check(shown.pieces.includes('e4:white:P:'), `after the drop e4 shows ${shown.pieces.filter((x) => x.startsWith('e4:')).join(' ') || 'nothing'}`);
+    check(/\[p\] b /.test(shown.position), `pocket after the drop: ${shown.position}`);
+    same(await tab.locator('#choice button').count(), 0, 'buttons offered');
+    same(shown.moves, ['e4', 'd5', 'exd5', 'Qxd5', v.movesFrom(p, DROP_FROM).find((m) => m.to === 'e4').notation], 'move list');
+  },
+
+  /** A click on an empty square where exactly one move goes plays it at once: Black's only piece in hand is a pawn, so a click on e6 drops it. */
+  async 'single-move-plays'(tab) {
+    const v = byId('crazyhouse');
+    await open(tab, v.id);
+    const p = await clickMoves(tab, v, v.setup(), ['e4', 'd5', 'exd5', 'Qxd5', 'Nc3']);
+    same(v.movesFrom(p, DROP_FROM).filter((m) => m.to === 'e6').length, 1, 'drops onto e6 (the test\'s premise)');
+    await clickNode(tab, 'e6');
+    const shown = await pageState(tab);
+    same(await tab.locator('#choice button').count(), 0, 'buttons offered for the only move onto e6');
+    check(shown.pieces.includes('e6:black:P:'), `e6 shows ${shown.pieces.filter((x) => x.startsWith('e6:')).join(' ') || 'nothing'}`);
+    same(shown.status.turn, 'white', 'side to move after the drop');
+  },
+
+  /** Drag and drop: pressing on White's e2 pawn, moving to e4 and releasing plays 1. e4; a piece released where it may not go stays. */
+  async 'drag-and-drop'(tab) {
+    const v = byId('chess');
+    await open(tab, v.id);
+    const drag = async (from, to) => {
+      const a = await nodeCentre(tab, from), b = await nodeCentre(tab, to);
+      await tab.mouse.move(a.x, a.y);
+      await tab.mouse.down();
+      await tab.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+      await tab.mouse.move(b.x, b.y, { steps: 4 });
+      await tab.mouse.up();
+    };
+    await drag('g1', 'g4');
+    same((await pageState(tab)).moves, [], 'moves after dropping the knight on g4, where it cannot go');
+    await drag('e2', 'e4');
+    const shown = await pageState(tab);
+    same(shown.moves, ['e4'], 'moves after dragging e2 to e4');
+    check(shown.pieces.includes('e4:white:P:') && !shown.pieces.some((x) => x.startsWith('e2:')), `board after the drag: ${shown.pieces.join(' ')}`);
+    same(await moveRows(tab), ['1. e4'], 'move list');
+  },
+};
+
+const byId = (id) => variants.find((v) => v.id === id);
+
 for (const id of Object.keys(DROP_GAMES)) check(variants.some((v) => v.id === id), `${id} is not among the package's games`);
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'boardwright-chromium-'));
@@ -264,7 +403,22 @@ try {
   const errors = [];
   tab.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   tab.on('pageerror', (error) => errors.push(String(error)));
-  for (const v of variants) {
+  for (const [name, run] of Object.entries(CHECKS)) {
+    errors.length = 0;
+    try {
+      await run(tab);
+      await tab.screenshot({ path: join(shots, `check-${name}.png`), fullPage: true });
+      check(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+      passed++;
+      console.log(`ok   check ${name} screenshot test-results/screenshots/check-${name}.png`);
+    } catch (error) {
+      failed++;
+      failures.push(name);
+      console.log(`FAIL check ${name}: ${error.message}`);
+      await tab.screenshot({ path: join(shots, `check-${name}-failed.png`), fullPage: true }).catch(() => {});
+    }
+  }
+  for (const v of process.env.BROWSER_CHECKS_ONLY ? [] : variants) {
     errors.length = 0;
     const started = Date.now();
     try {
