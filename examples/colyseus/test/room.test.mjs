@@ -135,6 +135,27 @@ describe('a Colyseus room holding a boardwright chess game', () => {
   });
 });
 
+describe('the same room holding another game', () => {
+  it('seats international draughts by its players (white moves first) and refuses a chess move there', async () => {
+    const white = await join(endpoint, 'create', { game: 'international' });
+    const black = await join(endpoint, white.room.roomId);
+    const late = await join(endpoint, white.room.roomId); // both seats taken: it watches
+    assert.equal((await white.next('welcome')).seat, 'white');
+    assert.equal((await black.next('welcome')).seat, 'black');
+    assert.equal((await late.next('welcome')).seat, null);
+    black.send('19-23');
+    assert.equal((await black.next('refused')).code, 'NOT_YOUR_TURN');
+    white.send('e4'); // no draughts move at all
+    assert.equal((await white.next('refused')).code, 'INVALID_MOVE_TEXT');
+    white.send('32-28'); // a man from 32 to 28, forward on the 1-50 numbering
+    const m = await late.next('moved');
+    assert.deepEqual([m.seat, m.move, m.status.turn], ['white', '32-28', 'black']);
+    black.send('19-23');
+    assert.equal((await late.next('moved')).status.turn, 'white');
+    await Promise.all([white.leave(), black.leave(), late.leave()]);
+  });
+});
+
 function pick(o, ...keys) {
   return Object.fromEntries(keys.map((k) => [k, o[k]]));
 }
