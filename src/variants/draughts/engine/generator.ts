@@ -154,11 +154,11 @@ export class FamilyGenerator {
   }
 
   /**
-   * The captures of the pieces on the squares of a two-word set (ascending, so
-   * the moves come in the same order as from {@link captures}); returns the
-   * slot after the last.
+   * The captures of the pieces on the squares of a three-word set (squares
+   * 0–31, 32–63, 64–95; ascending, so the moves come in the same order as from
+   * {@link captures}); returns the slot after the last.
    */
-  capturesOf(cells: Int8Array, side: number, start: number, dataStart: number, lo: number, hi: number): number {
+  capturesOf(cells: Int8Array, side: number, start: number, dataStart: number, lo: number, hi: number, top: number): number {
     this.begin(cells, side, start, dataStart);
     for (let x = lo; x !== 0; x &= x - 1) {
       const s = 31 - Math.clz32(x & -x);
@@ -166,6 +166,10 @@ export class FamilyGenerator {
     }
     for (let x = hi; x !== 0; x &= x - 1) {
       const s = 63 - Math.clz32(x & -x);
+      this.captureFrom(s, cells[s] as number, side);
+    }
+    for (let x = top; x !== 0; x &= x - 1) {
+      const s = 95 - Math.clz32(x & -x);
       this.captureFrom(s, cells[s] as number, side);
     }
     return this.count;

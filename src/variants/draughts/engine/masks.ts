@@ -1,33 +1,37 @@
 /**
- * Square sets on two 32-bit words (boards of up to 64 playing squares) for
- * perft's last ply: moving a set one step along a direction is a shift by one
- * of at most two index steps (they differ by row parity), each on the squares
- * of its own mask, so counting every quiet move of a side, or seeing that a
- * capture exists, costs a few dozen word operations instead of a walk over
- * the board. Built from the same neighbour table as the generator.
+ * Square sets on two 32-bit words (boards of up to 64 playing squares; wider
+ * boards, up to 96, in wide-sets.ts) for the search layer: moving a set one step along a direction is a shift by one of
+ * at most two index steps (they differ by row parity), each on the squares of
+ * its own mask, so counting every quiet move of a side, finding the pieces
+ * that can start a capture, or seeing that a capture exists, costs a few dozen
+ * word operations instead of a walk over the board. Built from the same
+ * neighbour table as the generator, read with the same rule table.
  */
 import type { Geometry } from './geometry.js';
 import { opposite, type RuleTable } from './rule-table.js';
 
-/** Shift tables: per direction d and group g (index d * 2 + g), the index step and the squares it applies to. */
+/** Most playing squares the square sets hold. */
+export const MAX_SET_SQUARES = 96;
+
+/** Shift tables: per direction d and group g (index d * 2 + g), the index step and the squares it applies to, per word. */
 export interface MaskTables {
   readonly step: Int8Array;
   readonly maskLo: Int32Array;
   readonly maskHi: Int32Array;
+  readonly maskTop: Int32Array;
 }
 
 /**
  * The tables of every direction the geometry has (the four diagonals, and the
  * rows and columns with orthogonal captures), or undefined when the board has
- * more than 64 squares or a direction needs more than two steps.
+ * more than 96 squares or a direction needs more than two steps.
  */
 export function compileMasks(geometry: Geometry): MaskTables | undefined {
   const { n, next } = geometry;
-  if (n > 64) return undefined;
+  if (n > MAX_SET_SQUARES) return undefined;
   const dirs = next.length / n;
   const step = new Int8Array(2 * dirs);
-  const maskLo = new Int32Array(2 * dirs);
-  const maskHi = new Int32Array(2 * dirs);
+  const words = [new Int32Array(2 * dirs), new Int32Array(2 * dirs), new Int32Array(2 * dirs)] as const;
   for (let d = 0; d < dirs; d++) {
     const steps: number[] = [];
     for (let s = 0; s < n; s++) {
@@ -39,11 +43,11 @@ export function compileMasks(geometry: Geometry): MaskTables | undefined {
         g = steps.push(t - s) - 1;
         step[d * 2 + g] = t - s;
       }
-      if (s < 32) maskLo[d * 2 + g] = (maskLo[d * 2 + g] as number) | (1 << s);
-      else maskHi[d * 2 + g] = (maskHi[d * 2 + g] as number) | (1 << (s - 32));
+      const mask = words[s >> 5] as Int32Array;
+      mask[d * 2 + g] = (mask[d * 2 + g] as number) | (1 << (s & 31));
     }
   }
-  return { step, maskLo, maskHi };
+  return { step, maskLo: words[0], maskHi: words[1], maskTop: words[2] };
 }
 
 /** Number of set bits of a 32-bit integer. */
@@ -168,6 +172,31 @@ export class SquareSets {
   /** High word of the last {@link jumpers} result. */
   get jHi(): number {
     return this.rHi;
+  }
+
+  /** Third word of the last {@link jumpers} result: none on these boards. */
+  get jTop(): number {
+    return 0;
+  }
+
+  /** Saves the sets into `undo` from `at` (six numbers). */
+  save(undo: Int32Array, at: number): void {
+    undo[at] = this.bLo;
+    undo[at + 1] = this.bHi;
+    undo[at + 2] = this.wLo;
+    undo[at + 3] = this.wHi;
+    undo[at + 4] = this.kLo;
+    undo[at + 5] = this.kHi;
+  }
+
+  /** Restores what {@link save} wrote. */
+  restore(undo: Int32Array, at: number): void {
+    this.bLo = undo[at] as number;
+    this.bHi = undo[at + 1] as number;
+    this.wLo = undo[at + 2] as number;
+    this.wHi = undo[at + 3] as number;
+    this.kLo = undo[at + 4] as number;
+    this.kHi = undo[at + 5] as number;
   }
 
   /**

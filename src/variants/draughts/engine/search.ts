@@ -10,6 +10,7 @@ import type { Geometry } from './geometry.js';
 import { crowningRestarts, endgameClassOf, endgameLimitReached } from './endgame-draws.js';
 import { familyKeys, feature, KIND, runFeature, runKeys } from './hash.js';
 import { compileMasks, SquareSets } from './masks.js';
+import { WideSquareSets } from './wide-sets.js';
 import { familyMoves } from './moves.js';
 import { RepetitionMemory } from './repetition-memory.js';
 import { readSquare } from './squares.js';
@@ -17,7 +18,7 @@ import type { DraughtsRules, FamilyMove, FamilyPosition, KingRun } from './types
 
 /** Most moves one position can list through the search layer. */
 export const MAX_FAMILY_MOVES = 2048;
-const UNDO = 14;
+const UNDO = 17;
 
 /** The search state of a family position. */
 export class FamilySearch extends RepetitionMemory implements SearchState<FamilyPosition, FamilyMove> {
@@ -34,8 +35,8 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
   private undo = new Int32Array(64 * UNDO);
   private kinds = new Int8Array(1024);
   private kindsTop = 0;
-  /** Square sets for the last ply's count (boards of up to 64 squares). */
-  private readonly sets: SquareSets | undefined;
+  /** Square sets (boards of up to 96 squares): the last ply's count, the pieces that may capture, the material. */
+  private readonly sets: SquareSets | WideSquareSets | undefined;
   /** The rules' kingMoveLimit (0: none), each side's king run (square, moves; black then white) and its undo stack. */
   private readonly limit: number;
   /** The king runs' hash keys (kingMoveLimit rules). */
@@ -75,9 +76,9 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       this.cells[s] = c;
       if (c > 0) this.toggle(feature(c, s, this.n));
     }
-    // Square sets on boards of up to 64 squares, along the diagonals and (orthogonal captures) the rows and columns.
+    // Square sets on boards of up to 96 squares, along the diagonals and (orthogonal captures) the rows and columns.
     const masks = compileMasks(geometry);
-    this.sets = masks && new SquareSets(masks, this.n, this.gen.table);
+    this.sets = masks && (this.n > 64 ? new WideSquareSets(masks, this.n, this.gen.table) : new SquareSets(masks, this.n, this.gen.table));
     if (this.sets) for (let s = 0; s < this.n; s++) if (this.cells[s] !== 0) this.sets.flip(this.cells[s] as number, s);
     this.side = position.turn === 'white' ? 1 : 0;
     if (this.side === 1) this.toggle(4 * this.n);
@@ -285,7 +286,8 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       sets.jumpers(this.side);
       const lo = sets.jLo;
       const hi = sets.jHi;
-      end = (lo | hi) === 0 ? start : this.gen.capturesOf(this.cells, this.side, start, dStart, lo, hi);
+      const top = sets.jTop;
+      end = (lo | hi | top) === 0 ? start : this.gen.capturesOf(this.cells, this.side, start, dStart, lo, hi, top);
       if (end === start) end = this.gen.quietMoves(this.cells, this.side, start, dStart);
     } else {
       end = this.gen.generate(this.cells, this.side, start, dStart);
@@ -323,7 +325,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     let end: number;
     if (sets) {
       sets.jumpers(this.side);
-      end = this.gen.capturesOf(this.cells, this.side, start, dStart, sets.jLo, sets.jHi);
+      end = this.gen.capturesOf(this.cells, this.side, start, dStart, sets.jLo, sets.jHi, sets.jTop);
     } else {
       end = this.gen.captures(this.cells, this.side, start, dStart);
     }
@@ -354,12 +356,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     const runsMoved = this.limit > 0 && this.trackRuns(ply, piece, from, to, len, move);
     const sets = this.sets;
     if (sets) {
-      undo[u + 8] = sets.bLo;
-      undo[u + 9] = sets.bHi;
-      undo[u + 10] = sets.wLo;
-      undo[u + 11] = sets.wHi;
-      undo[u + 12] = sets.kLo;
-      undo[u + 13] = sets.kHi;
+      sets.save(undo, u + 8);
       sets.flip(piece, from);
     }
     this.remember();
@@ -421,12 +418,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     this.kindsTop = kindsTop;
     const sets = this.sets;
     if (sets) {
-      sets.bLo = undo[u + 8] as number;
-      sets.bHi = undo[u + 9] as number;
-      sets.wLo = undo[u + 10] as number;
-      sets.wHi = undo[u + 11] as number;
-      sets.kLo = undo[u + 12] as number;
-      sets.kHi = undo[u + 13] as number;
+      sets.restore(undo, u + 8);
     }
     this.restoreMemory(undo, u + 1);
     if (this.limit > 0) for (let i = 0; i < 4; i++) this.runs[i] = this.runUndo[4 * ply + i] as number;
