@@ -30,4 +30,4 @@ export {
 export * from './variants.js';
 export { fairyDefinitions, fairyLeftOut } from './definitions.js';
 export { parseVariantsIni } from './ini.js';
-export { shogiVariant, type ShogiDialect, type ShogiMove, type ShogiSvgOptions, type ShogiVariant } from './shogi-text/index.js';
+export { KifGameRecord, recordFromKif, recordToKif, shogiVariant, type ShogiDialect, type ShogiMove, type ShogiSvgOptions, type ShogiVariant } from './shogi-text/index.js';
