@@ -3,11 +3,12 @@
  * can and takes more often than not), boardgame.io `Local` matches with a client per seat, and a wait
  * for boardgame.io clients, whose updates arrive asynchronously.
  */
+import { expect } from 'vitest';
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import { createRng } from '../../src/core/random.js';
-import type { Move, Position } from '../../src/index.js';
-import type { BoardgameGame, BoardgameGameover, BoardgameState, BoardgameVariant } from '../../src/integrations/boardgame-io/index.js';
+import type { AnyVariant, Move, Position } from '../../src/index.js';
+import { boardgameGame, INVALID_MOVE, type BoardgameGame, type BoardgameGameover, type BoardgameState, type BoardgameVariant } from '../../src/integrations/boardgame-io/index.js';
 
 /** A seeded chooser of move text: a mate if there is one, a capture two times in three, else any move. */
 export function seededPlayer<P extends Position, M extends Move>(variant: BoardgameVariant<P, never, M>, seed: number): (position: P) => string {
@@ -83,4 +84,31 @@ export function expectedGameover<P extends Position, M extends Move>(variant: Bo
   const end = variant.status(position);
   if (!end.over) throw new Error('the game is not over');
   return end.winner === undefined ? { draw: true, reason: end.reason } : { winner: String(seats.indexOf(end.winner)), reason: end.reason };
+}
+
+/** Title of {@link startsAndPlays}'s test. */
+export const STARTS_AND_PLAYS = 'a Client starts with the first player to move at "0", ai.enumerate lists its legal moves, and the first one is played';
+
+/** A game made a boardgame.io game: its start, its seats, its listed moves and one move played through a Client. */
+export function startsAndPlays(variant: AnyVariant): void {
+  const game = boardgameGame(variant);
+  expect(game.seats).toEqual(variant.players);
+  expect([game.minPlayers, game.maxPlayers]).toEqual([variant.players.length, variant.players.length]);
+  const client = Client({ game, numPlayers: variant.players.length });
+  client.start();
+  const { G, ctx } = state(client);
+  expect(ctx.currentPlayer).toBe('0');
+  const listed = variant.legalMoves(G.position).map((m) => m.notation);
+  const actions = game.ai.enumerate(G, ctx as never, '0');
+  expect(actions.map((a) => a.args[0])).toEqual(listed);
+  expect(game.ai.enumerate(G, ctx as never, '1')).toEqual([]); // not the player to move
+  expect(game.moves.play({ G, ctx: ctx as never, playerID: '1' }, listed[0])).toBe(INVALID_MOVE);
+  client.moves['play']!(listed[0]);
+  const after = state(client);
+  expect(after.G.moves).toEqual([listed[0]]);
+  expect(variant.format(after.G.position)).toBe(variant.format(variant.play(variant.setup(), listed[0]!)));
+  // G stays plain JSON: what boardgame.io stores and sends is what the clients hold.
+  expect(JSON.parse(JSON.stringify(after.G))).toEqual(after.G);
+  expect(after.ctx.currentPlayer).toBe(String(variant.players.indexOf(after.G.position.turn)));
+  client.stop();
 }
