@@ -55,13 +55,20 @@ export const atomicRules: ChessRules<'atomic'> = {
     return s.chessAttacked(x, by);
   },
   generate(s, out) {
-    const us = s.turn, them = us ^ 8, b = s.sq;
+    const us = s.turn, them = us ^ 8, b = s.sq, line = s.tables.lineDir;
+    const king = s.kingSq[us >> 3]!, checked = king > 63 || s.attacked(king, them);
     let n = generatePseudoLegal(s, out, 0);
-    if (s.castling !== 0 && !s.inCheck()) n = s.generateCastles960(out, n);
+    if (s.castling !== 0 && !checked) n = s.generateCastles960(out, n);
     let kept = 0;
     for (let i = 0; i < n; i++) {
-      const m = out[i]!, from = m & 63, to = (m >> 6) & 63;
-      if ((b[from]! & 7) === KING && b[to] !== 0 && m >> 12 !== CASTLE) continue; // a king cannot capture
+      const m = out[i]!, from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
+      if ((b[from]! & 7) === KING && b[to] !== 0 && flag !== CASTLE) continue; // a king cannot capture
+      // A quiet move of a piece off every line through its own king, while that king is not
+      // attacked, explodes nothing and opens no line to the king: legal without trying it.
+      if (!checked && b[to] === 0 && flag !== EN_PASSANT && flag !== CASTLE && (b[from]! & 7) !== KING && line[king * 64 + from]! < 0) {
+        out[kept++] = m;
+        continue;
+      }
       s.make(m);
       const own = s.kingSq[us >> 3]!, enemy = s.kingSq[them >> 3]!;
       const ok = own < 64 && (enemy > 63 || !s.attacked(own, them));
