@@ -51,6 +51,13 @@ function pieceBody(token: string, far: boolean, kanji: boolean, scale: number): 
   return far ? element('g', { transform: 'rotate(180)' }, face) : face;
 }
 
+/** Coordinates as shogi diagrams give them: the file's number on the top rank, the rank's letter on file 1 (both on 1a). */
+function edgeLabel(d: ShogiDialect, node: string): string {
+  const usi = usiSquare(d, node);
+  const top = usi.endsWith('a'), right = usi.startsWith('1');
+  return top && right ? usi : top ? usi.slice(0, -1) : right ? usi.slice(-1) : '';
+}
+
 /**
  * Draws a shogi-family position (its pieces as `tokens` reads them) as SVG text. Options as every
  * `renderSvg` takes them (`INVALID_OPTION` for a bad one, never changed), plus `kanji`.
@@ -64,7 +71,7 @@ export function drawShogiSvg(d: ShogiDialect, board: Board, players: readonly st
     kanji = k;
     rest = others;
   }
-  const look: SvgLook = { cells: 'squares', seats: { [players[0] as string]: 0, [players[1] as string]: 2 }, label: (node) => usiSquare(d, node) };
+  const look: SvgLook = { cells: 'squares', seats: { [players[0] as string]: 0, [players[1] as string]: 2 }, label: (node) => edgeLabel(d, node) };
   const read = readOptions(board, players, look, rest);
   const given = (rest as SvgOptions | undefined)?.colors;
   // One wood for every square unless the caller names the square colours.
