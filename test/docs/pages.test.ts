@@ -6,7 +6,7 @@ import { describe, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { runExample, tsBlocks } from './run-example.js';
 
-const PAGES = ['validating-on-a-server.md', 'draughts-variants.md', 'building-a-ui.md', 'writing-a-bot.md', 'pgn.md', 'errors.md', 'rendering.md'];
+const PAGES = ['validating-on-a-server.md', 'draughts-variants.md', 'building-a-ui.md', 'writing-a-bot.md', 'pgn.md', 'errors.md', 'rendering.md', 'integrations.md'];
 
 describe('docs pages', () => {
   for (const page of PAGES) {
