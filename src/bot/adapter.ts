@@ -28,6 +28,8 @@ export interface SearchAdapter {
   readonly quiescence: Quiescence;
   /** Static evaluation needs the move count of the node (mobility): the search generates before scoring. */
   readonly needsCount: boolean;
+  /** Optional: told of move `m` of the node at `ply` just before it is made (for an evaluation kept up to date move by move). */
+  beforeMake?(m: number, ply: number): void;
   /** Called on arriving at a node (after `make`, and at the root). */
   enter(ply: number): void;
   /** The team to move at the current node (0: the bot's player). */

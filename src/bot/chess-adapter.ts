@@ -9,10 +9,12 @@ import type { AnyVariant, Position, Status } from '../core/variant.js';
 import type { SearchState } from '../core/search.js';
 import { WIN, type SearchAdapter } from './adapter.js';
 import { chessScoreTables, FULL_PHASE, PIECE_VALUE } from './chess-tables.js';
+import { MAX_PLY } from './limits.js';
 
 /** The fields of the chess search state (`ChessState`, and `RulesState` for the variants) the adapter reads. */
 interface ChessLikeState {
   readonly sq: Int8Array;
+  readonly castleRook: Int8Array;
   readonly kingSq: Int32Array;
   readonly tables: { readonly next: Int32Array; readonly rayStart: Int32Array; readonly rayLength: Int32Array; readonly rayNodes: Int32Array; readonly sliderKind: Int8Array; readonly knight: { readonly start: Int32Array; readonly nodes: Int32Array }; readonly king: { readonly start: Int32Array; readonly nodes: Int32Array } };
   attacked(square: number, by: number): boolean;
@@ -101,6 +103,53 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     return knights === 0 ? light === 0 || dark === 0 : knights === 1 && light + dark === 0;
   };
 
+  // Standard chess and Chess960 keep material and placement (kings at their middlegame entry) and the
+  // non-pawn material up to date move by move: one 64-square scan at the root instead of one per node.
+  const kept = new Int32Array(MAX_PLY + 2), phases = new Int32Array(MAX_PLY + 2);
+  const recount = (ply: number): void => {
+    let total = 0, phase = 0;
+    for (let i = 0; i < 64; i++) {
+      const p = b[i] as number;
+      if (p === 0) continue;
+      total += score[p * 64 + i] as number;
+      const type = p & 7;
+      if (type !== 1 && type !== 6) phase += PIECE_VALUE[type] as number;
+    }
+    kept[ply] = total;
+    phases[ply] = phase;
+  };
+  const beforeMake = (m: number, ply: number): void => {
+    const from = m & 63, to = (m >> 6) & 63, flag = (m >> 12) & 15, us = s.turn;
+    const piece = b[from] as number;
+    let delta: number, phase = phases[ply] as number;
+    if (flag === CASTLE) {
+      const long = (to & 7) === 6 ? 0 : 1;
+      const rf = s.castleRook[(us >> 2) + long] as number, rt = (to & 56) | (long === 0 ? 5 : 3), rook = us | 4;
+      delta = (score[piece * 64 + to] as number) - (score[piece * 64 + from] as number) + (score[rook * 64 + rt] as number) - (score[rook * 64 + rf] as number);
+    } else {
+      let victimSquare = to;
+      if (flag === EN_PASSANT) victimSquare = us === 0 ? to - 8 : to + 8;
+      const victim = b[victimSquare] as number;
+      const placed = flag >= 4 ? us | (flag - 2) : piece;
+      delta = (score[placed * 64 + to] as number) - (score[piece * 64 + from] as number) - (score[victim * 64 + victimSquare] as number);
+      const vt = victim & 7;
+      if (vt >= 2 && vt <= 5) phase -= PIECE_VALUE[vt] as number;
+      if (flag >= 4) phase += PIECE_VALUE[flag - 2] as number;
+    }
+    kept[ply + 1] = (kept[ply] as number) + delta;
+    phases[ply + 1] = phase;
+  };
+  /** The kept score blended with the kings' endgame table, for the side to move. */
+  const evaluateKept = (ply: number): number => {
+    let total = kept[ply] as number;
+    const phase = phases[ply] as number;
+    if (phase < FULL_PHASE) {
+      const end = FULL_PHASE - phase, wk = s.kingSq[0] as number, bk = s.kingSq[1] as number;
+      total += ((((kingEnd[wk] as number) - (score[6 * 64 + wk] as number)) + ((kingEnd[64 + bk] as number) - (score[14 * 64 + bk] as number))) * end / FULL_PHASE) | 0;
+    }
+    return (s.turn === 0 ? total : -total) + 10;
+  };
+
   /**
    * Captures and queen promotions of the side to move, not tested for leaving the king attacked
    * (standard chess and Chess960 only, whose legality is chess's own; en passant is left out).
@@ -144,14 +193,15 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     return n;
   };
 
+  if (standard) recount(0);
   return {
-    ...(standard ? { captures, legal: () => !s.attacked(s.kingSq[(s.turn ^ 8) >> 3] as number, s.turn) } : {}),
+    ...(standard ? { captures, legal: () => !s.attacked(s.kingSq[(s.turn ^ 8) >> 3] as number, s.turn), beforeMake } : {}),
     quiescence: 'captures',
     needsCount: false,
     enter: () => undefined,
     team: () => (s.turn === rootTurn ? 0 : 1),
     ruleDraw: () => (moveRule && s.halfmove >= 100) || (standard && deadPosition()),
-    evaluate,
+    evaluate: standard ? evaluateKept : evaluate,
     noMoves(ply) {
       if (standard) return s.inCheck() ? -(WIN - ply) : 0;
       const st = status();

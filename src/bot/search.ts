@@ -27,8 +27,7 @@ export interface SearchResult {
   readonly nodes: number;
 }
 
-/** Deepest ply from the root, quiescence included: the recursion never goes further. */
-export const MAX_PLY = 128;
+import { MAX_PLY } from './limits.js';
 const INF = 2 * WIN;
 /** How many earlier positions of the game the repetition test looks at. */
 const GAME_MEMORY = 128;
@@ -68,7 +67,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   for (let i = 0; i < base; i++) path[i] = memory[i] as number;
   path[base] = state.hash();
   const quiescence = adapter.quiescence, needsCount = adapter.needsCount;
-  const captureList = adapter.captures, legal = adapter.legal;
+  const captureList = adapter.captures, legal = adapter.legal, beforeMake = adapter.beforeMake?.bind(adapter);
   let nodes = 0;
   let stopped = false;
 
@@ -87,6 +86,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
 
   /** Plays `m` at `ply` and arrives at ply + 1. */
   const enter = (m: number, ply: number): void => {
+    if (beforeMake !== undefined) beforeMake(m, ply);
     state.make(m);
     tick();
     path[base + ply + 1] = state.hash();
@@ -126,6 +126,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
         for (let i = 0; i < count; i++) scores[i] = adapter.tactical(moves[i] as number);
         for (let i = 0; i < count; i++) {
           const m = pick(moves, scores, i, count);
+          if (beforeMake !== undefined) beforeMake(m, ply);
           state.make(m);
           if (!(legal as () => boolean)()) { state.unmake(); continue; }
           tick();
