@@ -68,3 +68,9 @@ const dilkel = byId('dilkel');
 write('dilkel-blue.svg', dilkel.renderSvg(dilkel.setup(), { orientation: 'blue', size: 320, labels: false }));
 const draughts = byId('draughts');
 write('draughts-black.svg', draughts.renderSvg(draughts.setup(), { orientation: 'black', size: 280 }));
+
+// docs/shogi.md: the page's short game after eleven moves (pieces in hand), its last move highlighted.
+const { shogi } = await import('../dist/fairy.js');
+const shogiLine = ['7g7f', '3c3d', '8h2b+', '3a2b', 'B*4e', 'B*3c', '4e3d', '3c7g+', '8i7g', '2b3c', '3d2c'];
+const sg = shogiLine.reduce((p, m) => shogi.play(p, m), shogi.setup());
+write('shogi.svg', shogi.renderSvg(sg, { size: 360, highlights: { lastMove: { from: 'g6', to: 'h7' } } }));
