@@ -7,7 +7,7 @@ import { runConformance } from '../../src/testing/index.js';
 import { defineFairy } from '../../src/variants/fairy/index.js';
 import { ENGINE_DEFS } from './engine-defs.js';
 
-runConformance(defineFairy(ENGINE_DEFS.chess!), { playouts: 1, maxPlies: 30, label: 'fairy engine', movesAfterEnd: true, reachesNoDraw: true });
-runConformance(defineFairy({ ...ENGINE_DEFS.xiangqi!, boardStyle: 'intersections', river: true }), { playouts: 1, maxPlies: 30, label: 'fairy engine', movesAfterEnd: true, reachesNoDraw: true });
-runConformance(defineFairy({ ...ENGINE_DEFS.janggi!, boardStyle: 'intersections' }), { playouts: 1, maxPlies: 30, label: 'fairy engine', movesAfterEnd: true, reachesNoDraw: true });
-runConformance(defineFairy({ ...ENGINE_DEFS.capablanca!, id: 'holed', startFen: 'rnabqkbcnr/pppppppppp/10/4**4/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1' }), { playouts: 1, maxPlies: 30, label: 'fairy engine, holes', movesAfterEnd: true, reachesNoDraw: true });
+runConformance(defineFairy(ENGINE_DEFS.chess!), { playouts: 4, maxPlies: 40, label: 'fairy engine', movesAfterEnd: true, reachesNoDraw: true });
+runConformance(defineFairy({ ...ENGINE_DEFS.xiangqi!, boardStyle: 'intersections', river: true }), { playouts: 4, maxPlies: 40, label: 'fairy engine', movesAfterEnd: true, reachesNoDraw: true });
+runConformance(defineFairy({ ...ENGINE_DEFS.janggi!, boardStyle: 'intersections' }), { playouts: 4, maxPlies: 40, label: 'fairy engine', movesAfterEnd: true, reachesNoDraw: true });
+runConformance(defineFairy({ ...ENGINE_DEFS.capablanca!, id: 'holed', startFen: 'rnabqkbcnr/pppppppppp/10/4**4/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1' }), { playouts: 4, maxPlies: 40, label: 'fairy engine, holes', movesAfterEnd: true, reachesNoDraw: true });

@@ -2,11 +2,12 @@
  * {@link defineFairy}: a {@link FairyDefinition} compiled once (on first use) and wired into the
  * core's `defineVariant`, so a chess-like game given as data gets the whole variant contract.
  */
-import { defineVariant } from '../../define.js';
-import { fail, isBoardwrightError } from '../../errors.js';
+import { defineVariant, requirePosition } from '../../define.js';
+import { attempt, fail, isBoardwrightError } from '../../errors.js';
 import { lazy } from '../../lazy.js';
 import { renderBoard } from '../../render.js';
 import { checkedSearch, type SearchState } from '../../search.js';
+import { isStrict } from '../../strict.js';
 import { rect } from '../../shapes.js';
 import type { EndReason, Move, Position, Status, Variant } from '../../variant.js';
 import { attacked, attackers } from './attacks.js';
@@ -62,6 +63,40 @@ interface Game {
   readonly c: Compiled;
   readonly keys: FairyKeys;
   readonly start: FairySetup;
+  /** The one mutable state the immutable layer loads each position into (made on first use). */
+  readonly state: () => FairyState;
+  /** What the layer knows of the position objects it has seen, checked against their text on every call. */
+  readonly held: WeakMap<object, Held>;
+  /** Square names by square (`a10`). */
+  readonly names: readonly string[];
+  /** Move buffers of the shared state: its moves and, one ply on, the replies (checkmate marks). */
+  readonly buffers: () => { readonly list: Int32Array; readonly reply: Int32Array };
+}
+
+/**
+ * A position object's setup, read once from its FEN (or copied from the state that made it), and
+ * its legal moves once listed. Valid while the object's `fen` is still `fen`: a caller that
+ * changes the field gets it read afresh.
+ */
+interface Held {
+  readonly fen: string;
+  /** Own arrays, never changed (the state copies them on load). */
+  readonly setup: FairySetup;
+  listing?: Listing;
+}
+
+/** The legal moves of a position for its `lastMoves` flags: the objects handed out and their integer moves. */
+interface Listing {
+  readonly flags: number;
+  readonly moves: readonly FairyMove[];
+  readonly ints: Int32Array;
+}
+
+/** By listed move: SAN with its check mark, whether it checks, whether it mates. */
+interface Notes {
+  readonly notation: string[];
+  readonly check: boolean[];
+  readonly checkmate: boolean[];
 }
 
 const PLAYERS: readonly FairyPlayer[] = ['white', 'black'];
@@ -91,33 +126,37 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
   } catch (error) {
     return fail('INVALID_DEFINITION', `game definition: startFen: ${(error as Error).message}`);
   }
-  const game: Game = { c, keys, start };
+  const game: Game = { c, keys, start, state: lazy(() => new FairyState(c, keys, start)), held: new WeakMap(),
+    names: Array.from({ length: c.n }, (_, sq) => squareName(c, sq)),
+    buffers: lazy(() => ({ list: new Int32Array(MAX_MOVES), reply: new Int32Array(MAX_MOVES) })) };
   // Holes of the start position (`*`) are no nodes of the board: renderSvg leaves them out.
   const holes = (f: number, r: number): boolean => start.cells[r * c.files + f] === WALL;
   const intersections = definition.boardStyle === 'intersections';
   const board = lazy(() => (intersections ? intersectionsBoard(c, definition.river === true) : rect(c.files, c.ranks, { hole: holes })));
   // Node id → square (the board's ids skip the holes).
   const squareOfNode = lazy(() => board().names.map((name) => squareOf(c, name)));
-  return defineVariant<FairyPosition, FairyMove, Record<string, never>, EndReason>({
+  const variant = defineVariant<FairyPosition, FairyMove, Record<string, never>, EndReason>({
     id: c.id,
     name: c.name,
     players: PLAYERS,
     createBoard: board,
-    setup: () => positionOf(game, new FairyState(c, keys, start)),
-    parse: (text) => positionOf(game, new FairyState(c, keys, parseFen(c, text))),
+    setup: () => (game.state().load(start), positionOf(game, game.state())),
+    parse: (text) => (game.state().load(parseFen(c, text)), positionOf(game, game.state())),
     format: (p) => formatFen(c, setupOf(stateOf(game, p))),
-    legalMoves: (p) => movesOf(game, stateOf(game, p)),
+    legalMoves: (p) => listingOf(game, p).moves.slice(),
     apply(p, move) {
-      const s = stateOf(game, p);
-      const buf = new Int32Array(MAX_MOVES);
-      const n = generateLegal(s, buf);
-      for (let i = 0; i < n; i++) {
-        if (uciOf(s, buf[i] as number, buf, n) === move.uci) {
-          s.make(buf[i] as number);
-          return positionOf(game, s, p.history);
-        }
+      const listing = listingOf(game, p);
+      const i = listing.moves.indexOf(move);
+      // A move object listed for this position: its integer move is known; else matched by its UCI text.
+      let m = i >= 0 ? (listing.ints[i] as number) : -1;
+      if (m < 0) {
+        const found = listing.moves.findIndex((o) => o.uci === move.uci);
+        if (found < 0) return fail('ILLEGAL_MOVE', `${move.uci} is not a legal move`);
+        m = listing.ints[found] as number;
       }
-      return fail('ILLEGAL_MOVE', `${move.uci} is not a legal move`);
+      const s = stateOf(game, p);
+      s.make(m);
+      return positionOf(game, s, p.history);
     },
     resolveMove(p, text, legal) {
       // Text without a letter or digit is no move text at all.
@@ -132,25 +171,53 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
     status: (p) => statusOf(game, stateOf(game, p), p.history),
     hash: (p) => stateOf(game, p).hash(),
     render(p) {
-      const s = stateOf(game, p);
+      const cells = checked(game, p).held.setup.cells;
       return renderBoard(board(), {
-        cell: (node) => cellText(c, s.cells[squareOfNode()[node] as number] as number),
+        cell: (node) => cellText(c, cells[squareOfNode()[node] as number] as number),
         rowLabel: (y) => String(y + 1),
         columnLabel: (x) => String.fromCharCode(97 + x),
       });
     },
     svg: fairyLook(c, intersections),
-    search: (p) => checkedSearch(new FairySearch(game, stateOf(game, p), p.history)),
+    search: (p) => {
+      // The search layer gets a state of its own: the caller keeps it while the shared one moves on.
+      const { held, flags } = checked(game, p);
+      const s = new FairyState(c, keys, held.setup);
+      applyFlags(s, flags);
+      return checkedSearch(new FairySearch(game, s, p.history));
+    },
     perft: (p, depth) => fairyPerft(stateOf(game, p), depth),
     pieceReader(p) {
-      const s = stateOf(game, p);
+      // The held setup's cells never change: the reader stays true to this position.
+      const cells = checked(game, p).held.setup.cells;
       const squares = squareOfNode();
       return (node) => {
-        const cell = s.cells[squares[node] as number] as number;
+        const cell = cells[squares[node] as number] as number;
         return cell < 2 ? undefined : { player: PLAYERS[(cell - 2) & 1] as FairyPlayer, kind: c.letters[(cell - 2) >> 1] as string };
       };
     },
   });
+  // A move object listed for this very position is played by its known integer move: no second
+  // listing, no text to resolve. Anything else goes through the generic play (which words errors).
+  const generic = variant.play;
+  variant.play = (position, move, options) => {
+    isStrict(options);
+    if (typeof move === 'object' && move !== null && typeof position === 'object' && position !== null && position.variant === c.id) {
+      const listing = listingOf(game, position);
+      const i = listing.moves.indexOf(move);
+      if (i >= 0) {
+        const s = stateOf(game, position);
+        s.make(listing.ints[i] as number);
+        return positionOf(game, s, position.history);
+      }
+    }
+    return generic(position, move, options);
+  };
+  variant.tryPlay = (position, move, options) => attempt(() => variant.play(position, move, options));
+  // The listing is the engine's own (no hook check that would read every move's notation): a copy, so
+  // a caller who changes the array changes nothing the layer answers next.
+  variant.legalMoves = (position) => (requirePosition(position, c.id), listingOf(game, position).moves.slice());
+  return variant;
 }
 
 function cellText(c: Compiled, cell: number): string {
@@ -160,29 +227,106 @@ function cellText(c: Compiled, cell: number): string {
   return (cell - 2) & 1 ? letter.toLowerCase() : letter;
 }
 
-/** The search state of a position object (its FEN read afresh). */
-function stateOf(game: Game, p: FairyPosition): FairyState {
-  if (typeof p.fen !== 'string') fail('INVALID_POSITION', 'a fairy position needs its fen text');
-  if (!Array.isArray(p.history) || p.history.length > 100_000 || !p.history.every((h) => typeof h === 'number')) fail('INVALID_POSITION', 'a fairy position needs its history: an array of position hashes');
+/** What the layer holds for a position object: its setup, read from its FEN on first sight or when the text changed. */
+function heldOf(game: Game, p: FairyPosition): Held {
+  const fen: unknown = p.fen;
+  if (typeof fen !== 'string') fail('INVALID_POSITION', 'a fairy position needs its fen text');
+  const known = game.held.get(p);
+  if (known !== undefined && known.fen === fen) return known;
   let setup: FairySetup;
   try {
-    setup = parseFen(game.c, p.fen);
+    setup = parseFen(game.c, fen);
   } catch (error) {
     // A position object's text is checked like any of its fields: INVALID_POSITION (docs/errors.md).
     if (isBoardwrightError(error) && error.code === 'INVALID_FEN') fail('INVALID_POSITION', `position fen ${error.message}`);
     throw error;
   }
-  const s = new FairyState(game.c, game.keys, setup);
+  const held: Held = { fen, setup };
+  game.held.set(p, held);
+  return held;
+}
+
+/** The `lastMoves` flags of a position object, checked: -1 absent, else pass | previousPass << 1 | previousBikjang << 2. */
+function flagsOf(p: FairyPosition): number {
   const last: unknown = p.lastMoves;
-  if (last !== undefined) {
-    const l = last as Record<string, unknown>;
-    if (typeof last !== 'object' || last === null || typeof l.pass !== 'boolean' || typeof l.previousPass !== 'boolean' || typeof l.previousBikjang !== 'boolean') fail('INVALID_POSITION', 'lastMoves must be { pass, previousPass, previousBikjang } booleans');
-    s.passed[0] = l.pass ? 1 : 0;
-    s.rootPrevPassed = l.previousPass === true;
-    s.rootPrevBikjang = l.previousBikjang === true;
-  }
-  if ((s.side === 0 ? 'white' : 'black') !== p.turn) fail('INVALID_POSITION', `turn ${String(p.turn)} does not match the FEN's side to move`);
+  if (last === undefined) return -1;
+  const l = last as Record<string, unknown>;
+  if (typeof last !== 'object' || last === null || typeof l.pass !== 'boolean' || typeof l.previousPass !== 'boolean' || typeof l.previousBikjang !== 'boolean') fail('INVALID_POSITION', 'lastMoves must be { pass, previousPass, previousBikjang } booleans');
+  return (l.pass ? 1 : 0) | (l.previousPass ? 2 : 0) | (l.previousBikjang ? 4 : 0);
+}
+
+function applyFlags(s: FairyState, flags: number): void {
+  if (flags < 0) return;
+  s.passed[0] = flags & 1;
+  s.rootPrevPassed = (flags & 2) !== 0;
+  s.rootPrevBikjang = (flags & 4) !== 0;
+}
+
+/** Checks a position object's fields (every call: a caller may have changed them) and returns its held setup and flags. */
+function checked(game: Game, p: FairyPosition): { held: Held; flags: number } {
+  if (typeof p.fen !== 'string') fail('INVALID_POSITION', 'a fairy position needs its fen text');
+  if (!Array.isArray(p.history) || p.history.length > 100_000 || !p.history.every((h) => typeof h === 'number')) fail('INVALID_POSITION', 'a fairy position needs its history: an array of position hashes');
+  const held = heldOf(game, p);
+  const flags = flagsOf(p);
+  if ((held.setup.side === 0 ? 'white' : 'black') !== p.turn) fail('INVALID_POSITION', `turn ${String(p.turn)} does not match the FEN's side to move`);
+  return { held, flags };
+}
+
+/** The shared state loaded with a position object (checked first). */
+function stateOf(game: Game, p: FairyPosition): FairyState {
+  const { held, flags } = checked(game, p);
+  const s = game.state();
+  s.load(held.setup);
+  applyFlags(s, flags);
   return s;
+}
+
+/** The legal moves of a position object, listed once per object (and `lastMoves` flags). */
+function listingOf(game: Game, p: FairyPosition): Listing {
+  const { held, flags } = checked(game, p);
+  const known = held.listing;
+  if (known !== undefined && known.flags === flags) return known;
+  const s = game.state();
+  s.load(held.setup);
+  applyFlags(s, flags);
+  const { list } = game.buffers();
+  const ints = list.slice(0, generateLegal(s, list));
+  const notes = notesFor(game, s, ints, -1);
+  const moves: FairyMove[] = [];
+  for (let i = 0; i < ints.length; i++) moves.push(moveObject(game, s, ints, i, notes));
+  const listing: Listing = { flags, moves, ints };
+  held.listing = listing;
+  return listing;
+}
+
+/** SAN with check marks for the moves `list` of the state (only move `only` when it is not -1). */
+function notesFor(game: Game, s: FairyState, list: Int32Array, only: number): Notes {
+  const c = game.c, us = s.side, count = list.length, reply = game.buffers().reply;
+  const notes: Notes = { notation: [], check: [], checkmate: [] };
+  for (let i = 0; i < count; i++) {
+    if (only >= 0 && i !== only) { notes.notation.push(''); notes.check.push(false); notes.checkmate.push(false); continue; }
+    const m = list[i] as number;
+    let notation = sanOf(s, m, list, count);
+    s.make(m);
+    const ks = s.kingSq[s.side] as number;
+    const check = c.rules.checking && ks >= 0 && attacked(c, s.cells, ks, us);
+    const checkmate = check && generateLegal(s, reply) === 0 && immediateEnd(s) === null;
+    s.unmake();
+    if (checkmate) notation += '#';
+    else if (check) notation += '+';
+    notes.notation.push(notation);
+    notes.check.push(check);
+    notes.checkmate.push(checkmate);
+  }
+  return notes;
+}
+
+/** Squares whose piece keeps a first-move right (cambodian) or gate. */
+function gatesOf(s: FairyState): number[] {
+  const out: number[] = [];
+  const gate = s.gate;
+  for (let sq = 0; sq < gate.length; sq++) if (gate[sq] === 1) out.push(sq);
+  return out;
 }
 
 function setupOf(s: FairyState): FairySetup {
@@ -192,7 +336,7 @@ function setupOf(s: FairyState): FairySetup {
     castleRook: [s.castleRook[0] as number, s.castleRook[1] as number, s.castleRook[2] as number, s.castleRook[3] as number],
     ep: [s.ep0, s.ep1].filter((e) => e >= 0), rule50: s.rule50, fullmove: s.fullmove,
     checks: [s.checks[0] as number, s.checks[1] as number],
-    gates: Array.from(s.gate.keys()).filter((sq) => s.gate[sq] === 1),
+    gates: gatesOf(s),
     countingLimit: s.countingLimit,
     countingPly: s.countingPly,
     ...(s.c.rules.drops || s.c.rules.capturesToHand ? { hand: s.hand } : {}),
@@ -205,8 +349,8 @@ function positionOf(game: Game, s: FairyState, before: readonly number[] = []): 
   const history: number[] = [];
   if (s.rule50 > 0) {
     // Positions since the last irreversible move: the root's history, then the states made since.
-    const earlier = [...before, ...Array.from(s.history.subarray(0, s.ply))];
-    history.push(...earlier.slice(Math.max(0, earlier.length - s.rule50)));
+    const total = before.length + s.ply;
+    for (let i = Math.max(0, total - s.rule50); i < total; i++) history.push(i < before.length ? (before[i] as number) : (s.history[i - before.length] as number));
   }
   const rules = game.c.rules, p = s.ply;
   const remembers = (rules.pass[0] || rules.pass[1] || rules.bikjangRule) && (p > 0 || s.passed[0] === 1 || s.rootPrevPassed || s.rootPrevBikjang);
@@ -215,49 +359,63 @@ function positionOf(game: Game, s: FairyState, before: readonly number[] = []): 
     previousPass: p > 0 ? s.passed[p - 1] === 1 : s.rootPrevPassed,
     previousBikjang: p > 0 ? s.bikjang[p - 1] === 1 : s.rootPrevBikjang,
   } : undefined;
-  return { variant: game.c.id, turn: s.side === 0 ? 'white' : 'black', fen: formatFen(game.c, setupOf(s)), history, ...(lastMoves ? { lastMoves } : {}) };
+  const setup = snapshotOf(s);
+  const fen = formatFen(game.c, setup);
+  const position: FairyPosition = { variant: game.c.id, turn: s.side === 0 ? 'white' : 'black', fen, history, ...(lastMoves ? { lastMoves } : {}) };
+  game.held.set(position, { fen, setup });
+  return position;
 }
 
-/** The listed moves of a state. */
-function movesOf(game: Game, s: FairyState): FairyMove[] {
-  const buf = new Int32Array(MAX_MOVES), reply = new Int32Array(MAX_MOVES);
-  const n = generateLegal(s, buf);
-  const out: FairyMove[] = [];
-  for (let i = 0; i < n; i++) out.push(moveObject(game, s, buf[i] as number, buf, n, reply));
-  return out;
+/**
+ * The setup of the state now, in arrays of its own, as its FEN reads back: while a count runs the
+ * FEN's halfmove field holds the plies counted, so the 50-move clock is not kept (as parsing it gives).
+ */
+function snapshotOf(s: FairyState): FairySetup {
+  const setup = setupOf(s), counting = s.countingLimit > 0;
+  return {
+    ...setup,
+    cells: s.cells.slice(),
+    rule50: counting ? s.countingPly : s.rule50,
+    countingPly: counting ? s.countingPly : 0,
+    ...(setup.hand ? { hand: s.hand.slice() } : {}),
+    ...(setup.promoted ? { promoted: s.promoted.slice() } : {}),
+  };
 }
 
-function moveObject(game: Game, s: FairyState, m: number, list: Int32Array, count: number, reply: Int32Array): FairyMove {
-  const c = game.c, us = s.side, from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+/** The empty capture lists every quiet move shares (frozen: no caller can fill them). */
+const NONE: readonly string[] = /* @__PURE__ */ Object.freeze([]);
+
+/** The move object of `list[i]` in the state, with its notation and check marks from `notes`. */
+function moveObject(game: Game, s: FairyState, list: Int32Array, i: number, notes: Notes): FairyMove {
+  const c = game.c, names = game.names, us = s.side, m = list[i] as number, from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
   const cell = s.cells[from] as number;
-  const capSq = kind === EN_PASSANT ? s.epVictim(to) : kind === CASTLING || kind === PASS || from === to ? -1 : to;
+  const capSq = kind === EN_PASSANT ? s.epVictim(to) : kind === CASTLING || kind === PASS ? -1 : to;
   const victim = capSq >= 0 ? (s.cells[capSq] as number) : 0;
-  const uci = uciOf(s, m, list, count);
-  let notation = sanOf(s, m, list, count);
-  s.make(m);
-  const ks = s.kingSq[s.side] as number;
-  const check = c.rules.checking && ks >= 0 && attacked(c, s.cells, ks, us);
-  const checkmate = check && generateLegal(s, reply) === 0 && immediateEnd(s) === null;
-  s.unmake();
-  if (checkmate) notation += '#';
-  else if (check) notation += '+';
-  const toName = kind === CASTLING ? squareName(c, s.castleTargets(m)[0]) : squareName(c, to);
+  const uci = uciOf(s, m, list, list.length);
+  const notation = notes.notation[i] as string, check = notes.check[i] as boolean, checkmate = notes.checkmate[i] as boolean;
+  const toName = kind === CASTLING ? (names[s.castleTargets(m)[0]] as string) : (names[to] as string);
+  const player: FairyPlayer = us === 0 ? 'white' : 'black';
   if (kind === DROP) {
     return {
-      from: '@', to: toName, captures: [], notation, uci, player: us === 0 ? 'white' : 'black',
-      piece: c.letters[movePromotion(m)] as string, capturedKinds: [], check, checkmate, kind: 'drop',
+      from: '@', to: toName, captures: NONE, notation, uci, player,
+      piece: c.letters[movePromotion(m)] as string, capturedKinds: NONE, check, checkmate, kind: 'drop',
     };
   }
-  return {
-    from: squareName(c, from), to: toName,
-    captures: victim >= 2 ? [squareName(c, capSq)] : [],
-    notation, uci, player: us === 0 ? 'white' : 'black',
+  // Built field by field (no spreads): one object per listed move.
+  const move: Mutable<FairyMove> = {
+    from: names[from] as string, to: toName,
+    captures: victim >= 2 ? [names[capSq] as string] : NONE,
+    notation, uci, player,
     piece: c.letters[(cell - 2) >> 1] as string,
-    capturedKinds: victim >= 2 ? [c.letters[(victim - 2) >> 1] as string] : [],
-    ...(kind === PROMOTION || kind === PIECE_PROMOTION ? { promotion: c.letters[movePromotion(m)] as string } : {}),
-    check, checkmate,
-    ...(kind === CASTLING ? { kind: 'castle' as const } : kind === PASS ? { kind: 'pass' as const } : {}),
-  };
+    capturedKinds: victim >= 2 ? [c.letters[(victim - 2) >> 1] as string] : NONE,
+  } as Mutable<FairyMove>;
+  if (kind === PROMOTION || kind === PIECE_PROMOTION) move.promotion = c.letters[movePromotion(m)] as string;
+  move.check = check;
+  move.checkmate = checkmate;
+  if (kind === CASTLING) move.kind = 'castle';
+  else if (kind === PASS) move.kind = 'pass';
+  return move;
 }
 
 /** Status: variant ends, then no moves (checkmate / stalemate values), then the n-move rule and repetitions. */
@@ -274,8 +432,7 @@ function statusOf(game: Game, s: FairyState, history: readonly number[]): Status
   if (end) return result(end.value, end.reason);
   // Neither side can win any more (Fairy-Stockfish's API rule, as ffish's result() applies it).
   if (insufficientMaterial(s, 0) && insufficientMaterial(s, 1)) return result(0, 'insufficient-material');
-  const buf = new Int32Array(MAX_MOVES);
-  const n = generateLegal(s, buf);
+  const n = generateLegal(s, game.buffers().list);
   if (n === 0) {
     if (inCheck) return result(shatarMate(c, s, rules.checkmateValue), 'checkmate');
     // Fairy-Stockfish's stalemate_value: an attacked pseudo-royal piece makes it checkmate; with
@@ -343,7 +500,11 @@ class FairySearch implements SearchState<FairyPosition, FairyMove> {
   }
   move(m: number): FairyMove {
     const n = generateLegal(this.s, this.list);
-    for (let i = 0; i < n; i++) if (this.list[i] === m) return moveObject(this.game, this.s, m, this.list, n, this.reply);
+    for (let i = 0; i < n; i++) {
+      if (this.list[i] !== m) continue;
+      const list = this.list.slice(0, n), notes = notesFor(this.game, this.s, list, i);
+      return moveObject(this.game, this.s, list, i, notes);
+    }
     return fail('ILLEGAL_MOVE', `${m} is not a move of this position (generate lists ${n})`);
   }
 }
