@@ -24,13 +24,13 @@ export function attacked(c: Compiled, cells: Uint8Array, sq: number, by: number)
         for (let j = 0; j < len; j++) if (cells[rd[i + j] as number] !== 0) { clear = false; break; }
         if (clear) return true;
       } else {
-        // A palace hop: exactly one screen on the path (and no cannon screen for janggi cannons).
+        // A palace hop: exactly one screen on the path (and no screen of its own kind for a hopper that shuns its kind).
         let screens = 0, cannon = false;
         for (let j = 0; j < len; j++) {
           const cell = cells[rd[i + j] as number] as number;
-          if (cell !== 0) { screens++; if (c.janggiCannon[cell] === 1) cannon = true; }
+          if (cell !== 0) { screens++; if (c.shunsOwnKind[cell] === 1) cannon = true; }
         }
-        if (screens === 1 && !(cannon && c.janggiCannon[code] === 1) && !(c.janggiCannon[code] === 1 && c.janggiCannon[cells[sq] as number] === 1)) return true;
+        if (screens === 1 && !(cannon && c.shunsOwnKind[code] === 1) && !(c.shunsOwnKind[code] === 1 && c.shunsOwnKind[cells[sq] as number] === 1)) return true;
       }
     }
     i += len;
@@ -63,7 +63,7 @@ export function attacked(c: Compiled, cells: Uint8Array, sq: number, by: number)
       if (k < len) {
         const s = hop[i + k] as number, cell = cells[s] as number;
         const r = cell >= 2 && ((cell - 2) & 1) === by ? (hopReach[d * nc + cell] as number) : 0;
-        if (r > j && region[cell * n + sq] === 1 && !(c.janggiCannon[cell] === 1 && (c.janggiCannon[screen] === 1 || c.janggiCannon[cells[sq] as number] === 1))) return true;
+        if (r > j && region[cell * n + sq] === 1 && !(c.shunsOwnKind[cell] === 1 && (c.shunsOwnKind[screen] === 1 || c.shunsOwnKind[cells[sq] as number] === 1))) return true;
       }
     }
     i += len;
@@ -98,13 +98,13 @@ export function attackers(c: Compiled, cells: Uint8Array, sq: number, by: number
         for (let j = 0; j < len; j++) if (cells[rd[i + j] as number] !== 0) { clear = false; break; }
         if (clear && found(from)) return first;
       } else {
-        // A palace hop: exactly one screen on the path (and no cannon screen for janggi cannons).
+        // A palace hop: exactly one screen on the path (and no screen of its own kind for a hopper that shuns its kind).
         let screens = 0, cannon = false;
         for (let j = 0; j < len; j++) {
           const cell = cells[rd[i + j] as number] as number;
-          if (cell !== 0) { screens++; if (c.janggiCannon[cell] === 1) cannon = true; }
+          if (cell !== 0) { screens++; if (c.shunsOwnKind[cell] === 1) cannon = true; }
         }
-        if (screens === 1 && !(cannon && c.janggiCannon[code] === 1) && !(c.janggiCannon[code] === 1 && c.janggiCannon[cells[sq] as number] === 1) && found(from)) return first;
+        if (screens === 1 && !(cannon && c.shunsOwnKind[code] === 1) && !(c.shunsOwnKind[code] === 1 && c.shunsOwnKind[cells[sq] as number] === 1) && found(from)) return first;
       }
     }
     i += len;
@@ -137,7 +137,7 @@ export function attackers(c: Compiled, cells: Uint8Array, sq: number, by: number
       if (k < len) {
         const s = hop[i + k] as number, cell = cells[s] as number;
         const r = cell >= 2 && ((cell - 2) & 1) === by ? (hopReach[d * nc + cell] as number) : 0;
-        if (r > j && region[cell * n + sq] === 1 && !(c.janggiCannon[cell] === 1 && (c.janggiCannon[screen] === 1 || c.janggiCannon[cells[sq] as number] === 1)) && found(s)) return first;
+        if (r > j && region[cell * n + sq] === 1 && !(c.shunsOwnKind[cell] === 1 && (c.shunsOwnKind[screen] === 1 || c.shunsOwnKind[cells[sq] as number] === 1)) && found(s)) return first;
       }
     }
     i += len;

@@ -66,8 +66,11 @@ export interface Compiled {
   readonly revHopData: Int16Array;
   /** Hopper reach after the hurdle: hopReach[d * nc + code] (0 none, 255 any). */
   readonly hopReach: Uint8Array;
-  /** Codes of janggi cannons (never hop over or take one another). */
-  readonly janggiCannon: Uint8Array;
+  /**
+   * 1 for the codes of hoppers that may neither hop over nor capture a piece of their own kind (the
+   * built-in `janggiCannon`: a cannon never uses a cannon as its screen and never takes one).
+   */
+  readonly shunsOwnKind: Uint8Array;
   /** 1 where the piece (code) has no move at all from the square on an empty board. */
   readonly immobile: Uint8Array;
   /**
@@ -462,7 +465,7 @@ interface Tables {
   revStart: Int32Array; revData: Int16Array;
   revRayStart: Int32Array; revRayData: Int16Array; rayReach: Uint8Array;
   revHopStart: Int32Array; revHopData: Int16Array; hopReach: Uint8Array;
-  janggiCannon: Uint8Array;
+  shunsOwnKind: Uint8Array;
   immobile: Uint8Array;
   initialOnlyStart: Int32Array;
   initialOnlyData: Int16Array;
@@ -506,12 +509,12 @@ function buildTables(
     if (d === undefined) { d = dirs.length; dirs.push([dr, df]); dirIndex.set(key, d); }
     return d;
   };
-  const janggiCannon = new Uint8Array(nc);
+  const shunsOwnKind = new Uint8Array(nc);
   const immobile = new Uint8Array(nc * n);
   const initialOnlyStart = new Int32Array(2 * nt * n).fill(-1);
   const overlap = new Uint8Array(2 * nt * n);
   const initialOnly: number[] = [];
-  for (let t = 0; t < nt; t++) if (builtin[t] === 'janggiCannon') janggiCannon[2 + 2 * t] = janggiCannon[3 + 2 * t] = 1;
+  for (let t = 0; t < nt; t++) if (builtin[t] === 'janggiCannon') shunsOwnKind[2 + 2 * t] = shunsOwnKind[3 + 2 * t] = 1;
   // Palace diagonals (janggi): extra moves along the lines, by built-in piece.
   const palace = (name: string | undefined): BetzaMove[] => {
     if (name === 'wazir') return parseBetza('F', 'diagonalLines');
@@ -649,6 +652,6 @@ function buildTables(
     revStart, revData: Int16Array.from(revData),
     revRayStart: rays.start, revRayData: rays.data, rayReach: rays.table,
     revHopStart: hops.start, revHopData: hops.data, hopReach: hops.table,
-    janggiCannon, immobile, initialOnlyStart, initialOnlyData: Int16Array.from(initialOnly), overlap,
+    shunsOwnKind, immobile, initialOnlyStart, initialOnlyData: Int16Array.from(initialOnly), overlap,
   };
 }

@@ -122,7 +122,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
   const c = s.c, rules = c.rules, cells = s.cells, us = s.side as 0 | 1;
   const n = c.n, nt = c.nt;
   const ld = c.leapData, ls = c.leapStart, rd = c.rayData, rs = c.rayStart, hd = c.hopData, hs = c.hopStart;
-  const region = c.regionOk, jc = c.janggiCannon;
+  const region = c.regionOk, jc = c.shunsOwnKind;
   const promoPawn = rules.promotionPawn[us], epTypes = rules.epTypes[us];
   const ep0 = s.ep0, ep1 = s.ep1;
   let k = at;

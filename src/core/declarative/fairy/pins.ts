@@ -43,10 +43,10 @@ export class Danger {
         const sq = rd[i + j] as number;
         this.mark(sq, kind === 0 ? 1 : 3);
         const cell = cells[sq] as number;
-        if (cell !== 0) { screens++; if (c.janggiCannon[cell] === 1) cannonScreen = true; }
+        if (cell !== 0) { screens++; if (c.shunsOwnKind[cell] === 1) cannonScreen = true; }
       }
       if (cells[from] === code) {
-        if (kind === 0 ? screens === 0 : screens === 1 && !(cannonScreen && c.janggiCannon[code] === 1)) check = true;
+        if (kind === 0 ? screens === 0 : screens === 1 && !(cannonScreen && c.shunsOwnKind[code] === 1)) check = true;
       }
       i += len;
     }
@@ -89,7 +89,7 @@ export class Danger {
         // The second piece attacks over the first when it is an enemy hopper reaching this far.
         if (pieces === 1) { screen = cell; gap = j; }
         else if (pieces === 2 && cell >= 2 && ((cell - 2) & 1) === them && (hopReach[d * nc + cell] as number) > gap
-          && c.regionOk[cell * n + ks] === 1 && !(c.janggiCannon[cell] === 1 && c.janggiCannon[screen] === 1)) check = true;
+          && c.regionOk[cell * n + ks] === 1 && !(c.shunsOwnKind[cell] === 1 && c.shunsOwnKind[screen] === 1)) check = true;
       }
       i += len;
     }
