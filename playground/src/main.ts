@@ -1,10 +1,11 @@
 /**
  * The boardwright playground: pick a game, click a piece to see where it may
  * go, click again to move. Everything about the rules comes from the package
- * (`variants`, `destinations`, `movesFrom`, `play`, `status`, `renderSvg`);
+ * (`variants` and a few `boardwright/fairy` games, `destinations`, `movesFrom`, `play`, `status`, `renderSvg`);
  * this file only wires the page.
  */
-import { DROP_FROM, variants, type AnyVariant, type Move } from 'boardwright';
+import { DROP_FROM, type AnyVariant, type Move } from 'boardwright';
+import { games } from './games.js';
 import { computerMove } from './bot.js';
 import { optionChoices } from './options.js';
 import { Session } from './session.js';
@@ -119,7 +120,7 @@ function showComputerChoices(v: AnyVariant): void {
 }
 
 function newGame(): void {
-  const v = variants.find((x) => x.id === ui.game.value) ?? (variants[0] as AnyVariant);
+  const v = games.find((x) => x.id === ui.game.value) ?? (games[0] as AnyVariant);
   const options = chosenOptions(v);
   session = new Session(v, v.setup(options), options);
   // Keep the seat a person chose; a new game of another game starts as the game draws itself.
@@ -410,11 +411,11 @@ function enableDragging(): void {
 
 function start(): void {
   fillSelect(ui.game, []);
-  ui.game.replaceChildren(...variants.map((v) => new Option(v.name, v.id)));
+  ui.game.replaceChildren(...games.map((v) => new Option(v.name, v.id)));
   const wanted = new URLSearchParams(location.search).get('game');
-  if (wanted && variants.some((v) => v.id === wanted)) ui.game.value = wanted;
+  if (wanted && games.some((v) => v.id === wanted)) ui.game.value = wanted;
   const onGame = (): void => {
-    const v = variants.find((x) => x.id === ui.game.value) as AnyVariant;
+    const v = games.find((x) => x.id === ui.game.value) as AnyVariant;
     showOptionFields(v);
     showComputerChoices(v);
     orientation = '';

@@ -20,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DROP_FROM, variants } from '../../dist/index.js';
 import { createRng } from '../../dist/kit.js';
+import * as fairy from '../../dist/fairy.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const page = join(root, 'playground', 'dist', 'index.html');
@@ -386,7 +387,9 @@ const CHECKS = {
   },
 };
 
-const byId = (id) => variants.find((v) => v.id === id);
+/** The games the page may list: the package's, then the games of boardwright/fairy (the page offers a few). */
+const fairyGames = Object.values(fairy).filter((x) => typeof x === 'object' && x !== null && typeof x.id === 'string' && typeof x.legalMoves === 'function');
+const byId = (id) => variants.find((v) => v.id === id) ?? fairyGames.find((v) => v.id === id);
 
 for (const id of Object.keys(DROP_GAMES)) check(variants.some((v) => v.id === id), `${id} is not among the package's games`);
 
@@ -418,7 +421,14 @@ try {
       await tab.screenshot({ path: join(shots, `check-${name}-failed.png`), fullPage: true }).catch(() => {});
     }
   }
-  for (const v of process.env.BROWSER_CHECKS_ONLY ? [] : variants) {
+  // Every game the page lists (the package's games and the boardwright/fairy games it adds).
+  await tab.goto(pathToFileURL(page).href);
+  await tab.waitForSelector('body[data-variant]');
+  const listed = await tab.locator('#game option').evaluateAll((os) => os.map((o) => o.value));
+  for (const v of variants) check(listed.includes(v.id), `the page does not list ${v.id}`);
+  for (const id of listed) check(byId(id) !== undefined, `the page lists ${id}, which is no game of the package`);
+  const only = process.env.BROWSER_GAMES?.split(',');
+  for (const v of process.env.BROWSER_CHECKS_ONLY ? [] : listed.filter((id) => !only || only.includes(id)).map(byId)) {
     errors.length = 0;
     const started = Date.now();
     try {
