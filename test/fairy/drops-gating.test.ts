@@ -45,9 +45,12 @@ describe('Seirawan gating', () => {
     expect(all).toContain('a1e1h');
   });
 
-  it('a piece gated in blocks the line it stands on: a pinned knight may leave its gate only by gating', () => {
+  it('as Fairy-Stockfish judges legality, a piece gated in does not shield its king: a pinned knight may not leave its gate even by gating', () => {
     // White king a1, knight d1 (gate D), black rook h1: the knight is pinned along the first rank.
-    expect(ucis('4k3/8/8/8/8/8/8/K2N3r[H] w D - 0 1', 'd1')).toEqual(['d1b2h', 'd1c3h', 'd1e3h', 'd1f2h']);
+    // (Position::legal tests the king with the gate square empty; ffish agrees along the seeded games.)
+    expect(ucis('4k3/8/8/8/8/8/8/K2N3r[H] w D - 0 1', 'd1')).toEqual([]);
+    // The same for a knight pinned on e1 (gate E) between the king on a1 and the rook on h1.
+    expect(ucis('3k4/8/8/8/8/8/8/K3N2r[H] w E - 0 1', 'e1')).toEqual([]);
   });
 
   it('with an empty hand the gates are gone from the FEN (S-chess), kept in S-house where captures refill the hand', () => {

@@ -396,8 +396,9 @@ export function compileFairy(def: FairyDefinition): Compiled {
   if (rules.pieceDemotion && !rules.capturesToHand) badDefinition('pieceDemotion needs capturesToHand (the engine tracks promoted pieces only there)');
   if (rules.dropPromoted && !(rules.capturesToHand && rules.pieceDrops)) badDefinition('dropPromoted needs pieceDrops and capturesToHand');
   if (typeof def.startFen !== 'string' || def.startFen.length === 0 || def.startFen.length > 2000) badDefinition('startFen must be a FEN string');
-  // A pawn-drop mate test generates the reply moves inside the legality test: no shared marks then.
-  const pinShortcut = rules.dropMateIllegal < 0 && rules.checking && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.immobilityIllegal && !rules.mutuallyImmune.includes(1);
+  // (A pawn-drop mate test lists the replies inside the legality test: generate.ts keeps marks per ply,
+  // tests those drops in full and drops moves to squares where the piece could never move.)
+  const pinShortcut = rules.checking && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.mutuallyImmune.includes(1);
   return {
     def, id: def.id, name: def.name ?? def.id, files, ranks, n, nt, nc, letters, typeOf, builtin, king,
     regionOk, ...tables, rules, pinShortcut,

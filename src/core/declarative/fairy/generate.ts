@@ -16,7 +16,7 @@ import { CAPTURE, QUIET, type Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
 import { Danger } from './pins.js';
 import { pseudoRoyalLegal } from './pseudo-royal.js';
-import { ALT, CASTLING, DROP, EN_PASSANT, encodeMove, moveFrom, moveGate, moveKind, movePromotion, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
+import { ALT, CASTLING, DROP, EN_PASSANT, encodeMove, moveFrom, moveKind, movePromotion, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
 /** Room for the pseudo-legal moves of any position (12x10 board of amazons stays far below). */
 export const MAX_MOVES = 4096;
@@ -34,14 +34,16 @@ export function generateLegal(s: FairyState, out: Int32Array): number {
     if (danger.markFrom(s, ks, us)) danger = undefined;
   }
   let n = 0;
-  // Drops under placement's bishop rule, and sittuyin promotions (no check), are tested in full.
-  const dropRules = rules.bishopType >= 0;
+  // Drops under placement's bishop rule, pawn drops that may mate (shogi) and sittuyin promotions
+  // (no check) are tested in full; a move to where the piece could never move again is dropped.
+  const dropRules = rules.bishopType >= 0, mateType = rules.dropMateIllegal, immobility = rules.immobilityIllegal;
   for (let i = 0; i < count; i++) {
     const m = out[i] as number;
     if (danger !== undefined) {
       const from = m & 127, to = (m >> 7) & 127, kind = (m >> 14) & 7;
       const stamp = danger.current, st = danger.stamp, bits = danger.bits;
-      if (from !== ks && kind !== EN_PASSANT && kind !== CASTLING && (kind !== DROP || !dropRules) && (kind !== PROMOTION || !rules.sittuyinPromotion) && (st[from] !== stamp || ((bits[from] as number) & 1) === 0) && (st[to] !== stamp || ((bits[to] as number) & 2) === 0)) {
+      if (from !== ks && kind !== EN_PASSANT && kind !== CASTLING && (kind !== DROP || (!dropRules && movePromotion(m) !== mateType)) && (kind !== PROMOTION || !rules.sittuyinPromotion) && (st[from] !== stamp || ((bits[from] as number) & 1) === 0) && (st[to] !== stamp || ((bits[to] as number) & 2) === 0)) {
+        if (immobility && kind === NORMAL && c.immobile[(s.cells[from] as number) * c.n + to] === 1) continue;
         out[n++] = m;
         continue;
       }
@@ -58,10 +60,13 @@ export function generateLegal(s: FairyState, out: Int32Array): number {
   return n;
 }
 
-const dangers = new WeakMap<FairyState, Danger>();
+const dangers = new WeakMap<FairyState, Danger[]>();
+/** The marks for the state's current ply (one per ply depth: a pawn-drop mate test lists the replies inside the legality test). */
 function dangerOf(s: FairyState): Danger {
-  let d = dangers.get(s);
-  if (!d) { d = new Danger(s.c.n); dangers.set(s, d); }
+  let pool = dangers.get(s);
+  if (!pool) { pool = []; dangers.set(s, pool); }
+  let d = pool[s.ply];
+  if (!d) { d = new Danger(s.c.n); pool[s.ply] = d; }
   return d;
 }
 
@@ -260,8 +265,9 @@ export function isLegal(s: FairyState, m: number): boolean {
   const capSq = kind === EN_PASSANT ? s.epVictim(to) : to;
   const captured = cells[capSq] as number;
   cells[capSq] = 0;
-  // A piece gated in on the square left stands there at once (it may block a line to the king).
-  cells[from] = moveGate(m) >= 0 ? 2 + 2 * moveGate(m) + us : 0;
+  // A piece gated in on the square left does not shield the king: Fairy-Stockfish judges legality
+  // with that square empty (Position::legal), so a pinned piece may not leave its gate even by gating.
+  cells[from] = 0;
   cells[to] = mover;
   const ks = (mover - 2) >> 1 === c.king ? to : (s.kingSq[us] as number);
   let legal = true;
