@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { variants } from '../dist/index.js';
 import { createRng } from '../dist/kit.js';
+import { capablanca } from '../dist/fairy.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs', 'pictures');
@@ -63,6 +64,7 @@ const italian = ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Nf6'].reduce((p, m) => chess.
 write('chess-highlights.svg', chess.renderSvg(italian, { size: 280, labels: false, highlights: { selected: 'f3', destinations: chess.movesFrom(italian, 'f3').map((m) => m.to) } }));
 const mate = ['f3', 'e5', 'g4', 'Qh4#'].reduce((p, m) => chess.play(p, m), chess.setup());
 write('chess-check.svg', chess.renderSvg(mate, { size: 280, highlights: { check: 'e1', lastMove: { from: 'd8', to: 'h4' } } }));
+write('chess-letters.svg', chess.renderSvg(italian, { size: 280, pieces: 'letters' }));
 write('chess-colours.svg', chess.renderSvg(chess.setup(), { size: 280, labels: false, colors: { light: '#dee3e6', dark: '#8ca2ad', players: { black: '#3b2f6b' } } }));
 const dilkel = byId('dilkel');
 write('dilkel-blue.svg', dilkel.renderSvg(dilkel.setup(), { orientation: 'blue', size: 320, labels: false }));
@@ -74,3 +76,6 @@ const { shogi } = await import('../dist/fairy.js');
 const shogiLine = ['7g7f', '3c3d', '8h2b+', '3a2b', 'B*4e', 'B*3c', '4e3d', '3c7g+', '8i7g', '2b3c', '3d2c'];
 const sg = shogiLine.reduce((p, m) => shogi.play(p, m), shogi.setup());
 write('shogi.svg', shogi.renderSvg(sg, { size: 360, highlights: { lastMove: { from: 'g6', to: 'h7' } } }));
+
+// A game defined as data (boardwright/fairy): its standard pieces as figures, the others lettered.
+write('capablanca.svg', capablanca.renderSvg(capablanca.setup(), { size: 400 }));

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { variants, type AnyVariant } from '../../src/index.js';
+import * as fairy from '../../src/variants/fairy/index.js';
 import { readSvg } from './helpers.js';
 
 const root = new URL('../../', import.meta.url);
@@ -14,6 +15,9 @@ const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 /** Pictures a page shows: relative (`pictures/x.svg`, `docs/pictures/x.svg`) or the README's absolute GitHub links (so they show on npm), mapped to the committed files. */
 const shown = (page: string) =>
   [...read(page).matchAll(/\]\((?:https:\/\/raw\.githubusercontent\.com\/boardwright\/boardwright\/main\/)?((?:docs\/)?pictures\/[\w-]+\.svg)\)/g)].map((m) => (m[1]?.startsWith('docs/') ? m[1] : `docs/${m[1]}`));
+
+/** Games of boardwright/fairy a page may show (the root's games first: ids they share are the root's). */
+const FAIRY = Object.values(fairy).filter((x): x is AnyVariant => typeof x === 'object' && x !== null && 'id' in x && 'legalMoves' in x && !variants.some((v) => v.id === (x as AnyVariant).id));
 
 describe('docs pictures', () => {
   const pictures = [...new Set([...shown('README.md'), ...shown('docs/rendering.md')])];
@@ -26,7 +30,7 @@ describe('docs pictures', () => {
   it.each(pictures.map((p) => [p]))('%s exists and is a well-formed board of its game', (path) => {
     expect(existsSync(new URL(path, root)), path).toBe(true);
     const drawn = readSvg(read(path));
-    const v = variants.find((x) => x.id === drawn.root.attrs['data-variant']) as AnyVariant;
+    const v = [...variants, ...FAIRY].find((x) => x.id === drawn.root.attrs['data-variant']) as AnyVariant;
     expect(v, `data-variant of ${path}`).toBeDefined();
     expect([...drawn.nodes.keys()].sort()).toEqual([...v.board.names].sort());
     for (const piece of drawn.pieces) {
