@@ -187,7 +187,7 @@ log('## Perft of every game from its start (nodes/s)\n');
 // 7. The draughts family: perft from the start of every variant on the family engine, against
 // English draughts (`draughts`, the engine's word path for short kings on 32 squares; targets: every
 // 8x8 variant within 2x of it, international depth 7 at least 10 M nodes/s), and the huffing house rule.
-SECTIONS.family = () => {
+SECTIONS.family = async () => {
 log('## Draughts family perft from the start (nodes/s, median)\n');
   const d8 = quick ? 8 : 9;
   const d10 = quick ? 6 : 7;
@@ -200,7 +200,7 @@ log('## Draughts family perft from the start (nodes/s, median)\n');
     [thai.name, thai, d8 - 1],
     [international.name, international, d10],
     [killer.name, killer, d10],
-    // Orthogonal captures: no square sets, eight capture directions.
+    // Orthogonal captures: eight capture directions (square sets along rows and columns too).
     [frisian.name, frisian, d10],
     [canadian.name, canadian, d10 - 1],
   ];
@@ -211,6 +211,16 @@ log('## Draughts family perft from the start (nodes/s, median)\n');
   const english = results[0].perSecond;
   table(['variant', 'depth', 'nodes', 'nodes/s', 'time per node vs English (target ≤ 2x on 8x8)'],
     results.map((r, i) => [r.name, String(jobs[i][2]), String(r.work), fmtRate(r.perSecond), fmtRatio(english / r.perSecond)]));
+  // One middlegame position each (bench/draughts-family.mjs: 14 plies of fixed choices from the start).
+  const { MIDDLEGAMES, FAMILY_JOBS } = await import('./draughts-family.mjs');
+  const all = { draughts, brazilian, canadian, czech, frisian, international, italian, killer, pool, russian, spanish, thai };
+  const midJobs = FAMILY_JOBS.map(([key, , depth]) => [all[key].name, all[key], MIDDLEGAMES[key], quick ? depth - 1 : depth]);
+  const mid = race(midJobs.map(([name, v, fen, depth]) => {
+    const p = v.parse(fen);
+    return { name, run: () => v.perft(p, depth) };
+  }), quick ? 2 : 3);
+  table(['variant, middlegame', 'position', 'depth', 'nodes', 'nodes/s', 'time per node vs English'],
+    mid.map((r, i) => [r.name, `\`${midJobs[i][2].length > 40 ? `${midJobs[i][2].slice(0, 37)}…` : midJobs[i][2]}\``, String(midJobs[i][3]), String(r.work), fmtRate(r.perSecond), fmtRatio(mid[0].perSecond / r.perSecond)]));
   // Huffing: the offence/huff/insist state on the same mutable word path (target ≥ 5 M nodes/s).
   const huffing = draughts.setup({ capture: 'huffing' });
   const huffDepth = quick ? 6 : 7;

@@ -26,5 +26,6 @@ export interface FamilyContext {
 export function compileRules(rules: DraughtsRules): FamilyContext {
   const board = createFamilyBoard(rules);
   const geometry = compileGeometry(rules, board);
-  return { rules, board, geometry, scratch: new FamilyGenerator(rules, geometry), cells: new Int8Array(geometry.n), word: fitsWord(rules, geometry) && (rules.draw.endgames?.length ?? 0) === 0 };
+  const scratch = new FamilyGenerator(rules, geometry);
+  return { rules, board, geometry, scratch, cells: new Int8Array(geometry.n), word: fitsWord(scratch.table, geometry) && (rules.draw.endgames?.length ?? 0) === 0 };
 }
