@@ -166,6 +166,15 @@ describe('USI move text', () => {
     expect(codeOf(() => shogi.play(p, 'x'.repeat(20_000)))).toBe('INPUT_TOO_LARGE');
     expect(p).toEqual(copy);
   });
+  it('a position object changed in place lists the moves of what it now holds, not of what it held', () => {
+    const p = structuredClone(shogi.setup()) as { -readonly [K in keyof FairyPosition]: FairyPosition[K] };
+    expect(shogi.legalMoves(p).length).toBe(30);
+    const after = shogi.play(shogi.setup(), '7g7f');
+    p.fen = after.fen;
+    p.turn = after.turn;
+    expect(shogi.legalMoves(p).map((m) => m.usi)).toEqual(shogi.legalMoves(after).map((m) => m.usi));
+    expect(shogi.legalMoves(p).some((m) => m.usi === '3c3d')).toBe(true);
+  });
 });
 
 describe('Western notation', () => {

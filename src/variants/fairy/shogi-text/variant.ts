@@ -108,7 +108,17 @@ function resolveText(d: ShogiDialect, p: FairyPosition, text: string, legal: rea
 export function shogiVariant(definition: FairyDefinition, handOrder: string): ShogiVariant {
   const inner: FairyVariant = lazyFairy(definition);
   const d = dialectOf(definition, handOrder);
-  const listed = (p: FairyPosition): ShogiMove[] => decorate(d, p, inner.legalMoves(p));
+  // The listed moves of the last positions asked about, reused while the position's fields are the
+  // ones they were built from (play asks for them again; a position changed in place is read afresh).
+  const cache = new WeakMap<FairyPosition, { readonly fen: string; readonly turn: string; readonly history: readonly number[]; readonly moves: ShogiMove[] }>();
+  const listed = (p: FairyPosition): ShogiMove[] => {
+    const hit = cache.get(p);
+    if (hit && hit.fen === p.fen && hit.turn === p.turn && hit.history === p.history) return hit.moves.map((m) => ({ ...m }));
+    const moves = decorate(d, p, inner.legalMoves(p));
+    if (typeof p === 'object' && p !== null) cache.set(p, { fen: p.fen, turn: p.turn, history: p.history, moves });
+    // Fresh objects for every caller: a move changed by one caller is not the next caller's.
+    return moves.map((m) => ({ ...m }));
+  };
   const fromSfen = (text: string): FairyPosition => {
     const fen = sfenToFen(d, text);
     try {
