@@ -365,7 +365,7 @@ const CHECKS = {
     same(shown.status.turn, 'white', 'side to move after the drop');
   },
 
-  /** Drag and drop: pressing on White's e2 pawn, moving to e4 and releasing plays 1. e4; a piece released where it may not go stays. */
+  /** Drag and drop: pressing on White's e2 pawn, moving to e4 and releasing plays 1. e4; a piece released where it may not go stays; a crazyhouse pawn in hand dragged onto e4 is dropped there. */
   async 'drag-and-drop'(tab) {
     const v = byId('chess');
     await open(tab, v.id);
@@ -384,6 +384,19 @@ const CHECKS = {
     same(shown.moves, ['e4'], 'moves after dragging e2 to e4');
     check(shown.pieces.includes('e4:white:P:') && !shown.pieces.some((x) => x.startsWith('e2:')), `board after the drag: ${shown.pieces.join(' ')}`);
     same(await moveRows(tab), ['1. e4'], 'move list');
+    // From the pocket: crazyhouse 1. e4 d5 2. exd5 Qxd5, White's pawn in hand dragged onto e4.
+    const zh = byId('crazyhouse');
+    await open(tab, zh.id);
+    await clickMoves(tab, zh, zh.setup(), ['e4', 'd5', 'exd5', 'Qxd5']);
+    const box = await tab.locator('#board .bw-hand-piece[data-player="white"][data-kind="P"]').boundingBox();
+    const e4 = await nodeCentre(tab, 'e4');
+    await tab.mouse.move(box.x + box.width / 4, box.y + box.height / 2);
+    await tab.mouse.down();
+    await tab.mouse.move(e4.x, e4.y, { steps: 8 });
+    await tab.mouse.up();
+    const dropped = await pageState(tab);
+    check(dropped.pieces.includes('e4:white:P:'), `after dragging the pawn in hand to e4: ${dropped.pieces.filter((x) => x.startsWith('e4:')).join(' ') || 'nothing'} on e4`);
+    check(/\[p\] b /.test(dropped.position), `pocket after the drag: ${dropped.position}`);
   },
 };
 
