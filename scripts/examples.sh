@@ -5,8 +5,11 @@
 # Debian's chromium (.ci/run installs it before). EXAMPLES="colyseus" runs a subset.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+passed=0
 for example in ${EXAMPLES:-colyseus chessground react-chessboard}; do
   echo "== examples/$example"
   (cd "examples/$example" && npm ci --no-audit --no-fund && npm test)
+  passed=$((passed + 1))
 done
-echo "examples: all passed (${EXAMPLES:-colyseus chessground react-chessboard})"
+# set -e stops at the first example that fails, so reaching here means every one passed.
+echo "examples: $passed passed, 0 failed"
