@@ -43,6 +43,24 @@ describe('boardgame.io Local multiplayer plays whole games to the result the gam
   });
 });
 
+describe('turns follow the position, not a fixed cycle', () => {
+  it('English draughts with huffing: a huff leaves the same player to move, and boardgame.io gives that seat the next turn too', () => {
+    const game = boardgameGame(draughts, { setupOptions: { capture: 'huffing' } });
+    const client = Client({ game, numPlayers: 2 });
+    client.start();
+    const turns: string[] = [];
+    // Black (seat "0") ignores the capture 15x22 with 9-13; White (seat "1") huffs the man on 15,
+    // which by the rule leaves White to move again.
+    for (const move of ['11-15', '22-18', '9-13', 'huff:15', '24-20']) {
+      turns.push(state(client).ctx.currentPlayer);
+      client.moves['play']!(move);
+    }
+    expect(state(client).G.moves).toEqual(['11-15', '22-18', '9-13', 'huff:15', '24-20']);
+    expect(turns).toEqual(['0', '1', '0', '1', '1']);
+    expect(state(client).ctx.currentPlayer).toBe('0');
+  });
+});
+
 describe('a move the game refuses is refused by boardgame.io and changes nothing', () => {
   it('an illegal move, a move out of turn, a non-canonical spelling and a non-text move leave the state as it was', async () => {
     const clients = localMatch(boardgameGame(chess));
