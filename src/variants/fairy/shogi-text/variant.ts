@@ -42,10 +42,24 @@ export interface ShogiVariant extends Variant<FairyPosition, ShogiMove, Record<s
   readonly dialect: ShogiDialect;
 }
 
+/**
+ * A move object with the given notation and USI text, built field by field: spreading the engine's
+ * move objects was the largest cost of listing moves (about three times the generation itself).
+ */
+function shogiMove(m: FairyMove, notation: string, usi: string): ShogiMove {
+  const out: { -readonly [K in keyof ShogiMove]: ShogiMove[K] } = {
+    from: m.from, to: m.to, captures: m.captures.slice(), notation, uci: m.uci, usi, player: m.player,
+    piece: m.piece, capturedKinds: m.capturedKinds.slice(), check: m.check, checkmate: m.checkmate,
+  };
+  if (m.promotion !== undefined) out.promotion = m.promotion;
+  if (m.kind !== undefined) out.kind = m.kind;
+  return out;
+}
+
 /** The listed moves of a position, with USI and Western text. */
 function decorate(d: ShogiDialect, p: FairyPosition, moves: readonly FairyMove[]): ShogiMove[] {
   const western = westernOf(d, readTokens(d, p.fen), moves);
-  return moves.map((m, i) => ({ ...m, notation: western[i] as string, usi: usiOf(d, m) }));
+  return moves.map((m, i) => shogiMove(m, western[i] as string, usiOf(d, m)));
 }
 
 /** The search layer of the engine, whose `move` gives the move as this variant lists it. */
@@ -113,11 +127,11 @@ export function shogiVariant(definition: FairyDefinition, handOrder: string): Sh
   const cache = new WeakMap<FairyPosition, { readonly fen: string; readonly turn: string; readonly history: readonly number[]; readonly moves: ShogiMove[] }>();
   const listed = (p: FairyPosition): ShogiMove[] => {
     const hit = cache.get(p);
-    if (hit && hit.fen === p.fen && hit.turn === p.turn && hit.history === p.history) return hit.moves.map((m) => ({ ...m }));
+    if (hit && hit.fen === p.fen && hit.turn === p.turn && hit.history === p.history) return hit.moves.map((m) => shogiMove(m, m.notation, m.usi));
     const moves = decorate(d, p, inner.legalMoves(p));
     if (typeof p === 'object' && p !== null) cache.set(p, { fen: p.fen, turn: p.turn, history: p.history, moves });
     // Fresh objects for every caller: a move changed by one caller is not the next caller's.
-    return moves.map((m) => ({ ...m }));
+    return moves.map((m) => shogiMove(m, m.notation, m.usi));
   };
   const fromSfen = (text: string): FairyPosition => {
     const fen = sfenToFen(d, text);
