@@ -120,3 +120,14 @@ describe('chooseMove: the draughts family', () => {
     }
   });
 });
+
+describe('chooseMove: fairy games', () => {
+  it('answers with a listed move in makruk (a fairy game: generic evaluation, position snapshots)', async () => {
+    const { makruk } = await import('../../src/variants/fairy/index.js');
+    for (const game of [makruk] as unknown as AnyVariant[]) {
+      const p = game.setup();
+      const listed = (game.legalMoves(p) as readonly Move[]).map((m) => JSON.stringify(m));
+      expect(listed, game.name).toContain(JSON.stringify(chooseMove(game, p, { seed: 3, maxNodes: 300 })));
+    }
+  });
+});
