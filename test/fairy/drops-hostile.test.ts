@@ -19,7 +19,7 @@ function codeOf(run: () => unknown): { code: string; message: string } {
 
 /** A deep-frozen copy: any write to it throws (the engine must only read a definition). */
 function frozen(def: FairyDefinition): FairyDefinition {
-  const copy = structuredClone(def) as Record<string, unknown>;
+  const copy = structuredClone(def) as unknown as Record<string, unknown>;
   for (const value of Object.values(copy)) if (typeof value === 'object' && value !== null) Object.freeze(value);
   return Object.freeze(copy) as unknown as FairyDefinition;
 }
