@@ -10,15 +10,32 @@
  * 44 a khon, else 64; cambodian one less each, with the board's honour only while the counting side
  * has at most three pieces; asean: 16 rook, 44 khon, 64 knight) and when counting starts.
  */
+import type { Compiled } from './compile.js';
 import type { FairyState } from './state.js';
 
-function countBy(s: FairyState, side: number, name: string): number {
-  const c = s.c;
-  let n = 0;
-  for (let t = 0; t < c.nt; t++) {
-    const b = c.builtin[t];
-    if (b === name || (name === 'khon' && b === 'silver') || (name === 'silver' && b === 'khon')) n += s.count[2 + 2 * t + side] as number;
+/** Type indices of the piece kinds the count looks at (khon and silver are one kind), found once per game. */
+interface Kinds {
+  readonly pawn: readonly number[];
+  readonly rook: readonly number[];
+  readonly khon: readonly number[];
+  readonly knight: readonly number[];
+}
+
+const kindsOf = new WeakMap<Compiled, Kinds>();
+function kinds(c: Compiled): Kinds {
+  let k = kindsOf.get(c);
+  if (k === undefined) {
+    const of = (...names: string[]): number[] => c.builtin.flatMap((b, t) => (b !== undefined && names.includes(b) ? [t] : []));
+    k = { pawn: of('pawn'), rook: of('rook'), khon: of('khon', 'silver'), knight: of('knight') };
+    kindsOf.set(c, k);
   }
+  return k;
+}
+
+/** Pieces of `side` of the given types (perft's hot path: no string compared per call). */
+function countBy(s: FairyState, side: number, types: readonly number[]): number {
+  let n = 0;
+  for (const t of types) n += s.count[2 + 2 * t + side] as number;
   return n;
 }
 
@@ -28,9 +45,10 @@ export function countLimit(s: FairyState, side: number): number {
   const mine = s.count[side] as number, theirs = s.count[other] as number;
   // Cheap tests first: in most positions counting is out of the question.
   if (rule === 'cambodian' ? mine > 3 || theirs === 1 : rule === 'asean' ? mine > 1 : theirs === 1) return 0;
-  const pawns = countBy(s, 0, 'pawn') + countBy(s, 1, 'pawn');
+  const k = kinds(s.c);
+  const pawns = countBy(s, 0, k.pawn) + countBy(s, 1, k.pawn);
   if (rule !== 'cambodian' && pawns > 0) return 0;
-  const rooks = countBy(s, other, 'rook'), khons = countBy(s, other, 'khon'), knights = countBy(s, other, 'knight');
+  const rooks = countBy(s, other, k.rook), khons = countBy(s, other, k.khon), knights = countBy(s, other, k.knight);
   if (rule === 'makruk') {
     if (mine > 1) return 64;
     if (rooks > 1) return 8;
@@ -67,7 +85,8 @@ export function updateCounting(s: FairyState, captured: boolean, capturedPawn: b
   if (rule === null) return;
   const stm = s.side, moved = stm ^ 1;
   const total = (s.count[0] as number) + (s.count[1] as number);
-  if (rule !== 'asean' && capturedPawn && (s.count[moved] as number) === 1 && countBy(s, 0, 'pawn') + countBy(s, 1, 'pawn') === 0) {
+  const pawn = kinds(s.c).pawn;
+  if (rule !== 'asean' && capturedPawn && (s.count[moved] as number) === 1 && countBy(s, 0, pawn) + countBy(s, 1, pawn) === 0) {
     const limit = countLimit(s, moved);
     if (limit > 0) {
       s.countingLimit = 2 * limit;
