@@ -47,6 +47,12 @@ function same(actual, expected, what) {
   if (a !== e) throw new Error(`${what}: page shows ${a}, the library says ${e}`);
 }
 
+/** Like `same`, for answers worked out by hand (the scripted checks). */
+function want(actual, expected, what) {
+  const a = JSON.stringify(actual), e = JSON.stringify(expected);
+  if (a !== e) throw new Error(`${what}: page shows ${a}, expected ${e}`);
+}
+
 /** Everything the page shows about the game, read from the DOM. */
 async function pageState(tab) {
   return tab.evaluate(() => {
@@ -294,9 +300,9 @@ const CHECKS = {
     await open(tab, v.id);
     await clickMoves(tab, v, v.setup(), ['f3', 'e5', 'g4', 'Qh4#']);
     const shown = await pageState(tab);
-    same(shown.status.over, 'true', 'the game is over');
-    same(shown.status.reason, 'checkmate', 'reason');
-    same(await tab.locator('#board .bw-node.bw-check').evaluateAll((es) => es.map((e) => e.dataset.node)), ['e1'], 'nodes marked as in check after Qh4#');
+    want(shown.status.over, 'true', 'the game is over');
+    want(shown.status.reason, 'checkmate', 'reason');
+    want(await tab.locator('#board .bw-node.bw-check').evaluateAll((es) => es.map((e) => e.dataset.node)), ['e1'], 'nodes marked as in check after Qh4#');
   },
 
   /** Chess numbers a move and its answer together (1. e4 e5 2. Nf3); a game pasted with Black to move starts 1... ; draughts as PDN (1. 11-15 23-19, Black first in English draughts; 1. 32-28 17-21, White first in international); Dilkel's four seats share one number. */
@@ -304,20 +310,20 @@ const CHECKS = {
     const chess = byId('chess');
     await open(tab, 'chess');
     await clickMoves(tab, chess, chess.setup(), ['e4', 'e5', 'Nf3']);
-    same(await moveRows(tab), ['1. e4 e5', '2. Nf3'], 'chess move list');
+    want(await moveRows(tab), ['1. e4 e5', '2. Nf3'], 'chess move list');
     const afterE4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
     await tab.fill('#position', afterE4);
     await tab.click('#load');
     await clickMoves(tab, chess, chess.parse(afterE4), ['e5', 'Nf3']);
-    same(await moveRows(tab), ['1... e5', '2. Nf3'], 'chess move list from a position with Black to move');
+    want(await moveRows(tab), ['1... e5', '2. Nf3'], 'chess move list from a position with Black to move');
     const draughts = byId('draughts');
     await open(tab, 'draughts');
     await clickMoves(tab, draughts, draughts.setup(), ['11-15', '23-19', '8-11']);
-    same(await moveRows(tab), ['1. 11-15 23-19', '2. 8-11'], 'English draughts move list');
+    want(await moveRows(tab), ['1. 11-15 23-19', '2. 8-11'], 'English draughts move list');
     const international = byId('international');
     await open(tab, 'international');
     await clickMoves(tab, international, international.setup(), ['32-28', '17-21', '28-22']);
-    same(await moveRows(tab), ['1. 32-28 17-21', '2. 28-22'], 'international draughts move list');
+    want(await moveRows(tab), ['1. 32-28 17-21', '2. 28-22'], 'international draughts move list');
     const dilkel = byId('dilkel');
     await open(tab, 'dilkel');
     let p = dilkel.setup();
@@ -328,7 +334,7 @@ const CHECKS = {
       p = dilkel.play(p, m);
     }
     await clickMoves(tab, dilkel, dilkel.setup(), five);
-    same(await moveRows(tab), [`1. ${five.slice(0, 4).join(' ')}`, `2. ${five[4]}`], 'Dilkel move list (four seats a round)');
+    want(await moveRows(tab), [`1. ${five.slice(0, 4).join(' ')}`, `2. ${five[4]}`], 'Dilkel move list (four seats a round)');
   },
 
   /** Crazyhouse 1. e4 d5 2. exd5 Qxd5: White's pocket holds the pawn. A click on it picks it (its drop squares marked), a click on e4 drops it there. */
@@ -337,19 +343,19 @@ const CHECKS = {
     await open(tab, v.id);
     const p = await clickMoves(tab, v, v.setup(), ['e4', 'd5', 'exd5', 'Qxd5']);
     await tab.locator('#board .bw-hand-piece[data-player="white"][data-kind="P"]').click();
-    same(await tab.locator('#board .bw-hand-piece.bw-picked').evaluateAll((es) => es.map((e) => `${e.dataset.player}:${e.dataset.kind}`)), ['white:P'], 'piece in hand picked');
+    want(await tab.locator('#board .bw-hand-piece.bw-picked').evaluateAll((es) => es.map((e) => `${e.dataset.player}:${e.dataset.kind}`)), ['white:P'], 'piece in hand picked');
     // A pawn may drop on any empty square of ranks 2 to 7: 48 squares less the 15 taken there
     // (7 White pawns on rank 2, 7 Black pawns on rank 7, Black's queen on d5) is 33.
     const marked = (await pageState(tab)).destinations;
-    same(marked.length, 33, 'squares marked for the pawn in hand');
+    want(marked.length, 33, 'squares marked for the pawn in hand');
     check(marked.includes('e4') && !marked.some((n) => /[18]$/.test(n)), `drop squares ${marked.join(' ')}`);
     await tab.screenshot({ path: join(shots, 'check-pocket-picked.png'), fullPage: true });
     await clickNode(tab, 'e4');
     const shown = await pageState(tab);
     check(shown.pieces.includes('e4:white:P:'), `after the drop e4 shows ${shown.pieces.filter((x) => x.startsWith('e4:')).join(' ') || 'nothing'}`);
     check(/\[p\] b /.test(shown.position), `pocket after the drop: ${shown.position}`);
-    same(await tab.locator('#choice button').count(), 0, 'buttons offered');
-    same(shown.moves, ['e4', 'd5', 'exd5', 'Qxd5', v.movesFrom(p, DROP_FROM).find((m) => m.to === 'e4').notation], 'move list');
+    want(await tab.locator('#choice button').count(), 0, 'buttons offered');
+    want(shown.moves, ['e4', 'd5', 'exd5', 'Qxd5', v.movesFrom(p, DROP_FROM).find((m) => m.to === 'e4').notation], 'move list');
   },
 
   /** A click on an empty square where exactly one move goes plays it at once: Black's only piece in hand is a pawn, so a click on e6 drops it. */
@@ -357,12 +363,12 @@ const CHECKS = {
     const v = byId('crazyhouse');
     await open(tab, v.id);
     const p = await clickMoves(tab, v, v.setup(), ['e4', 'd5', 'exd5', 'Qxd5', 'Nc3']);
-    same(v.movesFrom(p, DROP_FROM).filter((m) => m.to === 'e6').length, 1, 'drops onto e6 (the test\'s premise)');
+    want(v.movesFrom(p, DROP_FROM).filter((m) => m.to === 'e6').length, 1, 'drops onto e6 (the test\'s premise)');
     await clickNode(tab, 'e6');
     const shown = await pageState(tab);
-    same(await tab.locator('#choice button').count(), 0, 'buttons offered for the only move onto e6');
+    want(await tab.locator('#choice button').count(), 0, 'buttons offered for the only move onto e6');
     check(shown.pieces.includes('e6:black:P:'), `e6 shows ${shown.pieces.filter((x) => x.startsWith('e6:')).join(' ') || 'nothing'}`);
-    same(shown.status.turn, 'white', 'side to move after the drop');
+    want(shown.status.turn, 'white', 'side to move after the drop');
   },
 
   /** Drag and drop: pressing on White's e2 pawn, moving to e4 and releasing plays 1. e4; a piece released where it may not go stays; a crazyhouse pawn in hand dragged onto e4 is dropped there. */
@@ -378,12 +384,12 @@ const CHECKS = {
       await tab.mouse.up();
     };
     await drag('g1', 'g4');
-    same((await pageState(tab)).moves, [], 'moves after dropping the knight on g4, where it cannot go');
+    want((await pageState(tab)).moves, [], 'moves after dropping the knight on g4, where it cannot go');
     await drag('e2', 'e4');
     const shown = await pageState(tab);
-    same(shown.moves, ['e4'], 'moves after dragging e2 to e4');
+    want(shown.moves, ['e4'], 'moves after dragging e2 to e4');
     check(shown.pieces.includes('e4:white:P:') && !shown.pieces.some((x) => x.startsWith('e2:')), `board after the drag: ${shown.pieces.join(' ')}`);
-    same(await moveRows(tab), ['1. e4'], 'move list');
+    want(await moveRows(tab), ['1. e4'], 'move list');
     // From the pocket: crazyhouse 1. e4 d5 2. exd5 Qxd5, White's pawn in hand dragged onto e4.
     const zh = byId('crazyhouse');
     await open(tab, zh.id);
