@@ -18,15 +18,17 @@ import type { ShogiMove } from './variant.js';
 const WIDE = '１２３４５６７８９';
 const KANJI_NUMBER = '一二三四五六七八九';
 
-/** KIF's piece names → the piece as SFEN writes it (upper case); the first name of each is the one written. */
+/** KIF's piece names (and the one-character forms some writers use) → the piece as SFEN writes it (upper case). */
 const PIECE_NAMES: readonly (readonly [string, string])[] = [
   ['歩', 'P'], ['香', 'L'], ['桂', 'N'], ['銀', 'S'], ['金', 'G'], ['角', 'B'], ['飛', 'R'], ['玉', 'K'], ['王', 'K'],
   ['と', '+P'], ['成香', '+L'], ['杏', '+L'], ['成桂', '+N'], ['圭', '+N'], ['成銀', '+S'], ['全', '+S'], ['馬', '+B'], ['龍', '+R'], ['竜', '+R'],
 ];
-const PIECE_OF = new Map(PIECE_NAMES);
-const NAME_OF = new Map(PIECE_NAMES.slice().reverse().map(([name, piece]) => [piece, name]));
-NAME_OF.set('K', '玉');
-for (const [piece, name] of [['P', '歩'], ['L', '香'], ['N', '桂'], ['S', '銀'], ['+L', '成香'], ['+N', '成桂'], ['+S', '成銀'], ['+R', '龍']]) NAME_OF.set(piece as string, name as string);
+const PIECE_OF = /* @__PURE__ */ new Map(PIECE_NAMES);
+/** The name KIF writers use for each piece (成香, not 杏; 龍, not 竜; 玉 for either king). */
+const NAME_OF: ReadonlyMap<string, string> = /* @__PURE__ */ new Map([
+  ['P', '歩'], ['L', '香'], ['N', '桂'], ['S', '銀'], ['G', '金'], ['B', '角'], ['R', '飛'], ['K', '玉'],
+  ['+P', 'と'], ['+L', '成香'], ['+N', '成桂'], ['+S', '成銀'], ['+B', '馬'], ['+R', '龍'],
+]);
 
 /** Words that end a game in KIF (a numbered line of their own). */
 const ENDINGS = ['投了', '中断', '千日手', '詰み', '持将棋', '切れ負け', '反則勝ち', '反則負け', '入玉勝ち', '不戦勝', '不戦敗'];
@@ -51,7 +53,7 @@ const TAGS: readonly (readonly [string, string])[] = [
   ['開始日時', 'StartTime'], ['終了日時', 'EndTime'], ['棋戦', 'Event'], ['場所', 'Site'], ['持ち時間', 'TimeControl'], ['戦型', 'Opening'],
   ['先手', 'Sente'], ['後手', 'Gote'], ['下手', 'Sente'], ['上手', 'Gote'],
 ];
-const TAG_OF = new Map(TAGS);
+const TAG_OF = /* @__PURE__ */ new Map(TAGS);
 /** The tag naming how the game ended (a KIF ending word, `投了`). */
 const TERMINATION = 'Termination';
 
