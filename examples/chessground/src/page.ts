@@ -6,17 +6,25 @@
  */
 import { Chessground } from 'chessground';
 import type { Api } from 'chessground/api';
+import { cancelDropMode, setDropMode } from 'chessground/drop';
 import type { Color, Key, Piece, Role } from 'chessground/types';
 import { DROP_FROM } from 'boardwright';
 import { antichess, atomic, chess, chess960, crazyhouse, horde, kingOfTheHill, racingKings, threeCheck } from 'boardwright/chess';
-import type { ChessMove, ChessPosition } from 'boardwright/chess';
+import type { AnyChessPosition, ChessEndReason, ChessMove, ChessMoveInput } from 'boardwright/chess';
+import type { Variant } from 'boardwright';
 
-const GAMES = [chess, chess960, crazyhouse, threeCheck, kingOfTheHill, racingKings, antichess, atomic, horde];
+/**
+ * Any game of `boardwright/chess`, chess itself included: they differ in their position type only
+ * (crazyhouse adds pockets, three-check its counts), and this page reads the fields they share.
+ */
+type ChessGame = Variant<AnyChessPosition, ChessMove, never, ChessEndReason | string, never, ChessMoveInput>;
+type ChessPosition = AnyChessPosition;
+const GAMES = [chess, chess960, crazyhouse, threeCheck, kingOfTheHill, racingKings, antichess, atomic, horde] as unknown as readonly ChessGame[];
 const ROLE: Record<string, Role> = { P: 'pawn', N: 'knight', B: 'bishop', R: 'rook', Q: 'queen', K: 'king' };
 const LETTER: Record<Role, string> = { pawn: 'P', knight: 'N', bishop: 'B', rook: 'R', queen: 'Q', king: 'K' };
 
 const query = new URLSearchParams(location.search);
-const variant = GAMES.find((v) => v.id === (query.get('game') ?? 'chess')) ?? chess;
+const variant: ChessGame = GAMES.find((v) => v.id === (query.get('game') ?? 'chess')) ?? GAMES[0]!;
 const fen = query.get('fen');
 let position: ChessPosition = fen === null ? variant.setup() : variant.parse(fen);
 const played: string[] = [];
@@ -77,7 +85,8 @@ function onMove(orig: Key, dest: Key): void {
 }
 
 function onDrop(piece: Piece, key: Key): void {
-  ground.set({ dropmode: { active: false }, highlight: { custom: new Map() } });
+  cancelDropMode(ground.state);
+  ground.set({ highlight: { custom: new Map() } });
   const drop = variant.movesFrom(position, DROP_FROM).find((m) => m.to === key && m.piece === LETTER[piece.role]);
   if (drop === undefined) return refuse('ILLEGAL_MOVE');
   play(drop);
@@ -85,17 +94,16 @@ function onDrop(piece: Piece, key: Key): void {
 
 /** A click on a pocket piece: chessground's drop mode, the legal drop squares highlighted. */
 function pick(color: Color, letter: string): void {
-  if (variant.status(position).turn !== color) return;
+  const status = variant.status(position);
+  if (status.over || status.turn !== color) return;
   const squares = variant.movesFrom(position, DROP_FROM).filter((m) => m.piece === letter).map((m) => m.to as Key);
-  ground.set({
-    dropmode: { active: true, piece: { role: ROLE[letter]!, color } },
-    highlight: { custom: new Map(squares.map((k) => [k, 'drop-dest'])) },
-  });
+  setDropMode(ground.state, { role: ROLE[letter]!, color });
+  ground.set({ highlight: { custom: new Map(squares.map((k) => [k, 'drop-dest'])) } });
 }
 
 function pockets(): void {
   for (const color of ['white', 'black'] as const) {
-    const pocket = position.pockets?.[color];
+    const pocket = 'pockets' in position ? position.pockets[color] : undefined; // crazyhouse
     const el = $(`pocket-${color}`);
     el.hidden = pocket === undefined;
     if (!pocket) continue;
@@ -122,10 +130,10 @@ function show(last?: ChessMove): void {
   const over = status.over;
   ground.set({
     fen: variant.format(position),
-    turnColor: over ? (position.turn as Color) : (status.turn as Color),
+    turnColor: position.turn,
     check: (status.checks?.length ?? 0) > 0, // the king in check, a mated king too (status.checks)
-    lastMove, // also puts back the last move after chessground marked a refused one
-    movable: { color: over ? undefined : (status.turn as Color), dests: over ? new Map() : dests(position) },
+    lastMove: lastMove ?? [], // also puts back the last move after chessground marked a refused one
+    movable: { color: position.turn, dests: over ? new Map() : dests(position) }, // game over: nothing moves
   });
   pockets();
   const s = $('status');
