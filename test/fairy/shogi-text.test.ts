@@ -227,7 +227,10 @@ describe('shogi pictures', () => {
     const svg = shogi.renderSvg(shogi.setup());
     expect(count(svg, 'class="bw-shogi-piece"')).toBe(40);
     expect(count(svg, 'rotate(180)')).toBe(20);
-    expect(count(svg, 'class="bw-piece bw-player-black"')).toBe(20);
+    expect(count(svg, 'class="bw-piece bw-player-black')).toBe(20);
+    // Each board piece names its kind as pieceAt gives it (the playground finds pieces by it).
+    expect(count(svg, 'data-kind="P"')).toBe(18);
+    expect(svg).toContain('data-node="e1" data-player="white" data-kind="K" data-shogi="K"');
     // Seen from the second player, the first player's 20 pieces are the turned ones.
     const turned = shogi.renderSvg(shogi.setup(), { orientation: 'black' });
     expect(count(turned, 'rotate(180)')).toBe(20);

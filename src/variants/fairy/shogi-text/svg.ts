@@ -59,10 +59,10 @@ function edgeLabel(d: ShogiDialect, node: string): string {
 }
 
 /**
- * Draws a shogi-family position (its pieces as `tokens` reads them) as SVG text. Options as every
+ * Draws a shogi-family position (its pieces as `tokens` reads them, `kinds` the kind `pieceAt` gives each square) as SVG text. Options as every
  * `renderSvg` takes them (`INVALID_OPTION` for a bad one, never changed), plus `kanji`.
  */
-export function drawShogiSvg(d: ShogiDialect, board: Board, players: readonly string[], tokens: ShogiTokens, id: string, name: string, options?: ShogiSvgOptions): string {
+export function drawShogiSvg(d: ShogiDialect, board: Board, players: readonly string[], tokens: ShogiTokens, kinds: ReadonlyMap<string, string>, id: string, name: string, options?: ShogiSvgOptions): string {
   let kanji = false;
   let rest: unknown = options;
   if (typeof options === 'object' && options !== null && !Array.isArray(options) && Object.hasOwn(options, 'kanji')) {
@@ -93,7 +93,8 @@ export function drawShogiSvg(d: ShogiDialect, board: Board, players: readonly st
     const player = token === token.toUpperCase() ? players[0] as string : players[1] as string;
     const c = at.centres[node] as Point;
     pieces += element('g', {
-      class: `bw-piece bw-player-${player}`, 'data-node': square, 'data-player': player, 'data-shogi': token,
+      // data-kind is the kind pieceAt gives (a tokin is the engine's G), data-shogi the piece as SFEN writes it (+P).
+      class: `bw-piece bw-player-${player} bw-kind-${kinds.get(square) ?? ''}`, 'data-node': square, 'data-player': player, 'data-kind': kinds.get(square), 'data-shogi': token,
       transform: `translate(${num(c.x)} ${num(c.y)})`,
     }, pieceBody(token, player !== near, kanji, 0.92));
   }

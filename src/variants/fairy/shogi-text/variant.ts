@@ -169,7 +169,8 @@ export function shogiVariant(definition: FairyDefinition, handOrder: string): Sh
   // Added after defineVariant built the object, so that nothing reads (and compiles) the board now.
   variant.renderSvg = (p, options) => {
     // The position is checked (and its text normalised) by format, as every call checks it.
-    return drawShogiSvg(d, variant.board, variant.players, readTokens(d, variant.format(p)), inner.id, inner.name, options);
+    const kinds = new Map(variant.pieces(p).map((x) => [x.node, x.kind]));
+    return drawShogiSvg(d, variant.board, variant.players, readTokens(d, variant.format(p)), kinds, inner.id, inner.name, options);
   };
   variant.parseSfen = (text) => {
     const checked = requireText(text, `${d.name} SFEN`);
