@@ -52,7 +52,7 @@ export function App() {
           <Chessboard options={{ id: 'board', position: chess.format(position), onPieceDrop, squareStyles, animationDurationInMs: 0 }} />
         </div>
         <div>
-          <p id="status" data-over={String(status.over)} data-check={String(status.check === true)}>
+          <p id="status" data-over={String(status.over)} data-check={String(!status.over && status.check === true)}>
             {status.over ? `game over: ${status.winner ? `${status.winner} wins` : 'draw'} (${status.reason})` : `${status.turn} to move${status.check ? ', check' : ''}`}
           </p>
           {promotion && (
