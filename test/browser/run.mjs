@@ -2,7 +2,12 @@
 /**
  * `npm run test:browser`: drives the built playground (playground/dist) in
  * headless Chromium (Debian's /usr/bin/chromium through playwright-core; no
- * browser is downloaded). For every game of the package: load the page, play a
+ * browser is downloaded). First five scripted checks with answers worked out by
+ * hand (CHECKS: the mated king marked, the numbered move list, a pocket drop by
+ * clicks, a single move played at once, drag and drop), each with a screenshot
+ * check-<name>.png; BROWSER_CHECKS_ONLY=1 runs only these. Then for every game
+ * the page lists (the package's games and the boardwright/fairy games it adds;
+ * BROWSER_GAMES=a,b picks some): load the page, play a
  * seeded sequence of moves by clicking nodes, and check against the built
  * library (dist/) that the board shows the selected piece's destinations, that
  * the status line, the move list, the position text and the pieces on the
@@ -10,7 +15,7 @@
  * nothing; that undo and pasting a position work (and a bad paste is refused
  * with the library's error code); that the computer answers with a legal move;
  * and that no console error appears. Games with pieces in hand (crazyhouse) also play a
- * capture and then a drop by clicks: the empty node, then the piece among the drops offered. A screenshot per game goes to
+ * capture and then a drop by clicks on the empty node (played at once when it is the only drop there). A screenshot per game goes to
  * test-results/screenshots/ (kept, not committed).
  */
 import { chromium } from 'playwright-core';
