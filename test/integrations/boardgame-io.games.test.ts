@@ -2,9 +2,12 @@
  * Every game boardwright plays becomes a boardgame.io game: the shipped games and games defined as
  * data with `defineGame` and `defineFairy` (the fairy list: boardgame-io.games.heavy.test.ts).
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { Game } from 'boardgame.io';
 import { COMPASS, defineGame, variants, type AnyVariant } from '../../src/index.js';
 import { defineFairy } from '../../src/variants/fairy/index.js';
+import { boardgameGame } from '../../src/integrations/boardgame-io/index.js';
+import { chess } from '../../src/variants/chess/index.js';
 import { STARTS_AND_PLAYS, startsAndPlays } from './boardgame-io-support.js';
 
 const duel = defineGame({
@@ -21,5 +24,10 @@ const cannon = defineFairy({
 const games: readonly AnyVariant[] = [...variants, duel, cannon];
 
 describe('every game as a boardgame.io game', () => {
+  it("the adapter's game is a boardgame.io Game for boardgame.io's own types (a typed game, and any game of the lists)", () => {
+    const typed: Game = boardgameGame(chess);
+    const any: Game[] = games.map((v) => boardgameGame(v));
+    expect([typed, ...any].every((g) => typeof g.setup === 'function')).toBe(true);
+  });
   for (const variant of games) it(`${variant.id}: ${STARTS_AND_PLAYS}`, () => startsAndPlays(variant));
 });
