@@ -84,6 +84,19 @@ describe('a move the game refuses is refused by boardgame.io and changes nothing
     expect(chess.format(after.G.position as ReturnType<typeof chess.setup>)).toBe(chess.format(chess.play(chess.play(chess.setup(), 'e4'), 'e5')));
   });
 
+  it('a game that is over takes no move, even where chess still lists moves (an automatic draw)', () => {
+    // King against king: drawn by insufficient material, though chess lists the kings' moves (docs/errors.md).
+    const game = boardgameGame(chess, { position: '8/8/8/4k3/8/8/8/4K3 w - - 0 1' });
+    const client = Client({ game, numPlayers: 2 });
+    client.start();
+    expect(state(client).ctx.gameover).toEqual({ draw: true, reason: 'insufficient-material' });
+    expect(game.ai.enumerate(state(client).G, state(client).ctx as never, '0')).toEqual([]);
+    const snapshot = () => JSON.stringify((({ G, ctx, _stateID }) => ({ G, ctx, _stateID }))(state(client)));
+    const before = snapshot();
+    client.moves['play']!('Kd1');
+    expect(snapshot()).toBe(before);
+  });
+
   it('a refused move called directly returns INVALID_MOVE', () => {
     const game = boardgameGame(chess);
     const G = game.setup({ ctx: { numPlayers: 2 } });
