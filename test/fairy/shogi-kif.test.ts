@@ -103,6 +103,44 @@ describe('KIF records', () => {
   });
 });
 
+describe('KIF board diagrams (BOD)', () => {
+  // A position of our own: gote king 5a with a gold 4a; sente gold 5c, king 5i; sente holds a gold and two pawns, gote a pawn.
+  const BOD = `後手の持駒：歩
+  ９ ８ ７ ６ ５ ４ ３ ２ １
++---------------------------+
+| ・ ・ ・ ・v玉v金 ・ ・ ・|一
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|二
+| ・ ・ ・ ・ 金 ・ ・ ・ ・|三
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|四
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|五
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|六
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|七
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|八
+| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九
++---------------------------+
+先手の持駒：金　歩二
+手数----指手---------消費時間--
+   1 ５二金打
+`;
+
+  it('a KIF that starts from a board diagram starts there (hands with kanji counts) and plays on', () => {
+    const record = recordFromKif(BOD);
+    expect(shogi.toSfen(record.start)).toBe('4kg3/9/4G4/9/9/9/9/9/4K4 b G2Pp 1');
+    // ５二金打 drops the gold on 5b, in front of gote's king, protected by the gold on 5c.
+    expect(record.moves.map((m) => m.usi)).toEqual(['G*5b']);
+  });
+
+  it('a record from another start is written with its board diagram and reads back the same', () => {
+    const record = recordFromKif(BOD);
+    const text = recordToKif(record);
+    expect(text.startsWith('後手の持駒：歩　\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n')).toBe(true);
+    expect(text).toContain('先手の持駒：金　歩二　\n');
+    const again = recordFromKif(text);
+    expect(shogi.toSfen(again.start)).toBe(shogi.toSfen(record.start));
+    expect(again.moves).toEqual(record.moves);
+  });
+});
+
 describe('bad KIF', () => {
   const bad: [string, string][] = [
     ['a pawn that does not move (７七歩 from 77)', '   1 ７七歩(77)'],
@@ -112,7 +150,9 @@ describe('bad KIF', () => {
     ['a drop of a piece not in hand', '   1 ５五角打'],
     ['a promoted piece dropped', '   1 ５五馬打'],
     ['a handicap the reader does not know', '手合割：九枚落ち\n   1 ３四歩(33)'],
-    ['a board diagram', '後手の持駒：なし\n   1 ７六歩(77)'],
+    ['a board diagram of one rank', '後手の持駒：なし\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n先手の持駒：なし\n   1 ７六歩(77)'],
+    ['a board diagram square that is no piece', `後手の持駒：なし\n${'| ・ ・ ・ ・ ・ ・ ・ ・ ・|一\n'.repeat(8)}| ・ ・ ・ ・ ・ ・ ・ ・x玉|九\n先手の持駒：なし`],
+    ['a piece in hand with a bad count', '後手の持駒：歩零\n   1 ７六歩(77)'],
     ['a line that is no KIF at all', '７六歩'],
     ['a move after 投了', '   1 投了\n   2 ７六歩(77)'],
     ['junk after the move', '   1 ７六歩(77) hello'],
@@ -138,8 +178,7 @@ describe('bad KIF', () => {
     expect(codeOf(() => recordFromKif(`   1 ７六歩(77)${' '.repeat(200_000)}x`))).toBe('INVALID_KIF');
   });
 
-  it('recordToKif refuses a record of another game or start it cannot write', () => {
-    const other = new GameRecord(shogi, shogi.parse('4k4/9/9/9/9/9/9/9/4K4 b - 1'));
-    expect(codeOf(() => recordToKif(other))).toBe('INVALID_ARGUMENT');
+  it('recordToKif refuses anything but a GameRecord of shogi', () => {
+    expect(codeOf(() => recordToKif({} as never))).toBe('INVALID_ARGUMENT');
   });
 });

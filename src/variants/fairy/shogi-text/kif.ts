@@ -57,6 +57,83 @@ const TAG_OF = /* @__PURE__ */ new Map(TAGS);
 /** The tag naming how the game ended (a KIF ending word, `投了`). */
 const TERMINATION = 'Termination';
 
+/** The one-character kanji of each piece on a board diagram (BOD), as SFEN writes it. */
+const BOD_PIECES: ReadonlyMap<string, string> = /* @__PURE__ */ new Map([
+  ['歩', 'P'], ['香', 'L'], ['桂', 'N'], ['銀', 'S'], ['金', 'G'], ['角', 'B'], ['飛', 'R'], ['玉', 'K'], ['王', 'K'],
+  ['と', '+P'], ['杏', '+L'], ['圭', '+N'], ['全', '+S'], ['馬', '+B'], ['龍', '+R'], ['竜', '+R'],
+]);
+const BOD_NAME: ReadonlyMap<string, string> = /* @__PURE__ */ new Map([
+  ['P', '歩'], ['L', '香'], ['N', '桂'], ['S', '銀'], ['G', '金'], ['B', '角'], ['R', '飛'], ['K', '玉'],
+  ['+P', 'と'], ['+L', '杏'], ['+N', '圭'], ['+S', '全'], ['+B', '馬'], ['+R', '龍'],
+]);
+
+/** A count in kanji (二, 十, 十八) → its number; '' is one. */
+function kanjiCount(text: string): number {
+  if (text === '') return 1;
+  const m = /^(十)?([一二三四五六七八九])?$/.exec(text);
+  if (!m || (m[1] === undefined && m[2] === undefined)) return -1;
+  return (m[1] ? 10 : 0) + (m[2] ? KANJI_NUMBER.indexOf(m[2]) + 1 : 0);
+}
+
+function countKanji(n: number): string {
+  return n === 1 ? '' : (n >= 10 ? '十' : '') + (n % 10 === 0 ? '' : (KANJI_NUMBER[(n % 10) - 1] as string));
+}
+
+/** A hand of a board diagram (`飛　歩二` or `なし`) → SFEN hand letters with counts, upper case for sente. */
+function bodHand(text: string, sente: boolean, line: number): string {
+  if (text === '' || text === 'なし') return '';
+  let out = '';
+  for (const item of text.split(/[\s\u3000]+/)) {
+    if (item === '') continue;
+    const piece = BOD_PIECES.get(item[0] as string);
+    const count = kanjiCount(item.slice(1));
+    if (piece === undefined || piece.startsWith('+') || piece === 'K' || count < 1) bad(line, `${JSON.stringify(item.slice(0, 10))} is not a piece in hand (like 歩二)`);
+    out += (count > 1 ? String(count) : '') + (sente ? piece : piece.toLowerCase());
+  }
+  return out;
+}
+
+/** A rank of a board diagram (`|v香v桂 ・ ・ ・ ・ ・v桂v香|一`) → its SFEN row. */
+function bodRow(text: string, line: number): string {
+  const inner = /^\|(.*)\|/.exec(text)?.[1];
+  if (inner === undefined || inner.length !== 18) bad(line, 'a board diagram rank is | and nine squares of two characters each, then |');
+  let row = '', run = 0;
+  for (let i = 0; i < 18; i += 2) {
+    const side = inner[i] as string, name = inner[i + 1] as string;
+    if (name === '・') { run++; continue; }
+    const piece = BOD_PIECES.get(name);
+    if (piece === undefined || (side !== ' ' && side !== 'v')) bad(line, `${JSON.stringify(side + name)} is not a square of a board diagram (" ・", " 歩", "v歩")`);
+    if (run) { row += String(run); run = 0; }
+    row += side === 'v' ? piece.toLowerCase() : piece;
+  }
+  return row + (run ? String(run) : '');
+}
+
+/** The board diagram (BOD) of a start position, as Kifu for Windows writes it. */
+function bodOf(start: FairyPosition): string[] {
+  const t = readTokens(shogi.dialect, shogi.format(start));
+  const hand = (upper: boolean): string => {
+    let out = '';
+    for (const letter of shogi.dialect.handOrder) {
+      const n = t.hands.get(upper ? letter : letter.toLowerCase()) ?? 0;
+      if (n > 0) out += `${BOD_NAME.get(letter) as string}${countKanji(n)}\u3000`;
+    }
+    return out || 'なし';
+  };
+  const lines = [`後手の持駒：${hand(false)}`, '  ９ ８ ７ ６ ５ ４ ３ ２ １', '+---------------------------+'];
+  for (let rank = 9; rank >= 1; rank--) {
+    let row = '|';
+    for (let f = 0; f < 9; f++) {
+      const piece = t.board.get(String.fromCharCode(97 + f) + String(rank));
+      row += piece === undefined ? ' ・' : (piece === piece.toUpperCase() ? ' ' : 'v') + (BOD_NAME.get(piece.toUpperCase()) as string);
+    }
+    lines.push(`${row}|${KANJI_NUMBER[9 - rank] as string}`);
+  }
+  lines.push('+---------------------------+', `先手の持駒：${hand(true)}`);
+  if (start.turn === 'black') lines.push('後手番');
+  return lines;
+}
+
 /**
  * A {@link GameRecord} of shogi read from KIF by {@link recordFromKif}: it also keeps the header
  * lines that have no tag of their own (`表題：…`), in order, and writes them back.
@@ -118,8 +195,8 @@ function moveOf(d: ShogiDialect, p: FairyPosition, body: string, previous: strin
  * a handicap), the header lines as tags (先手/下手 → `Sente`, 後手/上手 → `Gote`, 開始日時 →
  * `StartTime`, 終了日時 → `EndTime`, 棋戦 → `Event`, 場所 → `Site`, 持ち時間 → `TimeControl`,
  * 戦型 → `Opening`; others kept in `kifHeaders`), the moves, comments (`*…`, on the ply they
- * follow) and the ending word as the `Termination` tag. Variations (`変化：`) are skipped; board
- * diagrams (a start other than 平手 or a handicap) are not read yet. Takes text already decoded
+ * follow) and the ending word as the `Termination` tag; a board diagram (BOD) gives any other
+ * start. Variations (`変化：`) are skipped. Takes text already decoded
  * (a KIF file is often Shift_JIS: `new TextDecoder('shift_jis')`). Throws `INVALID_KIF` naming the
  * line; time is linear in the text's length.
  * @example
@@ -139,6 +216,10 @@ export function recordFromKif(text: string): KifGameRecord {
   const comments = new Map<number, string[]>();
   let ending: string | undefined;
   let inMoves = false;
+  // A board diagram (BOD): the ranks read, the hands (sente's, gote's), whose turn.
+  const rows: string[] = [];
+  const hands = ['', ''];
+  let diagram = false, second = false;
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i] as string, line = i + 1;
     // String#trim also removes the ideographic space (U+3000); a trimming regex would be quadratic on long runs of spaces.
@@ -172,14 +253,25 @@ export function recordFromKif(text: string): KifGameRecord {
         const s = STARTS.find(([name]) => name === value);
         if (!s) bad(line, `the start ${JSON.stringify(value.slice(0, 20))} is not one this reader knows (平手 and the handicaps ${STARTS.slice(1).map(([name]) => name).join(' ')})`);
         start = shogi.parse(s[1]);
-      } else if (key.endsWith('の持駒')) {
-        bad(line, 'board diagrams (BOD) are not read yet: only the even start and the handicaps of 手合割');
+      } else if (key === '後手の持駒' || key === '上手の持駒' || key === '先手の持駒' || key === '下手の持駒') {
+        hands[key === '先手の持駒' || key === '下手の持駒' ? 0 : 1] = bodHand(value, key === '先手の持駒' || key === '下手の持駒', line);
+        diagram = true;
       } else if (TAG_OF.has(key)) tags.push([TAG_OF.get(key) as string, value]);
       else headers.push([key, value]);
       continue;
     }
-    if (t.startsWith('|') || t.startsWith('+-')) bad(line, 'board diagrams (BOD) are not read yet: only the even start and the handicaps of 手合割');
+    // A board diagram: its ranks, its frame, its file numbers, whose turn it is.
+    if (!inMoves && t.startsWith('|')) { rows.push(bodRow(t, line)); diagram = true; continue; }
+    if (!inMoves && (/^\+-+\+$/.test(t) || /^[１-９](?:[\s\u3000]+[１-９])*$/.test(t))) continue;
+    if (!inMoves && (t === '後手番' || t === '上手番' || t === '先手番' || t === '下手番')) { second = t === '後手番' || t === '上手番'; continue; }
     bad(line, `${JSON.stringify(t.slice(0, 30))} is neither a header (key：value), a comment (*…) nor a numbered move`);
+  }
+  if (diagram) {
+    if (rows.length !== 9) fail('INVALID_KIF', `KIF board diagram: 9 ranks expected, ${rows.length} read`);
+    const sfen = `${rows.join('/')} ${second ? 'w' : 'b'} ${(hands[0] as string) + (hands[1] as string) || '-'} 1`;
+    const r = attempt(() => shogi.parseSfen(sfen));
+    if (!r.ok) fail('INVALID_KIF', `KIF board diagram: ${r.error.message}`);
+    start = r.value;
   }
   const record = new KifGameRecord(start, headers);
   let previous: string | undefined;
@@ -223,8 +315,7 @@ function kifMove(d: ShogiDialect, before: FairyPosition, move: ShogiMove, previo
 
 /**
  * Writes a shogi {@link GameRecord} as KIF: header lines from its tags (and a KIF record's other
- * headers), `手合割` from its start (平手 or a handicap; another start is `INVALID_ARGUMENT`, board
- * diagrams are not written yet), the numbered moves, the comments as `*` lines after the move they
+ * headers), `手合割` from its start (平手 or a handicap; any other start as a board diagram), the numbered moves, the comments as `*` lines after the move they
  * follow, and the `Termination` tag (or 詰み for a checkmate) as the last numbered line.
  * @example
  * ```ts
@@ -239,8 +330,7 @@ export function recordToKif(record: GameRecord<FairyPosition, ShogiMove>): strin
   // Compared without the move number: a handicap start (second player to move at ply 1) writes as ply 2 (docs/shogi.md).
   const sfen = shogi.toSfen(record.start).replace(/ [0-9]+$/, '');
   const start = STARTS.find(([, s]) => s.replace(/ [0-9]+$/, '') === sfen);
-  if (!start) fail('INVALID_ARGUMENT', `KIF can write the even start and the handicaps; this record starts at ${sfen} (board diagrams are not written yet)`);
-  const even = start[0] === '平手';
+  const even = start === undefined || start[0] === '平手';
   const tags = record.tags;
   const out: string[] = [];
   const names = new Map<string, string>(TAGS.filter(([key]) => !(even ? ['下手', '上手'] : ['先手', '後手']).includes(key)).map(([key, tag]) => [tag, key]));
@@ -249,7 +339,9 @@ export function recordToKif(record: GameRecord<FairyPosition, ShogiMove>): strin
     if (key !== undefined && tag !== 'Sente' && tag !== 'Gote') out.push(`${key}：${value}`);
   }
   if (record instanceof KifGameRecord) for (const [key, value] of record.kifHeaders) out.push(`${key}：${value}`);
-  out.push(`手合割：${start[0]}`);
+  // Another start is written as a board diagram (BOD).
+  if (start) out.push(`手合割：${start[0]}`);
+  else out.push(...bodOf(record.start));
   out.push(`${even ? '先手' : '下手'}：${tags['Sente'] ?? ''}`);
   out.push(`${even ? '後手' : '上手'}：${tags['Gote'] ?? ''}`);
   out.push('手数----指手---------消費時間--');
