@@ -461,7 +461,8 @@ export class FairyState {
     const from = moveFrom(m), to = moveTo(m);
     if (this.gate[from] === 1) this.dropGate(from, p);
     if (this.gate[to] === 1) this.dropGate(to, p);
-    if (!this.c.rules.capturesToHand) {
+    // Only a move that gates the hand's last piece can empty it (a hand empty from the FEN gates nothing).
+    if (gt >= 0 && !this.c.rules.capturesToHand) {
       const nt = this.c.nt;
       let held = 0;
       for (let t = 0; t < nt; t++) held += this.hand[us * nt + t] as number;
