@@ -17,7 +17,7 @@ const shown = (page: string) =>
   [...read(page).matchAll(/\]\((?:https:\/\/raw\.githubusercontent\.com\/boardwright\/boardwright\/main\/)?((?:docs\/)?pictures\/[\w-]+\.svg)\)/g)].map((m) => (m[1]?.startsWith('docs/') ? m[1] : `docs/${m[1]}`));
 
 /** Games of boardwright/fairy a page may show (the root's games first: ids they share are the root's). */
-const FAIRY = Object.values(fairy).filter((x): x is AnyVariant => typeof x === 'object' && x !== null && 'id' in x && 'legalMoves' in x && !variants.some((v) => v.id === (x as AnyVariant).id));
+const FAIRY: AnyVariant[] = (Object.values(fairy) as unknown[]).filter((x): x is AnyVariant => typeof x === 'object' && x !== null && 'id' in x && 'legalMoves' in x && !variants.some((v) => v.id === (x as AnyVariant).id));
 
 describe('docs pictures', () => {
   const pictures = [...new Set([...shown('README.md'), ...shown('docs/rendering.md')])];
