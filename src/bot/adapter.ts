@@ -36,6 +36,8 @@ export interface SearchAdapter {
   team(ply: number): number;
   /** A draw by the game's rules other than repetition (move-count rule, dead position). */
   ruleDraw(ply: number): boolean;
+  /** Optional: plies since the last capture or pawn move (no earlier position can recur), to shorten the repetition test. */
+  sinceIrreversible?(): number;
   /** Static score for the team to move; `count` is the number of legal moves when `needsCount`. */
   evaluate(ply: number, count: number): number;
   /** Score when `generate` found no move (mate, stalemate, a game won or lost by its own rule). */

@@ -200,7 +200,9 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     needsCount: false,
     enter: () => undefined,
     team: () => (s.turn === rootTurn ? 0 : 1),
-    ruleDraw: () => (moveRule && s.halfmove >= 100) || (standard && deadPosition()),
+    // A dead position has at most two minor pieces (the kept non-pawn material tells, so most nodes skip the scan).
+    ruleDraw: (ply) => (moveRule && s.halfmove >= 100) || (standard && (phases[ply] as number) <= 660 && deadPosition()),
+    sinceIrreversible: () => s.halfmove,
     evaluate: standard ? evaluateKept : evaluate,
     noMoves(ply) {
       if (standard) return s.inCheck() ? -(WIN - ply) : 0;

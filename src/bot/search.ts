@@ -67,7 +67,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   for (let i = 0; i < base; i++) path[i] = memory[i] as number;
   path[base] = state.hash();
   const quiescence = adapter.quiescence, needsCount = adapter.needsCount;
-  const captureList = adapter.captures, legal = adapter.legal, beforeMake = adapter.beforeMake?.bind(adapter);
+  const captureList = adapter.captures, legal = adapter.legal, beforeMake = adapter.beforeMake?.bind(adapter), sinceIrreversible = adapter.sinceIrreversible?.bind(adapter);
   let nodes = 0;
   let stopped = false;
 
@@ -80,7 +80,8 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   /** Has the position at `ply` occurred before, on the path or earlier in the game? */
   const repeated = (ply: number): boolean => {
     const at = base + ply, h = path[at] as number;
-    for (let k = at - 2; k >= 0; k--) if (path[k] === h) return true;
+    const stop = sinceIrreversible === undefined ? 0 : Math.max(0, at - sinceIrreversible());
+    for (let k = at - 2; k >= stop; k--) if (path[k] === h) return true;
     return false;
   };
 
