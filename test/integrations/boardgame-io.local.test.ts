@@ -90,7 +90,7 @@ describe('a move the game refuses is refused by boardgame.io and changes nothing
     const client = Client({ game, numPlayers: 2 });
     client.start();
     expect(state(client).ctx.gameover).toEqual({ draw: true, reason: 'insufficient-material' });
-    expect(game.ai.enumerate(state(client).G, state(client).ctx as never, '0')).toEqual([]);
+    expect(game.ai.enumerate(state<ReturnType<typeof chess.setup>>(client).G, state(client).ctx as never, '0')).toEqual([]);
     const snapshot = () => JSON.stringify((({ G, ctx, _stateID }) => ({ G, ctx, _stateID }))(state(client)));
     const before = snapshot();
     client.moves['play']!('Kd1');
