@@ -359,8 +359,11 @@ function positionOf(game: Game, s: FairyState, before: readonly number[] = []): 
     previousPass: p > 0 ? s.passed[p - 1] === 1 : s.rootPrevPassed,
     previousBikjang: p > 0 ? s.bikjang[p - 1] === 1 : s.rootPrevBikjang,
   } : undefined;
-  const setup = snapshotOf(s);
+  let setup = snapshotOf(s);
   const fen = formatFen(game.c, setup);
+  // Seirawan gating: the FEN names a side's gates only while it has pieces to gate, so the state may
+  // hold gates its FEN drops; the position is what its FEN says (read back, as before).
+  if (game.c.rules.gating) setup = parseFen(game.c, fen);
   const position: FairyPosition = { variant: game.c.id, turn: s.side === 0 ? 'white' : 'black', fen, history, ...(lastMoves ? { lastMoves } : {}) };
   game.held.set(position, { fen, setup });
   return position;
