@@ -51,13 +51,6 @@ function pieceBody(token: string, far: boolean, kanji: boolean, scale: number): 
   return far ? element('g', { transform: 'rotate(180)' }, face) : face;
 }
 
-/** Coordinates as shogi diagrams give them: the file's number on the top rank, the rank's letter on file 1 (both on 1a). */
-function edgeLabel(d: ShogiDialect, node: string): string {
-  const usi = usiSquare(d, node);
-  const top = usi.endsWith('a'), right = usi.startsWith('1');
-  return top && right ? usi : top ? usi.slice(0, -1) : right ? usi.slice(-1) : '';
-}
-
 /**
  * Draws a shogi-family position (its pieces as `tokens` reads them, `kinds` the kind `pieceAt` gives each square) as SVG text. Options as every
  * `renderSvg` takes them (`INVALID_OPTION` for a bad one, never changed), plus `kanji`.
@@ -71,12 +64,25 @@ export function drawShogiSvg(d: ShogiDialect, board: Board, players: readonly st
     kanji = k;
     rest = others;
   }
-  const look: SvgLook = { cells: 'squares', seats: { [players[0] as string]: 0, [players[1] as string]: 2 }, label: (node) => edgeLabel(d, node) };
+  const look: SvgLook = { cells: 'squares', seats: { [players[0] as string]: 0, [players[1] as string]: 2 } };
   const read = readOptions(board, players, look, rest);
   const given = (rest as SvgOptions | undefined)?.colors;
   // One wood for every square unless the caller names the square colours.
   const s = { ...read, colors: { ...read.colors, light: given?.light ?? BOARD_WOOD, dark: given?.dark ?? BOARD_WOOD } };
   const at = layout(board, 'squares', s.turns);
+  // Coordinates as shogi diagrams give them, outside the board: each file's number above the top
+  // row, each rank's letter right of the right-hand column (whichever player sits at the bottom).
+  const strip = s.labels ? CELL * 0.32 : 0;
+  let coordinates = '';
+  if (s.labels) {
+    const top = Math.min(...at.centres.map((c) => c.y)), right = Math.max(...at.centres.map((c) => c.x));
+    for (let node = 0; node < board.size; node++) {
+      const c = at.centres[node] as Point, usi = usiSquare(d, board.names[node] as string);
+      const style = { class: 'bw-label', 'font-size': CELL * 0.2, 'font-family': 'sans-serif', 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: s.colors.label };
+      if (c.y === top) coordinates += text({ ...style, x: c.x, y: c.y - CELL / 2 - strip / 2 }, usi.slice(0, -1));
+      if (c.x === right) coordinates += text({ ...style, x: c.x + CELL / 2 + strip / 2, y: c.y }, usi.slice(-1));
+    }
+  }
   const near = s.orientation;
   // The board's lines: a frame and the lines between squares.
   const half = CELL / 2;
@@ -111,7 +117,7 @@ export function drawShogiSvg(d: ShogiDialect, board: Board, players: readonly st
       const key = upper ? letter : letter.toLowerCase();
       const count = tokens.hands.get(key) ?? 0;
       if (count === 0) continue;
-      const y = far ? 6 + CELL * (0.5 + row * 0.9) : at.height - 6 - CELL * (0.5 + row * 0.9);
+      const y = far ? strip + 6 + CELL * (0.5 + row * 0.9) : strip + at.height - 6 - CELL * (0.5 + row * 0.9);
       row++;
       body += element('g', {
         class: `bw-hand-piece bw-player-${player}`, 'data-player': player, 'data-kind': letter, 'data-count': count,
@@ -122,19 +128,20 @@ export function drawShogiSvg(d: ShogiDialect, board: Board, players: readonly st
     return element('g', { class: `bw-hand bw-player-${player}`, 'data-player': player }, body);
   };
   const firstNear = near === players[0];
-  const hands = drawHand(near, firstNear, column + at.width + column / 2 - CELL * 0.2, false)
+  const hands = drawHand(near, firstNear, column + at.width + strip + column / 2 - CELL * 0.2, false)
     + drawHand(firstNear ? players[1] as string : players[0] as string, !firstNear, column / 2, true);
-  const width = at.width + 2 * column;
+  const width = at.width + 2 * column + strip;
+  const height = at.height + strip;
   const title = s.title ?? `${name} board`;
   const body = element('title', {}, escapeXml(title))
-    + element('rect', { class: 'bw-background', x: 0, y: 0, width, height: at.height, fill: s.colors.background })
-    + element('g', { transform: `translate(${num(column)} 0)` }, drawNodes(board, look, at, s) + element('g', { class: 'bw-lines' }, lines) + element('g', { class: 'bw-pieces' }, pieces) + element('g', { class: 'bw-destinations' }, destinations))
+    + element('rect', { class: 'bw-background', x: 0, y: 0, width, height, fill: s.colors.background })
+    + element('g', { transform: `translate(${num(column)} ${num(strip)})` }, drawNodes(board, look, at, { ...s, labels: false }) + element('g', { class: 'bw-lines' }, lines) + element('g', { class: 'bw-labels' }, coordinates) + element('g', { class: 'bw-pieces' }, pieces) + element('g', { class: 'bw-destinations' }, destinations))
     + element('g', { class: 'bw-hands' }, hands);
   return element('svg', {
     xmlns: 'http://www.w3.org/2000/svg',
-    viewBox: `0 0 ${Math.round(width)} ${Math.round(at.height)}`,
+    viewBox: `0 0 ${Math.round(width)} ${Math.round(height)}`,
     width: Math.round(s.size),
-    height: Math.round((s.size * at.height) / width),
+    height: Math.round((s.size * height) / width),
     class: 'bw-board',
     role: 'img',
     'aria-label': title,
