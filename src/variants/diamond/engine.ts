@@ -11,6 +11,7 @@ import { ChainWalker, hasDirectCapture, CHAIN_EMPTY as EMPTY, CHAIN_ENEMY as ENE
 import { combineHash, zobristTable, type ZobristTable } from '../../core/zobrist.js';
 import { lazy } from '../../core/lazy.js';
 import { diamondBoard } from './board.js';
+import { ChainCounter } from './chain-count.js';
 import { corners } from './corner-stop.js';
 import { dirsByRank } from './pieces.js';
 import { rankAfterMove } from './crowning.js';
@@ -135,6 +136,7 @@ export class DiamondEngine {
   dedupe = true;
 
   private readonly walker: ChainWalker;
+  private readonly counter: ChainCounter;
   private readonly pools: MovePool[] = [];
   private readonly undoCells: number[] = [];
   private readonly frames: (number | Insist | null)[] = [];
@@ -153,6 +155,7 @@ export class DiamondEngine {
   constructor(readonly game: DiamondGame, readonly capture: CaptureRule, readonly drawAfter: number, readonly repetition: boolean) {
     this.walker = new ChainWalker(this.board, { ...game.chain, stops: corners() }, (chain: Chain): void => this.addChain(chain));
     this.all8 = (dirsByRank()[0] as Int32Array[])[3] as Int32Array;
+    this.counter = new ChainCounter(this.board, corners());
   }
 
   /** An engine holding `p`. */
@@ -368,6 +371,63 @@ export class DiamondEngine {
     return pool;
   }
 
+  /**
+   * How many moves {@link DiamondEngine.generate} would list, without listing
+   * them (perft's last ply): the same steps, and per piece the distinct chain
+   * results that `addChain` keeps (chain-count.ts).
+   */
+  countMoves(): number {
+    if (this.endReason() !== null) return 0;
+    const insistable = this.hasInsistableJump();
+    const { occ } = this.walker.scratch;
+    const next = this.board.next;
+    const me = this.side === 0 ? 1 : -1;
+    const queens = this.game.kind === 'queens';
+    const ownJumps = this.game.chain.ownJumps;
+    const onlyCaps = capturesOnly(this.capture, insistable, this.mustJump);
+    const counter = this.counter;
+    let count = 0;
+    for (let from = 0; from < SIZE; from++) {
+      const mag = (this.cells[from] as number) * me;
+      if (mag <= 0) continue;
+      const dirs = this.dirsOf(queens ? 1 : mag);
+      if (!onlyCaps) {
+        for (let i = 0; i < dirs.length; i++) {
+          const to = next[(dirs[i] as number) * SIZE + from] as number;
+          if (to === NONE) continue;
+          const o = occ[to];
+          if (queens) {
+            if (o !== ENEMY) count += mag;
+          } else if (o === EMPTY) count++;
+        }
+      }
+      // Queens: the men left behind stay (and may be jumped over) when only some of the stack moves.
+      if (queens && mag > 1) count += (mag - 1) * this.countChains(counter, occ, from, dirs, ownJumps, onlyCaps);
+      occ[from] = EMPTY;
+      count += this.countChains(counter, occ, from, dirs, ownJumps, onlyCaps);
+      occ[from] = OWN;
+    }
+    if (this.insist && this.capture === 'on-demand') count++;
+    return count;
+  }
+
+  /** Distinct chain results of the piece on `from` (one group of `addChain`). */
+  private countChains(counter: ChainCounter, occ: Uint8Array, from: number, dirs: Int32Array, ownJumps: boolean, onlyCaps: boolean): number {
+    counter.clearCaptures();
+    if (!ownJumps) {
+      counter.addCaptures(occ, from, dirs);
+      return counter.captures;
+    }
+    const reached = counter.ownReach(occ, from, dirs);
+    const stops = corners();
+    for (let j = 0; j < reached; j++) {
+      const node = counter.reached[j] as number;
+      // A chain that lands on a corner ends there.
+      if (j === 0 || stops[node] === 0) counter.addCaptures(occ, node, dirs);
+    }
+    return (onlyCaps ? 0 : reached - 1) + counter.captures;
+  }
+
   private setStepPath(pool: MovePool, to: number, index = pool.length - 1): void {
     pool.path[pool.pathOff[index] as number] = to;
   }
@@ -509,9 +569,9 @@ export class DiamondEngine {
   /** Leaf count to `depth` with bulk counting at the last ply. */
   perft(depth: number): number {
     if (depth === 0) return 1;
+    if (depth === 1) return this.countMoves();
     const pool = this.generate();
     const count = pool.length;
-    if (depth === 1) return count;
     let nodes = 0;
     for (let i = 0; i < count; i++) {
       this.make(i);

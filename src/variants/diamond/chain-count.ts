@@ -1,0 +1,133 @@
+/**
+ * Counting a piece's jump moves without listing them, for perft's last ply.
+ *
+ * The engine lists one move per distinct result of a piece's chains — where it
+ * ends and which men it took (engine.ts `addChain`) — so a count only needs
+ * those results, not the routes. Two facts make that cheap:
+ *
+ * - Jumps over one's own men change nothing on the board and never land twice
+ *   on one position nor on the start, so the positions they reach are plain
+ *   graph reachability (a breadth-first search), whatever the route; each one
+ *   is one move ("every landing … is a move", Diamond Kings and Queens).
+ * - Once a chain has captured it may not jump its own men again and captures
+ *   ignore earlier landings, so the captures that go on from a position are the
+ *   same however the piece got there: they are walked once per position.
+ *
+ * The count must equal the engine's list exactly; test/diamond/bulk-count.test.ts
+ * compares the two on many positions.
+ */
+import { CHAIN_EMPTY as EMPTY, CHAIN_ENEMY as ENEMY, CHAIN_OWN as OWN } from '../../core/chains.js';
+import { NONE, type Board } from '../../core/graph.js';
+
+/** Distinct chain results of one piece, found with reused buffers (no allocation per call). */
+export class ChainCounter {
+  /** `over[dir * size + node]`: the node jumped over in that direction, or NONE. */
+  private readonly over: Int32Array;
+  /** `land[dir * size + node]`: the landing of that jump, or NONE. */
+  private readonly land: Int32Array;
+  private readonly size: number;
+  /** The start and the positions own-men jumps reach, start first (filled by {@link ChainCounter.ownReach}). */
+  readonly reached: Int32Array;
+  private readonly seen: Int32Array;
+  private stamp = 0;
+  // Capture results of the current piece (landing and the men taken as two 32-bit masks).
+  private capTo = new Int32Array(64);
+  private capLo = new Int32Array(64);
+  private capHi = new Int32Array(64);
+  /** Number of distinct capture results since {@link ChainCounter.clearCaptures}. */
+  captures = 0;
+
+  constructor(board: Board, private readonly stops: Uint8Array) {
+    const n = board.size;
+    this.size = n;
+    const dirs = board.directions.length;
+    this.over = new Int32Array(dirs * n).fill(NONE);
+    this.land = new Int32Array(dirs * n).fill(NONE);
+    for (let i = 0; i < dirs * n; i++) {
+      const o = board.next[i] as number;
+      if (o === NONE) continue;
+      const to = board.next[i - (i % n) + o] as number;
+      if (to === NONE) continue;
+      this.over[i] = o;
+      this.land[i] = to;
+    }
+    this.reached = new Int32Array(n);
+    this.seen = new Int32Array(n);
+  }
+
+  /**
+   * Fills {@link ChainCounter.reached} with `from` and every position reachable
+   * from it by jumps over own men (a chain stops on a `stops` node) and returns
+   * how many entries it wrote (the start included).
+   */
+  ownReach(occ: Uint8Array, from: number, dirs: Int32Array): number {
+    const { over, land, reached, seen, stops, size } = this;
+    const stamp = ++this.stamp;
+    seen[from] = stamp;
+    reached[0] = from;
+    let head = 0, tail = 1;
+    while (head < tail) {
+      const u = reached[head++] as number;
+      if (head > 1 && stops[u] !== 0) continue;
+      for (let i = 0; i < dirs.length; i++) {
+        const d = (dirs[i] as number) * size + u;
+        const o = over[d] as number;
+        if (o === NONE || occ[o] !== OWN) continue;
+        const to = land[d] as number;
+        if (occ[to] !== EMPTY || seen[to] === stamp) continue;
+        seen[to] = stamp;
+        reached[tail++] = to;
+      }
+    }
+    return tail;
+  }
+
+  /** Forgets the capture results (call once per piece and group). */
+  clearCaptures(): void {
+    this.captures = 0;
+  }
+
+  /**
+   * Adds the distinct results of the capturing chains that start at `node`
+   * (captured men vanish at once; a chain goes on while it can and ends on a
+   * `stops` node). `occ` is restored on return.
+   */
+  addCaptures(occ: Uint8Array, node: number, dirs: Int32Array): void {
+    this.walk(occ, node, 0, 0, dirs);
+  }
+
+  private walk(occ: Uint8Array, node: number, lo: number, hi: number, dirs: Int32Array): void {
+    const { over, land, size } = this;
+    let continued = false;
+    for (let i = 0; i < dirs.length; i++) {
+      const d = (dirs[i] as number) * size + node;
+      const o = over[d] as number;
+      if (o === NONE || occ[o] !== ENEMY) continue;
+      const to = land[d] as number;
+      if (occ[to] !== EMPTY) continue;
+      continued = true;
+      const nlo = o < 32 ? lo | (1 << o) : lo;
+      const nhi = o < 32 ? hi : hi | (1 << (o - 32));
+      occ[o] = EMPTY;
+      if (this.stops[to] !== 0) this.record(to, nlo, nhi);
+      else this.walk(occ, to, nlo, nhi, dirs);
+      occ[o] = ENEMY;
+    }
+    if (!continued && (lo !== 0 || hi !== 0)) this.record(node, lo, hi);
+  }
+
+  private record(to: number, lo: number, hi: number): void {
+    const n = this.captures;
+    for (let j = 0; j < n; j++) {
+      if (this.capTo[j] === to && this.capLo[j] === lo && this.capHi[j] === hi) return;
+    }
+    if (n === this.capTo.length) {
+      const grow = (a: Int32Array): Int32Array => { const b = new Int32Array(n * 2); b.set(a); return b; };
+      this.capTo = grow(this.capTo); this.capLo = grow(this.capLo); this.capHi = grow(this.capHi);
+    }
+    this.capTo[n] = to;
+    this.capLo[n] = lo;
+    this.capHi[n] = hi;
+    this.captures = n + 1;
+  }
+}
