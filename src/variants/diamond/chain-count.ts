@@ -31,9 +31,9 @@ export class ChainCounter {
   private readonly seen: Int32Array;
   private stamp = 0;
   // Capture results of the current piece (landing and the men taken as two 32-bit masks).
-  private capTo = new Int32Array(64);
-  private capLo = new Int32Array(64);
-  private capHi = new Int32Array(64);
+  private capTo: Int32Array<ArrayBuffer> = new Int32Array(64);
+  private capLo: Int32Array<ArrayBuffer> = new Int32Array(64);
+  private capHi: Int32Array<ArrayBuffer> = new Int32Array(64);
   /** Number of distinct capture results since {@link ChainCounter.clearCaptures}. */
   captures = 0;
 
@@ -122,7 +122,7 @@ export class ChainCounter {
       if (this.capTo[j] === to && this.capLo[j] === lo && this.capHi[j] === hi) return;
     }
     if (n === this.capTo.length) {
-      const grow = (a: Int32Array): Int32Array => { const b = new Int32Array(n * 2); b.set(a); return b; };
+      const grow = (a: Int32Array): Int32Array<ArrayBuffer> => { const b = new Int32Array(n * 2); b.set(a); return b; };
       this.capTo = grow(this.capTo); this.capLo = grow(this.capLo); this.capHi = grow(this.capHi);
     }
     this.capTo[n] = to;
