@@ -34,7 +34,7 @@ export class ChainCounter {
   private capTo: Int32Array<ArrayBuffer> = new Int32Array(64);
   private capLo: Int32Array<ArrayBuffer> = new Int32Array(64);
   private capHi: Int32Array<ArrayBuffer> = new Int32Array(64);
-  /** Number of distinct capture results since {@link ChainCounter.clearCaptures}. */
+  /** Number of distinct capture results of the last {@link ChainCounter.piece}. */
   captures = 0;
 
   constructor(board: Board, private readonly stops: Uint8Array) {
@@ -55,45 +55,50 @@ export class ChainCounter {
     this.seen = new Int32Array(n);
   }
 
+  /** Positions reached by jumps over own men in the last {@link ChainCounter.piece} (the start not counted): one move each. */
+  own = 0;
+  /** Whether the last {@link ChainCounter.piece} could capture at once from its start (a "direct" jump). */
+  direct = false;
+
   /**
-   * Fills {@link ChainCounter.reached} with `from` and every position reachable
-   * from it by jumps over own men (a chain stops on a `stops` node) and returns
-   * how many entries it wrote (the start included).
+   * Finds the chain results of one piece on `from`: every position reachable
+   * by jumps over own men when `ownJumps` (a chain stops on a `stops` node),
+   * counted in {@link ChainCounter.own}, and the distinct capturing chains that
+   * start at `from` or at one of those positions, counted in
+   * {@link ChainCounter.captures}. `occ` is restored on return.
    */
-  ownReach(occ: Uint8Array, from: number, dirs: Int32Array): number {
+  piece(occ: Uint8Array, from: number, dirs: Int32Array, ownJumps: boolean): void {
     const { over, land, reached, seen, stops, size } = this;
     const stamp = ++this.stamp;
+    this.captures = 0;
+    this.direct = false;
     seen[from] = stamp;
     reached[0] = from;
     let head = 0, tail = 1;
     while (head < tail) {
       const u = reached[head++] as number;
+      // A chain that lands on a corner ends there.
       if (head > 1 && stops[u] !== 0) continue;
       for (let i = 0; i < dirs.length; i++) {
         const d = (dirs[i] as number) * size + u;
         const o = over[d] as number;
-        if (o === NONE || occ[o] !== OWN) continue;
+        if (o === NONE) continue;
         const to = land[d] as number;
-        if (occ[to] !== EMPTY || seen[to] === stamp) continue;
-        seen[to] = stamp;
-        reached[tail++] = to;
+        const oc = occ[o];
+        if (oc === OWN) {
+          if (!ownJumps || occ[to] !== EMPTY || seen[to] === stamp) continue;
+          seen[to] = stamp;
+          reached[tail++] = to;
+        } else if (oc === ENEMY && occ[to] === EMPTY) {
+          if (head === 1) this.direct = true;
+          occ[o] = EMPTY;
+          if (stops[to] !== 0) this.record(to, o < 32 ? 1 << o : 0, o < 32 ? 0 : 1 << (o - 32));
+          else this.walk(occ, to, o < 32 ? 1 << o : 0, o < 32 ? 0 : 1 << (o - 32), dirs);
+          occ[o] = ENEMY;
+        }
       }
     }
-    return tail;
-  }
-
-  /** Forgets the capture results (call once per piece and group). */
-  clearCaptures(): void {
-    this.captures = 0;
-  }
-
-  /**
-   * Adds the distinct results of the capturing chains that start at `node`
-   * (captured men vanish at once; a chain goes on while it can and ends on a
-   * `stops` node). `occ` is restored on return.
-   */
-  addCaptures(occ: Uint8Array, node: number, dirs: Int32Array): void {
-    this.walk(occ, node, 0, 0, dirs);
+    this.own = tail - 1;
   }
 
   private walk(occ: Uint8Array, node: number, lo: number, hi: number, dirs: Int32Array): void {

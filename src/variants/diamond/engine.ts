@@ -378,54 +378,46 @@ export class DiamondEngine {
    */
   countMoves(): number {
     if (this.endReason() !== null) return 0;
-    const insistable = this.hasInsistableJump();
     const { occ } = this.walker.scratch;
-    const next = this.board.next;
     const me = this.side === 0 ? 1 : -1;
+    for (let n = 0; n < SIZE; n++) {
+      const v = (this.cells[n] as number) * me;
+      occ[n] = v === 0 ? EMPTY : v > 0 ? OWN : ENEMY;
+    }
+    const next = this.board.next;
     const queens = this.game.kind === 'queens';
     const ownJumps = this.game.chain.ownJumps;
-    const onlyCaps = capturesOnly(this.capture, insistable, this.mustJump);
     const counter = this.counter;
-    let count = 0;
+    // Steps and own-men jumps count only when captures are not forced, which is known at the end.
+    let quiet = 0, captures = 0, direct = false;
     for (let from = 0; from < SIZE; from++) {
       const mag = (this.cells[from] as number) * me;
       if (mag <= 0) continue;
       const dirs = this.dirsOf(queens ? 1 : mag);
-      if (!onlyCaps) {
-        for (let i = 0; i < dirs.length; i++) {
-          const to = next[(dirs[i] as number) * SIZE + from] as number;
-          if (to === NONE) continue;
-          const o = occ[to];
-          if (queens) {
-            if (o !== ENEMY) count += mag;
-          } else if (o === EMPTY) count++;
-        }
+      for (let i = 0; i < dirs.length; i++) {
+        const to = next[(dirs[i] as number) * SIZE + from] as number;
+        if (to === NONE) continue;
+        const o = occ[to];
+        if (queens) {
+          if (o !== ENEMY) quiet += mag;
+        } else if (o === EMPTY) quiet++;
       }
       // Queens: the men left behind stay (and may be jumped over) when only some of the stack moves.
-      if (queens && mag > 1) count += (mag - 1) * this.countChains(counter, occ, from, dirs, ownJumps, onlyCaps);
+      if (queens && mag > 1) {
+        counter.piece(occ, from, dirs, ownJumps);
+        quiet += (mag - 1) * counter.own;
+        captures += (mag - 1) * counter.captures;
+      }
       occ[from] = EMPTY;
-      count += this.countChains(counter, occ, from, dirs, ownJumps, onlyCaps);
+      counter.piece(occ, from, dirs, ownJumps);
       occ[from] = OWN;
+      quiet += counter.own;
+      captures += counter.captures;
+      // The jump that can be insisted on (hasInsistableJump): any jump in Checkers, a direct one in Kings and Queens.
+      if (counter.direct) direct = true;
     }
-    if (this.insist && this.capture === 'on-demand') count++;
-    return count;
-  }
-
-  /** Distinct chain results of the piece on `from` (one group of `addChain`). */
-  private countChains(counter: ChainCounter, occ: Uint8Array, from: number, dirs: Int32Array, ownJumps: boolean, onlyCaps: boolean): number {
-    counter.clearCaptures();
-    if (!ownJumps) {
-      counter.addCaptures(occ, from, dirs);
-      return counter.captures;
-    }
-    const reached = counter.ownReach(occ, from, dirs);
-    const stops = corners();
-    for (let j = 0; j < reached; j++) {
-      const node = counter.reached[j] as number;
-      // A chain that lands on a corner ends there.
-      if (j === 0 || stops[node] === 0) counter.addCaptures(occ, node, dirs);
-    }
-    return (onlyCaps ? 0 : reached - 1) + counter.captures;
+    const count = capturesOnly(this.capture, direct, this.mustJump) ? captures : captures + quiet;
+    return this.insist && this.capture === 'on-demand' ? count + 1 : count;
   }
 
   private setStepPath(pool: MovePool, to: number, index = pool.length - 1): void {
