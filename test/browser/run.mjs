@@ -409,6 +409,35 @@ const CHECKS = {
     check(dropped.pieces.includes('e4:white:P:'), `after dragging the pawn in hand to e4: ${dropped.pieces.filter((x) => x.startsWith('e4:')).join(' ') || 'nothing'} on e4`);
     check(/\[p\] b /.test(dropped.position), `pocket after the drag: ${dropped.position}`);
   },
+  /**
+   * Shogi, drops from the hand by clicking (issue 19): 1. P-7f P-3d 2. Bx2b+ Sx2b (in the engine's
+   * UCI c3c4 g7g6 b2h8+ g9h8) leaves Black (sente, moving first; White in the engine's terms) a
+   * bishop in hand. A click on it, then on the empty 5e (e5), drops it there: B*5e.
+   */
+  async 'shogi-drop'(tab) {
+    const v = byId('shogi');
+    await open(tab, v.id);
+    let p = v.setup();
+    for (const uci of ['c3c4', 'g7g6', 'b2h8+', 'g9h8']) {
+      const move = v.legalMoves(p).find((m) => m.uci === uci);
+      check(move !== undefined, `scripted shogi move ${uci} is not legal`);
+      await clickNode(tab, move.from);
+      await clickNode(tab, move.to);
+      const choices = v.legalMoves(p).filter((m) => m.from === move.from && m.to === move.to);
+      if (choices.length > 1) await tab.locator(`#choice button[data-notation="${move.notation}"]`).click();
+      p = v.play(p, move);
+    }
+    await tab.locator('#board .bw-hand-piece[data-player="white"][data-kind="B"]').click();
+    // A bishop may be dropped on any empty square: 81 less the 38 pieces left on the board (40 at the
+    // start, both bishops taken).
+    want((await pageState(tab)).destinations.length, 81 - 38, 'squares marked for the bishop in hand');
+    await tab.screenshot({ path: join(shots, 'check-shogi-hand-picked.png'), fullPage: true });
+    await clickNode(tab, 'e5');
+    const shown = await pageState(tab);
+    check(shown.pieces.includes('e5:white:B:'), `after the drop e5 shows ${shown.pieces.filter((x) => x.startsWith('e5:')).join(' ') || 'nothing'}`);
+    want(shown.moves.length, 5, 'moves played (four by clicking, the drop)');
+    want(shown.status.turn, 'black', 'side to move after the drop');
+  },
 };
 
 /** The games the page may list: the package's, then the games of boardwright/fairy (the page offers a few). */
