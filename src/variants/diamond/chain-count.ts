@@ -21,9 +21,9 @@ import { NONE, type Board } from '../../core/graph.js';
 
 /** Distinct chain results of one piece, found with reused buffers (no allocation per call). */
 export class ChainCounter {
-  /** `over[dir * size + node]`: the node jumped over in that direction, or NONE. */
+  /** `over[dir * size + node]`: the neighbour in that direction (stepped to or jumped over), or NONE. */
   private readonly over: Int32Array;
-  /** `land[dir * size + node]`: the landing of that jump, or NONE. */
+  /** `land[dir * size + node]`: the landing of a jump in that direction, or NONE. */
   private readonly land: Int32Array;
   private readonly size: number;
   /** The start and the positions own-men jumps reach, start first (filled by {@link ChainCounter.ownReach}). */
@@ -46,10 +46,8 @@ export class ChainCounter {
     for (let i = 0; i < dirs * n; i++) {
       const o = board.next[i] as number;
       if (o === NONE) continue;
-      const to = board.next[i - (i % n) + o] as number;
-      if (to === NONE) continue;
       this.over[i] = o;
-      this.land[i] = to;
+      this.land[i] = board.next[i - (i % n) + o] as number;
     }
     this.reached = new Int32Array(n);
     this.seen = new Int32Array(n);
@@ -57,6 +55,10 @@ export class ChainCounter {
 
   /** Positions reached by jumps over own men in the last {@link ChainCounter.piece} (the start not counted): one move each. */
   own = 0;
+  /** Neighbours of the last {@link ChainCounter.piece}'s start that are vacant (steps). */
+  vacant = 0;
+  /** …and that hold own men (Diamond Queens: a step may merge onto them). */
+  merges = 0;
   /** Whether the last {@link ChainCounter.piece} could capture at once from its start (a "direct" jump). */
   direct = false;
 
@@ -65,7 +67,8 @@ export class ChainCounter {
    * by jumps over own men when `ownJumps` (a chain stops on a `stops` node),
    * counted in {@link ChainCounter.own}, and the distinct capturing chains that
    * start at `from` or at one of those positions, counted in
-   * {@link ChainCounter.captures}. `occ` is restored on return.
+   * {@link ChainCounter.captures}; and the start's vacant and own neighbours
+   * (steps). `occ` is restored on return.
    */
   piece(occ: Uint8Array, from: number, dirs: Int32Array, ownJumps: boolean): void {
     const { over, land, reached, seen, stops, size } = this;
@@ -74,7 +77,7 @@ export class ChainCounter {
     this.direct = false;
     seen[from] = stamp;
     reached[0] = from;
-    let head = 0, tail = 1;
+    let head = 0, tail = 1, vacant = 0, merges = 0;
     while (head < tail) {
       const u = reached[head++] as number;
       // A chain that lands on a corner ends there.
@@ -85,7 +88,12 @@ export class ChainCounter {
         if (o === NONE) continue;
         const to = land[d] as number;
         const oc = occ[o];
-        if (oc === OWN) {
+        if (oc === EMPTY) {
+          if (head === 1) vacant++;
+        } else if (to === NONE) {
+          if (head === 1 && oc === OWN) merges++;
+        } else if (oc === OWN) {
+          if (head === 1) merges++;
           if (!ownJumps || occ[to] !== EMPTY || seen[to] === stamp) continue;
           seen[to] = stamp;
           reached[tail++] = to;
@@ -99,6 +107,8 @@ export class ChainCounter {
       }
     }
     this.own = tail - 1;
+    this.vacant = vacant;
+    this.merges = merges;
   }
 
   private walk(occ: Uint8Array, node: number, lo: number, hi: number, dirs: Int32Array): void {

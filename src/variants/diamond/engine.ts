@@ -50,6 +50,9 @@ interface Insist {
   readonly plies: number;
 }
 
+/** Chain occupancy code of a cell value seen by the side to move, indexed by `value * sign + CODES`. */
+const OCC_OF_CELL = /* @__PURE__ */ Uint8Array.from({ length: 2 * CODES + 1 }, (_, i) => (i === CODES ? EMPTY : i > CODES ? OWN : ENEMY));
+
 const RANKS: readonly DiamondRank[] = ['man', 'man', 'king', 'diamond-king'];
 /** Rank code (1 man, 2 King, 3 Diamond King) of a rank name. */
 export function rankCode(rank: DiamondRank): number {
@@ -141,6 +144,7 @@ export class DiamondEngine {
   private readonly undoCells: number[] = [];
   private readonly frames: (number | Insist | null)[] = [];
   private readonly all8: Int32Array;
+  private readonly rankDirs = dirsByRank();
   private readonly zob = zobrist();
   // Context of the chain being emitted.
   private curFrom = 0;
@@ -279,6 +283,11 @@ export class DiamondEngine {
       else if (v < 0) enemy = true;
     }
     if (!own || !enemy) return 'no-pieces';
+    return this.drawReason();
+  }
+
+  /** The draw {@link DiamondEngine.endReason} declares when both sides have men, or null. */
+  private drawReason(): typeof PLY_DRAW | typeof REPETITION_DRAW | null {
     if (this.insist && this.capture === 'on-demand') return null;
     if (this.drawAfter > 0 && this.plies >= this.drawAfter) return PLY_DRAW;
     return this.repetition && this.occurrences() >= 3 ? REPETITION_DRAW : null;
@@ -295,7 +304,7 @@ export class DiamondEngine {
   }
 
   private dirsOf(mag: number): Int32Array {
-    return this.game.kind === 'checkers' ? ((dirsByRank()[this.side] as Int32Array[])[mag] as Int32Array) : this.all8;
+    return this.game.kind === 'checkers' ? ((this.rankDirs[this.side] as Int32Array[])[mag] as Int32Array) : this.all8;
   }
 
   /**
@@ -377,14 +386,16 @@ export class DiamondEngine {
    * results that `addChain` keeps (chain-count.ts).
    */
   countMoves(): number {
-    if (this.endReason() !== null) return 0;
     const { occ } = this.walker.scratch;
     const me = this.side === 0 ? 1 : -1;
+    // Occupancy from the mover's view, and which codes occur (endReason's "a side without men").
+    let present = 0;
     for (let n = 0; n < SIZE; n++) {
-      const v = (this.cells[n] as number) * me;
-      occ[n] = v === 0 ? EMPTY : v > 0 ? OWN : ENEMY;
+      const code = OCC_OF_CELL[(this.cells[n] as number) * me + CODES] as number;
+      occ[n] = code;
+      present |= 1 << code;
     }
-    const next = this.board.next;
+    if ((present & (1 << OWN)) === 0 || (present & (1 << ENEMY)) === 0 || this.drawReason() !== null) return 0;
     const queens = this.game.kind === 'queens';
     const ownJumps = this.game.chain.ownJumps;
     const counter = this.counter;
@@ -394,14 +405,6 @@ export class DiamondEngine {
       const mag = (this.cells[from] as number) * me;
       if (mag <= 0) continue;
       const dirs = this.dirsOf(queens ? 1 : mag);
-      for (let i = 0; i < dirs.length; i++) {
-        const to = next[(dirs[i] as number) * SIZE + from] as number;
-        if (to === NONE) continue;
-        const o = occ[to];
-        if (queens) {
-          if (o !== ENEMY) quiet += mag;
-        } else if (o === EMPTY) quiet++;
-      }
       // Queens: the men left behind stay (and may be jumped over) when only some of the stack moves.
       if (queens && mag > 1) {
         counter.piece(occ, from, dirs, ownJumps);
@@ -411,7 +414,8 @@ export class DiamondEngine {
       occ[from] = EMPTY;
       counter.piece(occ, from, dirs, ownJumps);
       occ[from] = OWN;
-      quiet += counter.own;
+      // Steps: onto a vacant neighbour; in Queens also onto own men, k of the mag men each.
+      quiet += counter.own + (queens ? mag * (counter.vacant + counter.merges) : counter.vacant);
       captures += counter.captures;
       // The jump that can be insisted on (hasInsistableJump): any jump in Checkers, a direct one in Kings and Queens.
       if (counter.direct) direct = true;
