@@ -4,7 +4,7 @@
  * the start position's holes left out.
  */
 import { describe, expect, it } from 'vitest';
-import { defineFairy, janggi, xiangqi } from '../../src/variants/fairy/index.js';
+import { crazyhouse, defineFairy, fairyVariants, janggi, xiangqi } from '../../src/variants/fairy/index.js';
 import { ENGINE_DEFS } from './engine-defs.js';
 
 const lines = (svg: string): string[] => [...svg.matchAll(/<line [^>]*class="bw-line[^"]*"/g)].map((m) => m[0]);
@@ -31,5 +31,35 @@ describe('fairy boards in SVG', () => {
     expect(v.pieceAt(v.setup(), 'c3')).toEqual({ player: 'black', kind: 'K' });
     expect(v.pieceAt(v.setup(), 'a1')).toEqual({ player: 'white', kind: 'K' });
     expect(v.renderSvg(v.setup())).not.toContain('data-node="a3"');
+  });
+
+  // Issue 19: "renderSvg draws hands beside the board for every drop game".
+  const handPieces = (svg: string): string[] =>
+    [...svg.matchAll(/<g [^>]*class="bw-hand-piece[^"]*"[^>]*>/g)].map((m) => `${/data-player="(\w+)"/.exec(m[0])?.[1]}:${/data-kind="([^"]+)"/.exec(m[0])?.[1]}:${/data-count="(\d+)"/.exec(m[0])?.[1]}`).sort();
+  it('crazyhouse as data draws both hands beside the board: the FEN pocket [QPPn] is a queen and two pawns for White, a knight for Black', () => {
+    const p = crazyhouse.parse('r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1B1KB1R[QPPn] w KQkq - 0 5');
+    expect(handPieces(crazyhouse.renderSvg(p))).toEqual(['black:N:1', 'white:P:2', 'white:Q:1']);
+  });
+  it('every drop game draws its pieces in hand: a capture that fills a hand shows in the picture', () => {
+    const dropGames = fairyVariants.filter((v) => /\[/.test(v.format(v.setup())));
+    expect(dropGames.length).toBeGreaterThanOrEqual(15);
+    let filled = 0;
+    for (const v of dropGames) {
+      // The first capture of the first listed capturing move along a short line of play.
+      let p = v.setup();
+      for (let ply = 0; ply < 40; ply++) {
+        const moves = v.legalMoves(p);
+        if (moves.length === 0) break;
+        const capture = moves.find((m) => (m.captures?.length ?? 0) > 0);
+        p = v.play(p, capture ?? (moves[ply % moves.length] as (typeof moves)[number]));
+        if (capture) break;
+      }
+      const pocket = /\[([^\]]*)\]/.exec(v.format(p))?.[1] ?? '';
+      const drawn = handPieces(v.renderSvg(p)).reduce((n, e) => n + Number(e.split(':')[2]), 0);
+      expect(drawn, `${v.id} ${v.format(p)}`).toBe(pocket.replace(/[^a-z]/gi, '').length);
+      if (drawn > 0) filled++;
+    }
+    // Most games reach a capture (placement-style games start with full hands): the check is not vacuous.
+    expect(filled).toBeGreaterThanOrEqual(10);
   });
 });

@@ -9,6 +9,7 @@ import { renderBoard } from '../../render.js';
 import { checkedSearch, type SearchState } from '../../search.js';
 import { isStrict } from '../../strict.js';
 import { rect } from '../../shapes.js';
+import type { SvgHand } from '../../svg/types.js';
 import type { EndReason, Move, Position, Status, Variant } from '../../variant.js';
 import { attacked, attackers } from './attacks.js';
 import { compileFairy, WALL, type Compiled } from './compile.js';
@@ -101,6 +102,18 @@ interface Notes {
 
 const PLAYERS: readonly FairyPlayer[] = ['white', 'black'];
 
+/** The pieces in hand of both sides (`hand[side * types + type]`), as renderSvg draws them: kinds in the game's letter order. */
+function handsOf(c: Compiled, hand: Int16Array | undefined): SvgHand[] {
+  return PLAYERS.map((player, side) => ({
+    player,
+    pieces: c.letters.flatMap((kind, t) => {
+      const count = hand?.[side * c.nt + t] ?? 0;
+      return count > 0 ? [{ kind, count }] : [];
+    }),
+  }));
+}
+
+
 /**
  * Turns a {@link FairyDefinition} into a full variant: FEN in Fairy-Stockfish's dialect, moves
  * with SAN-style notation and UCI text, status with the definition's end rules, perft counted as
@@ -179,6 +192,8 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       });
     },
     svg: fairyLook(c, intersections),
+    // Drop games draw each side's pieces in hand beside the board (renderSvg), kinds in the game's letter order.
+    ...(c.rules.drops || c.rules.capturesToHand ? { hands: (p: FairyPosition) => handsOf(c, checked(game, p).held.setup.hand) } : {}),
     search: (p) => {
       // The search layer gets a state of its own: the caller keeps it while the shared one moves on.
       const { held, flags } = checked(game, p);
