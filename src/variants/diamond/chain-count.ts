@@ -111,6 +111,36 @@ export class ChainCounter {
     this.merges = merges;
   }
 
+  /**
+   * {@link ChainCounter.piece} for a game without own-men jumps (Diamond
+   * Checkers): only the start's steps and the captures that begin there.
+   */
+  single(occ: Uint8Array, from: number, dirs: Int32Array): void {
+    const { over, land, stops, size } = this;
+    this.captures = 0;
+    let vacant = 0;
+    for (let i = 0; i < dirs.length; i++) {
+      const d = (dirs[i] as number) * size + from;
+      const o = over[d] as number;
+      if (o === NONE) continue;
+      const oc = occ[o];
+      if (oc === EMPTY) {
+        vacant++;
+        continue;
+      }
+      const to = land[d] as number;
+      if (oc !== ENEMY || to === NONE || occ[to] !== EMPTY) continue;
+      occ[o] = EMPTY;
+      if (stops[to] !== 0) this.record(to, o < 32 ? 1 << o : 0, o < 32 ? 0 : 1 << (o - 32));
+      else this.walk(occ, to, o < 32 ? 1 << o : 0, o < 32 ? 0 : 1 << (o - 32), dirs);
+      occ[o] = ENEMY;
+    }
+    this.own = 0;
+    this.merges = 0;
+    this.vacant = vacant;
+    this.direct = this.captures > 0;
+  }
+
   private walk(occ: Uint8Array, node: number, lo: number, hi: number, dirs: Int32Array): void {
     const { over, land, size } = this;
     let continued = false;

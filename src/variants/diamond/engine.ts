@@ -412,7 +412,8 @@ export class DiamondEngine {
         captures += (mag - 1) * counter.captures;
       }
       occ[from] = EMPTY;
-      counter.piece(occ, from, dirs, ownJumps);
+      if (ownJumps) counter.piece(occ, from, dirs, true);
+      else counter.single(occ, from, dirs);
       occ[from] = OWN;
       // Steps: onto a vacant neighbour; in Queens also onto own men, k of the mag men each.
       quiet += counter.own + (queens ? mag * (counter.vacant + counter.merges) : counter.vacant);
