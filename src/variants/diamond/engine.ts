@@ -315,10 +315,7 @@ export class DiamondEngine {
   hasInsistableJump(): boolean {
     const { occ } = this.walker.scratch;
     const me = this.side === 0 ? 1 : -1;
-    for (let n = 0; n < SIZE; n++) {
-      const v = (this.cells[n] as number) * me;
-      occ[n] = v === 0 ? EMPTY : v > 0 ? OWN : ENEMY;
-    }
+    for (let n = 0; n < SIZE; n++) occ[n] = OCC_OF_CELL[(this.cells[n] as number) * me + CODES] as number;
     const queens = this.game.kind === 'queens';
     for (let n = 0; n < SIZE; n++) {
       const v = (this.cells[n] as number) * me;
