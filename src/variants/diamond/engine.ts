@@ -145,6 +145,8 @@ export class DiamondEngine {
   private readonly frames: (number | Insist | null)[] = [];
   private readonly all8: Int32Array;
   private readonly rankDirs = dirsByRank();
+  /** The mover's pieces, filled by {@link DiamondEngine.countMoves} (one spare slot for its branch-free fill). */
+  private readonly movers = new Int32Array(SIZE + 1);
   private readonly zob = zobrist();
   // Context of the chain being emitted.
   private curFrom = 0;
@@ -386,11 +388,15 @@ export class DiamondEngine {
     const { occ } = this.walker.scratch;
     const me = this.side === 0 ? 1 : -1;
     // Occupancy from the mover's view, and which codes occur (endReason's "a side without men").
-    let present = 0;
+    // …and the mover's pieces, listed as they are found (branch-free: the slot is overwritten unless it was one).
+    const movers = this.movers;
+    let present = 0, count = 0;
     for (let n = 0; n < SIZE; n++) {
       const code = OCC_OF_CELL[(this.cells[n] as number) * me + CODES] as number;
       occ[n] = code;
       present |= 1 << code;
+      movers[count] = n;
+      count += code === OWN ? 1 : 0;
     }
     if ((present & (1 << OWN)) === 0 || (present & (1 << ENEMY)) === 0 || this.drawReason() !== null) return 0;
     const queens = this.game.kind === 'queens';
@@ -398,9 +404,9 @@ export class DiamondEngine {
     const counter = this.counter;
     // Steps and own-men jumps count only when captures are not forced, which is known at the end.
     let quiet = 0, captures = 0, direct = false;
-    for (let from = 0; from < SIZE; from++) {
+    for (let m = 0; m < count; m++) {
+      const from = movers[m] as number;
       const mag = (this.cells[from] as number) * me;
-      if (mag <= 0) continue;
       const dirs = this.dirsOf(queens ? 1 : mag);
       // Queens: the men left behind stay (and may be jumped over) when only some of the stack moves.
       if (queens && mag > 1) {
@@ -418,8 +424,8 @@ export class DiamondEngine {
       // The jump that can be insisted on (hasInsistableJump): any jump in Checkers, a direct one in Kings and Queens.
       if (counter.direct) direct = true;
     }
-    const count = capturesOnly(this.capture, direct, this.mustJump) ? captures : captures + quiet;
-    return this.insist && this.capture === 'on-demand' ? count + 1 : count;
+    const moves = capturesOnly(this.capture, direct, this.mustJump) ? captures : captures + quiet;
+    return this.insist && this.capture === 'on-demand' ? moves + 1 : moves;
   }
 
   private setStepPath(pool: MovePool, to: number, index = pool.length - 1): void {
