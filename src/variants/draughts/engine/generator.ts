@@ -93,6 +93,14 @@ export class FamilyGenerator {
   private readonly capStack: Int16Array;
   private readonly pathStack: Int16Array;
   private readonly kingStack: Uint8Array;
+  /**
+   * The jumps a man may try, per side and square: (victim square, landing
+   * square) pairs in direction order, only along lines the rules let men
+   * capture on and that stay on the board, so the chain search reads no
+   * direction it cannot use (Frisian men try 8). Side 1's squares from n + 1.
+   */
+  private readonly manStart: Int32Array;
+  private readonly manLine: Int16Array;
 
   constructor(rules: DraughtsRules, geometry: Geometry) {
     this.n = geometry.n;
@@ -116,6 +124,24 @@ export class FamilyGenerator {
     this.capStack = new Int16Array(this.n + 1);
     this.pathStack = new Int16Array(this.n + 1);
     this.kingStack = new Uint8Array(this.n + 1);
+    const n = this.n;
+    const next = this.next;
+    const lines: number[] = [];
+    this.manStart = new Int32Array(2 * (n + 1));
+    for (let side = 0; side < 2; side++) {
+      const jumps = table.menJumps[side] as number;
+      for (let s = 0; s < n; s++) {
+        this.manStart[side * (n + 1) + s] = lines.length;
+        for (let d = 0; d < this.dirs; d++) {
+          if (((jumps >>> d) & 1) === 0) continue;
+          const o = next[d * n + s] as number;
+          const t = o < 0 ? -1 : (next[d * n + o] as number);
+          if (t >= 0) lines.push(o, t);
+        }
+      }
+      this.manStart[side * (n + 1) + n] = lines.length;
+    }
+    this.manLine = Int16Array.from(lines);
   }
 
   /**
@@ -346,21 +372,19 @@ export class FamilyGenerator {
   /** A man's jumps from `at` after `depth` captures; true when at least one exists. */
   private manJumps(at: number, depth: number, side: number): boolean {
     const cells = this.cells;
-    const next = this.next;
-    const n = this.n;
     const opp = this.opp;
+    const lines = this.manLine;
+    const base = side * (this.n + 1) + at;
+    const end = this.manStart[base + 1] as number;
     let found = false;
     // Men capture forward (black: se, sw, s; white: ne, nw, n), and backward when the rules allow.
-    const jumps = this.table.menJumps[side] as number;
-    for (let d = 0; d < this.dirs; d++) {
-      if (((jumps >>> d) & 1) === 0) continue;
-      const o = next[d * n + at] as number;
-      if (o < 0) continue;
+    for (let k = this.manStart[base] as number; k < end; k += 2) {
+      const o = lines[k] as number;
       const victim = cells[o] as number;
       if ((victim & opp) === 0 || this.jumped[o] === 1) continue;
       if (!this.menTakeKings && (victim & KING) !== 0) continue;
-      const t = next[d * n + o] as number;
-      if (t < 0 || cells[t] !== 0) continue;
+      const t = lines[k + 1] as number;
+      if (cells[t] !== 0) continue;
       found = true;
       this.take(o, victim, depth);
       this.pathStack[depth] = t;
