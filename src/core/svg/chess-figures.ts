@@ -1,9 +1,14 @@
 /**
  * Which chess letter is which figure: `K Q R B N P` (either case) to the
  * drawings of figures.ts. Games whose pieces are chess pieces (chess and its
- * variants, Dilkel, the fairy games' standard pieces) give their glyphs from here.
+ * variants, Dilkel, the fairy games' standard pieces) give their glyphs, and the
+ * drawing of their figures, from here; other games never import figures.ts.
  */
+import { drawFigure } from './figures.js';
 import type { SvgFigure, SvgGlyph } from './types.js';
+
+/** The chess figures' drawing, for a look's `drawFigure`. */
+export const drawChessFigure = drawFigure;
 
 const BY_LETTER: Readonly<Record<string, SvgFigure>> = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' };
 

@@ -83,14 +83,6 @@ const DRAWINGS: Readonly<Record<SvgFigure, Drawing>> = {
   },
 };
 
-/** The figures this file draws. */
-export const FIGURES: readonly SvgFigure[] = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'];
-
-/** Whether `value` names a figure. */
-export function isFigure(value: unknown): value is SvgFigure {
-  return typeof value === 'string' && Object.hasOwn(DRAWINGS, value);
-}
-
 /**
  * One figure as an SVG group centred on the origin, `scale` times the size
  * that fits a square: filled with `fill`, outlined with `outline`, detail

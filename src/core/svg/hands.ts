@@ -8,7 +8,7 @@ import { CELL } from './layout.js';
 import { element, num, text } from './markup.js';
 import type { Settings } from './options.js';
 import { describe, fail } from '../errors.js';
-import { drawBody, glyphOf, playerFill } from './pieces.js';
+import { drawBody, drawsFigure, glyphOf, playerFill } from './pieces.js';
 import type { SvgHand, SvgLook } from './types.js';
 
 /** Height of one strip of pieces in hand, in picture units. */
@@ -33,7 +33,7 @@ function drawHand(hand: SvgHand, players: readonly string[], look: SvgLook, s: S
       transform: `translate(${num(at)} ${num(y)})`,
     }, // An invisible area over the piece and its count: a click anywhere on either reaches the piece in hand.
     element('rect', { class: 'bw-hit', x: -CELL * 0.4, y: -HAND_STRIP / 2, width: STEP - CELL * 0.05, height: HAND_STRIP, fill: '#000', 'fill-opacity': 0 })
-      + drawBody(glyph, fill, s, 1, glyph.figure !== undefined && s.pieces === 'figures' ? 0.62 : 0.74)
+      + drawBody(glyph, look, fill, s, 1, drawsFigure(glyph, look, s) ? 0.62 : 0.74)
       + text({ class: 'bw-count', x: CELL * 0.36, y: 0, 'font-size': CELL * 0.3, 'font-family': 'sans-serif', 'font-weight': 'bold', 'dominant-baseline': 'central', fill: s.colors.label }, String(count)));
     at += STEP;
   }

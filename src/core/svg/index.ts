@@ -1,3 +1,4 @@
 /** SVG pictures of any board, drawn from its graph: see {@link drawSvg}. */
-export { drawSvg, type SvgScene } from './draw.js';
-export type { SvgCells, SvgColors, SvgFigure, SvgGlyph, SvgHand, SvgHighlights, SvgLook, SvgMark, SvgOptions, SvgPiece, SvgPieceStyle } from './types.js';
+export { type SvgScene } from './draw.js';
+export { drawSvg } from './public-draw.js';
+export type { SvgCells, SvgColors, SvgFigure, SvgFigureDrawer, SvgGlyph, SvgHand, SvgHighlights, SvgLook, SvgMark, SvgOptions, SvgPiece, SvgPieceStyle } from './types.js';

@@ -114,6 +114,8 @@ function readHighlights(board: Board, value: unknown): Pick<Settings, 'lastMove'
  */
 export function requireLook(look: SvgLook): void {
   if (typeof look !== 'object' || look === null) fail('INVALID_DEFINITION', `the svg look must be an object, got ${describe(look)}`);
+  const draw: unknown = look.drawFigure;
+  if (draw !== undefined && typeof draw !== 'function') fail('INVALID_DEFINITION', `svg.drawFigure must be a function or absent, got ${describe(draw)}`);
   const given: unknown = look.playerColors;
   if (given === undefined) return;
   if (typeof given !== 'object' || given === null) fail('INVALID_DEFINITION', `svg.playerColors must be an object of player → colour, got ${describe(given)}`);

@@ -1,16 +1,16 @@
 /**
- * Pieces: a chess figure (figures.ts), or a disc in the owner's colour with a
+ * Pieces: a chess figure (drawn by the look's `drawFigure`, figures.ts for chess), or a disc in the owner's colour with a
  * letter or a simple drawn mark, a stack drawn as several discs with its count,
  * eliminated players greyed. Our own plain drawings: no artwork from anywhere.
  */
 import { describe, fail } from '../errors.js';
 import { NONE, type Board, type Point } from '../graph.js';
 import { token } from './cells.js';
-import { FIGURES, drawFigure, isFigure } from './figures.js';
+import { FIGURES, isFigure } from './figure-names.js';
 import { CELL, type Layout } from './layout.js';
 import { element, num, text } from './markup.js';
 import type { Settings } from './options.js';
-import type { SvgGlyph, SvgLook, SvgMark, SvgPiece } from './types.js';
+import type { SvgFigure, SvgFigureDrawer, SvgGlyph, SvgLook, SvgMark, SvgPiece } from './types.js';
 
 /** Fills for players named after a colour, when neither the game nor the caller gives one. */
 const NAMED_FILLS: Readonly<Record<string, string>> = {
@@ -72,15 +72,20 @@ function outlineOf(fill: string): string {
   return textColour(fill) === '#111111' ? '#222222' : '#000000';
 }
 
+/** Whether a piece is drawn as its figure: the glyph names one, the look can draw it and the caller wants figures. */
+export function drawsFigure(glyph: SvgGlyph, look: SvgLook, s: Settings): boolean {
+  return glyph.figure !== undefined && look.drawFigure !== undefined && s.pieces === 'figures';
+}
+
 /**
- * What stands for a piece, centred on the origin: the drawn figure when the
- * glyph names one and the caller wants figures, else a disc (several, offset
+ * What stands for a piece, centred on the origin: the drawn figure when
+ * {@link drawsFigure}, else a disc (several, offset
  * upward, for a stack) with the glyph's mark, letters and count on the top one.
  * `scale` shrinks it (pieces in hand). Every piece drawing goes through here:
  * another piece shape is one more branch.
  */
-export function drawBody(glyph: SvgGlyph, fill: string, s: Settings, count = 1, scale = 1): string {
-  if (glyph.figure !== undefined && s.pieces === 'figures') return drawFigure(glyph.figure, fill, outlineOf(fill), textColour(fill), scale);
+export function drawBody(glyph: SvgGlyph, look: SvgLook, fill: string, s: Settings, count = 1, scale = 1): string {
+  if (drawsFigure(glyph, look, s)) return (look.drawFigure as SvgFigureDrawer)(glyph.figure as SvgFigure, fill, outlineOf(fill), textColour(fill), scale);
   const r = CELL * 0.38 * scale;
   const ink = textColour(fill);
   const layers = Math.min(Math.max(1, count), 3);
@@ -99,7 +104,7 @@ export function drawBody(glyph: SvgGlyph, fill: string, s: Settings, count = 1, 
 }
 
 /** One piece: its body, in a group that names its node, player, kind and count. */
-function drawPiece(piece: SvgPiece, glyph: SvgGlyph, fill: string, centre: Point, eliminated: boolean, s: Settings): string {
+function drawPiece(piece: SvgPiece, glyph: SvgGlyph, look: SvgLook, fill: string, centre: Point, eliminated: boolean, s: Settings): string {
   return element('g', {
     class: `bw-piece bw-player-${token(piece.player)} bw-kind-${token(piece.kind)}${eliminated ? ' bw-eliminated' : ''}`,
     'data-node': piece.node,
@@ -107,7 +112,7 @@ function drawPiece(piece: SvgPiece, glyph: SvgGlyph, fill: string, centre: Point
     'data-kind': piece.kind,
     'data-count': piece.count,
     transform: `translate(${num(centre.x)} ${num(centre.y)})`,
-  }, drawBody(glyph, fill, s, piece.count ?? 1));
+  }, drawBody(glyph, look, fill, s, piece.count ?? 1));
 }
 
 /**
@@ -124,7 +129,7 @@ export function drawPieces(board: Board, players: readonly string[], look: SvgLo
     if (node === NONE) fail('INVALID_POSITION', `a piece stands on "${piece.node.slice(0, 30)}", which is not on the board`);
     const eliminated = out.has(piece.player);
     const fill = eliminated ? s.colors.eliminated : playerFill(piece.player, players, look, s);
-    body += drawPiece(piece, glyphOf(look, piece), fill, at.centres[node] as Point, eliminated, s);
+    body += drawPiece(piece, glyphOf(look, piece), look, fill, at.centres[node] as Point, eliminated, s);
   }
   return element('g', { class: 'bw-pieces' }, body);
 }

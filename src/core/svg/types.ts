@@ -25,6 +25,14 @@ export type SvgMark = 'crown' | 'diamond';
 /** A chess piece drawn as a figure (see docs/rendering.md). */
 export type SvgFigure = 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn';
 
+/**
+ * Draws a figure centred on the origin, `scale` times the size that fits a
+ * square: filled with `fill`, outlined with `outline`, detail lines in `ink`.
+ * Chess looks give the package's own (see docs/rendering.md); it reaches the
+ * piece drawer through the look so games without figures do not carry them.
+ */
+export type SvgFigureDrawer = (figure: SvgFigure, fill: string, outline: string, ink: string, scale: number) => string;
+
 /** How pieces that have a figure are drawn: as the figure (default) or as a lettered disc. */
 export type SvgPieceStyle = 'figures' | 'letters';
 
@@ -70,6 +78,12 @@ export interface SvgLook {
   readonly playerColors?: Readonly<Record<string, string>>;
   /** What a piece shows; default its kind's first letter, upper case. */
   readonly glyph?: (piece: SvgPiece) => SvgGlyph;
+  /**
+   * Draws the figures the glyphs name. Games define it through `defineVariant`
+   * when their glyphs name figures; `drawSvg` gives the chess figures when absent.
+   * Without it a glyph's figure is drawn as its lettered disc.
+   */
+  readonly drawFigure?: SvgFigureDrawer;
   /** A node's label; default its name. */
   readonly label?: (node: string) => string;
 }

@@ -4,7 +4,7 @@
  * (Red South, Blue West, Yellow North, Green East; see seating.ts).
  */
 import type { SvgLook } from '../../core/index.js';
-import { chessGlyph } from '../../core/svg/chess-figures.js';
+import { chessGlyph, drawChessFigure } from '../../core/svg/chess-figures.js';
 
 /** The Dilkel board's SVG look. */
 export const DILKEL_LOOK: SvgLook = {
@@ -16,4 +16,5 @@ export const DILKEL_LOOK: SvgLook = {
   seats: { red: 0, blue: 1, yellow: 2, green: 3 },
   // Dilkel's pieces are chess pieces: drawn as figures in the seat's colour.
   glyph: (piece) => chessGlyph(piece.kind),
+  drawFigure: drawChessFigure,
 };

@@ -4,6 +4,7 @@
  * definition names `king`, `queen`, `rook`, `bishop`, `knight`, `pawn` — as
  * chess figures; every other piece keeps its letter on a disc.
  */
+import { drawChessFigure } from '../../svg/chess-figures.js';
 import type { SvgFigure, SvgGlyph, SvgLook } from '../../svg/types.js';
 import type { Compiled } from './compile.js';
 
@@ -27,6 +28,6 @@ function glyph(c: Compiled, kind: string): SvgGlyph {
  * ```
  */
 export function fairyLook(c: Compiled, intersections: boolean): SvgLook {
-  return { cells: intersections ? 'points' : 'squares', seats: { white: 0, black: 2 }, glyph: (piece) => glyph(c, piece.kind) };
+  return { cells: intersections ? 'points' : 'squares', seats: { white: 0, black: 2 }, glyph: (piece) => glyph(c, piece.kind), drawFigure: drawChessFigure };
 }
 
