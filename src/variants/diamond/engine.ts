@@ -147,6 +147,13 @@ export class DiamondEngine {
   private readonly rankDirs = dirsByRank();
   /** The mover's pieces, filled by {@link DiamondEngine.countMoves} (one spare slot for its branch-free fill). */
   private readonly movers = new Int32Array(SIZE + 1);
+  /**
+   * Occupancy of every node from each side's view (index = side), kept up to date by
+   * {@link DiamondEngine.place}, so that a count does not rebuild it from the cells.
+   */
+  private readonly occBySide = [new Uint8Array(SIZE), new Uint8Array(SIZE)] as const;
+  /** Occupied nodes of side 0 and of side 1 (a side without men has lost). */
+  private readonly piecesBySide = new Int32Array(2);
   private readonly zob = zobrist();
   // Context of the chain being emitted.
   private curFrom = 0;
@@ -168,7 +175,7 @@ export class DiamondEngine {
   static load(game: DiamondGame, p: DiamondPosition): DiamondEngine {
     const e = new DiamondEngine(game, p.capture, p.drawAfterPlies, p.repetition);
     const b = e.board;
-    for (let i = 0; i < SIZE; i++) e.cells[i] = p.cells[i] ?? 0;
+    for (let i = 0; i < SIZE; i++) e.place(i, p.cells[i] ?? 0);
     e.side = p.turn === 'a' ? 0 : 1;
     e.plies = p.plies;
     e.mustJump = p.mustJump === true;
@@ -249,7 +256,20 @@ export class DiamondEngine {
     this.undoCells.push(node, old);
     this.toggleCell(node, old);
     this.toggleCell(node, v);
+    this.place(node, v);
+  }
+
+  /** Puts `v` on `node`, keeping the occupancy by side and the piece counts in step. */
+  private place(node: number, v: number): void {
+    const old = this.cells[node] as number;
+    const pieces = this.piecesBySide;
+    if (old > 0) pieces[0]!--;
+    else if (old < 0) pieces[1]!--;
+    if (v > 0) pieces[0]!++;
+    else if (v < 0) pieces[1]!++;
     this.cells[node] = v;
+    this.occBySide[0][node] = v > 0 ? OWN : v < 0 ? ENEMY : EMPTY;
+    this.occBySide[1][node] = v < 0 ? OWN : v > 0 ? ENEMY : EMPTY;
   }
 
   /** Men of side 0 and side 1. */
@@ -385,20 +405,19 @@ export class DiamondEngine {
    * results that `addChain` keeps (chain-count.ts).
    */
   countMoves(): number {
-    const { occ } = this.walker.scratch;
-    const me = this.side === 0 ? 1 : -1;
-    // Occupancy from the mover's view, and which codes occur (endReason's "a side without men").
-    // …and the mover's pieces, listed as they are found (branch-free: the slot is overwritten unless it was one).
+    const side = this.side;
+    const me = side === 0 ? 1 : -1;
+    // endReason's "a side without men", from the counts kept by place().
+    if (this.piecesBySide[0] === 0 || this.piecesBySide[1] === 0 || this.drawReason() !== null) return 0;
+    // The occupancy from the mover's view is kept by place(); the mover's pieces are listed
+    // branch-free (the slot is overwritten unless it held one; OWN is the only odd code).
+    const occ = side === 0 ? this.occBySide[0] : this.occBySide[1];
     const movers = this.movers;
-    let present = 0, count = 0;
+    let count = 0;
     for (let n = 0; n < SIZE; n++) {
-      const code = OCC_OF_CELL[(this.cells[n] as number) * me + CODES] as number;
-      occ[n] = code;
-      present |= 1 << code;
       movers[count] = n;
-      count += code === OWN ? 1 : 0;
+      count += occ[n]! & OWN;
     }
-    if ((present & (1 << OWN)) === 0 || (present & (1 << ENEMY)) === 0 || this.drawReason() !== null) return 0;
     const queens = this.game.kind === 'queens';
     const ownJumps = this.game.chain.ownJumps;
     const counter = this.counter;
@@ -544,7 +563,7 @@ export class DiamondEngine {
     while (u.length > mark) {
       const old = u.pop() as number;
       const node = u.pop() as number;
-      this.cells[node] = old;
+      this.place(node, old);
     }
     this.hist.length = histLen;
     this.ply--;
