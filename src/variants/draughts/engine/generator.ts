@@ -242,28 +242,56 @@ export class FamilyGenerator {
   /** Steps: a man one square forward, a king one square (short) or any distance over empty squares (flying). */
   private quiet(cells: Int8Array, own: number, side: number): number {
     const n = this.n;
-    const next = this.next;
-    const crown = this.crown;
-    const [f0, f1] = this.forward[side] as readonly [number, number]; // SE, SW / NE, NW
     for (let s = 0; s < n; s++) {
       const piece = cells[s] as number;
-      if ((piece & own) === 0) continue;
-      if ((piece & KING) === 0) {
-        let t = next[f0 * n + s] as number;
-        if (t >= 0 && cells[t] === 0) this.step(s, t, crown[t] as number);
-        t = next[f1 * n + s] as number;
-        if (t >= 0 && cells[t] === 0) this.step(s, t, crown[t] as number);
-        continue;
-      }
-      if (s === this.blockedKing) continue;
-      for (let d = 0; d < 4; d++) {
-        for (let t = next[d * n + s] as number; t >= 0 && cells[t] === 0; t = next[d * n + t] as number) {
-          this.step(s, t, 0);
-          if (!this.flying) break;
-        }
-      }
+      if ((piece & own) !== 0) this.quietFrom(cells, s, piece, side);
     }
     return this.count;
+  }
+
+  /**
+   * The quiet moves of the pieces on the squares of a three-word set (the side
+   * to move's pieces, squares 0–31, 32–63, 64–95; ascending, so in the order of
+   * {@link quietMoves}) from slot `start`; returns the slot after the last.
+   * Only the side's pieces are visited, not the whole board.
+   */
+  quietOf(cells: Int8Array, side: number, start: number, dataStart: number, lo: number, hi: number, top: number): number {
+    this.begin(cells, side, start, dataStart);
+    for (let x = lo; x !== 0; x &= x - 1) {
+      const s = 31 - Math.clz32(x & -x);
+      this.quietFrom(cells, s, cells[s] as number, side);
+    }
+    for (let x = hi; x !== 0; x &= x - 1) {
+      const s = 63 - Math.clz32(x & -x);
+      this.quietFrom(cells, s, cells[s] as number, side);
+    }
+    for (let x = top; x !== 0; x &= x - 1) {
+      const s = 95 - Math.clz32(x & -x);
+      this.quietFrom(cells, s, cells[s] as number, side);
+    }
+    return this.count;
+  }
+
+  /** The quiet moves of the piece on `s`. */
+  private quietFrom(cells: Int8Array, s: number, piece: number, side: number): void {
+    const n = this.n;
+    const next = this.next;
+    if ((piece & KING) === 0) {
+      const crown = this.crown;
+      const [f0, f1] = this.forward[side] as readonly [number, number]; // SE, SW / NE, NW
+      let t = next[f0 * n + s] as number;
+      if (t >= 0 && cells[t] === 0) this.step(s, t, crown[t] as number);
+      t = next[f1 * n + s] as number;
+      if (t >= 0 && cells[t] === 0) this.step(s, t, crown[t] as number);
+      return;
+    }
+    if (s === this.blockedKing) return;
+    for (let d = 0; d < 4; d++) {
+      for (let t = next[d * n + s] as number; t >= 0 && cells[t] === 0; t = next[d * n + t] as number) {
+        this.step(s, t, 0);
+        if (!this.flying) break;
+      }
+    }
   }
 
   /**

@@ -179,6 +179,11 @@ export class SquareSets {
     return 0;
   }
 
+  /** Third word of the side's pieces: none on these boards. */
+  topOf(_side: number): number {
+    return 0;
+  }
+
   /** Saves the sets into `undo` from `at` (six numbers). */
   save(undo: Int32Array, at: number): void {
     undo[at] = this.bLo;

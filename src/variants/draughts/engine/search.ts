@@ -288,7 +288,10 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       const hi = sets.jHi;
       const top = sets.jTop;
       end = (lo | hi | top) === 0 ? start : this.gen.capturesOf(this.cells, this.side, start, dStart, lo, hi, top);
-      if (end === start) end = this.gen.quietMoves(this.cells, this.side, start, dStart);
+      if (end === start) {
+        const side = this.side;
+        end = this.gen.quietOf(this.cells, side, start, dStart, side === 0 ? sets.bLo : sets.wLo, side === 0 ? sets.bHi : sets.wHi, sets.topOf(side));
+      }
     } else {
       end = this.gen.generate(this.cells, this.side, start, dStart);
     }

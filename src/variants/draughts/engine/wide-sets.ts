@@ -153,6 +153,11 @@ export class WideSquareSets {
   }
 
   /** Top word (squares 64–95) of the last {@link jumpers} result. */
+  /** Third word (squares 64–95) of the side's pieces (0 black, 1 white). */
+  topOf(side: number): number {
+    return side === 0 ? this.bTop : this.wTop;
+  }
+
   get jTop(): number {
     return this.rTop;
   }
