@@ -50,9 +50,6 @@ interface Insist {
   readonly plies: number;
 }
 
-/** Chain occupancy code of a cell value seen by the side to move, indexed by `value * sign + CODES`. */
-const OCC_OF_CELL = /* @__PURE__ */ Uint8Array.from({ length: 2 * CODES + 1 }, (_, i) => (i === CODES ? EMPTY : i > CODES ? OWN : ENEMY));
-
 const RANKS: readonly DiamondRank[] = ['man', 'man', 'king', 'diamond-king'];
 /** Rank code (1 man, 2 King, 3 Diamond King) of a rank name. */
 export function rankCode(rank: DiamondRank): number {
@@ -297,14 +294,7 @@ export class DiamondEngine {
    * declared: the side to move may still take the last move back.
    */
   endReason(): 'no-pieces' | typeof PLY_DRAW | typeof REPETITION_DRAW | null {
-    let own = false, enemy = false;
-    const me = this.side === 0 ? 1 : -1;
-    for (let n = 0; n < SIZE; n++) {
-      const v = (this.cells[n] as number) * me;
-      if (v > 0) own = true;
-      else if (v < 0) enemy = true;
-    }
-    if (!own || !enemy) return 'no-pieces';
+    if (this.piecesBySide[0] === 0 || this.piecesBySide[1] === 0) return 'no-pieces';
     return this.drawReason();
   }
 
@@ -337,11 +327,12 @@ export class DiamondEngine {
   hasInsistableJump(): boolean {
     const { occ } = this.walker.scratch;
     const me = this.side === 0 ? 1 : -1;
-    for (let n = 0; n < SIZE; n++) occ[n] = OCC_OF_CELL[(this.cells[n] as number) * me + CODES] as number;
+    occ.set(this.side === 0 ? this.occBySide[0] : this.occBySide[1]);
     const queens = this.game.kind === 'queens';
     for (let n = 0; n < SIZE; n++) {
+      if (occ[n] !== OWN) continue;
       const v = (this.cells[n] as number) * me;
-      if (v > 0 && hasDirectCapture(this.board, occ, n, this.dirsOf(queens ? 1 : v))) return true;
+      if (hasDirectCapture(this.board, occ, n, this.dirsOf(queens ? 1 : v))) return true;
     }
     return false;
   }
