@@ -404,10 +404,20 @@ export class DiamondEngine {
     // branch-free (the slot is overwritten unless it held one; OWN is the only odd code).
     const occ = side === 0 ? this.occBySide[0] : this.occBySide[1];
     const movers = this.movers;
+    // Each side starts at its own end of the node order, so side 0 scans up and side 1 down,
+    // stopping once all its pieces are found.
+    const total = this.piecesBySide[side] as number;
     let count = 0;
-    for (let n = 0; n < SIZE; n++) {
-      movers[count] = n;
-      count += occ[n]! & OWN;
+    if (side === 0) {
+      for (let n = 0; count < total && n < SIZE; n++) {
+        movers[count] = n;
+        count += occ[n]! & OWN;
+      }
+    } else {
+      for (let n = SIZE - 1; count < total && n >= 0; n--) {
+        movers[count] = n;
+        count += occ[n]! & OWN;
+      }
     }
     const queens = this.game.kind === 'queens';
     const ownJumps = this.game.chain.ownJumps;
