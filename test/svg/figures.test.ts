@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { variants, type AnyVariant } from '../../src/index.js';
 import { drawSvg } from '../../src/kit.js';
+import { drawSvg as drawBoard } from '../../src/core/svg/draw.js';
+import type { SvgGlyph } from '../../src/index.js';
 import { rect } from '../../src/index.js';
 import { hasClass, type XmlElement } from './xml.js';
 import { readSvg } from './helpers.js';
@@ -95,5 +97,19 @@ describe('chess pieces drawn as figures', () => {
     expect(() => drawSvg(scene, { glyph: () => ({ figure: 'dragon' }) as never })).toThrow(expect.objectContaining({ code: 'INVALID_DEFINITION' }));
     expect(drawSvg(scene, { glyph: () => ({ text: 'X', figure: 'rook' }) })).toContain('bw-figure-rook');
     expect(drawSvg(scene, { glyph: () => ({ text: 'X', figure: 'rook' }) }, { pieces: 'letters' })).not.toContain('bw-figure-rook');
+  });
+
+  it("figures are drawn by the look's drawFigure: without one a game draws the lettered disc, the exported drawSvg lends the chess figures, and a drawFigure that is not a function is INVALID_DEFINITION", () => {
+    const scene = { board: rect(2, 2), players: ['a', 'b'], pieces: [{ node: 'a1', player: 'a', kind: 'x' }] };
+    const glyph = (): SvgGlyph => ({ text: 'X', figure: 'rook' });
+    const bare = drawBoard(scene, { glyph });
+    expect(bare).not.toContain('bw-figure');
+    expect(bare).toContain('>X</text>');
+    expect(drawBoard(scene, { glyph, drawFigure: (figure) => `<g class="mine-${figure}"/>` })).toContain('<g class="mine-rook"/>');
+    expect(drawSvg(scene, { glyph, drawFigure: (figure) => `<g class="mine-${figure}"/>` })).toContain('<g class="mine-rook"/>');
+    expect(drawSvg(scene, { glyph })).toContain('bw-figure-rook');
+    const look = { glyph, drawFigure: 'rook' };
+    expect(() => drawSvg(scene, look as never)).toThrow(expect.objectContaining({ code: 'INVALID_DEFINITION' }));
+    expect(look).toEqual({ glyph, drawFigure: 'rook' });
   });
 });
