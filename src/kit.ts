@@ -70,7 +70,7 @@ export { createRng, type Rng } from './core/random.js';
 export { nextInTurn, nextSeat } from './core/turn-order.js';
 export { lazy } from './core/lazy.js';
 export { renderBoard, type RenderOptions } from './core/render.js';
-export { drawSvg, type SvgScene } from './core/svg/index.js';
+export { drawChessFigure, drawSvg, type SvgScene } from './core/svg/index.js';
 
 // Strict move text (`play(p, text, { strict: true })`).
 export { isStrict, requireCanonical } from './core/strict.js';

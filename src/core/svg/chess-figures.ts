@@ -7,7 +7,13 @@
 import { drawFigure } from './figures.js';
 import type { SvgFigure, SvgGlyph } from './types.js';
 
-/** The chess figures' drawing, for a look's `drawFigure`. */
+/**
+ * The chess figures' drawing, for a look's `drawFigure`.
+ * @example
+ * ```ts
+ * const look: SvgLook = { cells: 'squares', glyph: (p) => chessGlyph(p.kind), drawFigure: drawChessFigure };
+ * ```
+ */
 export const drawChessFigure = drawFigure;
 
 const BY_LETTER: Readonly<Record<string, SvgFigure>> = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' };
