@@ -7,43 +7,15 @@
 //   node bench/fairy-drops.mjs [--runs=5] [--module=../dist/fairy.js]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { median, race, time } from './measure.mjs';
+import { ffishPerft, loadFfish } from './ffish.mjs';
 
 const arg = (name, dflt) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? dflt;
 const runs = Number(arg('runs', '5'));
 const modulePath = arg('module', undefined);
 const fairy = await import(modulePath ? pathToFileURL(resolve(modulePath)).href : '../dist/fairy.js');
-
-/** ffish, or null when it is not installed (it needs globalThis.fetch out of the way while it loads on Node 20). */
-async function loadFfish() {
-  const saved = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
-  try {
-    delete globalThis.fetch;
-    const mod = createRequire(import.meta.url)('ffish');
-    await new Promise((done) => { mod.onRuntimeInitialized = done; });
-    return mod;
-  } catch {
-    return null;
-  } finally {
-    if (saved) Object.defineProperty(globalThis, 'fetch', saved);
-  }
-}
-
-/** Perft through ffish's JavaScript API (legalMoves / push / pop). */
-function ffishPerft(ff, variant, depth) {
-  const board = new ff.Board(variant);
-  const walk = (d) => {
-    const moves = board.legalMoves().split(' ').filter((m) => m !== '');
-    if (d === 1) return moves.length;
-    let n = 0;
-    for (const m of moves) { board.push(m); n += walk(d - 1); board.pop(); }
-    return n;
-  };
-  try { return walk(depth); } finally { board.delete(); }
-}
 
 /** The native engine's path, or null. */
 function findNative() {

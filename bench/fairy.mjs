@@ -10,8 +10,8 @@
 //   node bench/fairy.mjs [--runs=5] [--no-native]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { median, race } from './measure.mjs';
+import { ffishPerft, loadFfish } from './ffish.mjs';
 
 /** The native fairy-stockfish binary (Debian installs it in /usr/games), installed when missing if we may; or null. */
 function nativeBinary() {
@@ -64,34 +64,6 @@ function oursCpu(v, p, depth, runs) {
     rates.push(nodes / ((t.user + t.system) / 1e6));
   }
   return { nodes, perSecond: median(rates) };
-}
-
-/** ffish, or null when it is not installed (it needs globalThis.fetch out of the way while it loads on Node 20). */
-async function loadFfish() {
-  const saved = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
-  try {
-    delete globalThis.fetch;
-    const mod = createRequire(import.meta.url)('ffish');
-    await new Promise((resolve) => { mod.onRuntimeInitialized = resolve; });
-    return mod;
-  } catch {
-    return null;
-  } finally {
-    if (saved) Object.defineProperty(globalThis, 'fetch', saved);
-  }
-}
-
-/** Perft through ffish's API. */
-function ffishPerft(ff, variant, depth) {
-  const board = new ff.Board(variant);
-  const walk = (d) => {
-    const moves = board.legalMoves().split(' ').filter((m) => m !== '');
-    if (d === 1) return moves.length;
-    let n = 0;
-    for (const m of moves) { board.push(m); n += walk(d - 1); board.pop(); }
-    return n;
-  };
-  try { return walk(depth); } finally { board.delete(); }
 }
 
 const fairy = await import('../dist/fairy.js');
