@@ -40,17 +40,20 @@ export function pseudoRoyalChecked(s: FairyState): boolean {
   if (!rules.extinctionPseudoRoyal) return false;
   const theirs = royalSquares(s, them);
   for (const sq of royalSquares(s, us)) if (!immune(s, sq, theirs) && attacked(c, s.cells, sq, them)) return true;
-  if (rules.dupleCheck) {
-    let all = true, any = false;
-    for (let sq = 0; sq < c.n && all; sq++) {
-      const cell = s.cells[sq] as number;
-      if (cell < 2 || ((cell - 2) & 1) !== us || rules.extinctionTypes[(cell - 2) >> 1] !== 1) continue;
-      any = true;
-      if (immune(s, sq, theirs) || !attacked(c, s.cells, sq, them)) all = false;
-    }
-    if (any && all) return true;
+  return rules.dupleCheck && everyRoyalAttacked(s, us, them, theirs);
+}
+
+/** Duple check: `us` has royal pieces of the extinction set and every one of them is attacked (none immune). */
+function everyRoyalAttacked(s: FairyState, us: number, them: number, theirs: readonly number[]): boolean {
+  const c = s.c, types = c.rules.extinctionTypes;
+  let any = false;
+  for (let sq = 0; sq < c.n; sq++) {
+    const cell = s.cells[sq] as number;
+    if (cell < 2 || ((cell - 2) & 1) !== us || types[(cell - 2) >> 1] !== 1) continue;
+    any = true;
+    if (immune(s, sq, theirs) || !attacked(c, s.cells, sq, them)) return false;
   }
-  return false;
+  return any;
 }
 
 /** Is the pseudo-legal move `m` legal for the pseudo-royal rule? */
@@ -95,16 +98,7 @@ export function pseudoRoyalLegal(s: FairyState, m: number): boolean {
   if (ours.some((sq) => gone(sq, us))) legal = false;
   else if (!theirs.some((sq) => gone(sq, them))) {
     for (const sq of ours) if (!immune(s, sq, theirs) && attacked(c, s.cells, sq, them)) { legal = false; break; }
-    if (legal && rules.dupleCheck) {
-      let all = true, any = false;
-      for (let sq = 0; sq < c.n && all; sq++) {
-        const cell = s.cells[sq] as number;
-        if (cell < 2 || ((cell - 2) & 1) !== us || rules.extinctionTypes[(cell - 2) >> 1] !== 1) continue;
-        any = true;
-        if (immune(s, sq, theirs) || !attacked(c, s.cells, sq, them)) all = false;
-      }
-      if (any && all) legal = false;
-    }
+    if (legal && rules.dupleCheck && everyRoyalAttacked(s, us, them, theirs)) legal = false;
   }
   s.unmake();
   return legal;
