@@ -11,6 +11,8 @@ import { badDefinition } from '../invalid-definition.js';
 import { parseBetza, type BetzaMove } from './betza.js';
 import { BUILTIN_PIECES } from './builtin-pieces.js';
 import { FAIRY_DEFINITION_KEYS, type FairyDefinition } from './definition.js';
+import type { AllyJumps } from './jump-over-allies.js';
+import type { SwapBackKeys } from './no-swap-back.js';
 import { rankRegion, readBool, readFile, readInt, readPiece, readPieceSet, readRegion, readValue, type Geometry } from './fields.js';
 
 /** Mode bits of a table entry. */
@@ -195,6 +197,19 @@ export interface Rules {
   readonly nFoldRule: number;
   readonly countingRule: 'makruk' | 'cambodian' | 'asean' | null;
   readonly bikjangRule: boolean;
+  // Rules of games written as a GameDefinition (defineGame, Chess4); each its own file.
+  /** Entries marked SWAP may land on an ally: the two pieces change places (swap-with-allies.ts). */
+  readonly swapWithAllies: boolean;
+  /** Jumps over one adjacent ally (jump-over-allies.ts), or null. */
+  readonly jumpsOverAllies: AllyJumps | null;
+  /** A side may not swap back on its next turn the pair it just swapped: the memory's hash keys (no-swap-back.ts), or null. */
+  readonly noSwapBack: SwapBackKeys | null;
+  /** Royal types, together: a side left without any of them loses (last-royal-piece.ts), or null. */
+  readonly lastRoyalPiece: Uint8Array | null;
+  /** Plies without a capture after which the game ends drawn (draw-after-plies.ts); 0 off. */
+  readonly drawAfterPlies: number;
+  /** The third occurrence of a position ends the game drawn (threefold-ends.ts). */
+  readonly threefoldEnds: boolean;
 }
 
 const MAX_TYPES = 60;
@@ -378,6 +393,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     dropNoDoubled: def.dropNoDoubled === undefined || def.dropNoDoubled === '-' ? -1 : readPiece(def.dropNoDoubled, 'dropNoDoubled', pieceLetters),
     dropMateIllegal: -1,
     dropNoDoubledCount: readInt(def.dropNoDoubledCount, 'dropNoDoubledCount', 1, 1, 12),
+    swapWithAllies: false, jumpsOverAllies: null, noSwapBack: null, lastRoyalPiece: null, drawAfterPlies: 0, threefoldEnds: false,
   };
   (rules as { dropOk: Uint8Array }).dropOk = dropRegions(def, g, nt, rules, tables.immobile, builtin);
   if (readBool(def.shogiPawnDropMateIllegal, 'shogiPawnDropMateIllegal', false)) {

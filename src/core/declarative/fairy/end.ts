@@ -7,6 +7,9 @@ import { attacked } from './attacks.js';
 import { generatePseudo, isLegal, MAX_MOVES } from './generate.js';
 import { countedDraw } from './material-counting.js';
 import { unsafeFlag } from './flag-safe.js';
+import { drawnAfterPlies } from './draw-after-plies.js';
+import { lastRoyalCaptured } from './last-royal-piece.js';
+import { threefoldRepetition } from './threefold-ends.js';
 import { moveFrom, moveKind, moveTo, PASS, type FairyState } from './state.js';
 
 /** How a game ended, for the side to move: 1 win, -1 loss, 0 draw. */
@@ -36,6 +39,11 @@ export function flagReached(s: FairyState, side: number): boolean {
 /** The end of the game by an immediate variant rule, or null. */
 export function immediateEnd(s: FairyState): FairyEnd | null {
   const c = s.c, rules = c.rules, us = s.side, them = us ^ 1;
+  // Games written as a GameDefinition: the last royal piece taken, then the draws that end by themselves.
+  if (rules.lastRoyalPiece !== null || rules.drawAfterPlies > 0 || rules.threefoldEnds) {
+    const end = lastRoyalCaptured(s) ?? threefoldRepetition(s) ?? drawnAfterPlies(s);
+    if (end !== null) return end;
+  }
   if (rules.extinctionValue !== null && (!rules.extinctionPseudoRoyal || rules.blastOnCapture)) {
     for (const side of [them, us]) {
       for (let t = rules.extinctionAll ? -1 : 0; t < c.nt; t++) {

@@ -13,6 +13,9 @@ import { WALL, type Compiled } from './compile.js';
 import { droppedCastling } from './castling.js';
 import { updateCounting } from './counting.js';
 import type { FairySetup } from './fen.js';
+import type { KeyLine } from '../../key-line.js';
+import { forgetSwap, hashSwapMemory, rememberSwap } from './no-swap-back.js';
+import { swapPieces, unswapPieces } from './swap-with-allies.js';
 
 export const NORMAL = 0, PROMOTION = 1, EN_PASSANT = 2, CASTLING = 3, PASS = 4, PIECE_PROMOTION = 5, SPECIAL = 6, DROP = 7;
 
@@ -119,6 +122,11 @@ export class FairyState {
   /** The position before the root: reached by a pass, kings facing (from the position object; false from FEN, as Fairy-Stockfish). */
   rootPrevPassed = false;
   rootPrevBikjang = false;
+  /** No swapping back (no-swap-back.ts): per side, the pair key it swapped on its previous turn, -1 none; by ply for unmake. */
+  readonly lastSwap = new Int32Array([-1, -1]);
+  readonly uLastSwap: Int32Array;
+  /** Threefold ends (threefold-ends.ts): the repetition keys the position was loaded with, or null. */
+  rootKeys: KeyLine | null = null;
   /** Hash of every position reached, by ply (for repetitions). */
   readonly history = new Float64Array(MAX_PLY + 1);
   // Blasts (atomic): removed (square, cell) pairs per ply.
@@ -136,6 +144,7 @@ export class FairyState {
     this.seen = new Int32Array(c.n);
     this.hand = new Int16Array(2 * c.nt);
     this.promoted = new Uint8Array(c.n);
+    this.uLastSwap = new Int32Array(c.rules.noSwapBack !== null ? MAX_PLY : 0);
     this.load(setup);
   }
 
@@ -188,6 +197,8 @@ export class FairyState {
     this.passed[0] = 0;
     this.rootPrevPassed = false;
     this.rootPrevBikjang = false;
+    this.lastSwap.fill(-1);
+    this.rootKeys = null;
     this.rehash();
     this.history[0] = this.hash();
     this.bikjang[0] = c.rules.bikjangRule && generalsFace(c, this.cells, this.kingSq[0] as number, this.kingSq[1] as number) ? 1 : 0;
@@ -216,6 +227,7 @@ export class FairyState {
     }
     this.hashHi = h >>> 0;
     this.hashLo = l >>> 0;
+    if (this.c.rules.noSwapBack !== null) hashSwapMemory(this);
   }
 
   hash(): number {
@@ -228,7 +240,8 @@ export class FairyState {
     this.hashLo ^= this.keys.table.lo[i] as number;
   }
 
-  private put(cell: number, sq: number): void {
+  /** Puts piece `cell` on the empty square `sq` (hash, counts and piece list kept; for the rule files). */
+  put(cell: number, sq: number): void {
     this.cells[sq] = cell;
     this.toggle(cell, sq);
     this.count[cell] = (this.count[cell] as number) + 1;
@@ -239,7 +252,8 @@ export class FairyState {
     if ((cell - 2) >> 1 === this.c.king) this.kingSq[(cell - 2) & 1] = sq;
   }
 
-  private remove(sq: number): number {
+  /** Takes the piece off `sq` and returns it (hash, counts and piece list kept; for the rule files). */
+  remove(sq: number): number {
     const cell = this.cells[sq] as number;
     this.cells[sq] = 0;
     this.toggle(cell, sq);
@@ -339,6 +353,10 @@ export class FairyState {
       this.put(king, kto);
       this.put(rook, rto);
       castle &= us === 0 ? ~3 : ~12;
+    } else if (kind === NORMAL && m & ALT) {
+      // Swapping with an ally (swap-with-allies.ts).
+      this.uMover[p] = this.cells[from] as number;
+      swapPieces(this, from, to, us);
     } else {
       const mover = this.cells[from] as number;
       this.uMover[p] = mover;
@@ -390,6 +408,7 @@ export class FairyState {
       }
     }
     if (rules.gating && kind !== DROP && kind !== PASS) this.gateMove(m, us, p);
+    if (rules.noSwapBack !== null) rememberSwap(this, m, us, p);
     if (castle !== this.castle) {
       this.hashHi ^= (hi[keys.castle + this.castle] as number) ^ (hi[keys.castle + castle] as number);
       this.hashLo ^= (lo[keys.castle + this.castle] as number) ^ (lo[keys.castle + castle] as number);
@@ -551,6 +570,8 @@ export class FairyState {
       const king = this.remove(kto), rook = this.remove(rto);
       this.put(king, from);
       this.put(rook, to);
+    } else if (kind === NORMAL && m & ALT) {
+      unswapPieces(this, from, to, this.uMover[p] as number, 2 + 2 * movePromotion(m) + us);
     } else if (kind === DROP) {
       this.remove(to);
       this.promoted[to] = 0;
@@ -574,6 +595,7 @@ export class FairyState {
       }
     }
     this.side = us;
+    if (this.c.rules.noSwapBack !== null) forgetSwap(this, us, p);
     if (us === 1) this.fullmove--;
     this.castle = this.uCastle[p] as number;
     this.ep0 = this.uEp0[p] as number;

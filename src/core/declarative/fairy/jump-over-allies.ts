@@ -1,0 +1,57 @@
+/**
+ * Jumping over an ally (a GameDefinition's jump atom, `over: 'ally'`; Chess4: "pieces move one
+ * space towards one of the directions shown, but may jump over allied pieces"): from its square a
+ * piece jumps a neighbouring square holding one of its own pieces and lands beyond it, where the
+ * landing square decides the rest: an empty square is a move, an enemy a capture, an ally a swap
+ * (where swapping is on).
+ */
+import { CAPTURE, QUIET } from './compile.js';
+import { forbiddenPair } from './no-swap-back.js';
+import { encodeMove, PIECE_PROMOTION, type FairyState } from './state.js';
+import { addSwap, SWAP } from './swap-with-allies.js';
+
+/** Jump entries per (side * nt + type) * n + square: triples [over, to, mode] in `data`. */
+export interface AllyJumps {
+  readonly start: Int32Array;
+  readonly data: Int16Array;
+}
+
+/**
+ * Adds the jumps of the side to move over its own pieces. Where two of a piece's moves reach one
+ * square (the compiled `overlap` mark), the move is listed once. Returns the new end.
+ */
+export function generateAllyJumps(s: FairyState, out: Int32Array, at: number, end: number): number {
+  const c = s.c, rules = c.rules, jumps = rules.jumpsOverAllies;
+  if (jumps === null) return end;
+  const cells = s.cells, us = s.side, n = c.n, nt = c.nt, js = jumps.start, jd = jumps.data;
+  const zone = rules.promotionRegion[us as 0 | 1];
+  const forbidden = forbiddenPair(s, us);
+  let k = end;
+  for (let pi = 0, pn = s.count[us] as number; pi < pn; pi++) {
+    const sq = s.plist[us * n + pi] as number;
+    const t = ((cells[sq] as number) - 2) >> 1;
+    const key = (us * nt + t) * n + sq;
+    const since = c.overlap[key] === 1 ? at : k;
+    for (let i = js[key] as number, e = js[key + 1] as number; i < e; i += 3) {
+      const over = cells[jd[i] as number] as number;
+      if (over < 2 || ((over - 2) & 1) !== us) continue;
+      const to = jd[i + 1] as number, mode = jd[i + 2] as number, target = cells[to] as number;
+      if (target >= 2 && ((target - 2) & 1) === us) {
+        if (mode & SWAP && rules.swapWithAllies) k = addSwap(s, out, since, k, sq, to, forbidden);
+        continue;
+      }
+      if ((target === 0 && (mode & QUIET) === 0) || (target !== 0 && (mode & CAPTURE) === 0)) continue;
+      const promoted = rules.promotedPieceType[t] as number;
+      const m = promoted >= 0 && zone[to] === 1 ? encodeMove(sq, to, PIECE_PROMOTION, promoted) : encodeMove(sq, to, 0);
+      if (!listed(out, since, k, m)) out[k++] = m;
+    }
+  }
+  return k;
+}
+
+/** Is a move from and to the same squares as `m` among `out[since..k)`? */
+function listed(out: Int32Array, since: number, k: number, m: number): boolean {
+  const squares = m & 0x3fff;
+  for (let i = since; i < k; i++) if (((out[i] as number) & 0x3fff) === squares) return true;
+  return false;
+}

@@ -1,0 +1,128 @@
+/**
+ * Swapping with allies (a GameDefinition's `allies: 'swap'`; Chess4: "if your piece moves to a
+ * space occupied by an allied piece, they swap positions"). A table entry marked {@link SWAP} may
+ * land on an ally; the two pieces change places, and either one that arrives in its side's
+ * promotion region promotes at once (promotedPieceType). A swap is one move: when both allies
+ * could start the swap of the same two squares, only the one from the lower square is listed.
+ *
+ * A swap is a NORMAL move with the ALT bit and the ally's type in the promotion bits, so unmake
+ * can put the ally back as it was even after it promoted.
+ */
+import type { Compiled } from './compile.js';
+import { forbiddenPair, pairKey } from './no-swap-back.js';
+import { ALT, type FairyState } from './state.js';
+
+/** Mode bit of a table entry (beside QUIET, CAPTURE, INITIAL): it may land on an ally and swap. */
+export const SWAP = 8;
+
+/** The kind and flag bits of a swap (kind NORMAL with ALT). */
+const SWAP_BITS = ALT, KIND_MASK = (7 << 14) | ALT;
+
+/** Is `m` a swap? */
+export function isSwap(m: number): boolean {
+  return (m & KIND_MASK) === SWAP_BITS;
+}
+
+/** The swap of the pieces on `from` (the mover) and `to` (its ally of type `allyType`). */
+export function encodeSwap(from: number, to: number, allyType: number): number {
+  return from | (to << 7) | (allyType << 17) | SWAP_BITS;
+}
+
+/** The type of the ally a swap moved (it may have promoted since). */
+export function swappedAllyType(m: number): number {
+  return (m >> 17) & 63;
+}
+
+/**
+ * Adds the swaps of the side to move found along its pieces' leaps and rays (a ray swaps with the
+ * first piece on it when that is an ally), then drops the mirrored swaps of `out[at..k)`. Swaps made
+ * by jumps (jump-over-allies.ts) are already in the list. Returns the new end.
+ */
+export function generateSwaps(s: FairyState, out: Int32Array, at: number, end: number): number {
+  const c = s.c, cells = s.cells, us = s.side, n = c.n, nt = c.nt;
+  const ld = c.leapData, ls = c.leapStart, rd = c.rayData, rs = c.rayStart;
+  const forbidden = forbiddenPair(s, us);
+  let k = end;
+  for (let pi = 0, pn = s.count[us] as number; pi < pn; pi++) {
+    const sq = s.plist[us * n + pi] as number;
+    const t = ((cells[sq] as number) - 2) >> 1;
+    const key = (us * nt + t) * n + sq;
+    const first = k;
+    const dedupe = c.overlap[key] === 1;
+    for (let i = ls[key] as number, e = ls[key + 1] as number; i < e; i += 4) {
+      if (((ld[i + 1] as number) & SWAP) === 0) continue;
+      k = addSwap(s, out, dedupe ? at : first, k, sq, ld[i] as number, forbidden);
+    }
+    for (let i = rs[key] as number, e = rs[key + 1] as number; i < e;) {
+      const mode = rd[i] as number, len = rd[i + 1] as number;
+      i += 2;
+      if (mode & SWAP) {
+        for (let j = 0; j < len; j++) {
+          const to = rd[i + j] as number;
+          if (cells[to] === 0) continue;
+          k = addSwap(s, out, dedupe ? at : first, k, sq, to, forbidden);
+          break;
+        }
+      }
+      i += len;
+    }
+  }
+  return dropMirrored(s, out, at, k);
+}
+
+/**
+ * Adds the swap `from`→`to` when `to` holds an ally, the pair is not the forbidden one and the
+ * move is not already among `out[since..k)` (two entries of one piece reaching one square).
+ */
+export function addSwap(s: FairyState, out: Int32Array, since: number, k: number, from: number, to: number, forbidden: number): number {
+  const target = s.cells[to] as number;
+  if (target < 2 || ((target - 2) & 1) !== s.side || to === from) return k;
+  if (forbidden >= 0 && pairKey(s.c.n, from, to) === forbidden) return k;
+  const m = encodeSwap(from, to, (target - 2) >> 1);
+  for (let i = since; i < k; i++) if (out[i] === m) return k;
+  out[k] = m;
+  return k + 1;
+}
+
+/** Keeps one of two mirrored swaps (a→b and b→a), the one from the lower square. Returns the new end. */
+function dropMirrored(s: FairyState, out: Int32Array, at: number, k: number): number {
+  let kept = at;
+  for (let i = at; i < k; i++) {
+    const m = out[i] as number;
+    if (isSwap(m)) {
+      const from = m & 127, to = (m >> 7) & 127;
+      if (to < from && holdsSwap(out, at, k, to, from)) continue;
+    }
+    out[kept++] = m;
+  }
+  return kept;
+}
+
+function holdsSwap(out: Int32Array, at: number, k: number, from: number, to: number): boolean {
+  for (let i = at; i < k; i++) {
+    const m = out[i] as number;
+    if (isSwap(m) && (m & 127) === from && ((m >> 7) & 127) === to) return true;
+  }
+  return false;
+}
+
+/** The code a piece (`code`) of side `us` becomes on arriving at `sq`: promoted in its promotion region. */
+export function arriving(c: Compiled, code: number, sq: number, us: number): number {
+  const promoted = c.rules.promotedPieceType[(code - 2) >> 1] as number;
+  return promoted >= 0 && c.rules.promotionRegion[us as 0 | 1][sq] === 1 ? 2 + 2 * promoted + us : code;
+}
+
+/** Make: the mover (`from`) and its ally (`to`) change places, each promoting where it arrives. */
+export function swapPieces(s: FairyState, from: number, to: number, us: number): void {
+  const mover = s.remove(from), ally = s.remove(to);
+  s.put(arriving(s.c, mover, to, us), to);
+  s.put(arriving(s.c, ally, from, us), from);
+}
+
+/** Unmake: the pieces go back as they were (`mover` and `ally` codes before the swap). */
+export function unswapPieces(s: FairyState, from: number, to: number, mover: number, ally: number): void {
+  s.remove(from);
+  s.remove(to);
+  s.put(mover, from);
+  s.put(ally, to);
+}
