@@ -14,14 +14,11 @@ import { NO_KING } from '../state.js';
 import { defineChessVariant } from './define-chess-variant.js';
 import type { ChessRules } from './hooks.js';
 import { atomicInsufficientMaterial } from './atomic-insufficient-material.js';
-import { generatePseudoLegal } from './pseudo-legal.js';
+import { generateAtomicMoves, touching } from './atomic-moves.js';
 import type { RulesState } from './rules-state.js';
 import { standardStart } from './standard-start.js';
 
 const zobrist = /* @__PURE__ */ lazy(chessZobrist);
-
-/** Are squares `a` and `b` (both on the board) next to each other? */
-const touching = (a: number, b: number): boolean => Math.abs((a & 7) - (b & 7)) <= 1 && Math.abs((a >> 3) - (b >> 3)) <= 1;
 
 /** The square a capture by `m` explodes around: its destination (en passant too). */
 const blast = (m: number): number => (m >> 6) & 63;
@@ -54,29 +51,7 @@ export const atomicRules: ChessRules<'atomic'> = {
     if (king > 63 || touching(king, x)) return false;
     return s.chessAttacked(x, by);
   },
-  generate(s, out) {
-    const us = s.turn, them = us ^ 8, b = s.sq, line = s.tables.lineDir;
-    const king = s.kingSq[us >> 3]!, checked = king > 63 || s.attacked(king, them);
-    let n = generatePseudoLegal(s, out, 0);
-    if (s.castling !== 0 && !checked) n = s.generateCastles960(out, n);
-    let kept = 0;
-    for (let i = 0; i < n; i++) {
-      const m = out[i]!, from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
-      if ((b[from]! & 7) === KING && b[to] !== 0 && flag !== CASTLE) continue; // a king cannot capture
-      // A quiet move of a piece off every line through its own king, while that king is not
-      // attacked, explodes nothing and opens no line to the king: legal without trying it.
-      if (!checked && b[to] === 0 && flag !== EN_PASSANT && flag !== CASTLE && (b[from]! & 7) !== KING && line[king * 64 + from]! < 0) {
-        out[kept++] = m;
-        continue;
-      }
-      s.make(m);
-      const own = s.kingSq[us >> 3]!, enemy = s.kingSq[them >> 3]!;
-      const ok = own < 64 && (enemy > 63 || !s.attacked(own, them));
-      s.unmake();
-      if (ok) out[kept++] = m;
-    }
-    return kept;
-  },
+  generate: generateAtomicMoves,
   made(s) {
     if (s.lastCaptured() === 0) return 0;
     const m = s.lastMove(), to = blast(m), t = s.tables;
