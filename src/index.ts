@@ -32,7 +32,7 @@ export { DROP_FROM } from './core/variant.js';
 // What a board UI asks: nodes in drawing order, choices grouped by destination.
 export { boardNodes, type BoardNode } from './core/board-nodes.js';
 export { byDestination } from './core/moves-from.js';
-export type { SearchState } from './core/search.js';
+export type { SearchBoard, SearchState } from './core/search.js';
 export { divide } from './core/search.js';
 export type { PlayOptions } from './core/strict.js';
 export type { SvgCells, SvgColors, SvgFigure, SvgFigureDrawer, SvgGlyph, SvgHand, SvgHighlights, SvgLook, SvgMark, SvgOptions, SvgPiece, SvgPieceStyle } from './core/svg/index.js';

@@ -2,7 +2,7 @@
  * The mutable layer beneath the immutable API: integer moves, make/unmake,
  * preallocated buffers. Perft and bots use it; notation is never built here.
  */
-import type { Move, Position, Variant } from './variant.js';
+import type { Move, Piece, Position, Variant } from './variant.js';
 import { describe, fail } from './errors.js';
 
 /**
@@ -36,6 +36,32 @@ export interface SearchState<P extends Position = Position, M extends Move = Mov
    * ```
    */
   move(m: number): M;
+  /**
+   * Optional: a read-only view of the current board, for code that scores positions inside a
+   * search (the reference bot) without building a {@link SearchState.position} snapshot per node.
+   * Games whose search state keeps a board array give one; it follows every make and unmake.
+   */
+  readonly board?: SearchBoard;
+}
+
+/**
+ * What stands where in a {@link SearchState} now, read without copying. Codes are the engine's own
+ * small integers (from -128 to 127, 0 always empty); {@link SearchBoard.piece} names them.
+ * @example
+ * ```ts
+ * const board = draughts.search(draughts.setup()).board;
+ * board?.piece(board.pieceAt(0)) // { player: 'black', kind: 'M' } (square 1 holds a black man)
+ * ```
+ */
+export interface SearchBoard {
+  /** Nodes of the board (the variant's `board.size`): {@link SearchBoard.pieceAt} takes 0 to size - 1. */
+  readonly size: number;
+  /** The code of the piece on board node `node` now (the variant's node index), 0 when it is empty. */
+  pieceAt(node: number): number;
+  /** The piece that code `code` stands for (the same every time), undefined for 0 or a code the game never uses. */
+  piece(code: number): Piece | undefined;
+  /** The player to move now (an id of the variant's `players`). */
+  mover(): string;
 }
 
 /**
@@ -134,7 +160,7 @@ export function checkedSearch<P extends Position, M extends Move>(state: SearchS
     counts[ply] = n;
     return n;
   };
-  return {
+  const checked: SearchState<P, M> = {
     maxMoves: state.maxMoves,
     generate,
     make(move) {
@@ -157,7 +183,20 @@ export function checkedSearch<P extends Position, M extends Move>(state: SearchS
     hash: () => state.hash(),
     position: () => state.position(),
     move: (m) => state.move(m), // checks `m` against a fresh generate itself
+    ...(state.board === undefined ? {} : { board: state.board }),
   };
+  unchecked.set(checked, state);
+  return checked;
+}
+
+const unchecked = new WeakMap<SearchState, SearchState>();
+
+/**
+ * The fast state a {@link checkedSearch} wraps (the state itself when it wraps nothing), for
+ * library code that makes only moves it generated (the reference bot): no list copy per node.
+ */
+export function uncheckedSearch<P extends Position, M extends Move>(state: SearchState<P, M>): SearchState<P, M> {
+  return (unchecked.get(state) as SearchState<P, M> | undefined) ?? state;
 }
 
 /**

@@ -4,7 +4,7 @@
  * readable while deeper plies generate above them), an undo stack, an
  * incremental Zobrist hash and repetition memory in typed arrays.
  */
-import { fail, generatedIndex, type SearchState, type ZobristTable } from '../../../core/index.js';
+import { fail, generatedIndex, type SearchBoard, type SearchState, type ZobristTable } from '../../../core/index.js';
 import { BLACK, cellOf, FamilyGenerator, KING, LETTER, WHITE } from './generator.js';
 import type { Geometry } from './geometry.js';
 import { crowningRestarts, endgameClassOf, endgameLimitReached } from './endgame-draws.js';
@@ -14,6 +14,7 @@ import { WideSquareSets } from './wide-sets.js';
 import { familyMoves } from './moves.js';
 import { RepetitionMemory } from './repetition-memory.js';
 import { readSquare } from './squares.js';
+import { draughtsPiece } from './search-board.js';
 import type { DraughtsRules, FamilyMove, FamilyPosition, KingRun } from './types.js';
 
 /** Most moves one position can list through the search layer. */
@@ -23,6 +24,8 @@ const UNDO = 17;
 /** The search state of a family position. */
 export class FamilySearch extends RepetitionMemory implements SearchState<FamilyPosition, FamilyMove> {
   readonly maxMoves = MAX_FAMILY_MOVES;
+  /** The board view: the cells themselves (search-board.ts names the codes). */
+  readonly board: SearchBoard;
   readonly gen: FamilyGenerator;
   private readonly n: number;
   private readonly cells: Int8Array;
@@ -71,6 +74,8 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     this.gen = new FamilyGenerator(rules, geometry);
     this.gen.dropDuplicates = position.duplicates === 'drop';
     this.cells = new Int8Array(this.n);
+    const cells = this.cells;
+    this.board = { size: this.n, pieceAt: (node) => cells[node] as number, piece: draughtsPiece, mover: () => (this.side === 0 ? 'black' : 'white') };
     for (let s = 0; s < this.n; s++) {
       const c = cellOf(position.squares[s] as string);
       this.cells[s] = c;

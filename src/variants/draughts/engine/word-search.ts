@@ -15,11 +15,12 @@
  * insist moves, a forced capture after an insist) when the variant switches it
  * on, so huffing games search on it too.
  */
-import { describe, fail, type Move, type Position, type SearchState, type ZobristTable } from '../../../core/index.js';
+import { describe, fail, type Move, type Position, type SearchBoard, type SearchState, type ZobristTable } from '../../../core/index.js';
 import type { Geometry } from './geometry.js';
 import { compileMasks, popcount } from './masks.js';
 import { RepetitionMemory } from './repetition-memory.js';
 import { compileTable, type RuleTable } from './rule-table.js';
+import { draughtsPiece } from './search-board.js';
 import type { DraughtsRules } from './types.js';
 
 /** Most moves kept per ply (far above any reachable position of a word-path game). */
@@ -106,6 +107,8 @@ const low = (x: number): number => 31 - Math.clz32(x & -x);
  */
 export abstract class WordSearch<P extends Position, M extends Move> extends RepetitionMemory implements SearchState<P, M> {
   readonly maxMoves = MAX_WORD_MOVES;
+  /** The board view: the family's cell codes (search-board.ts) read from the words. */
+  readonly board: SearchBoard;
   protected black = 0;
   protected white = 0;
   protected kings = 0;
@@ -230,6 +233,15 @@ export abstract class WordSearch<P extends Position, M extends Move> extends Rep
       this.mustCapture = 1;
       this.toggle(MUST_CAPTURE);
     }
+    this.board = {
+      size: n,
+      pieceAt: (node) => {
+        const bit = 1 << node;
+        return (this.black & bit) !== 0 ? ((this.kings & bit) !== 0 ? 5 : 1) : (this.white & bit) !== 0 ? ((this.kings & bit) !== 0 ? 6 : 2) : 0;
+      },
+      piece: draughtsPiece,
+      mover: () => (this.side === 0 ? 'black' : 'white'),
+    };
   }
 
   private grow(plies: number): void {
