@@ -21,6 +21,7 @@ export {
   parseBetza,
   type BetzaMove,
   type FairyDefinition,
+  type FairyGate,
   type FairyMove,
   type FairyPlayer,
   type FairyPosition,

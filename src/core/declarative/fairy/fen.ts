@@ -199,10 +199,12 @@ export function parseFen(c: Compiled, text: string): FairySetup {
       if (rules.gating) {
         // Gates: the side's piece on the named square, and the king for K and Q; a file letter is a
         // castling right only when the side has no pieces in hand to gate (a Chess960 right).
-        const cell = cells[rsq] as number;
-        if (cell >= 2 && ((cell - 2) & 1) === s && !gates.includes(rsq)) gates.push(rsq);
-        if ((up === 'K' || up === 'Q') && ksq >= 0) { if (!gates.includes(ksq)) gates.push(ksq); }
-        else if (gatesHeld(s)) continue;
+        // A side with an empty hand that captures cannot refill (S-chess) has no gates: the moves
+        // drop them when the hand empties, so the text read back hashes as the state that wrote it.
+        const cell = cells[rsq] as number, held = gatesHeld(s);
+        if (held && cell >= 2 && ((cell - 2) & 1) === s && !gates.includes(rsq)) gates.push(rsq);
+        if (up === 'K' || up === 'Q') { if (held && ksq >= 0 && !gates.includes(ksq)) gates.push(ksq); }
+        else if (held) continue;
         if (!rules.castling) continue;
       }
       if (ksq < 0 || !own(rsq, rookSet)) continue;

@@ -7,4 +7,5 @@ export type { FairyDefinition, FairyValue } from './definition.js';
 export { FAIRY_DEFINITION_KEYS } from './definition.js';
 export { BUILTIN_PIECES } from './builtin-pieces.js';
 export { parseBetza, type BetzaMove } from './betza.js';
+export type { FairyGate } from './gated-move.js';
 export { defineFairy, type FairyMove, type FairyPlayer, type FairyPosition, type FairyVariant } from './variant.js';

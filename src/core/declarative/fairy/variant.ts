@@ -3,7 +3,7 @@
  * core's `defineVariant`, so a chess-like game given as data gets the whole variant contract.
  */
 import { defineVariant, requirePosition } from '../../define.js';
-import { attempt, fail, isBoardwrightError } from '../../errors.js';
+import { attempt, describe, excerpt, fail, isBoardwrightError } from '../../errors.js';
 import { lazy } from '../../lazy.js';
 import { renderBoard } from '../../render.js';
 import { checkedSearch, type SearchState } from '../../search.js';
@@ -23,7 +23,8 @@ import { pseudoRoyalChecked } from './pseudo-royal.js';
 import { intersectionsBoard } from './intersections.js';
 import { fairyLook } from './look.js';
 import { fairyPerft } from './perft.js';
-import { CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, moveFrom, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
+import { gatedMoveOf, type FairyGate } from './gated-move.js';
+import { CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
 import { sanOf, uciOf } from './uci.js';
 
 /** The two sides of a fairy game, White first. */
@@ -55,6 +56,12 @@ export interface FairyMove extends Move {
   readonly uci: string;
   /** `castle`, `pass` or `drop` (a piece from the hand: `from` is `'@'`); absent for other moves. */
   readonly kind?: 'castle' | 'pass' | 'drop';
+  /**
+   * Seirawan gating (S-chess, S-house): the piece that enters from the hand with this move and the
+   * node it enters on (`{ piece: 'H', node: 'g1' }` for `g1f3h`); absent for a move that gates
+   * nothing. `play` also takes a listed move without a gate plus this field, and plays it gated.
+   */
+  readonly gate?: FairyGate;
 }
 
 /** A variant built by {@link defineFairy}. */
@@ -223,6 +230,14 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       if (i >= 0) {
         const s = stateOf(game, position);
         s.make(listing.ints[i] as number);
+        return positionOf(game, s, position.history);
+      }
+      // A gating move named by its gate field: the gate decides (never the plain move it was built from).
+      if ((move as FairyMove).gate !== undefined && listing.moves.length > 0) {
+        const found = gatedMoveOf(listing.moves, move as FairyMove);
+        if (found === undefined) fail('ILLEGAL_MOVE', `${excerpt(String((move as FairyMove).notation))} with gate ${describe((move as FairyMove).gate)} is not a legal move for ${position.turn}`);
+        const s = stateOf(game, position);
+        s.make(listing.ints[listing.moves.indexOf(found)] as number);
         return positionOf(game, s, position.history);
       }
     }
@@ -429,6 +444,8 @@ function moveObject(game: Game, s: FairyState, list: Int32Array, i: number, note
     capturedKinds: victim >= 2 ? [c.letters[(victim - 2) >> 1] as string] : NONE,
   } as Mutable<FairyMove>;
   if (kind === PROMOTION || kind === PIECE_PROMOTION) move.promotion = c.letters[movePromotion(m)] as string;
+  const gt = moveGate(m);
+  if (gt >= 0) move.gate = { piece: c.letters[gt] as string, node: names[gateSquare(m)] as string };
   move.check = check;
   move.checkmate = checkmate;
   if (kind === CASTLING) move.kind = 'castle';
