@@ -31,8 +31,9 @@ export const pocketknight: FairyDefinition = {
 /**
  * Minishogi (5x5 shogi): pieces promote in place on the last rank (`+P`), captured pieces go to the
  * hand unpromoted, no two unpromoted pawns on a file, no pawn-drop mate, no move or drop to a square
- * the piece could never leave; stalemate loses (Fairy-Stockfish `minishogi`; en.wikipedia.org/wiki/Minishogi).
- * Not here: sennichite by repetition count (`nFoldRule` 4 is kept; the perpetual-check loss is not implemented).
+ * the piece could never leave; stalemate loses; the fourth occurrence of a position loses for the
+ * first player (`nFoldValue: 'loss'`, `nFoldValueAbsolute`) unless one side checked with every move,
+ * which then loses (Fairy-Stockfish `minishogi`; en.wikipedia.org/wiki/Minishogi).
  */
 export const minishogi: FairyDefinition = {
   id: 'minishogi', name: 'Minishogi', maxRank: 5, maxFile: 5,
@@ -44,15 +45,20 @@ export const minishogi: FairyDefinition = {
   promotedPieceType: { P: 'G', S: 'G', B: 'H', R: 'D' },
   dropNoDoubled: 'p', immobilityIllegal: true, shogiPawnDropMateIllegal: true,
   stalemateValue: 'loss', nFoldRule: 4, nMoveRule: 0,
+  nFoldValue: 'loss', nFoldValueAbsolute: true, perpetualCheckIllegal: true,
 };
+
+/** Sennichite as Fairy-Stockfish's shogi family plays it: the fourth occurrence of a position is a draw, lost by a side that checked with every move. */
+const SENNICHITE = { nFoldRule: 4, nFoldValue: 'draw', nFoldValueAbsolute: false, perpetualCheckIllegal: true } as const;
 
 /**
  * Shogi: minishogi's rules on 9x9 with lances and knights, the last three ranks the promotion zone
  * (a move into, out of or within it may promote; pawns and lances on the last rank and knights on the
- * last two must) (Fairy-Stockfish `shogi`; en.wikipedia.org/wiki/Shogi).
+ * last two must); sennichite: the fourth occurrence of a position is a draw, unless one side gave
+ * check with every move, which then loses (Fairy-Stockfish `shogi`; en.wikipedia.org/wiki/Shogi).
  */
 export const shogi: FairyDefinition = {
-  ...minishogi, id: 'shogi', name: 'Shogi', maxRank: 9, maxFile: 9,
+  ...minishogi, ...SENNICHITE, id: 'shogi', name: 'Shogi', maxRank: 9, maxFile: 9,
   pieces: { P: 'shogiPawn', L: 'lance', N: 'shogiKnight', S: 'silver', G: 'gold', B: 'bishop', H: 'dragonHorse', R: 'rook', D: 'RF', K: 'king' },
   startFen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1',
   promotionRegionWhite: '*7 *8 *9', promotionRegionBlack: '*1 *2 *3',
@@ -64,7 +70,7 @@ export const shogi: FairyDefinition = {
  * last three ranks the promotion zone, promotion compulsory (Fairy-Stockfish `euroshogi`; en.wikipedia.org/wiki/EuroShogi).
  */
 export const euroshogi: FairyDefinition = {
-  ...minishogi, id: 'euroshogi', name: 'EuroShogi', maxRank: 8, maxFile: 8,
+  ...minishogi, ...SENNICHITE, id: 'euroshogi', name: 'EuroShogi', maxRank: 8, maxFile: 8,
   pieces: { P: 'shogiPawn', N: 'fNsW', S: 'silver', G: 'gold', B: 'bishop', H: 'dragonHorse', R: 'rook', D: 'RF', K: 'king' },
   startFen: '1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1',
   promotionRegionWhite: '*6 *7 *8', promotionRegionBlack: '*3 *2 *1',
@@ -73,8 +79,9 @@ export const euroshogi: FairyDefinition = {
 
 /**
  * Tori shogi on 7x7, with birds: swallows (pawns; two at most on a file), falcon promoting to eagle,
- * crane, quails, pheasants; promotion compulsory in the last two ranks (Fairy-Stockfish `torishogi`;
- * en.wikipedia.org/wiki/Tori_shogi).
+ * crane, quails, pheasants; promotion compulsory in the last two ranks; the side that completes a
+ * fourth occurrence of a position loses (`nFoldValue: 'win'` for the side then to move), a side that
+ * checked with every move loses (Fairy-Stockfish `torishogi`; en.wikipedia.org/wiki/Tori_shogi).
  */
 export const torishogi: FairyDefinition = {
   id: 'torishogi', name: 'Tori shogi', maxRank: 7, maxFile: 7,
@@ -85,7 +92,7 @@ export const torishogi: FairyDefinition = {
   doubleStep: false, castling: false,
   promotedPieceType: { S: 'G', F: 'E' }, mandatoryPiecePromotion: true,
   dropNoDoubled: 's', dropNoDoubledCount: 2, immobilityIllegal: true, shogiPawnDropMateIllegal: true,
-  stalemateValue: 'loss', nFoldRule: 4, nMoveRule: 0,
+  stalemateValue: 'loss', nFoldRule: 4, nMoveRule: 0, nFoldValue: 'win', perpetualCheckIllegal: true,
 };
 
 /**

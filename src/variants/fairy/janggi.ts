@@ -12,8 +12,9 @@ const PALACE_BLACK = 'd8 e8 f8 d9 e9 f9 d10 e10 f10';
  * leapers, cannons `C` move and take only by hopping and never over or onto a cannon, soldiers step
  * forward or sideways (and along palace diagonals); a side may pass; the generals may face each
  * other (bikjang); two passes or two bikjang positions in a row end the game, scored by material
- * points (`materialCounting: 'janggi'`); stalemate loses. Not yet here: perpetual check losing (Fairy-Stockfish
- * `perpetualCheckIllegal`): a repetition is a draw, as Fairy-Stockfish's `nFoldValue = draw` says.
+ * points (`materialCounting: 'janggi'`); stalemate loses. A threefold repetition is lost by the side
+ * that gave check with every move (`perpetualCheckIllegal`), else scored by the same points (a draw
+ * by `nFoldValue`, counted), so it ends the game.
  */
 export const janggi: FairyDefinition = {
   id: 'janggi', name: 'Janggi', maxRank: 10, maxFile: 9, boardStyle: 'intersections',
@@ -25,4 +26,5 @@ export const janggi: FairyDefinition = {
   diagonalLines: 'd1 f1 e2 d3 f3 d8 f8 e9 d10 f10', pass: true,
   doubleStep: false, castling: false, stalemateValue: 'loss',
   promotionPawnTypes: '-', promotionPieceTypes: '-', enPassantTypes: '-', nMoveRuleTypes: '-',
+  nFoldValue: 'draw', perpetualCheckIllegal: true,
 };

@@ -21,7 +21,7 @@ export const yarishogi: FairyDefinition = {
   doubleStep: false, castling: false,
   promotedPieceType: { P: 'S', N: 'G', B: 'G', R: 'L' },
   dropNoDoubled: 'p', immobilityIllegal: true,
-  stalemateValue: 'loss', nFoldRule: 3, nMoveRule: 0,
+  stalemateValue: 'loss', nFoldRule: 3, nMoveRule: 0, perpetualCheckIllegal: true,
 };
 
 /**
@@ -47,7 +47,7 @@ export const shoshogi: FairyDefinition = {
  * en.wikipedia.org/wiki/Kyoto_shogi).
  */
 export const kyotoshogi: FairyDefinition = {
-  ...minishogi, id: 'kyotoshogi', name: 'Kyoto shogi',
+  ...minishogi, id: 'kyotoshogi', name: 'Kyoto shogi', nFoldValue: 'draw', nFoldValueAbsolute: false,
   pieces: { ...minishogi.pieces, L: 'lance', N: 'shogiKnight' },
   startFen: 'p+nks+l/5/5/5/+LSK+NP[-] w 0 1',
   promotionRegionWhite: '*1 *2 *3 *4 *5', promotionRegionBlack: '*1 *2 *3 *4 *5',
@@ -86,5 +86,5 @@ export const dobutsu: FairyDefinition = {
   promotedPieceType: { C: 'H' }, mandatoryPiecePromotion: true,
   extinctionValue: 'loss', extinctionPieceTypes: 'l',
   flagPiece: 'l', flagRegionWhite: '*4', flagRegionBlack: '*1', flagPieceSafe: true,
-  stalemateValue: 'loss', nFoldRule: 4, nMoveRule: 0,
+  stalemateValue: 'loss', nFoldRule: 4, nMoveRule: 0, perpetualCheckIllegal: false,
 };

@@ -11,9 +11,9 @@ const PALACE_BLACK = 'd8 e8 f8 d9 e9 f9 d10 e10 f10';
 
 /**
  * Xiangqi, Chinese chess (Fairy-Stockfish `xiangqi`; en.wikipedia.org/wiki/Xiangqi, AXF rules): the
- * generals may not face each other; stalemate loses. Not yet here: the rules against perpetual
- * check and chasing (Fairy-Stockfish `perpetualCheckIllegal`, `chasingRule = axf`): a repetition
- * is a draw.
+ * generals may not face each other; stalemate loses; in a threefold repetition the side that gave
+ * check with every move loses (`perpetualCheckIllegal`), else it is a draw. Not yet here: the AXF
+ * chasing rule (Fairy-Stockfish `chasingRule = axf`): a repeated chase is a draw.
  */
 export const xiangqi: FairyDefinition = {
   id: 'xiangqi', name: 'Xiangqi', maxRank: 10, maxFile: 9, boardStyle: 'intersections', river: true,
@@ -24,6 +24,7 @@ export const xiangqi: FairyDefinition = {
   mobilityRegionBlack: { K: PALACE_BLACK, A: PALACE_BLACK, B: '*6 *7 *8 *9 *10' },
   soldierPromotionRank: 6, doubleStep: false, castling: false, stalemateValue: 'loss',
   flyingGeneral: true, promotionPawnTypes: '-', promotionPieceTypes: '-', enPassantTypes: '-', nMoveRuleTypes: '-',
+  perpetualCheckIllegal: true,
 };
 
 /** Manchu chess: Red's horses, cannons and one chariot become one banner `M` (rook, cannon capture, horse) (Fairy-Stockfish `manchu`; en.wikipedia.org/wiki/Manchu_chess). */
@@ -41,4 +42,5 @@ export const minixiangqi: FairyDefinition = {
   mobilityRegionWhite: { K: 'c1 d1 e1 c2 d2 e2 c3 d3 e3' }, mobilityRegionBlack: { K: 'c5 d5 e5 c6 d6 e6 c7 d7 e7' },
   doubleStep: false, castling: false, stalemateValue: 'loss', flyingGeneral: true,
   promotionPawnTypes: '-', promotionPieceTypes: '-', enPassantTypes: '-', nMoveRuleTypes: '-',
+  perpetualCheckIllegal: true,
 };

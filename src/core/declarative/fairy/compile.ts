@@ -195,6 +195,11 @@ export interface Rules {
   readonly checkCounting: boolean;
   readonly nMoveRule: number;
   readonly nFoldRule: number;
+  /** Value of the n-fold repetition for the side to move, or for White with {@link Rules.nFoldValueAbsolute} (n-fold-repetition.ts). */
+  readonly nFoldValue: number;
+  readonly nFoldValueAbsolute: boolean;
+  /** In a repetition, the side that gave check with every move of the cycle loses (perpetual-check.ts). */
+  readonly perpetualCheckIllegal: boolean;
   readonly countingRule: 'makruk' | 'cambodian' | 'asean' | null;
   readonly bikjangRule: boolean;
   // Rules of games written as a GameDefinition (defineGame, Chess4); each its own file.
@@ -373,6 +378,9 @@ export function compileFairy(def: FairyDefinition): Compiled {
     checkCounting: readBool(def.checkCounting, 'checkCounting', false),
     nMoveRule: readInt(def.nMoveRule, 'nMoveRule', 50, 0, 10000),
     nFoldRule: readInt(def.nFoldRule, 'nFoldRule', 3, 0, 1000),
+    nFoldValue: readValue(def.nFoldValue, 'nFoldValue', 0) ?? badDefinition(`nFoldValue must be 'win', 'loss' or 'draw'`),
+    nFoldValueAbsolute: readBool(def.nFoldValueAbsolute, 'nFoldValueAbsolute', false),
+    perpetualCheckIllegal: readBool(def.perpetualCheckIllegal, 'perpetualCheckIllegal', false),
     countingRule: def.countingRule === undefined || def.countingRule === 'none' ? null
       : def.countingRule === 'makruk' || def.countingRule === 'cambodian' || def.countingRule === 'asean' ? def.countingRule
       : badDefinition(`countingRule must be 'makruk', 'cambodian', 'asean' or 'none'`),
@@ -401,10 +409,8 @@ export function compileFairy(def: FairyDefinition): Compiled {
   }
   for (const [field, unsupported] of [
     ['passOnStalemate', def.passOnStalemate], ['flagPieceCount', def.flagPieceCount], ['flagPieceBlockedWin', def.flagPieceBlockedWin],
-    ['nFoldValue', def.nFoldValue],
-    ['nFoldValueAbsolute', def.nFoldValueAbsolute], ['perpetualCheckIllegal', def.perpetualCheckIllegal],
   ] as const) {
-    if (unsupported !== undefined && unsupported !== false && unsupported !== 'none') badDefinition(`${field} is not implemented yet by the fairy engine`);
+    if (unsupported !== undefined && unsupported !== false) badDefinition(`${field} is not implemented yet by the fairy engine`);
   }
   // Both keep their first-move marks in the state's gate squares.
   if (rules.gating && rules.cambodianMoves) badDefinition('seirawanGating and cambodianMoves cannot be combined');

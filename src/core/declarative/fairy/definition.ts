@@ -255,13 +255,19 @@ export interface FairyDefinition {
   readonly nMoveRule?: number;
   /** Piece types whose moves reset the n-move rule, both sides (default the pieces named `'pawn'`); captures always do. */
   readonly nMoveRuleTypes?: string;
-  /** Repetitions that end the game (default 3). */
+  /** Occurrences of a position (same side to move) that end the game by repetition (default 3; 0 off; shogi 4). */
   readonly nFoldRule?: number;
-  /** Value of the n-fold repetition for the side to move (default `'draw'`). */
+  /**
+   * Value of the n-fold repetition for the side to move when it arises (default `'draw'`; tori
+   * shogi `'win'`: the side that repeats loses). A draw is offered as a claim; a win or loss ends the game.
+   */
   readonly nFoldValue?: FairyValue;
-  /** The repetition value is for White, not for the side to move. */
+  /** `nFoldValue` is for White, whoever is to move (minishogi: `'loss'`, the first player loses a repetition). */
   readonly nFoldValueAbsolute?: boolean;
-  /** Perpetual check loses (janggi). */
+  /**
+   * In an n-fold repetition, the side that gave check with every one of its moves since the
+   * earliest counted occurrence loses; both sides checking is a draw (xiangqi, janggi, shogi's sennichite).
+   */
   readonly perpetualCheckIllegal?: boolean;
   /** Counting rules of the Thai family (`'makruk'`, `'cambodian'`, `'asean'`). */
   readonly countingRule?: 'makruk' | 'cambodian' | 'asean' | 'none';

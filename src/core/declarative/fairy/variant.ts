@@ -19,6 +19,7 @@ import { formatFen, parseFen, squareName, squareOf, type FairySetup } from './fe
 import { generateLegal, MAX_MOVES } from './generate.js';
 import { insufficientMaterial } from './insufficient-material.js';
 import { countedDraw, materialCountingValue } from './material-counting.js';
+import { nFoldRepetition } from './n-fold-repetition.js';
 import { pseudoRoyalChecked } from './pseudo-royal.js';
 import { intersectionsBoard } from './intersections.js';
 import { fairyLook } from './look.js';
@@ -35,8 +36,16 @@ export interface FairyPosition extends Position {
   readonly turn: FairyPlayer;
   /** The position in Fairy-Stockfish's FEN dialect. */
   readonly fen: string;
-  /** Hashes of the earlier positions since the last capture or pawn move, oldest first (repetitions). */
+  /**
+   * Hashes of the earlier positions since the last capture or pawn move (in games where captures go
+   * to the hand: since the position read from text), oldest first (repetitions).
+   */
   readonly history: readonly number[];
+  /**
+   * Games with `perpetualCheckIllegal`: by entry of `history`, whether the side to move was in check
+   * there (perpetual check). Absent for positions read from text and for other games.
+   */
+  readonly checkHistory?: readonly boolean[];
   /**
    * Games with passes or bikjang (janggi): whether the move that reached this position was a pass,
    * and whether the position before was reached by a pass or had the kings facing each other (two
@@ -175,8 +184,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
         m = listing.ints[found] as number;
       }
       const s = stateOf(game, p);
-      s.make(m);
-      return positionOf(game, s, p.history);
+      return playedFrom(game, s, p, m);
     },
     resolveMove(p, text, legal) {
       // Text without a letter or digit is no move text at all.
@@ -188,7 +196,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       if (!/^[a-z0-9=@+#\-x]+$/i.test(t)) fail('INVALID_MOVE_TEXT', `${JSON.stringify(text.slice(0, 40))} is not move text of ${c.name} (SAN like Nf3 or UCI like g1f3)`);
       return fail('ILLEGAL_MOVE', `${JSON.stringify(text.slice(0, 40))} is not a legal move for ${p.turn}`);
     },
-    status: (p) => statusOf(game, stateOf(game, p), p.history),
+    status: (p) => statusOf(game, stateOf(game, p), p.history, p.checkHistory),
     hash: (p) => stateOf(game, p).hash(),
     render(p) {
       const cells = checked(game, p).held.setup.cells;
@@ -206,7 +214,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       const { held, flags } = checked(game, p);
       const s = new FairyState(c, keys, held.setup);
       applyFlags(s, flags);
-      return checkedSearch(new FairySearch(game, s, p.history));
+      return checkedSearch(new FairySearch(game, s, p.history, p.checkHistory));
     },
     perft: (p, depth) => fairyPerft(stateOf(game, p), depth),
     pieceReader(p) {
@@ -227,11 +235,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
     if (typeof move === 'object' && move !== null && typeof position === 'object' && position !== null && position.variant === c.id) {
       const listing = listingOf(game, position);
       const i = listing.moves.indexOf(move);
-      if (i >= 0) {
-        const s = stateOf(game, position);
-        s.make(listing.ints[i] as number);
-        return positionOf(game, s, position.history);
-      }
+      if (i >= 0) return playedFrom(game, stateOf(game, position), position, listing.ints[i] as number);
       // A gating move named by its gate field: the gate decides (never the plain move it was built from).
       if ((move as FairyMove).gate !== undefined && listing.moves.length > 0) {
         const found = gatedMoveOf(listing.moves, move as FairyMove);
@@ -296,6 +300,8 @@ function applyFlags(s: FairyState, flags: number): void {
 function checked(game: Game, p: FairyPosition): { held: Held; flags: number } {
   if (typeof p.fen !== 'string') fail('INVALID_POSITION', 'a fairy position needs its fen text');
   if (!Array.isArray(p.history) || p.history.length > 100_000 || !p.history.every((h) => typeof h === 'number')) fail('INVALID_POSITION', 'a fairy position needs its history: an array of position hashes');
+  const checks: unknown = p.checkHistory;
+  if (checks !== undefined && (!Array.isArray(checks) || checks.length !== p.history.length || !checks.every((k) => typeof k === 'boolean'))) fail('INVALID_POSITION', 'checkHistory must be an array of booleans, one per history entry');
   const held = heldOf(game, p);
   const flags = flagsOf(p);
   if ((held.setup.side === 0 ? 'white' : 'black') !== p.turn) fail('INVALID_POSITION', `turn ${String(p.turn)} does not match the FEN's side to move`);
@@ -374,13 +380,36 @@ function setupOf(s: FairyState): FairySetup {
   };
 }
 
-/** The immutable position of the state now; `before` is the history of the position it came from. */
-function positionOf(game: Game, s: FairyState, before: readonly number[] = []): FairyPosition {
+/** Whether the side to move of the state is in check (Fairy-Stockfish's checkers, as the status reads them). */
+function inCheckNow(c: Compiled, s: FairyState): boolean {
+  const ks = s.kingSq[s.side] as number;
+  return c.rules.checking && ks >= 0 && attacked(c, s.cells, ks, s.side ^ 1);
+}
+
+/** The position after integer move `m` of the state loaded with `p` (its history and, for perpetual check, whether `p` is in check). */
+function playedFrom(game: Game, s: FairyState, p: FairyPosition, m: number): FairyPosition {
+  const check = game.c.rules.perpetualCheckIllegal && inCheckNow(game.c, s);
+  s.make(m);
+  return positionOf(game, s, p.history, p.checkHistory, () => check);
+}
+
+/**
+ * The immutable position of the state now; `before` is the history of the position it came from
+ * (the state's ply 0) and `beforeChecks` its check flags; `checkAt(ply)` whether the side to move
+ * was in check at the state's ply (kept only in games with perpetualCheckIllegal).
+ */
+function positionOf(game: Game, s: FairyState, before: readonly number[] = [], beforeChecks?: readonly boolean[], checkAt?: (ply: number) => boolean): FairyPosition {
   const history: number[] = [];
-  if (s.rule50 > 0) {
-    // Positions since the last irreversible move: the root's history, then the states made since.
-    const total = before.length + s.ply;
-    for (let i = Math.max(0, total - s.rule50); i < total; i++) history.push(i < before.length ? (before[i] as number) : (s.history[i - before.length] as number));
+  const perpetual = game.c.rules.perpetualCheckIllegal;
+  const checkHistory: boolean[] | undefined = perpetual ? [] : undefined;
+  // Positions since the last irreversible move (Fairy-Stockfish: where captures go to the hand, since
+  // the position read from text): the root's history, then the states made since.
+  const total = before.length + s.ply;
+  const window = game.c.rules.capturesToHand ? total : Math.min(total, s.rule50);
+  for (let i = total - window; i < total; i++) {
+    const root = i < before.length;
+    history.push(root ? (before[i] as number) : (s.history[i - before.length] as number));
+    if (checkHistory) checkHistory.push(root ? beforeChecks?.[i] === true : checkAt?.(i - before.length) === true);
   }
   const rules = game.c.rules, p = s.ply;
   const remembers = (rules.pass[0] || rules.pass[1] || rules.bikjangRule) && (p > 0 || s.passed[0] === 1 || s.rootPrevPassed || s.rootPrevBikjang);
@@ -394,7 +423,7 @@ function positionOf(game: Game, s: FairyState, before: readonly number[] = []): 
   // Seirawan gating: the FEN names a side's gates only while it has pieces to gate, so the state may
   // hold gates its FEN drops; the position is what its FEN says (read back, as before).
   if (game.c.rules.gating) setup = parseFen(game.c, fen);
-  const position: FairyPosition = { variant: game.c.id, turn: s.side === 0 ? 'white' : 'black', fen, history, ...(lastMoves ? { lastMoves } : {}) };
+  const position: FairyPosition = { variant: game.c.id, turn: s.side === 0 ? 'white' : 'black', fen, history, ...(checkHistory && checkHistory.length > 0 ? { checkHistory } : {}), ...(lastMoves ? { lastMoves } : {}) };
   game.held.set(position, { fen, setup });
   return position;
 }
@@ -454,7 +483,7 @@ function moveObject(game: Game, s: FairyState, list: Int32Array, i: number, note
 }
 
 /** Status: variant ends, then no moves (checkmate / stalemate values), then the n-move rule and repetitions. */
-function statusOf(game: Game, s: FairyState, history: readonly number[]): Status<FairyPlayer, EndReason> {
+function statusOf(game: Game, s: FairyState, history: readonly number[], checkHistory: readonly boolean[] | undefined): Status<FairyPlayer, EndReason> {
   const c = game.c, rules = c.rules;
   const turn: FairyPlayer = s.side === 0 ? 'white' : 'black';
   const other: FairyPlayer = s.side === 0 ? 'black' : 'white';
@@ -480,20 +509,20 @@ function statusOf(game: Game, s: FairyState, history: readonly number[]): Status
     }
     return result(countedDraw(s, rules.stalemateValue), 'stalemate');
   }
-  // Fairy-Stockfish's optional ends (its API reports them only when a draw is claimed): the n-move
-  // rule, the counting rules of the Thai family, n-fold repetition. Here: a draw the player may claim.
+  // Fairy-Stockfish's optional ends (its API reports them only when a draw is claimed), in its order:
+  // the n-move rule, n-fold repetition, the counting rules of the Thai family. A drawn one is a draw
+  // the player may claim; a repetition that decides the game (perpetual check, a decisive nFoldValue,
+  // a material count) ends it, since a status cannot offer a claimable win.
   let claimable: EndReason | undefined;
-  if (rules.nMoveRule > 0 && s.rule50 >= 2 * rules.nMoveRule) claimable = 'fifty-move-rule';
-  else if (rules.countingRule !== null && s.countingLimit > 0 && s.countingPly > s.countingLimit) claimable = 'counting-rule';
-  else if (rules.nFoldRule > 0) {
-    const h = s.hash();
-    let seen = 1;
-    for (let i = history.length - 2; i >= 0; i -= 2) if (history[i] === h) seen++;
-    if (seen >= rules.nFoldRule) claimable = 'threefold-repetition';
+  if (rules.nMoveRule > 0 && s.rule50 >= 2 * rules.nMoveRule) {
+    // With material counting Fairy-Stockfish scores it by the material: only a counted draw is offered.
+    if ((materialCountingValue(s) ?? 0) === 0) claimable = 'fifty-move-rule';
+  } else {
+    const repetition = nFoldRepetition(s, history, checkHistory, inCheck);
+    if (repetition !== null && repetition.value !== 0) return result(repetition.value, repetition.reason);
+    if (repetition !== null) claimable = repetition.reason;
+    else if (rules.countingRule !== null && s.countingLimit > 0 && s.countingPly > s.countingLimit) claimable = 'counting-rule';
   }
-  // With material counting Fairy-Stockfish scores these ends by the material: a claim then wins or
-  // loses, which a claimable draw cannot say, so only a counted draw is offered.
-  if (claimable !== undefined && claimable !== 'counting-rule' && (materialCountingValue(s) ?? 0) !== 0) claimable = undefined;
   return { over: false, turn, ...(inCheck ? { check: true, checks } : {}), ...(claimable ? { claimableDraw: claimable } : {}) };
 }
 
@@ -517,11 +546,16 @@ class FairySearch implements SearchState<FairyPosition, FairyMove> {
   readonly maxMoves = MAX_MOVES;
   private readonly list = new Int32Array(MAX_MOVES);
   private readonly reply = new Int32Array(MAX_MOVES);
-  constructor(private readonly game: Game, private readonly s: FairyState, private readonly before: readonly number[]) {}
+  /** By ply of the state (perpetualCheckIllegal only): the side to move was in check. */
+  private readonly checks: Uint8Array;
+  constructor(private readonly game: Game, private readonly s: FairyState, private readonly before: readonly number[], private readonly beforeChecks: readonly boolean[] | undefined) {
+    this.checks = new Uint8Array(game.c.rules.perpetualCheckIllegal ? s.history.length : 0); // one per ply the state can hold
+  }
   generate(out: Int32Array): number {
     return generateLegal(this.s, out);
   }
   make(m: number): void {
+    if (this.checks.length > 0) this.checks[this.s.ply] = inCheckNow(this.game.c, this.s) ? 1 : 0;
     this.s.make(m);
   }
   unmake(): void {
@@ -531,7 +565,7 @@ class FairySearch implements SearchState<FairyPosition, FairyMove> {
     return this.s.hash();
   }
   position(): FairyPosition {
-    return positionOf(this.game, this.s, this.before);
+    return positionOf(this.game, this.s, this.before, this.beforeChecks, (ply) => this.checks[ply] === 1);
   }
   move(m: number): FairyMove {
     const n = generateLegal(this.s, this.list);

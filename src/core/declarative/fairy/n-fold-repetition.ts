@@ -1,0 +1,45 @@
+/**
+ * The n-fold repetition rule (Fairy-Stockfish `nFoldRule`, `nFoldValue`, `nFoldValueAbsolute`,
+ * position.cpp is_optional_game_end): the position (same side to move, hands included) occurring
+ * for the n-th time since the last irreversible move — since the start in games where captures go
+ * to the hand — ends the game with the definition's value for the side to move (for White with
+ * `nFoldValueAbsolute`), unless one side gave check throughout ({@link perpetualCheckValue}). A
+ * drawn end is scored by material counting where the variant counts.
+ */
+import type { EndReason } from '../../variant.js';
+import { countedDraw } from './material-counting.js';
+import { perpetualCheckValue } from './perpetual-check.js';
+import type { FairyState } from './state.js';
+
+/** A repetition's result: `value` for the side to move (1 win, 0 draw, -1 loss) and its reason name. */
+export interface RepetitionEnd {
+  readonly value: number;
+  readonly reason: EndReason;
+}
+
+/** The status reason of an n-fold repetition: `'threefold-repetition'`, `'fourfold-repetition'` (sennichite), … */
+export function repetitionReason(n: number): EndReason {
+  return n === 3 ? 'threefold-repetition' : n === 4 ? 'fourfold-repetition' : n === 5 ? 'fivefold-repetition' : 'repetition';
+}
+
+/**
+ * The repetition end of the state's position, or null. `history`: hashes of the earlier positions
+ * in the repetition window, oldest first; `checks`: by entry, whether the side to move was in check
+ * there (perpetual check); `inCheck`: the side to move is in check now.
+ */
+export function nFoldRepetition(s: FairyState, history: readonly number[], checks: readonly boolean[] | undefined, inCheck: boolean): RepetitionEnd | null {
+  const rules = s.c.rules, n = rules.nFoldRule, length = history.length;
+  if (n <= 0) return null;
+  const h = s.hash();
+  // As Fairy-Stockfish: the same side to move, from four plies back on (two plies back cannot repeat).
+  let seen = 1, span = -1;
+  for (let k = 4; k <= length; k += 2) {
+    if (history[length - k] === h && ++seen >= n) { span = k; break; }
+  }
+  if (span < 0) return null;
+  const perpetual = rules.perpetualCheckIllegal ? perpetualCheckValue(span, inCheck, checks, length) : null;
+  const reason = repetitionReason(n);
+  if (perpetual !== null && perpetual !== 0) return { value: perpetual, reason: 'perpetual-check' };
+  const value = perpetual === 0 ? 0 : rules.nFoldValueAbsolute && s.side === 1 ? -rules.nFoldValue : rules.nFoldValue;
+  return { value: value === 0 ? countedDraw(s, 0) : value, reason };
+}
