@@ -6,9 +6,9 @@
  * game is drawn.
  */
 import { fail } from '../../../core/errors.js';
-import type { TargetTable } from '../../../core/tables.js';
-import { BLACK, KING, KNIGHT, WHITE } from '../codes.js';
+import { BLACK, PAWN, WHITE } from '../codes.js';
 import { defineChessVariant } from './define-chess-variant.js';
+import { givesCheck } from './gives-check.js';
 import type { ChessRules } from './hooks.js';
 import type { RulesState } from './rules-state.js';
 import { standardStart } from './standard-start.js';
@@ -26,35 +26,20 @@ function blackCanCatchUp(s: RulesState): boolean {
   return false;
 }
 
-/**
- * Can a move of `kind` from `from` to `to` certainly not give check to the king on `king`? True
- * when it leaves no line through the king (no discovered check) and lands where it does not
- * attack the king: a knight off the king's knight squares, a slider off its lines (a slider on a
- * line, or a moved piece that was on one, is tried by making the move). No pawns in this game;
- * a king never checks.
- */
-function cannotCheck(kind: number, from: number, to: number, king: number, line: Int8Array, knight: TargetTable): boolean {
-  if (line[king * 64 + from]! >= 0) return false;
-  if (kind === KNIGHT) {
-    for (let i = knight.start[to]!, e = knight.start[to + 1]!; i < e; i++) if (knight.nodes[i] === king) return false;
-    return true;
-  }
-  return kind === KING || line[king * 64 + to]! < 0;
-}
-
 /** The rule hooks of racing kings. */
 export const racingKingsRules: ChessRules<'racing-kings'> = {
   id: 'racing-kings',
   name: 'Racing kings',
   start: () => standardStart('racing-kings', { board: `qrbnNBRQkrbnNBRK${'.'.repeat(48)}`, castling: '-' }),
   filter(s, out, n) {
-    // A move that gives check is illegal.
-    const b = s.sq, t = s.tables, line = t.lineDir, enemy = s.kingSq[(s.turn ^ 8) >> 3]!;
+    // A move that gives check is illegal: read from the board (pawns and special moves, which
+    // hand-made positions may have, are tried on it).
+    const b = s.sq, enemy = s.kingSq[(s.turn ^ 8) >> 3]!;
     let kept = 0;
     for (let i = 0; i < n; i++) {
-      const m = out[i]!;
-      if (enemy < 64 && cannotCheck(b[m & 63]! & 7, m & 63, (m >> 6) & 63, enemy, line, t.knight)) {
-        out[kept++] = m;
+      const m = out[i]!, from = m & 63;
+      if (enemy < 64 && m >> 12 === 0 && (b[from]! & 7) !== PAWN) {
+        if (!givesCheck(s, from, (m >> 6) & 63, enemy)) out[kept++] = m;
         continue;
       }
       s.make(m);
