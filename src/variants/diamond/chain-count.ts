@@ -19,14 +19,43 @@
 import { CHAIN_EMPTY as EMPTY, CHAIN_ENEMY as ENEMY, CHAIN_OWN as OWN } from '../../core/chains.js';
 import { NONE, type Board } from '../../core/graph.js';
 
+/**
+ * The lines a piece may use from each node, for one set of directions: per
+ * node the (neighbour, landing) pairs of the directions that have a neighbour,
+ * packed as `over | (landing + 1) << 6` (landing -1: off the board), so the
+ * count reads one number per line and no direction that leaves the board.
+ */
+export interface LineTable {
+  /** `line[start[node]]` up to `line[start[node + 1]]`: the node's lines in direction order. */
+  readonly start: Int32Array;
+  readonly line: Int32Array;
+}
+
+/** Node ids fit in 6 bits (the diamond board has 41 nodes). */
+const OVER = 63;
+const LAND = 6;
+
+/** The line table of `dirs` (direction indices) on `board`. */
+export function lineTable(board: Board, dirs: Int32Array): LineTable {
+  const { next, size } = board;
+  const start = new Int32Array(size + 1);
+  const line: number[] = [];
+  for (let u = 0; u < size; u++) {
+    start[u] = line.length;
+    for (let i = 0; i < dirs.length; i++) {
+      const d = (dirs[i] as number) * size;
+      const o = next[d + u] as number;
+      if (o === NONE) continue;
+      line.push(o | (((next[d + o] as number) + 1) << LAND));
+    }
+  }
+  start[size] = line.length;
+  return { start, line: Int32Array.from(line) };
+}
+
 /** Distinct chain results of one piece, found with reused buffers (no allocation per call). */
 export class ChainCounter {
-  /** `over[dir * size + node]`: the neighbour in that direction (stepped to or jumped over), or NONE. */
-  private readonly over: Int32Array;
-  /** `land[dir * size + node]`: the landing of a jump in that direction, or NONE. */
-  private readonly land: Int32Array;
-  private readonly size: number;
-  /** The start and the positions own-men jumps reach, start first (filled by {@link ChainCounter.ownReach}). */
+  /** The start and the positions own-men jumps reach, start first (filled by {@link ChainCounter.piece}). */
   readonly reached: Int32Array;
   private readonly seen: Int32Array;
   private stamp = 0;
@@ -39,16 +68,6 @@ export class ChainCounter {
 
   constructor(board: Board, private readonly stops: Uint8Array) {
     const n = board.size;
-    this.size = n;
-    const dirs = board.directions.length;
-    this.over = new Int32Array(dirs * n).fill(NONE);
-    this.land = new Int32Array(dirs * n).fill(NONE);
-    for (let i = 0; i < dirs * n; i++) {
-      const o = board.next[i] as number;
-      if (o === NONE) continue;
-      this.over[i] = o;
-      this.land[i] = board.next[i - (i % n) + o] as number;
-    }
     this.reached = new Int32Array(n);
     this.seen = new Int32Array(n);
   }
@@ -70,70 +89,79 @@ export class ChainCounter {
    * {@link ChainCounter.captures}; and the start's vacant and own neighbours
    * (steps). `occ` is restored on return.
    */
-  piece(occ: Uint8Array, from: number, dirs: Int32Array, ownJumps: boolean): void {
-    const { over, land, reached, seen, stops, size } = this;
+  piece(occ: Uint8Array, from: number, t: LineTable, ownJumps: boolean): void {
+    const { reached, seen, stops } = this;
+    const { start, line } = t;
     const stamp = ++this.stamp;
     this.captures = 0;
-    this.direct = false;
     seen[from] = stamp;
-    reached[0] = from;
-    let head = 0, tail = 1, vacant = 0, merges = 0;
-    while (head < tail) {
-      const u = reached[head++] as number;
-      // A chain that lands on a corner ends there.
-      if (head > 1 && stops[u] !== 0) continue;
-      for (let i = 0; i < dirs.length; i++) {
-        const d = (dirs[i] as number) * size + u;
-        const o = over[d] as number;
-        if (o === NONE) continue;
-        const to = land[d] as number;
+    let tail = 1, vacant = 0, merges = 0, direct = false;
+    // The start: its steps, merges and direct jumps are counted too.
+    for (let k = start[from] as number, end = start[from + 1] as number; k < end; k++) {
+      const v = line[k] as number;
+      const o = v & OVER;
+      const oc = occ[o];
+      if (oc === EMPTY) {
+        vacant++;
+        continue;
+      }
+      if (oc === OWN) merges++;
+      const to = (v >> LAND) - 1;
+      if (to === NONE || occ[to] !== EMPTY) continue;
+      if (oc === OWN) {
+        if (!ownJumps || seen[to] === stamp) continue;
+        seen[to] = stamp;
+        reached[tail++] = to;
+      } else if (oc === ENEMY) {
+        direct = true;
+        this.capture(occ, o, to, 0, 0, t);
+      }
+    }
+    // The positions own-men jumps reach, breadth first; a chain that lands on a corner ends there.
+    for (let head = 1; head < tail; head++) {
+      const u = reached[head] as number;
+      if (stops[u] !== 0) continue;
+      for (let k = start[u] as number, end = start[u + 1] as number; k < end; k++) {
+        const v = line[k] as number;
+        const o = v & OVER;
         const oc = occ[o];
-        if (oc === EMPTY) {
-          if (head === 1) vacant++;
-        } else if (to === NONE) {
-          if (head === 1 && oc === OWN) merges++;
-        } else if (oc === OWN) {
-          if (head === 1) merges++;
-          if (!ownJumps || occ[to] !== EMPTY || seen[to] === stamp) continue;
+        if (oc === EMPTY) continue;
+        const to = (v >> LAND) - 1;
+        if (to === NONE || occ[to] !== EMPTY) continue;
+        if (oc === OWN) {
+          if (seen[to] === stamp) continue;
           seen[to] = stamp;
           reached[tail++] = to;
-        } else if (oc === ENEMY && occ[to] === EMPTY) {
-          if (head === 1) this.direct = true;
-          occ[o] = EMPTY;
-          if (stops[to] !== 0) this.record(to, o < 32 ? 1 << o : 0, o < 32 ? 0 : 1 << (o - 32));
-          else this.walk(occ, to, o < 32 ? 1 << o : 0, o < 32 ? 0 : 1 << (o - 32), dirs);
-          occ[o] = ENEMY;
+        } else if (oc === ENEMY) {
+          this.capture(occ, o, to, 0, 0, t);
         }
       }
     }
     this.own = tail - 1;
     this.vacant = vacant;
     this.merges = merges;
+    this.direct = direct;
   }
 
   /**
    * {@link ChainCounter.piece} for a game without own-men jumps (Diamond
    * Checkers): only the start's steps and the captures that begin there.
    */
-  single(occ: Uint8Array, from: number, dirs: Int32Array): void {
-    const { over, land, stops, size } = this;
+  single(occ: Uint8Array, from: number, t: LineTable): void {
+    const { start, line } = t;
     this.captures = 0;
     let vacant = 0;
-    for (let i = 0; i < dirs.length; i++) {
-      const d = (dirs[i] as number) * size + from;
-      const o = over[d] as number;
-      if (o === NONE) continue;
+    for (let k = start[from] as number, end = start[from + 1] as number; k < end; k++) {
+      const v = line[k] as number;
+      const o = v & OVER;
       const oc = occ[o];
       if (oc === EMPTY) {
         vacant++;
         continue;
       }
-      const to = land[d] as number;
+      const to = (v >> LAND) - 1;
       if (oc !== ENEMY || to === NONE || occ[to] !== EMPTY) continue;
-      occ[o] = EMPTY;
-      if (stops[to] !== 0) this.record(to, o < 32 ? 1 << o : 0, o < 32 ? 0 : 1 << (o - 32));
-      else this.walk(occ, to, o < 32 ? 1 << o : 0, o < 32 ? 0 : 1 << (o - 32), dirs);
-      occ[o] = ENEMY;
+      this.capture(occ, o, to, 0, 0, t);
     }
     this.own = 0;
     this.merges = 0;
@@ -141,22 +169,27 @@ export class ChainCounter {
     this.direct = this.captures > 0;
   }
 
-  private walk(occ: Uint8Array, node: number, lo: number, hi: number, dirs: Int32Array): void {
-    const { over, land, size } = this;
+  /** The capture of the man on `o`, landing on `to`, after the captures in (lo, hi); and every chain it goes on with. */
+  private capture(occ: Uint8Array, o: number, to: number, lo: number, hi: number, t: LineTable): void {
+    const nlo = o < 32 ? lo | (1 << o) : lo;
+    const nhi = o < 32 ? hi : hi | (1 << (o - 32));
+    occ[o] = EMPTY;
+    if (this.stops[to] !== 0) this.record(to, nlo, nhi);
+    else this.walk(occ, to, nlo, nhi, t);
+    occ[o] = ENEMY;
+  }
+
+  private walk(occ: Uint8Array, node: number, lo: number, hi: number, t: LineTable): void {
+    const { start, line } = t;
     let continued = false;
-    for (let i = 0; i < dirs.length; i++) {
-      const d = (dirs[i] as number) * size + node;
-      const o = over[d] as number;
-      if (o === NONE || occ[o] !== ENEMY) continue;
-      const to = land[d] as number;
-      if (occ[to] !== EMPTY) continue;
+    for (let k = start[node] as number, end = start[node + 1] as number; k < end; k++) {
+      const v = line[k] as number;
+      const o = v & OVER;
+      if (occ[o] !== ENEMY) continue;
+      const to = (v >> LAND) - 1;
+      if (to === NONE || occ[to] !== EMPTY) continue;
       continued = true;
-      const nlo = o < 32 ? lo | (1 << o) : lo;
-      const nhi = o < 32 ? hi : hi | (1 << (o - 32));
-      occ[o] = EMPTY;
-      if (this.stops[to] !== 0) this.record(to, nlo, nhi);
-      else this.walk(occ, to, nlo, nhi, dirs);
-      occ[o] = ENEMY;
+      this.capture(occ, o, to, lo, hi, t);
     }
     if (!continued && (lo !== 0 || hi !== 0)) this.record(node, lo, hi);
   }

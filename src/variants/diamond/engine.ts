@@ -11,7 +11,7 @@ import { ChainWalker, hasDirectCapture, CHAIN_EMPTY as EMPTY, CHAIN_ENEMY as ENE
 import { combineHash, zobristTable, type ZobristTable } from '../../core/zobrist.js';
 import { lazy } from '../../core/lazy.js';
 import { diamondBoard } from './board.js';
-import { ChainCounter } from './chain-count.js';
+import { ChainCounter, lineTable, type LineTable } from './chain-count.js';
 import { corners } from './corner-stop.js';
 import { dirsByRank } from './pieces.js';
 import { rankAfterMove } from './crowning.js';
@@ -29,6 +29,13 @@ const FEAT_MUST = FEAT_TURN + 1;
 const FEAT_INSIST_FROM = FEAT_TURN + 2;
 const FEAT_INSIST_TO = FEAT_INSIST_FROM + SIZE;
 const zobrist = /* @__PURE__ */ lazy((): ZobristTable => zobristTable(FEAT_INSIST_TO + SIZE, 0xd1a3));
+
+/** The count's line tables (chain-count.ts): per side and rank, and of all eight directions; built once. */
+const lineTables = /* @__PURE__ */ lazy((): { byRank: LineTable[][]; all8: LineTable } => {
+  const board = diamondBoard();
+  const byRank = dirsByRank().map((bySide) => bySide.map((dirs) => lineTable(board, dirs)));
+  return { byRank, all8: (byRank[0] as LineTable[])[3] as LineTable };
+});
 
 /** Move flags in a pool. */
 export const F_CAPTURE = 1;
@@ -141,6 +148,9 @@ export class DiamondEngine {
   private readonly undoCells: number[] = [];
   private readonly frames: (number | Insist | null)[] = [];
   private readonly all8: Int32Array;
+  /** The counter's line tables: per side and rank (Diamond Checkers), and of all eight directions. */
+  private readonly rankLines: LineTable[][];
+  private readonly all8Lines: LineTable;
   private readonly rankDirs = dirsByRank();
   /** The mover's pieces, filled by {@link DiamondEngine.countMoves} (one spare slot for its branch-free fill). */
   private readonly movers = new Int32Array(SIZE + 1);
@@ -166,6 +176,9 @@ export class DiamondEngine {
     this.walker = new ChainWalker(this.board, { ...game.chain, stops: corners() }, (chain: Chain): void => this.addChain(chain));
     this.all8 = (dirsByRank()[0] as Int32Array[])[3] as Int32Array;
     this.counter = new ChainCounter(this.board, corners());
+    const tables = lineTables();
+    this.rankLines = tables.byRank;
+    this.all8Lines = tables.all8;
   }
 
   /** An engine holding `p`. */
@@ -420,6 +433,7 @@ export class DiamondEngine {
       }
     }
     const queens = this.game.kind === 'queens';
+    const checkers = this.game.kind === 'checkers';
     const ownJumps = this.game.chain.ownJumps;
     const counter = this.counter;
     // Steps and own-men jumps count only when captures are not forced, which is known at the end.
@@ -427,16 +441,16 @@ export class DiamondEngine {
     for (let m = 0; m < count; m++) {
       const from = movers[m] as number;
       const mag = (this.cells[from] as number) * me;
-      const dirs = this.dirsOf(queens ? 1 : mag);
+      const lines = checkers ? (this.rankLines[side] as LineTable[])[mag] as LineTable : this.all8Lines;
       // Queens: the men left behind stay (and may be jumped over) when only some of the stack moves.
       if (queens && mag > 1) {
-        counter.piece(occ, from, dirs, ownJumps);
+        counter.piece(occ, from, lines, ownJumps);
         quiet += (mag - 1) * counter.own;
         captures += (mag - 1) * counter.captures;
       }
       occ[from] = EMPTY;
-      if (ownJumps) counter.piece(occ, from, dirs, true);
-      else counter.single(occ, from, dirs);
+      if (ownJumps) counter.piece(occ, from, lines, true);
+      else counter.single(occ, from, lines);
       occ[from] = OWN;
       // Steps: onto a vacant neighbour; in Queens also onto own men, k of the mag men each.
       quiet += counter.own + (queens ? mag * (counter.vacant + counter.merges) : counter.vacant);
