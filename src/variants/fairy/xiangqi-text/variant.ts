@@ -1,0 +1,187 @@
+/**
+ * Xiangqi with the text xiangqi players use, on top of the engine's data-defined variant: every
+ * listed move's `notation` is WXF (`C2.5`, `H8+7`) and it carries its ICCS text (`h2e2`) and the
+ * engine's SAN-style text (`Che3`); `play` reads WXF, dashed ICCS (`h2-e2`), the engine's UCI
+ * (`h3e3`) and SAN-style text.
+ */
+import type { FairyDefinition } from '../../../core/declarative/fairy/definition.js';
+import type { FairyMove, FairyPosition, FairyVariant } from '../../../core/declarative/fairy/variant.js';
+import { defineVariant } from '../../../core/define.js';
+import { excerpt, fail, requireText } from '../../../core/errors.js';
+import type { SearchState } from '../../../core/search.js';
+import type { EndReason, Variant } from '../../../core/variant.js';
+import { lazyFairy } from '../lazy-variant.js';
+import { readBoard } from './board.js';
+import { xiangqiDialectOf, type XiangqiDialect } from './dialect.js';
+import { ICCS_MOVE, iccsOf, iccsToUci } from './iccs.js';
+import { normalWxf, WXF_MOVE, wxfBoard, wxfSpellings, wxfTexts } from './wxf.js';
+
+/** A move of xiangqi: the engine's move with its ICCS and SAN-style text; `notation` is WXF (`C2.5`, `H8+7`, `R+.3`). */
+export interface XiangqiMove extends FairyMove {
+  /** ICCS text: files `a`–`i` from Red's left, ranks `0`–`9` from Red's side (`h2e2`; the engine's UCI is `h3e3`). */
+  readonly iccs: string;
+  /** The engine's SAN-style text (`Che3`, `Nc3`), as Fairy-Stockfish's SAN writes it. */
+  readonly san: string;
+}
+
+/**
+ * Xiangqi with WXF and ICCS text. `white` is Red (moves first, upper case in FEN), `black` is Black:
+ * the engine's names, as Fairy-Stockfish's.
+ */
+export interface XiangqiVariant extends Variant<FairyPosition, XiangqiMove, Record<string, never>, EndReason> {
+  /** The WXF text of a listed move or of move text in any form `play` reads (`h2-e2` → `C2.5`). */
+  wxf(position: FairyPosition, move: XiangqiMove | string): string;
+  /** The ICCS text (`h2e2`) of a listed move or of move text in any form `play` reads (`C2.5` → `h2e2`). */
+  iccs(position: FairyPosition, move: XiangqiMove | string): string;
+  /** The listed move that ICCS text names: `h2e2`, `H2-E2` (ranks 0–9 from Red's side, unlike the engine's UCI). */
+  moveFromIccs(position: FairyPosition, text: string): XiangqiMove;
+  /** The listed move that WXF text names (`C2.5`, `H8+7`, `+C.5`): what `play` would play. */
+  moveFromWxf(position: FairyPosition, text: string): XiangqiMove;
+  /** The game's text facts (size, WXF letters). */
+  readonly dialect: XiangqiDialect;
+}
+
+/** A move object with the given texts, built field by field (spreading the engine's move objects costs more than generating them). */
+function xiangqiMove(m: FairyMove, notation: string, iccs: string, san: string): XiangqiMove {
+  const out: { -readonly [K in keyof XiangqiMove]: XiangqiMove[K] } = {
+    from: m.from, to: m.to, captures: m.captures.slice(), notation, uci: m.uci, iccs, san, player: m.player,
+    piece: m.piece, capturedKinds: m.capturedKinds.slice(), check: m.check, checkmate: m.checkmate,
+  };
+  if (m.promotion !== undefined) out.promotion = m.promotion;
+  if (m.kind !== undefined) out.kind = m.kind;
+  return out;
+}
+
+/** A copy of a listed move (every caller gets its own objects). */
+const copyOf = (m: XiangqiMove): XiangqiMove => xiangqiMove(m, m.notation, m.iccs, m.san);
+
+/** The listed moves of a position with their WXF, ICCS and SAN-style text. */
+function decorate(d: XiangqiDialect, p: FairyPosition, moves: readonly FairyMove[]): XiangqiMove[] {
+  const board = wxfBoard(d, readBoard(d, p.fen), p.turn === 'white');
+  const wxf = wxfTexts(board, moves);
+  return moves.map((m, i) => xiangqiMove(m, wxf[i] as string, iccsOf(m.from, m.to), m.notation));
+}
+
+/** Fairy-Stockfish's UCI text of a xiangqi move (ranks 1–10). */
+const UCI_MOVE = /^[a-i](?:10|[1-9])[a-i](?:10|[1-9])$/;
+/** The engine's SAN-style text: a piece letter, an optional origin, `x`, a destination, a check mark. */
+const SAN_MOVE = /^[A-Z][a-i]?(?:10|[1-9])?x?[a-i](?:10|[1-9])[+#]?$/;
+
+/** The listed move that WXF text names; `ILLEGAL_MOVE` or `AMBIGUOUS_MOVE` when none or several do. */
+function resolveWxf(d: XiangqiDialect, p: FairyPosition, text: string, legal: readonly XiangqiMove[]): XiangqiMove {
+  const wanted = normalWxf(text);
+  const exact = legal.find((m) => m.notation === wanted);
+  if (exact) return exact;
+  const board = wxfBoard(d, readBoard(d, p.fen), p.turn === 'white');
+  const fits = legal.filter((m) => wxfSpellings(board, m).includes(wanted));
+  if (fits.length === 1) return fits[0] as XiangqiMove;
+  if (fits.length > 1) fail('AMBIGUOUS_MOVE', `${excerpt(text)} fits ${fits.map((m) => m.notation).join(', ')}: two pieces of a kind on one file are told apart by + (front) and - (rear)`);
+  return fail('ILLEGAL_MOVE', `${excerpt(text)} (WXF) is not a legal move for ${p.turn === 'white' ? 'Red' : 'Black'}`);
+}
+
+/** The listed move that move text names: the listed WXF, UCI or SAN-style text, WXF said another way, dashed ICCS. */
+function resolveText(d: XiangqiDialect, p: FairyPosition, text: string, legal: readonly XiangqiMove[]): XiangqiMove {
+  if (/\p{Cc}/u.test(text)) fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not move text of ${d.name}`);
+  const exact = legal.find((m) => m.notation === text || m.uci === text || m.san === text);
+  if (exact) return exact;
+  if (WXF_MOVE.test(text)) return resolveWxf(d, p, text, legal);
+  const iccs = ICCS_MOVE.exec(text);
+  if (iccs && iccs[3] === '-') {
+    const uci = iccsToUci(d, text) ?? fail('INVALID_MOVE_TEXT', `${excerpt(text)} names a point off the ${d.name} board (ICCS: files a–i, ranks 0–9)`);
+    return legal.find((m) => m.uci === uci) ?? fail('ILLEGAL_MOVE', `${excerpt(text)} (ICCS) is not a legal move for ${p.turn === 'white' ? 'Red' : 'Black'}`);
+  }
+  if (UCI_MOVE.test(text)) {
+    // Undashed coordinates are the engine's UCI (ranks 1–10); the same text as ICCS (ranks 0–9) names another move.
+    const uci = iccsToUci(d, text);
+    const asIccs = uci === undefined ? undefined : legal.find((m) => m.uci === uci);
+    fail('ILLEGAL_MOVE', `${excerpt(text)} (Fairy-Stockfish's UCI, ranks 1–10) is not a legal move for ${p.turn === 'white' ? 'Red' : 'Black'}${asIccs ? `; read as ICCS (ranks 0–9) it is ${asIccs.notation}: write ${text.slice(0, 2)}-${text.slice(2)} or use moveFromIccs` : ''}`);
+  }
+  if (SAN_MOVE.test(text)) fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${p.turn === 'white' ? 'Red' : 'Black'}`);
+  return fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not move text of ${d.name} (WXF like C2.5 or H8+7, ICCS like h2-e2, UCI like h3e3)`);
+}
+
+/**
+ * The xiangqi variant of a definition, with WXF and ICCS text (see {@link XiangqiVariant}). Builds
+ * nothing until first used.
+ */
+export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
+  const inner: FairyVariant = lazyFairy(definition);
+  const d = xiangqiDialectOf(definition);
+  // The listed moves of the last positions asked about, reused while the position's fields are the
+  // ones they were built from (play asks for them again; a position changed in place is read afresh).
+  const cache = new WeakMap<FairyPosition, { readonly fen: string; readonly turn: string; readonly history: readonly number[]; readonly moves: XiangqiMove[] }>();
+  const listed = (p: FairyPosition): XiangqiMove[] => {
+    const hit = cache.get(p);
+    if (hit && hit.fen === p.fen && hit.turn === p.turn && hit.history === p.history) return hit.moves.map(copyOf);
+    const moves = decorate(d, p, inner.legalMoves(p));
+    if (typeof p === 'object' && p !== null) cache.set(p, { fen: p.fen, turn: p.turn, history: p.history, moves });
+    return moves.map(copyOf);
+  };
+  const searchOf = (s: SearchState<FairyPosition, FairyMove>): SearchState<FairyPosition, XiangqiMove> => ({
+    maxMoves: s.maxMoves,
+    generate: (out) => s.generate(out),
+    make: (m) => s.make(m),
+    unmake: () => s.unmake(),
+    hash: () => s.hash(),
+    position: () => s.position(),
+    move(m) {
+      const uci = s.move(m).uci;
+      return listed(s.position()).find((x) => x.uci === uci) as XiangqiMove;
+    },
+  });
+  const variant = defineVariant<FairyPosition, XiangqiMove, Record<string, never>, EndReason>({
+    id: inner.id,
+    name: inner.name,
+    players: inner.players,
+    createBoard: () => inner.board,
+    setup: () => inner.setup(),
+    parse: (text) => inner.parse(text),
+    format: (p) => inner.format(p),
+    legalMoves: listed,
+    apply: (p, move) => inner.play(p, move.uci),
+    resolveMove: (p, text, legal) => resolveText(d, p, text, legal),
+    status: (p) => inner.status(p),
+    hash: (p) => inner.hash(p),
+    render: (p) => inner.render(p),
+    search: (p) => searchOf(inner.search(p)),
+    perft: (p, depth) => inner.perft(p, depth),
+    pieceReader(p) {
+      const byName = new Map(inner.pieces(p).map((x) => [x.node, x]));
+      return (node) => {
+        const piece = byName.get(inner.board.names[node] as string);
+        return piece && { player: piece.player, kind: piece.kind };
+      };
+    },
+  }) as XiangqiVariant;
+  // Added after defineVariant built the object, so that nothing reads (and compiles) the board now.
+  // The engine draws xiangqi on the points, with river and palace lines.
+  variant.renderSvg = (p, options) => inner.renderSvg(p, options);
+  /** The listed move a move names, after play has checked everything (position, game over, the move). */
+  const named = (p: FairyPosition, move: XiangqiMove | string): XiangqiMove => {
+    variant.play(p, move);
+    const legal = variant.legalMoves(p);
+    return typeof move === 'string' ? resolveText(d, p, move.trim(), legal) : legal.find((m) => m.uci === move.uci) as XiangqiMove;
+  };
+  variant.wxf = (p, move) => named(p, move).notation;
+  variant.iccs = (p, move) => named(p, move).iccs;
+  variant.moveFromIccs = (p, text) => {
+    const raw = requireText(text, `${d.name} ICCS move`, 'INVALID_ARGUMENT', 100).trim();
+    const legal = variant.legalMoves(p);
+    if (!ICCS_MOVE.test(raw)) fail('INVALID_MOVE_TEXT', `${excerpt(raw)} is not ICCS move text (like h2e2 or H2-E2)`);
+    const uci = iccsToUci(d, raw) ?? fail('INVALID_MOVE_TEXT', `${excerpt(raw)} names a point off the ${d.name} board (ICCS: files a–i, ranks 0–9)`);
+    const found = legal.find((m) => m.uci === uci);
+    if (found) return copyOf(found);
+    // play says GAME_OVER for a finished game.
+    if (legal.length === 0) variant.play(p, uci);
+    return fail('ILLEGAL_MOVE', `${excerpt(raw)} (ICCS) is not a legal move for ${p.turn === 'white' ? 'Red' : 'Black'}`);
+  };
+  variant.moveFromWxf = (p, text) => {
+    const raw = requireText(text, `${d.name} WXF move`, 'INVALID_ARGUMENT', 100).trim();
+    const legal = variant.legalMoves(p);
+    if (!WXF_MOVE.test(raw) || /\p{Cc}/u.test(raw)) fail('INVALID_MOVE_TEXT', `${excerpt(raw)} is not WXF move text (like C2.5, H8+7 or R+.3)`);
+    if (legal.length === 0) variant.play(p, raw);
+    return copyOf(resolveWxf(d, p, raw, legal));
+  };
+  (variant as { dialect: XiangqiDialect }).dialect = d;
+  return variant;
+}
