@@ -96,6 +96,10 @@ function resolveText(d: XiangqiDialect, p: FairyPosition, text: string, legal: r
     const asIccs = uci === undefined ? undefined : legal.find((m) => m.uci === uci);
     fail('ILLEGAL_MOVE', `${excerpt(text)} (Fairy-Stockfish's UCI, ranks 1–10) is not a legal move for ${p.turn === 'white' ? 'Red' : 'Black'}${asIccs ? `; read as ICCS (ranks 0–9) it is ${asIccs.notation}: write ${text.slice(0, 2)}-${text.slice(2)} or use moveFromIccs` : ''}`);
   }
+  if (iccs) {
+    // Undashed with a rank 0: ICCS, which play reads only with its dash (undashed coordinates are the engine's UCI).
+    fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not Fairy-Stockfish's UCI (ranks 1–10); for ICCS (ranks 0–9) write ${text.slice(0, 2)}-${text.slice(2)} or use moveFromIccs`);
+  }
   if (SAN_MOVE.test(text)) fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${p.turn === 'white' ? 'Red' : 'Black'}`);
   return fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not move text of ${d.name} (WXF like C2.5 or H8+7, ICCS like h2-e2, UCI like h3e3)`);
 }
