@@ -6,3 +6,4 @@ export { shogiVariant, type ShogiMove, type ShogiVariant } from './variant.js';
 export type { ShogiDialect } from './dialect.js';
 export type { ShogiSvgOptions } from './svg.js';
 export { KifGameRecord, recordFromKif, recordToKif } from './kif.js';
+export type { KifLine, KifMoveNode } from './kif-variations.js';

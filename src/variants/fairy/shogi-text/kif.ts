@@ -12,6 +12,7 @@ import type { FairyPosition } from '../../../core/declarative/fairy/variant.js';
 import { shogi } from '../variants.js';
 import { readTokens } from './board-tokens.js';
 import { shogiCoordinates, squareOfUsi, type ShogiDialect } from './dialect.js';
+import { readVariations, writeVariations, type KifBlock, type KifLine } from './kif-variations.js';
 import type { ShogiMove } from './variant.js';
 
 /** Full-width digits (files) and kanji numerals (ranks) 1–9. */
@@ -136,14 +137,37 @@ function bodOf(start: FairyPosition): string[] {
 
 /**
  * A {@link GameRecord} of shogi read from KIF by {@link recordFromKif}: it also keeps the header
- * lines that have no tag of their own (`表題：…`), in order, and writes them back.
+ * lines that have no tag of their own (`表題：…`), in order, and the variations (`変化：N手`) of the
+ * main line's moves, and writes both back. The variations belong to the moves as read: a move taken
+ * back (`undo`) or played differently loses its variations and those of every later move. `toJSON`
+ * keeps none (a game record's JSON has moves, tags and comments).
  */
 export class KifGameRecord extends GameRecord<FairyPosition, ShogiMove> {
   /** Header lines without a tag of their own, as read: `[key, value]`. */
   readonly kifHeaders: readonly (readonly [string, string])[];
-  constructor(start: FairyPosition, headers: readonly (readonly [string, string])[]) {
+  readonly #read: { readonly usi: readonly string[]; readonly variations: ReadonlyMap<number, readonly KifLine[]> };
+  constructor(start: FairyPosition, headers: readonly (readonly [string, string])[], read?: { readonly usi: readonly string[]; readonly variations: ReadonlyMap<number, readonly KifLine[]> }) {
     super(shogi, start);
     this.kifHeaders = headers;
+    this.#read = read ?? { usi: [], variations: new Map() };
+  }
+
+  /**
+   * The variations of each main-line move still as it was read, by ply (1: the first move): the
+   * alternatives to that move, each played from the position before it. Linear in the number of moves.
+   * @example
+   * ```ts
+   * const record = recordFromKif('手合割：平手\n   1 ７六歩(77)+\n\n変化：1手\n   1 ２六歩(27)\n');
+   * record.kifVariations().get(1)?.[0]?.moves[0]?.move.usi // '2g2f'
+   * ```
+   */
+  kifVariations(): ReadonlyMap<number, readonly KifLine[]> {
+    const out = new Map<number, readonly KifLine[]>();
+    const moves = this.moves, { usi, variations } = this.#read;
+    let same = 0;
+    while (same < moves.length && same < usi.length && (moves[same] as ShogiMove).usi === usi[same]) same++;
+    for (const [ply, lines] of variations) if (ply <= same) out.set(ply, lines);
+    return out;
   }
 }
 
@@ -196,7 +220,8 @@ function moveOf(d: ShogiDialect, p: FairyPosition, body: string, previous: strin
  * `StartTime`, 終了日時 → `EndTime`, 棋戦 → `Event`, 場所 → `Site`, 持ち時間 → `TimeControl`,
  * 戦型 → `Opening`; others kept in `kifHeaders`), the moves, comments (`*…`, on the ply they
  * follow) and the ending word as the `Termination` tag; a board diagram (BOD) gives any other
- * start. Variations (`変化：`) are skipped. Takes text already decoded
+ * start; the variations (`変化：N手` blocks, each an alternative to move N of the line read last or
+one it branched from) are kept in {@link KifGameRecord.kifVariations}. Takes text already decoded
  * (a KIF file is often Shift_JIS: `new TextDecoder('shift_jis')`). Throws `INVALID_KIF` naming the
  * line; time is linear in the text's length.
  * @example
@@ -220,12 +245,38 @@ export function recordFromKif(text: string): KifGameRecord {
   const rows: string[] = [];
   const hands = ['', ''];
   let diagram = false, second = false;
+  const blocks: KifBlock[] = [];
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i] as string, line = i + 1;
     // String#trim also removes the ideographic space (U+3000); a trimming regex would be quadratic on long runs of spaces.
     const t = raw.trim();
     if (t === '' || t.startsWith('#') || t.startsWith('&')) continue;
-    if (t.startsWith('変化：') || t.startsWith('変化:')) break;
+    if (t.startsWith('変化：') || t.startsWith('変化:')) {
+      const v = /^変化[：:][\s\u3000]*([0-9]{1,6})手$/.exec(t);
+      if (!v || Number(v[1]) < 1) bad(line, `${JSON.stringify(t.slice(0, 30))} is not a variation header (like 変化：3手)`);
+      blocks.push({ ply: Number(v[1]), line, moves: [], comments: new Map() });
+      continue;
+    }
+    const block = blocks[blocks.length - 1];
+    if (block !== undefined) {
+      // Inside a variation: comments, numbered moves from its first move number, an ending word.
+      if (t.startsWith('*')) {
+        const list = block.comments.get(block.moves.length);
+        if (list) list.push(t.slice(1));
+        else block.comments.set(block.moves.length, [t.slice(1)]);
+        continue;
+      }
+      if (t.startsWith('まで')) continue;
+      const numbered = /^([0-9]+)[\s\u3000]+(.*)$/.exec(t);
+      if (!numbered) bad(line, `${JSON.stringify(t.slice(0, 30))} is neither a comment (*…) nor a numbered move of the variation 変化：${block.ply}手`);
+      const n = Number(numbered[1]), body = numbered[2] as string;
+      if (block.ending !== undefined) bad(line, `a move after ${block.ending}`);
+      if (n !== block.ply + block.moves.length) bad(line, `move ${block.ply + block.moves.length} expected in 変化：${block.ply}手, found ${numbered[1] as string}`);
+      const end = ENDINGS.find((w) => body.startsWith(w));
+      if (end !== undefined) block.ending = end;
+      else block.moves.push({ body, line });
+      continue;
+    }
     if (t.startsWith('*')) {
       const ply = moves.length;
       const list = comments.get(ply);
@@ -273,8 +324,23 @@ export function recordFromKif(text: string): KifGameRecord {
     if (!r.ok) fail('INVALID_KIF', `KIF board diagram: ${r.error.message}`);
     start = r.value;
   }
-  const record = new KifGameRecord(start, headers);
+  const played: { move: ShogiMove; position: FairyPosition }[] = [];
   let previous: string | undefined;
+  // The main line first, replayed without the record (its variations need every position).
+  let p = start;
+  for (const { body, line } of moves) {
+    const move = moveOf(d, p, body, previous, line);
+    try {
+      p = shogi.play(p, move);
+    } catch (error) {
+      if (!isBoardwrightError(error)) throw error;
+      bad(line, error.message, { cause: error.code });
+    }
+    played.push({ move, position: p });
+    previous = move.usi.slice(2, 4);
+  }
+  const variations = readVariations(start, played, blocks, (q, body, prev, line) => moveOf(d, q, body, prev, line));
+  const record = new KifGameRecord(start, headers, { usi: played.map((e) => e.move.usi), variations });
   for (const [name, value] of tags) {
     const r = attempt(() => record.setTag(name, value));
     if (!r.ok) fail('INVALID_KIF', `KIF header ${name}: ${r.error.message}`);
@@ -287,15 +353,8 @@ export function recordFromKif(text: string): KifGameRecord {
     }
   };
   note(0);
-  moves.forEach(({ body, line }, i) => {
-    const move = moveOf(d, record.position, body, previous, line);
-    try {
-      record.play(move);
-    } catch (error) {
-      if (!isBoardwrightError(error)) throw error;
-      bad(line, error.message, { cause: error.code });
-    }
-    previous = move.usi.slice(2, 4);
+  played.forEach(({ move }, i) => {
+    record.play(move);
     note(i + 1);
   });
   return record;
@@ -357,14 +416,21 @@ export function recordToKif(record: GameRecord<FairyPosition, ShogiMove>): strin
   comment(0);
   let before = record.start;
   let previous: string | undefined;
-  record.history.forEach((entry, i) => {
-    out.push(`${String(i + 1).padStart(4)} ${kifMove(d, before, entry.move, previous)}`);
+  const variations = record instanceof KifGameRecord ? record.kifVariations() : new Map<number, readonly KifLine[]>();
+  const history = record.history;
+  history.forEach((entry, i) => {
+    // A move with alternatives is marked + (Kifu for Windows).
+    out.push(`${String(i + 1).padStart(4)} ${kifMove(d, before, entry.move, previous)}${variations.has(i + 1) ? '+' : ''}`);
     comment(i + 1);
     previous = entry.move.usi.slice(2, 4);
     before = entry.position;
   });
   const status = record.status();
   const ending = tags[TERMINATION] ?? (status.over && status.reason === 'checkmate' ? '詰み' : undefined);
-  if (ending !== undefined) out.push(`${String(record.history.length + 1).padStart(4)} ${ending}`);
+  if (ending !== undefined) out.push(`${String(history.length + 1).padStart(4)} ${ending}`);
+  out.push(...writeVariations(variations,
+    (ply) => (ply === 1 ? record.start : (history[ply - 2] as { position: FairyPosition }).position),
+    (ply) => (ply === 1 ? undefined : (history[ply - 2] as { move: ShogiMove }).move.usi.slice(2, 4)),
+    (b, m, prev) => kifMove(d, b, m, prev)));
   return `${out.join('\n')}\n`;
 }
