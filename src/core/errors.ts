@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'INVALID_PGN'
   | 'INVALID_PDN'
   | 'INVALID_KIF'
+  | 'INVALID_CSA'
   | 'INVALID_STATE'
   | 'INVALID_BOARD'
   | 'INVALID_OPTION'
