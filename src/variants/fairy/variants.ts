@@ -125,11 +125,11 @@ export const troitzky: FairyVariant = /* @__PURE__ */ lazyFairy(d.troitzky);
 export const wolf: FairyVariant = /* @__PURE__ */ lazyFairy(d.wolf);
 /** Shako on 10x10 with xiangqi cannons `C` and elephants `E` (fers + alfil), castling on the second rank (Fairy-Stockfish `shako`; chessvariants.com/large.dir/shako.html; data in `large-boards.ts`). */
 export const shako: FairyVariant = /* @__PURE__ */ lazyFairy(d.shako);
-/** Xiangqi on 9x10: palace, river, lame horse and elephant, cannons take by hopping, the generals may not face each other, stalemate loses. Not yet: the AXF rules against perpetual check and chasing (a repetition is a draw) (Fairy-Stockfish `xiangqi`; en.wikipedia.org/wiki/Xiangqi; data in `xiangqi.ts`). Moves are written in WXF notation (`C2.5`) with their ICCS text (`h2e2`) (docs/xiangqi.md). */
+/** Xiangqi on 9x10: palace, river, lame horse and elephant, cannons take by hopping, the generals may not face each other, stalemate loses; in a threefold repetition the side that checked with every move loses. Not yet: the AXF chasing rule (Fairy-Stockfish `xiangqi`; en.wikipedia.org/wiki/Xiangqi; data in `xiangqi.ts`). Moves are written in WXF notation (`C2.5`) with their ICCS text (`h2e2`) (docs/xiangqi.md). */
 export const xiangqi: XiangqiVariant = /* @__PURE__ */ xiangqiVariant(d.xiangqi);
 /** Manchu chess: Red's horses, cannons and one chariot become one banner `M` (rook, cannon capture, horse) (Fairy-Stockfish `manchu`; en.wikipedia.org/wiki/Manchu_chess; data in `xiangqi.ts`). */
 export const manchu: FairyVariant = /* @__PURE__ */ lazyFairy(d.manchu);
-/** Janggi on 9x10: palace lines and diagonals, lame elephant (nZ), cannons move and take only by hopping and never over or onto a cannon, a side may pass, bikjang, stalemate loses. Not yet: perpetual check losing (a repetition is a draw) (Fairy-Stockfish `janggi`; en.wikipedia.org/wiki/Janggi; data in `janggi.ts`). */
+/** Janggi on 9x10: palace lines and diagonals, lame elephant (nZ), cannons move and take only by hopping and never over or onto a cannon, a side may pass, bikjang, stalemate loses; a threefold repetition is lost by a side that checked with every move, else scored by the points (Fairy-Stockfish `janggi`; en.wikipedia.org/wiki/Janggi; data in `janggi.ts`). */
 export const janggi: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggi);
 /** Jeson Mor: nine knights each on 9x9; a knight that reaches the centre e5 wins (Fairy-Stockfish `jesonmor`; en.wikipedia.org/wiki/Jeson_Mor; data in `goals.ts`). */
 export const jesonmor: FairyVariant = /* @__PURE__ */ lazyFairy(d.jesonmor);
