@@ -29,6 +29,9 @@ export interface LineTable {
   /** `line[start[node]]` up to `line[start[node + 1]]`: the node's lines in direction order. */
   readonly start: Int32Array;
   readonly line: Int32Array;
+  /** Per node, its neighbours along the directions as a set of nodes: nodes 0–31, then 32 and up. */
+  readonly nearLo: Int32Array;
+  readonly nearHi: Int32Array;
 }
 
 /** Node ids fit in 6 bits (the diamond board has 41 nodes). */
@@ -39,6 +42,8 @@ const LAND = 6;
 export function lineTable(board: Board, dirs: Int32Array): LineTable {
   const { next, size } = board;
   const start = new Int32Array(size + 1);
+  const nearLo = new Int32Array(size);
+  const nearHi = new Int32Array(size);
   const line: number[] = [];
   for (let u = 0; u < size; u++) {
     start[u] = line.length;
@@ -47,10 +52,12 @@ export function lineTable(board: Board, dirs: Int32Array): LineTable {
       const o = next[d + u] as number;
       if (o === NONE) continue;
       line.push(o | (((next[d + o] as number) + 1) << LAND));
+      if (o < 32) nearLo[u] = (nearLo[u] as number) | (1 << o);
+      else nearHi[u] = (nearHi[u] as number) | (1 << (o - 32));
     }
   }
   start[size] = line.length;
-  return { start, line: Int32Array.from(line) };
+  return { start, line: Int32Array.from(line), nearLo, nearHi };
 }
 
 /** Distinct chain results of one piece, found with reused buffers (no allocation per call). */

@@ -12,6 +12,7 @@ import { combineHash, zobristTable, type ZobristTable } from '../../core/zobrist
 import { lazy } from '../../core/lazy.js';
 import { diamondBoard } from './board.js';
 import { ChainCounter, lineTable, type LineTable } from './chain-count.js';
+import { HIGH_NODES, popcount } from './node-sets.js';
 import { corners } from './corner-stop.js';
 import { dirsByRank } from './pieces.js';
 import { rankAfterMove } from './crowning.js';
@@ -152,8 +153,6 @@ export class DiamondEngine {
   private readonly rankLines: LineTable[][];
   private readonly all8Lines: LineTable;
   private readonly rankDirs = dirsByRank();
-  /** The mover's pieces, filled by {@link DiamondEngine.countMoves} (one spare slot for its branch-free fill). */
-  private readonly movers = new Int32Array(SIZE + 1);
   /**
    * Occupancy of every node from each side's view (index = side), kept up to date by
    * {@link DiamondEngine.place}, so that a count does not rebuild it from the cells.
@@ -161,6 +160,8 @@ export class DiamondEngine {
   private readonly occBySide = [new Uint8Array(SIZE), new Uint8Array(SIZE)] as const;
   /** Occupied nodes of side 0 and of side 1 (a side without men has lost). */
   private readonly piecesBySide = new Int32Array(2);
+  /** The nodes each side occupies as node sets (node-sets.ts): side 0 low and high word, then side 1. */
+  private readonly nodeSets = new Int32Array(4);
   private readonly zob = zobrist();
   // Context of the chain being emitted.
   private curFrom = 0;
@@ -273,10 +274,13 @@ export class DiamondEngine {
   private place(node: number, v: number): void {
     const old = this.cells[node] as number;
     const pieces = this.piecesBySide;
-    if (old > 0) pieces[0]!--;
-    else if (old < 0) pieces[1]!--;
-    if (v > 0) pieces[0]!++;
-    else if (v < 0) pieces[1]!++;
+    const sets = this.nodeSets;
+    const at = node < 32 ? 0 : 1;
+    const bit = 1 << (node & 31);
+    if (old > 0) (pieces[0]!--, (sets[at] = (sets[at] as number) ^ bit));
+    else if (old < 0) (pieces[1]!--, (sets[2 + at] = (sets[2 + at] as number) ^ bit));
+    if (v > 0) (pieces[0]!++, (sets[at] = (sets[at] as number) ^ bit));
+    else if (v < 0) (pieces[1]!++, (sets[2 + at] = (sets[2 + at] as number) ^ bit));
     this.cells[node] = v;
     this.occBySide[0][node] = v > 0 ? OWN : v < 0 ? ENEMY : EMPTY;
     this.occBySide[1][node] = v < 0 ? OWN : v > 0 ? ENEMY : EMPTY;
@@ -360,6 +364,9 @@ export class DiamondEngine {
     const next = this.board.next;
     const me = this.side === 0 ? 1 : -1;
     const queens = this.game.kind === 'queens';
+    const checkers = this.game.kind === 'checkers';
+    const ownJumps = this.game.chain.ownJumps;
+    const oppLo = this.nodeSets[this.side === 0 ? 2 : 0] as number, oppHi = this.nodeSets[this.side === 0 ? 3 : 1] as number;
     this.onlyCaps = capturesOnly(this.capture, insistable, this.mustJump);
     this.opens = opensInsist(this.capture, insistable, false);
     this.pool = pool;
@@ -381,6 +388,11 @@ export class DiamondEngine {
             this.setStepPath(pool, to, pool.add(from, to, 1, value, stepFlags | (value !== mag && this.game.kind === 'checkers' ? F_PROMOTION : 0), 1));
           }
         }
+      }
+      // Diamond Checkers: a chain starts with a capture, so a piece with no enemy next to it has none.
+      if (!ownJumps) {
+        const lines = checkers ? (this.rankLines[this.side] as LineTable[])[mag] as LineTable : this.all8Lines;
+        if ((((lines.nearLo[from] as number) & oppLo) | ((lines.nearHi[from] as number) & oppHi)) === 0) continue;
       }
       this.curFrom = from;
       this.curMag = mag;
@@ -413,50 +425,51 @@ export class DiamondEngine {
     const me = side === 0 ? 1 : -1;
     // endReason's "a side without men", from the counts kept by place().
     if (this.piecesBySide[0] === 0 || this.piecesBySide[1] === 0 || this.drawReason() !== null) return 0;
-    // The occupancy from the mover's view is kept by place(); the mover's pieces are listed
-    // branch-free (the slot is overwritten unless it held one; OWN is the only odd code).
     const occ = side === 0 ? this.occBySide[0] : this.occBySide[1];
-    const movers = this.movers;
-    // Each side starts at its own end of the node order, so side 0 scans up and side 1 down,
-    // stopping once all its pieces are found.
-    const total = this.piecesBySide[side] as number;
-    let count = 0;
-    if (side === 0) {
-      for (let n = 0; count < total && n < SIZE; n++) {
-        movers[count] = n;
-        count += occ[n]! & OWN;
-      }
-    } else {
-      for (let n = SIZE - 1; count < total && n >= 0; n--) {
-        movers[count] = n;
-        count += occ[n]! & OWN;
-      }
-    }
+    const sets = this.nodeSets;
+    const ownLo = sets[2 * side] as number, ownHi = sets[2 * side + 1] as number;
+    const oppLo = sets[2 - 2 * side] as number, oppHi = sets[3 - 2 * side] as number;
+    const emptyLo = ~(ownLo | oppLo), emptyHi = ~(ownHi | oppHi) & HIGH_NODES;
     const queens = this.game.kind === 'queens';
     const checkers = this.game.kind === 'checkers';
     const ownJumps = this.game.chain.ownJumps;
     const counter = this.counter;
     // Steps and own-men jumps count only when captures are not forced, which is known at the end.
     let quiet = 0, captures = 0, direct = false;
-    for (let m = 0; m < count; m++) {
-      const from = movers[m] as number;
-      const mag = (this.cells[from] as number) * me;
-      const lines = checkers ? (this.rankLines[side] as LineTable[])[mag] as LineTable : this.all8Lines;
-      // Queens: the men left behind stay (and may be jumped over) when only some of the stack moves.
-      if (queens && mag > 1) {
-        counter.piece(occ, from, lines, ownJumps);
-        quiet += (mag - 1) * counter.own;
-        captures += (mag - 1) * counter.captures;
+    // The mover's pieces from its node set, low word then high word.
+    for (let w = 0; w < 2; w++) {
+      for (let x = w === 0 ? ownLo : ownHi; x !== 0; x &= x - 1) {
+        const from = (w << 5) + 31 - Math.clz32(x & -x);
+        const mag = (this.cells[from] as number) * me;
+        const lines = checkers ? (this.rankLines[side] as LineTable[])[mag] as LineTable : this.all8Lines;
+        if (!ownJumps) {
+          // Diamond Checkers: the steps are the vacant neighbours; a chain starts with a capture,
+          // so only a piece next to an enemy is searched.
+          const nearLo = lines.nearLo[from] as number, nearHi = lines.nearHi[from] as number;
+          quiet += popcount(nearLo & emptyLo) + popcount(nearHi & emptyHi);
+          if (((nearLo & oppLo) | (nearHi & oppHi)) === 0) continue;
+          occ[from] = EMPTY;
+          counter.single(occ, from, lines);
+          occ[from] = OWN;
+          captures += counter.captures;
+          if (counter.captures > 0) direct = true;
+          continue;
+        }
+        // Queens: the men left behind stay (and may be jumped over) when only some of the stack moves.
+        if (queens && mag > 1) {
+          counter.piece(occ, from, lines, ownJumps);
+          quiet += (mag - 1) * counter.own;
+          captures += (mag - 1) * counter.captures;
+        }
+        occ[from] = EMPTY;
+        counter.piece(occ, from, lines, true);
+        occ[from] = OWN;
+        // Steps: onto a vacant neighbour; in Queens also onto own men, k of the mag men each.
+        quiet += counter.own + (queens ? mag * (counter.vacant + counter.merges) : counter.vacant);
+        captures += counter.captures;
+        // The jump that can be insisted on (hasInsistableJump): any jump in Checkers, a direct one in Kings and Queens.
+        if (counter.direct) direct = true;
       }
-      occ[from] = EMPTY;
-      if (ownJumps) counter.piece(occ, from, lines, true);
-      else counter.single(occ, from, lines);
-      occ[from] = OWN;
-      // Steps: onto a vacant neighbour; in Queens also onto own men, k of the mag men each.
-      quiet += counter.own + (queens ? mag * (counter.vacant + counter.merges) : counter.vacant);
-      captures += counter.captures;
-      // The jump that can be insisted on (hasInsistableJump): any jump in Checkers, a direct one in Kings and Queens.
-      if (counter.direct) direct = true;
     }
     const moves = capturesOnly(this.capture, direct, this.mustJump) ? captures : captures + quiet;
     return this.insist && this.capture === 'on-demand' ? moves + 1 : moves;
@@ -580,7 +593,9 @@ export class DiamondEngine {
       const node = u.pop() as number;
       this.place(node, old);
     }
-    this.hist.length = histLen;
+    // pop(), not a length write: a make adds at most one key, and setting length is a slow runtime call.
+    const hist = this.hist;
+    while (hist.length > histLen) hist.pop();
     this.ply--;
   }
 
