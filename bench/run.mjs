@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { race, repeatRate, fmtRate, fmtRatio, median } from './measure.mjs';
 import { chessops, chessopsPosition, chessJs, rapidDraughts } from './peers.mjs';
 import { variants } from '../dist/index.js';
+import { createRng } from '../dist/kit.js';
 import { chess } from '../dist/chess.js';
 import { brazilian, canadian, czech, defineDraughts, draughts, englishRules, frisian, international, italian, killer, pool, russian, spanish, thai } from '../dist/draughts.js';
 
@@ -165,23 +166,57 @@ log('## Heap use across perft depths (chess, Kiwipete)\n');
 
 // 6. Every game's perft.
 SECTIONS.games = () => {
-log('## Perft of every game from its start (nodes/s)\n');
+log('## Perft of every game (nodes/s, CPU time, median)\n');
+log('Every game from its start and from one middlegame position (the position after a seeded random');
+log('playout of 16 plies from the start, so each game gets a position with contact). Depth: the');
+log('smallest that takes at least 150 ms once warm; one warm-up run, then the median of the runs by');
+log('CPU time (`process.cpuUsage`), which other load on the machine disturbs less than wall time.');
+log('Target (issue 23): every game at least 10 M nodes/s.\n');
   const rows = [];
-  for (const v of variants) {
-    const start = v.setup();
+  const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+  // Deepen until a run takes 100 ms of CPU time or the next depth is predicted (by this depth's
+  // branching factor) to pass 20 M nodes; then repeat the call until 150 ms have passed, so that
+  // small trees are measured too. Perft of a small tree includes setting up the search layer.
+  const rate = (v, position) => {
     let depth = 1;
-    let last = { ms: 0, nodes: 0 };
-    // Deepen until a run takes about a quarter second.
-    while (depth < 12) {
-      const t0 = performance.now();
-      const nodes = v.perft(start, depth);
-      last = { ms: performance.now() - t0, nodes };
-      if (last.ms > 250) break;
+    let previousNodes = 1;
+    for (;;) {
+      const t0 = cpuMs();
+      const n = v.perft(position, depth);
+      const ms = cpuMs() - t0;
+      const predicted = n * (n / previousNodes);
+      if (ms >= 100 || predicted > 20e6 || depth >= 12 || n === 0) break;
+      previousNodes = Math.max(n, 1);
       depth++;
     }
-    rows.push([v.name, String(depth), String(last.nodes), fmtRate(last.nodes / (last.ms / 1000))]);
+    const rates = [];
+    let nodes = 0;
+    for (let r = 0; r < RUNS; r++) {
+      let total = 0;
+      const t0 = cpuMs();
+      do { nodes = v.perft(position, depth); total += nodes; } while (cpuMs() - t0 < 150);
+      rates.push(total / ((cpuMs() - t0) / 1000));
+    }
+    return { depth, nodes, perSecond: median(rates) };
+  };
+  for (const v of variants) {
+    const start = v.setup();
+    const rng = createRng(16);
+    let mid = start;
+    for (let ply = 0; ply < 16; ply++) {
+      const moves = v.legalMoves(mid);
+      if (moves.length === 0 || v.status(mid).over) break;
+      const next = v.play(mid, rng.pick(moves));
+      if (v.status(next).over) break;
+      mid = next;
+    }
+    const a = rate(v, start);
+    const b = rate(v, mid);
+    const ok = a.perSecond >= 10e6 && b.perSecond >= 10e6 ? 'yes' : 'no';
+    console.error(`${v.name}: ${fmtRate(a.perSecond)} / ${fmtRate(b.perSecond)}`);
+    rows.push([v.name, `d${a.depth}: ${a.nodes}`, fmtRate(a.perSecond), `d${b.depth}: ${b.nodes}`, fmtRate(b.perSecond), ok, `\`${v.format(mid)}\``]);
   }
-  table(['game', 'depth', 'nodes', 'speed'], rows);
+  table(['game', 'start: depth, nodes', 'start speed', 'middlegame: depth, nodes', 'middlegame speed', '≥ 10 M/s', 'middlegame position'], rows);
 };
 
 // 7. The draughts family: perft from the start of every variant on the family engine, against
