@@ -1,60 +1,70 @@
 /**
- * A {@link GameDefinition} compiled, once, into integer tables the search
- * layer indexes directly: piece codes, owners, outcome masks, probes, far rows,
- * Zobrist keys. Every check of the definition happens here, naming the field.
+ * A {@link GameDefinition} compiled, once: piece codes, owners, far rows, the start, and (on first
+ * use, per pair of draw options) the fairy engine's tables and rules (fairy-tables.ts) that play it.
+ * Every check of the definition happens here, naming the field.
  */
 import { compileAtoms } from '../atoms.js';
 import type { Compass } from '../directions.js';
 import { describe, excerpt } from '../errors.js';
 import type { Board } from '../graph.js';
 import { rect } from '../shapes.js';
-import { zobristTable, type ZobristTable } from '../zobrist.js';
 import { readBoardField } from './board-text.js';
 import { requireDefinitionName, requireDefinitionNames } from '../definition-names.js';
 import { badDefinition } from './invalid-definition.js';
 import { outcomeMask } from './outcomes.js';
 import { compileProbes } from './probes.js';
+import { zobristTable, type ZobristTable } from '../zobrist.js';
+import { MAX_MOVES } from './fairy/generate.js';
+import { FAIRY_MAX_SQUARES, fairyGame, FORWARD, type DrawRules, type FairyGame } from './fairy-tables.js';
 import { farRows, promotionCodes } from './promotion.js';
 import type { GameDefinition, PieceDefinition } from './types.js';
 
-/** Everything a definition compiles to, built once on first use. */
+/**
+ * Everything a definition compiles to, built once on first use. Piece codes are the fairy engine's
+ * (`2 + 2 * kind + side`; 0 empty), so the checks of position text and objects read the engine's cells.
+ */
 export interface Compiled {
   readonly def: GameDefinition;
   readonly board: Board;
   readonly n: number;
   /** Letters by kind index. */
   readonly letters: readonly string[];
-  /** Piece code = 1 + side * kinds + kind; 0 is empty. */
+  /** Number of kinds. */
   readonly kinds: number;
   readonly codeOf: Map<string, number>;
   readonly letterOf: readonly string[];
   readonly ownerOf: Int8Array;
   readonly kindOf: Int8Array;
   readonly royalCode: Uint8Array;
-  readonly outcomeMask: Uint8Array;
+  /** promoteCode[code]: the code the piece becomes on its far row, or 0. */
   readonly promoteCode: Int16Array;
-  /**
-   * probes[code]: every way the piece can move from each node, precomputed as
-   * triples (op, a, b); `probeStart[code][node]` indexes the first. See {@link compileProbes}.
-   */
-  readonly probes: readonly Int32Array[];
-  readonly probeStart: readonly Int32Array[];
-  /** Landing on an ally swaps. */
-  readonly swaps: boolean;
   /** farRow[side * n + node]: 1 on the side's promotion row. */
   readonly farRow: Uint8Array;
   readonly hasRoyal: boolean;
   readonly firstSide: number;
   readonly sideLetters: readonly [string, string];
   readonly start: Int8Array;
+  readonly maxMoves: number;
+  // The large-board generator's tables (state.ts, generate.ts): boards of more than
+  // FAIRY_MAX_SQUARES squares, whose squares the fairy engine's moves cannot name.
+  /** Uses the large-board generator. */
+  readonly large: boolean;
+  readonly outcomeMask: Uint8Array;
+  /** probes[code]: every way the piece can move from each node, as triples (op, a, b); see compileProbes. */
+  readonly probes: readonly Int32Array[];
+  readonly probeStart: readonly Int32Array[];
+  /** Landing on an ally swaps. */
+  readonly swaps: boolean;
   readonly zobrist: ZobristTable;
   readonly turnKey: number;
   readonly swapKey: number;
-  readonly maxMoves: number;
+  /** The fairy engine's tables and rules for the draw rules in force (one per option pair, made on first use). */
+  fairy(draws: DrawRules): FairyGame;
+  /** The same with every outcome the atoms allow and no swap memory (to explain an illegal move). */
+  relaxed(): FairyGame;
 }
 
-/** Each side's forward direction: the first player sits at rank 1 facing north. */
-export const FORWARD: readonly [Compass, Compass] = ['n', 's'];
+export { FORWARD };
 
 /** The definition of the piece with code `code`. */
 export function pieceOf(g: Compiled, code: number): PieceDefinition {
@@ -132,57 +142,69 @@ export function compile(def: GameDefinition): Compiled {
     if (typeof piece !== 'object' || piece === null) badDefinition(`piece ${l} must be an object with a name and atoms, got ${describe(piece)}`);
   }
   const kinds = letters.length;
-  const codes = 1 + 2 * kinds;
+  // The fairy engine's cell codes: 0 empty, 1 a hole (never used here), 2 + 2 * kind + side.
+  const codes = 2 + 2 * kinds;
   const codeOf = new Map<string, number>();
-  const letterOf: string[] = [''];
+  const letterOf: string[] = ['', ''];
   const ownerOf = new Int8Array(codes).fill(-1);
   const kindOf = new Int8Array(codes).fill(-1);
   const royalCode = new Uint8Array(codes);
   const outcomeMasks = new Uint8Array(codes);
-  const probes: Int32Array[] = [new Int32Array(0)];
-  const probeStart: Int32Array[] = [new Int32Array(n + 1)];
+  const probes: Int32Array[] = [new Int32Array(0), new Int32Array(0)];
+  const probeStart: Int32Array[] = [new Int32Array(n + 1), new Int32Array(n + 1)];
   for (let side = 0; side < 2; side++) {
     letters.forEach((upper, kind) => {
       const piece = def.pieces[upper] as PieceDefinition;
-      const code = 1 + side * kinds + kind;
+      const code = 2 + 2 * kind + side;
       const letter = side === 0 ? upper : upper.toLowerCase();
       codeOf.set(letter, code);
       letterOf[code] = letter;
       ownerOf[code] = side;
       kindOf[code] = kind;
       royalCode[code] = piece.royal ? 1 : 0;
-      outcomeMasks[code] = outcomeMask(piece, upper);
       if (!Array.isArray(piece.atoms)) badDefinition(`piece ${upper} (${piece.name}) has no atoms list`);
       for (const atom of piece.atoms) {
         if (atom.kind === 'jump' && atom.over !== 'ally') badDefinition(`piece ${upper} (${piece.name}): jumps may go over allies only, not over "${atom.over}"`);
       }
+      // Directions must exist on the board (INVALID_BOARD otherwise), as before any move is made.
       const compiled = compileProbes(board, compileAtoms(board, piece.atoms, FORWARD[side] as Compass));
       probes[code] = compiled.probes;
       probeStart[code] = compiled.start;
+      outcomeMasks[code] = outcomeMask(piece, upper);
     });
   }
   const promoteCode = promotionCodes(def, letters);
   const partial = { def, board, n, letters, kinds, codeOf, letterOf, sideLetters } as const;
   const start = readBoardField(partial, def.setup, 'setup');
-  // Features: each piece code on each node, the side to move, each side's swap memory (a node pair).
-  const zobrist = zobristTable(codes * n + 1 + 2 * n * n);
-  return {
+  const byDraws = new Map<string, FairyGame>();
+  let relaxed: FairyGame | undefined;
+  const g: Compiled = {
     ...partial,
     ownerOf,
     kindOf,
     royalCode,
-    outcomeMask: outcomeMasks,
     promoteCode,
-    probes,
-    probeStart,
-    swaps: def.allies === 'swap',
     farRow: farRows(board, FORWARD),
     hasRoyal: royalCode.some((r) => r === 1),
     firstSide,
     start,
-    zobrist,
+    maxMoves: n > FAIRY_MAX_SQUARES ? n * n : MAX_MOVES,
+    large: n > FAIRY_MAX_SQUARES,
+    outcomeMask: outcomeMasks,
+    probes,
+    probeStart,
+    swaps: def.allies === 'swap',
+    // Features: each piece code on each node, the side to move, each side's swap memory (a node pair).
+    zobrist: zobristTable(n > FAIRY_MAX_SQUARES ? codes * n + 1 + 2 * n * n : 0),
     turnKey: codes * n,
     swapKey: codes * n + 1,
-    maxMoves: n * n,
+    fairy(draws) {
+      const key = `${draws.drawAfterPlies}/${draws.threefold}`;
+      let game = byDraws.get(key);
+      if (game === undefined) byDraws.set(key, (game = fairyGame(g, draws)));
+      return game;
+    },
+    relaxed: () => (relaxed ??= fairyGame(g, { drawAfterPlies: 0, threefold: false }, true)),
   };
+  return g;
 }

@@ -5,17 +5,16 @@
 import { fail } from '../errors.js';
 import { NONE } from '../graph.js';
 import { pieceOf, type Compiled } from './compile.js';
-import { encodeMove, moveFrom, moveTo, pseudoMoves } from './generate.js';
 import { pairKey } from './no-swap-back.js';
 import { CAPTURE, MOVE, SWAP, landingOutcome, outcomeName } from './outcomes.js';
 import { machineOf } from './position-object.js';
-import type { Machine } from './state.js';
+import type { DeclaredState } from './declared-state.js';
 import type { DeclarativeMove, DeclarativePosition } from './types.js';
 
 const MOVE_TEXT = /^([a-z]\d{1,2})(<>|-|x)([a-z]\d{1,2})$/;
 
 /** The move object of `from`→`to` on `cells` with `side` to move. */
-export function moveObject(g: Compiled, cells: Int8Array, side: number, from: number, to: number): DeclarativeMove {
+export function moveObject(g: Compiled, cells: ArrayLike<number>, side: number, from: number, to: number): DeclarativeMove {
   const f = g.board.names[from] as string;
   const t = g.board.names[to] as string;
   const outcome = landingOutcome(g.ownerOf, side, cells[to]!);
@@ -29,11 +28,11 @@ export function moveObject(g: Compiled, cells: Int8Array, side: number, from: nu
 }
 
 /** The legal moves of a state as move objects. */
-export function legalList(g: Compiled, m: Machine): DeclarativeMove[] {
-  const buf = new Int32Array(g.maxMoves);
+export function legalList(m: DeclaredState): DeclarativeMove[] {
+  const buf = new Int32Array(m.maxMoves);
   const count = m.generate(buf);
   const out: DeclarativeMove[] = [];
-  for (let i = 0; i < count; i++) out.push(moveObject(g, m.cells, m.side, moveFrom(buf[i]!), moveTo(buf[i]!)));
+  for (let i = 0; i < count; i++) out.push(m.listed(buf[i]!));
   return out;
 }
 
@@ -61,11 +60,7 @@ export function resolveText(g: Compiled, p: DeclarativePosition, text: string, l
   if (code === 0 || g.ownerOf[code] !== m.side) fail('ILLEGAL_MOVE', `"${text}": there is no ${player} piece on ${fromName}`);
   const piece = pieceOf(g, code);
   // Relaxed generation (no outcome restrictions, no swap memory) tells "cannot reach" from "may not".
-  const buf = new Int32Array(g.maxMoves);
-  const count = pseudoMoves(m, buf, true);
-  let reachable = false;
-  for (let i = 0; i < count; i++) if (buf[i] === encodeMove(from, to)) reachable = true;
-  if (!reachable) fail('ILLEGAL_MOVE', `"${text}": the ${piece.name} on ${fromName} cannot reach ${toName}`);
+  if (!m.reaches(from, to)) fail('ILLEGAL_MOVE', `"${text}": the ${piece.name} on ${fromName} cannot reach ${toName}`);
   const outcome = landingOutcome(g.ownerOf, m.side, m.cells[to]!);
   if (outcome === SWAP && m.lastSwap[m.side] === pairKey(g.n, from, to)) {
     fail('ILLEGAL_MOVE', `"${text}": ${player} swapped the pieces on ${fromName} and ${toName} on its previous turn and may not swap them back on this one`);

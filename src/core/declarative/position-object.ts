@@ -11,6 +11,8 @@ import { checkMaterial, checkSwapPieces } from './material.js';
 import { keysProblem } from '../repetition.js';
 import { attachedKeys } from '../key-line.js';
 import { Machine } from './state.js';
+import type { DeclaredState } from './declared-state.js';
+import { FairyMachine, type Loaded } from './fairy-machine.js';
 import type { DeclarativePosition } from './types.js';
 
 /**
@@ -33,8 +35,17 @@ function checkReachable(g: Compiled, cells: Int8Array, side: number, swaps: read
 /** Largest counter position text holds (nine digits). */
 const MAX_COUNT = 999_999_999;
 
+/**
+ * The search state of a loaded position: on the fairy engine, or on boards too large for it the
+ * large-board generator. With `own`, a state of its own (search); else the immutable API's shared one.
+ */
+export function declaredState(g: Compiled, p: Loaded, own = false): DeclaredState {
+  if (!g.large) return new FairyMachine(g, p, own);
+  return new Machine(g, Int8Array.from(p.cells), p.side, p.lastSwap, p.plies, p.moveNumber, p.keys, p.drawAfterPlies, p.threefold);
+}
+
 /** Rebuilds the search state of a position; malformed fields throw `INVALID_POSITION` (docs/errors.md). */
-export function machineOf(g: Compiled, p: DeclarativePosition): Machine {
+export function machineOf(g: Compiled, p: DeclarativePosition, own = false): DeclaredState {
   const cells = new Int8Array(g.n);
   const pieces = p.pieces;
   if (typeof pieces !== 'object' || pieces === null) fail('INVALID_POSITION', `position.pieces must be an object of node name → letter, got ${describe(pieces)}`);
@@ -65,5 +76,5 @@ export function machineOf(g: Compiled, p: DeclarativePosition): Machine {
   if (shared === undefined && (!Array.isArray(p.keys) || !p.keys.every((k) => typeof k === 'number'))) fail('INVALID_POSITION', `position.keys must be an array of hashes (numbers), got ${describe(p.keys)}`);
   checkReachable(g, cells, side, swaps, p);
   if (typeof p.threefold !== 'boolean') fail('INVALID_POSITION', `position.threefold must be true or false, got ${describe(p.threefold)}`);
-  return new Machine(g, cells, side, swaps, p.plies, p.moveNumber, shared ?? p.keys, p.drawAfterPlies, p.threefold);
+  return declaredState(g, { cells, side, lastSwap: swaps, plies: p.plies, moveNumber: p.moveNumber, keys: shared ?? p.keys, drawAfterPlies: p.drawAfterPlies, threefold: p.threefold }, own);
 }

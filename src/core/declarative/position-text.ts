@@ -10,7 +10,7 @@ import type { Compiled } from './compile.js';
 import { checkMaterial, checkSwapPieces } from './material.js';
 import { pairKey } from './no-swap-back.js';
 import { readOptions } from './options.js';
-import { Machine } from './state.js';
+import { declaredState } from './position-object.js';
 import type { DeclarativeOptions, DeclarativePosition } from './types.js';
 
 const SQUARE_PAIR = /^([a-z]\d{1,2})([a-z]\d{1,2})$/;
@@ -59,7 +59,7 @@ export function readPosition(g: Compiled, text: string, options: DeclarativeOpti
   const moveNumber = readCount(fields[3 + swapFields] as string, 'move number', 1);
   checkSwapPieces(g, cells, side, swaps);
   checkMaterial(g, cells, side);
-  return new Machine(g, cells, side, swaps, plies, moveNumber, [], opts.drawAfterPlies, opts.threefold).position();
+  return declaredState(g, { cells, side, lastSwap: swaps, plies, moveNumber, keys: [], drawAfterPlies: opts.drawAfterPlies, threefold: opts.threefold }).position();
 }
 
 /** Writes full position text. */

@@ -12,14 +12,15 @@ import type { GameDefinition, PieceDefinition } from './types.js';
 /** promoteCode[code]: the code the piece becomes on its far row, or 0; unknown targets are a definition error. */
 export function promotionCodes(def: GameDefinition, letters: readonly string[]): Int16Array {
   const kinds = letters.length;
-  const promoteCode = new Int16Array(1 + 2 * kinds);
+  const promoteCode = new Int16Array(2 + 2 * kinds);
   letters.forEach((upper, kind) => {
     const to = (def.pieces[upper] as PieceDefinition).promotesTo;
     if (to === undefined) return;
     const target = letters.indexOf(to);
     if (target < 0) badDefinition(`piece ${upper} promotes to "${to}", which is not a declared piece`);
-    promoteCode[1 + kind] = 1 + target;
-    promoteCode[1 + kinds + kind] = 1 + kinds + target;
+    // Codes as the fairy engine's: 2 + 2 * kind + side.
+    promoteCode[2 + 2 * kind] = 2 + 2 * target;
+    promoteCode[3 + 2 * kind] = 3 + 2 * target;
   });
   return promoteCode;
 }

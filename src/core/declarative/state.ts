@@ -1,17 +1,21 @@
 /**
- * The mutable game state of a declared game: piece codes by node, make/unmake
- * with an undo stack, incremental Zobrist hash and repetition history. One per
- * search; the immutable API rebuilds one per call.
+ * The large-board generator: the search state of a declared game on a board of more than
+ * FAIRY_MAX_SQUARES squares, which the fairy engine's moves (seven bits a square) cannot name.
+ * Every other declared game runs on the fairy engine (fairy-machine.ts). Piece codes by node,
+ * make/unmake with an undo stack, incremental Zobrist hash and repetition history.
  */
 import { fail } from '../errors.js';
 import type { RepetitionKeys } from '../repetition.js';
 import { attachKeys, countInLine, extendLine, lineOf, type KeyLine } from '../key-line.js';
-import { generatedIndex, type SearchState } from '../search.js';
+import { generatedIndex, perft } from '../search.js';
+import type { Status } from '../variant.js';
+import type { DeclaredState } from './declared-state.js';
+import { statusOf } from './status.js';
 import { moveObject } from './move-text.js';
 import { combineHash } from '../zobrist.js';
 import type { Compiled } from './compile.js';
 import { drawReason } from './draws.js';
-import { moveFrom, moveTo, pseudoMoves } from './generate.js';
+import { encodeMove, moveFrom, moveTo, pseudoMoves } from './generate.js';
 import { hashSwapMemory, pairNodes, rememberSwap } from './no-swap-back.js';
 import { landingOutcome, CAPTURE, SWAP } from './outcomes.js';
 import { promote } from './promotion.js';
@@ -20,7 +24,7 @@ import { swapInto } from './swap.js';
 import type { DeclarativeMove, DeclarativePosition } from './types.js';
 
 /** The search state; fields are internal to this folder (the rule files read and update them). */
-export class Machine implements SearchState<DeclarativePosition, DeclarativeMove> {
+export class Machine implements DeclaredState {
   readonly maxMoves: number;
   readonly cells: Int8Array;
   side: number;
@@ -158,6 +162,14 @@ export class Machine implements SearchState<DeclarativePosition, DeclarativeMove
   /** The listed move of integer move `m` (the listing is built from generate, in its order). */
   move(m: number): DeclarativeMove {
     generatedIndex(this, m);
+    return this.listed(m);
+  }
+
+  moveBetween(from: number, to: number): number {
+    return encodeMove(from, to);
+  }
+
+  listed(m: number): DeclarativeMove {
     return moveObject(this.g, this.cells, this.side, moveFrom(m), moveTo(m));
   }
 
@@ -196,6 +208,21 @@ export class Machine implements SearchState<DeclarativePosition, DeclarativeMove
     let keys = this.prefix;
     for (const h of this.hist) keys = extendLine(keys, h, false);
     return keys;
+  }
+
+  status(): Status {
+    return statusOf(this.g, this);
+  }
+
+  reaches(from: number, to: number): boolean {
+    const buf = new Int32Array(this.g.maxMoves);
+    const count = pseudoMoves(this, buf, true);
+    for (let i = 0; i < count; i++) if (buf[i] === encodeMove(from, to)) return true;
+    return false;
+  }
+
+  perft(depth: number): number {
+    return perft(this, depth);
   }
 
   /** How often `hash` occurs among the keys loaded with the position (counted while no irreversible move was made). */

@@ -1,16 +1,13 @@
 /** {@link defineGame}: a {@link GameDefinition} wired into the core's {@link defineVariant}. */
 import { defineVariant } from '../define.js';
-import { checkedSearch, perft as searchPerft } from '../search.js';
+import { checkedSearch } from '../search.js';
 import { lazy } from '../lazy.js';
 import { renderBoard } from '../render.js';
 import { checkDefinitionShape, compile } from './compile.js';
-import { encodeMove } from './generate.js';
 import { legalList, resolveText } from './move-text.js';
 import { readOptions } from './options.js';
-import { machineOf } from './position-object.js';
+import { declaredState, machineOf } from './position-object.js';
 import { readPosition, writePosition } from './position-text.js';
-import { Machine } from './state.js';
-import { statusOf } from './status.js';
 import type { DeclarativeMove, DeclarativeOptions, DeclarativePosition, DeclarativeVariant, GameDefinition } from './types.js';
 
 /**
@@ -39,20 +36,20 @@ export function defineGame(definition: GameDefinition): DeclarativeVariant {
     setup(options) {
       const game = g();
       const opts = readOptions(game, options);
-      return new Machine(game, Int8Array.from(game.start), game.firstSide, [-1, -1], 0, 1, [], opts.drawAfterPlies, opts.threefold).position();
+      return declaredState(game, { cells: game.start, side: game.firstSide, lastSwap: [-1, -1], plies: 0, moveNumber: 1, keys: [], drawAfterPlies: opts.drawAfterPlies, threefold: opts.threefold }).position();
     },
     parse: (text, options) => readPosition(g(), text, options),
     // Through the search state, which checks every field: a malformed object gets a typed error, not a TypeError.
     format: (p) => writePosition(g(), machineOf(g(), p).position()),
-    legalMoves: (p) => legalList(g(), machineOf(g(), p)),
+    legalMoves: (p) => legalList(machineOf(g(), p)),
     apply(p, move) {
       const game = g();
       const m = machineOf(game, p);
-      m.make(encodeMove(game.board.nodeId(move.from), game.board.nodeId(move.to)));
+      m.make(m.moveBetween(game.board.nodeId(move.from), game.board.nodeId(move.to)));
       return m.position();
     },
     resolveMove: (p, text, legal) => resolveText(g(), p, text, legal),
-    status: (p) => statusOf(g(), machineOf(g(), p)),
+    status: (p) => machineOf(g(), p).status(),
     hash: (p) => machineOf(g(), p).hash(),
     render(p) {
       const game = g();
@@ -65,8 +62,8 @@ export function defineGame(definition: GameDefinition): DeclarativeVariant {
     },
     svg: { cells: 'squares', seats: { [definition.players[0]]: 0, [definition.players[1]]: 2 }, ...definition.svg },
     // Handed out checked (a bogus move or buffer is a coded error); perft walks the machine itself.
-    search: (p) => checkedSearch(machineOf(g(), p)),
-    perft: (p, depth) => searchPerft(machineOf(g(), p), depth),
+    search: (p) => checkedSearch(machineOf(g(), p, true)),
+    perft: (p, depth) => machineOf(g(), p).perft(depth),
     pieceReader(p) {
       const game = g();
       const cells = machineOf(game, p).cells;

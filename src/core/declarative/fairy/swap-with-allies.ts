@@ -15,17 +15,14 @@ import { ALT, type FairyState } from './state.js';
 /** Mode bit of a table entry (beside QUIET, CAPTURE, INITIAL): it may land on an ally and swap. */
 export const SWAP = 8;
 
-/** The kind and flag bits of a swap (kind NORMAL with ALT). */
-const SWAP_BITS = ALT, KIND_MASK = (7 << 14) | ALT;
-
-/** Is `m` a swap? */
+/** Is `m` a swap (kind NORMAL with ALT)? (ALT is read at call time: state.ts imports this file.) */
 export function isSwap(m: number): boolean {
-  return (m & KIND_MASK) === SWAP_BITS;
+  return (m & ((7 << 14) | ALT)) === ALT;
 }
 
 /** The swap of the pieces on `from` (the mover) and `to` (its ally of type `allyType`). */
 export function encodeSwap(from: number, to: number, allyType: number): number {
-  return from | (to << 7) | (allyType << 17) | SWAP_BITS;
+  return from | (to << 7) | (allyType << 17) | ALT;
 }
 
 /** The type of the ally a swap moved (it may have promoted since). */
