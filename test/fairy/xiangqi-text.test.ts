@@ -110,6 +110,24 @@ describe('tandem pieces: + the front one, - the rear one', () => {
     expect(moveOf(p, 'A+-5').uci).toBe('d3e2');
   });
 
+  it('two elephants on one file whose moves would read alike take + and - (E+ the front one): E++5, E-+5; E7-5 stays', () => {
+    // Red elephants c3 (front) and c1 (rear) on Red's seventh file: c1-e3 and c3-e5 are both "E7+5" by the file number.
+    const p = xiangqi.parse('3k5/9/9/9/9/9/9/2B6/9/2B2K3 w - - 0 1');
+    expect(from(p, 'c3')).toEqual(sorted('E++5 c2e4', 'E++9 c2a4', 'E7-5 c2e0', 'E7-9 c2a0'));
+    expect(from(p, 'c1')).toEqual(sorted('E-+5 c0e2', 'E-+9 c0a2'));
+    expect(codeOf(() => moveOf(p, 'E7+5'))).toBe('AMBIGUOUS_MOVE');
+  });
+
+  it('where WXF has no text of its own (two files with two chariots each, a position no game reaches) the move is written in dashed ICCS', () => {
+    // Red chariots a1, a3, i1, i3: "R++1" would be a3-a4 and i3-i4.
+    const p = xiangqi.parse('3k5/9/9/9/9/9/9/R7R/9/R3K3R w - - 0 1');
+    const texts = xiangqi.legalMoves(p).map((m) => m.notation);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(from(p, 'a3')).toContain('a2-a3 a2a3');
+    expect(from(p, 'i3')).toContain('i2-i3 i2i3');
+    expect(xiangqi.play(p, 'a2-a3').fen).toBe(xiangqi.play(p, 'a3a4').fen);
+  });
+
   it('Black\'s front pawn is the one nearer Red: pawns c4 and c5 are P+ and P-, sideways to Black\'s second and fourth files', () => {
     const p = xiangqi.parse('3k5/9/9/9/9/2p6/2p6/9/9/5K3 b - - 0 1');
     expect(from(p, 'c4')).toEqual(sorted('P++1 c3c2', 'P+.2 c3b3', 'P+.4 c3d3'));
@@ -183,7 +201,7 @@ describe('reading move text', () => {
     const before = JSON.stringify(p);
     const cases: [unknown, string][] = [
       ['C2.0', 'INVALID_MOVE_TEXT'], ['???', 'INVALID_MOVE_TEXT'], ['', 'INVALID_MOVE_TEXT'], ['C2\u00005', 'INVALID_MOVE_TEXT'],
-      ['Z2.5', 'ILLEGAL_MOVE'], ['C2+9', 'ILLEGAL_MOVE'], ['C3.5', 'ILLEGAL_MOVE'], ['h2-e3', 'ILLEGAL_MOVE'], ['z9-z9', 'INVALID_MOVE_TEXT'],
+      ['Z2.5', 'ILLEGAL_MOVE'], ['C2+9', 'ILLEGAL_MOVE'], ['C3.5', 'ILLEGAL_MOVE'], ['h2-e3', 'ILLEGAL_MOVE'], ['z9-z9', 'INVALID_MOVE_TEXT'], ['h0g2', 'INVALID_MOVE_TEXT'],
       ['x'.repeat(20_000), 'INPUT_TOO_LARGE'], ['C2.5'.repeat(2_000), 'INVALID_MOVE_TEXT'], [42, 'INVALID_ARGUMENT'], [null, 'INVALID_ARGUMENT'],
     ];
     for (const [text, code] of cases) expect([text, codeOf(() => xiangqi.play(p, text as string))]).toEqual([text, code]);

@@ -81,7 +81,6 @@ function resolveWxf(d: XiangqiDialect, p: FairyPosition, text: string, legal: re
 
 /** The listed move that move text names: the listed WXF, UCI or SAN-style text, WXF said another way, dashed ICCS. */
 function resolveText(d: XiangqiDialect, p: FairyPosition, text: string, legal: readonly XiangqiMove[]): XiangqiMove {
-  if (/\p{Cc}/u.test(text)) fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not move text of ${d.name}`);
   const exact = legal.find((m) => m.notation === text || m.uci === text || m.san === text);
   if (exact) return exact;
   if (WXF_MOVE.test(text)) return resolveWxf(d, p, text, legal);
@@ -182,7 +181,7 @@ export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
   variant.moveFromWxf = (p, text) => {
     const raw = requireText(text, `${d.name} WXF move`, 'INVALID_ARGUMENT', 100).trim();
     const legal = variant.legalMoves(p);
-    if (!WXF_MOVE.test(raw) || /\p{Cc}/u.test(raw)) fail('INVALID_MOVE_TEXT', `${excerpt(raw)} is not WXF move text (like C2.5, H8+7 or R+.3)`);
+    if (!WXF_MOVE.test(raw)) fail('INVALID_MOVE_TEXT', `${excerpt(raw)} is not WXF move text (like C2.5, H8+7 or R+.3)`);
     if (legal.length === 0) variant.play(p, raw);
     return copyOf(resolveWxf(d, p, raw, legal));
   };
