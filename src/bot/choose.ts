@@ -4,6 +4,7 @@
  * objects.
  */
 import { createRng } from '../core/random.js';
+import { uncheckedSearch } from '../core/search.js';
 import { fail } from '../core/errors.js';
 import type { Move, Position, Variant } from '../core/variant.js';
 import { readBudget, type ChooseMoveOptions } from './options.js';
@@ -59,7 +60,8 @@ export function analyse<P extends Position, M extends Move>(variant: Variant<P, 
   if (status.over) fail('GAME_OVER', `the game is over (${status.reason}${status.winner === undefined ? '' : `, ${status.winner} won`}); there is no move to choose`, { reason: status.reason, winner: status.winner });
   const legal = variant.legalMoves(position);
   if (legal.length === 0) fail('GAME_OVER', `${position.turn} has no legal move`);
-  const state = variant.search(position);
+  // The bot makes only moves the state generated: it needs none of the checks of the state `search` hands out.
+  const state = uncheckedSearch(variant.search(position));
   const root = rootMoves(variant, position, legal, state);
   // Seeded shuffle: the order in which equal scores are met decides ties.
   const rng = createRng(budget.seed);

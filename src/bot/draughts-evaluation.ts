@@ -6,11 +6,12 @@
  * the opponent from crowning cheaply), and mobility (each legal move of the side to move, 3).
  */
 import type { AnyVariant, Position } from '../core/variant.js';
+import type { SearchBoard } from '../core/search.js';
 
 const MAN = 100, KING = 150, TEMPO = 4, BACK_ROW = 8, MOBILITY = 3;
 
-/** The draughts scoring for `variant` from `player`'s side (centi-men), or undefined when it is not a draughts-family game. */
-export function draughtsEvaluation(variant: AnyVariant, player: string): ((position: Position, count: number) => number) | undefined {
+/** Rows advanced by a man on each node, scored (black's on nodes 0 .. size - 1, white's after), or undefined when `variant` is not a draughts-family game. */
+function advanceTable(variant: AnyVariant): Int32Array | undefined {
   const players = [...variant.players].sort().join(',');
   if (players !== 'black,white') return undefined;
   const start = variant.setup() as Position & { squares?: unknown };
@@ -34,7 +35,14 @@ export function draughtsEvaluation(variant: AnyVariant, player: string): ((posit
     advance[i] = b === 0 ? BACK_ROW : b * TEMPO;
     advance[board.size + i] = w === 0 ? BACK_ROW : w * TEMPO;
   }
-  const size = board.size;
+  return advance;
+}
+
+/** The draughts scoring for `variant` from `player`'s side (centi-men), or undefined when it is not a draughts-family game. */
+export function draughtsEvaluation(variant: AnyVariant, player: string): ((position: Position, count: number) => number) | undefined {
+  const advance = advanceTable(variant);
+  if (advance === undefined) return undefined;
+  const size = variant.board.size;
   const sign = player === 'black' ? 1 : -1;
   return (position, count) => {
     const sq = (position as Position & { squares: string }).squares;
@@ -52,3 +60,25 @@ export function draughtsEvaluation(variant: AnyVariant, player: string): ((posit
     return sign * (black + mobility);
   };
 }
+
+/**
+ * The same scoring (without mobility) as a table for a search state's board view: entry
+ * `(code & 255) * size + node` is what the piece of board code `code` on `node` is worth to `player`.
+ * Undefined when `variant` is not a draughts-family game.
+ */
+export function draughtsBoardTable(variant: AnyVariant, player: string, board: SearchBoard): Int32Array | undefined {
+  const advance = advanceTable(variant);
+  if (advance === undefined) return undefined;
+  const size = board.size;
+  const table = new Int32Array(256 * size);
+  for (let code = -128; code < 128; code++) {
+    const piece = board.piece(code);
+    if (piece === undefined) continue;
+    const sign = piece.player === player ? 1 : -1, white = piece.player === 'white' ? size : 0;
+    for (let node = 0; node < size; node++) table[(code & 255) * size + node] = sign * (piece.kind === 'K' ? KING : MAN + (advance[white + node] as number));
+  }
+  return table;
+}
+
+/** Mobility's worth: per legal move of the side to move. */
+export const DRAUGHTS_MOBILITY = MOBILITY;

@@ -6,6 +6,7 @@
  */
 import { attempt } from '../core/errors.js';
 import type { AnyVariant, Position } from '../core/variant.js';
+import type { SearchBoard } from '../core/search.js';
 
 /** A score of `position` for `player`: higher is better for that player. */
 export type Evaluation = (position: Position, player: string) => number;
@@ -60,4 +61,26 @@ export function evaluationOf(variant: AnyVariant): Evaluation {
     // Paranoid: the other players count as one coalition of average strength.
     return mine - theirs / others;
   };
+}
+
+/**
+ * The material count of {@link evaluationOf} as a table for a search state's board view (centi-units):
+ * entry `(code & 255) * size + node` is what the piece of board code `code` is worth to `player`
+ * (the same on every node). Undefined when the game scores positions itself (`evaluate`) or does not
+ * list its pieces.
+ */
+export function materialBoardTable(variant: AnyVariant, player: string, board: SearchBoard): Int32Array | undefined {
+  if (typeof (variant as { evaluate?: unknown }).evaluate === 'function' || !listsPieces(variant)) return undefined;
+  const learned = attempt(() => learnValues(variant));
+  if (!learned.ok) return undefined;
+  const others = Math.max(1, variant.players.length - 1);
+  const size = board.size;
+  const table = new Int32Array(256 * size);
+  for (let code = -128; code < 128; code++) {
+    const piece = board.piece(code);
+    if (piece === undefined) continue;
+    const worth = (learned.value.get(piece.kind) ?? 2) * (piece.count ?? 1) * 100;
+    table.fill(Math.round(piece.player === player ? worth : -worth / others), (code & 255) * size, (code & 255) * size + size);
+  }
+  return table;
 }

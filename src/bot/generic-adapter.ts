@@ -1,14 +1,16 @@
 /**
- * The search adapter of every game without a dedicated one: it reads a `position()` snapshot at
- * each node (the search layer has nothing else to read) and scores it with the game's `evaluate`
- * hook or the generic material count (`evaluate.ts`). The draughts family gets its own scoring
- * (`draughts-evaluation.ts`: material, tempo, mobility) and a quiescence on its compulsory captures.
+ * The search adapter of every game without a dedicated one. When the game's search state gives a
+ * board view (`SearchState.board`), it scores a node by one pass over the view with a table of what
+ * each piece is worth on each node (no position object); otherwise it reads a `position()` snapshot
+ * at the node and scores it with the game's `evaluate` hook or the generic material count
+ * (`evaluate.ts`). The draughts family gets its own scoring (`draughts-evaluation.ts`: material,
+ * tempo, mobility) and a quiescence on its compulsory captures.
  */
 import type { AnyVariant, Move, Position } from '../core/variant.js';
-import type { SearchState } from '../core/search.js';
+import type { SearchBoard, SearchState } from '../core/search.js';
 import { WIN, type SearchAdapter } from './adapter.js';
-import { evaluationOf } from './evaluate.js';
-import { draughtsEvaluation } from './draughts-evaluation.js';
+import { evaluationOf, materialBoardTable } from './evaluate.js';
+import { draughtsBoardTable, draughtsEvaluation, DRAUGHTS_MOBILITY } from './draughts-evaluation.js';
 
 /** Pieces on a draughts board (`squares`: one character per node, `.` empty). */
 function pieceCount(position: Position): number {
@@ -18,39 +20,68 @@ function pieceCount(position: Position): number {
   return n;
 }
 
+/** Pieces on the board view. */
+function boardCount(board: SearchBoard): number {
+  let n = 0;
+  for (let i = 0, size = board.size; i < size; i++) if (board.pieceAt(i) !== 0) n++;
+  return n;
+}
+
 /** The adapter for `variant` on `state`; the bot plays `player`. */
 export function genericAdapter(variant: AnyVariant, state: SearchState, player: string): SearchAdapter {
   // Snapshots are taken only when a node needs one (a leaf's score, a result), at most once per node.
   const at: (Position | undefined)[] = [];
   const draughts = draughtsEvaluation(variant, player);
+  const board = state.board;
+  // With a board view: the score of each piece code on each node, for the bot's player.
+  const table = board === undefined ? undefined : draughts !== undefined ? draughtsBoardTable(variant, player, board) : materialBoardTable(variant, player, board);
+  const size = board?.size ?? 0;
   const material = evaluationOf(variant);
   const score: (position: Position, count: number) => number = draughts ?? ((position) => Math.round(material(position, player) * 100));
   // Plies without a capture or man move after which a draughts game is drawn: English keeps it in the position, the family in its rules.
   const familyLimit = (variant as { rules?: { draw?: { quietPlies?: unknown } } }).rules?.draw?.quietPlies;
-  const root = state.position() as Position & { capture?: unknown };
+  const root = state.position() as Position & { capture?: unknown; quietPlies?: unknown };
   // In the draughts family every move passes the turn (English huffing aside): whose turn it is follows from the ply.
   const alternating = draughts !== undefined && root.capture !== 'huffing';
+  // Only a game whose positions count quiet plies can reach that rule (others are never asked for a snapshot here).
+  const countsQuiet = typeof root.quietPlies === 'number';
   const rootTeam = root.turn === player ? 0 : 1;
   const positionAt = (ply: number): Position => (at[ply] ??= state.position());
+  const mover = board === undefined ? undefined : board.mover;
+  const viewScore = (): number => {
+    const b = board as SearchBoard, t = table as Int32Array;
+    let s = 0;
+    for (let node = 0; node < size; node++) {
+      const code = b.pieceAt(node);
+      if (code !== 0) s += t[(code & 255) * size + node] as number;
+    }
+    return s;
+  };
   return {
     quiescence: draughts === undefined ? 'none' : 'forced',
     needsCount: draughts !== undefined,
     enter(ply) {
       at[ply] = undefined;
     },
-    team: (ply) => (alternating ? (rootTeam + ply) & 1 : positionAt(ply).turn === player ? 0 : 1),
+    team: (ply) => (alternating ? (rootTeam + ply) & 1 : (mover !== undefined ? mover() : positionAt(ply).turn) === player ? 0 : 1),
     ruleDraw(ply) {
       // The draughts engines stop generating at their quiet-ply limit (then `noMoves` reads the draw from `status`).
-      if (alternating) return false;
+      if (alternating || !countsQuiet) return false;
       const p = positionAt(ply) as Position & { quietPlies?: unknown; drawAfterPlies?: unknown };
       const limit = typeof p.drawAfterPlies === 'number' ? p.drawAfterPlies : familyLimit;
       return typeof p.quietPlies === 'number' && typeof limit === 'number' && limit > 0 && p.quietPlies >= limit;
     },
-    evaluate(ply, count) {
-      const p = positionAt(ply);
-      const forBot = score(p, count);
-      return p.turn === player ? forBot : -forBot;
-    },
+    evaluate: table !== undefined
+      ? (ply, count) => {
+        const mine = (alternating ? ((rootTeam + ply) & 1) === 0 : (mover as () => string)() === player);
+        const s = viewScore();
+        return (mine ? s : -s) + count * DRAUGHTS_MOBILITY * (draughts === undefined ? 0 : 1);
+      }
+      : (ply, count) => {
+        const p = positionAt(ply);
+        const forBot = score(p, count);
+        return p.turn === player ? forBot : -forBot;
+      },
     noMoves(ply) {
       const p = positionAt(ply);
       const status = variant.status(p);
@@ -66,6 +97,13 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
       // Compulsory captures: the first move tells for all. In the draughts family a capture leaves fewer
       // pieces on the board (cheaper to see than building the move object, which lists every move).
       if (draughts !== undefined) {
+        if (board !== undefined) {
+          const before = boardCount(board);
+          state.make(moves[0] as number);
+          const after = boardCount(board);
+          state.unmake();
+          return after < before;
+        }
         const before = pieceCount(positionAt(ply));
         state.make(moves[0] as number);
         const after = pieceCount(state.position());
