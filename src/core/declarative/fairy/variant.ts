@@ -21,6 +21,7 @@ import { insufficientMaterial } from './insufficient-material.js';
 import { countedDraw, materialCountingValue } from './material-counting.js';
 import { nFoldRepetition } from './n-fold-repetition.js';
 import { pseudoRoyalChecked } from './pseudo-royal.js';
+import { promotionStalemate } from './sittuyin-draw.js';
 import { intersectionsBoard } from './intersections.js';
 import { fairyLook } from './look.js';
 import { fairyPerft } from './perft.js';
@@ -523,6 +524,7 @@ function statusOf(game: Game, s: FairyState, history: readonly number[], checkHi
     if (repetition !== null) claimable = repetition.reason;
     else if (rules.countingRule !== null && s.countingLimit > 0 && s.countingPly > s.countingLimit) claimable = 'counting-rule';
   }
+  if (claimable === undefined && promotionStalemate(s, game.buffers().list, n, inCheck)) claimable = 'promotion-stalemate';
   return { over: false, turn, ...(inCheck ? { check: true, checks } : {}), ...(claimable ? { claimableDraw: claimable } : {}) };
 }
 
