@@ -16,8 +16,7 @@ import { CAPTURE, QUIET, type Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
 import { Danger } from './pins.js';
 import { pseudoRoyalLegal } from './pseudo-royal.js';
-import { generateAllyJumps } from './jump-over-allies.js';
-import { generateSwaps } from './swap-with-allies.js';
+import { generateAllyMoves } from './ally-moves.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, encodeMove, moveFrom, moveKind, movePromotion, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
 /** Room for the pseudo-legal moves of any position (12x10 board of amazons stays far below). */
@@ -201,8 +200,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
   if (rules.pieceDrops) k = generateDrops(s, out, k);
   if (rules.sittuyinPromotion) k = generateSittuyinPromotions(s, out, k);
   if (rules.cambodianMoves) k = generateCambodian(s, out, k);
-  if (rules.jumpsOverAllies !== null) k = generateAllyJumps(s, out, at, k);
-  if (rules.swapWithAllies) k = generateSwaps(s, out, at, k);
+  if (rules.swapWithAllies || rules.jumpsOverAllies !== null) k = generateAllyMoves(s, out, at, k);
   if (rules.pass[us]) {
     // A pass is a non-move of the king (without a king, of the side's first piece).
     let ks = s.kingSq[us] as number;

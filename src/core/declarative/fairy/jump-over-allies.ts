@@ -6,7 +6,6 @@
  * (where swapping is on).
  */
 import { CAPTURE, QUIET } from './compile.js';
-import { forbiddenPair } from './no-swap-back.js';
 import { encodeMove, PIECE_PROMOTION, type FairyState } from './state.js';
 import { addSwap, SWAP } from './swap-with-allies.js';
 
@@ -17,34 +16,25 @@ export interface AllyJumps {
 }
 
 /**
- * Adds the jumps of the side to move over its own pieces. Where two of a piece's moves reach one
- * square (the compiled `overlap` mark), the move is listed once. Returns the new end.
+ * Adds the jumps of the piece on `sq` (type `t`, table key `key`) over its own pieces, not
+ * repeating a move of `out[since..k)`. Returns the new end.
  */
-export function generateAllyJumps(s: FairyState, out: Int32Array, at: number, end: number): number {
+export function jumpsFrom(s: FairyState, out: Int32Array, since: number, k: number, sq: number, t: number, key: number, forbidden: number): number {
   const c = s.c, rules = c.rules, jumps = rules.jumpsOverAllies;
-  if (jumps === null) return end;
-  const cells = s.cells, us = s.side, n = c.n, nt = c.nt, js = jumps.start, jd = jumps.data;
-  const zone = rules.promotionRegion[us as 0 | 1];
-  const forbidden = forbiddenPair(s, us);
-  let k = end;
-  for (let pi = 0, pn = s.count[us] as number; pi < pn; pi++) {
-    const sq = s.plist[us * n + pi] as number;
-    const t = ((cells[sq] as number) - 2) >> 1;
-    const key = (us * nt + t) * n + sq;
-    const since = c.overlap[key] === 1 ? at : k;
-    for (let i = js[key] as number, e = js[key + 1] as number; i < e; i += 3) {
-      const over = cells[jd[i] as number] as number;
-      if (over < 2 || ((over - 2) & 1) !== us) continue;
-      const to = jd[i + 1] as number, mode = jd[i + 2] as number, target = cells[to] as number;
-      if (target >= 2 && ((target - 2) & 1) === us) {
-        if (mode & SWAP && rules.swapWithAllies) k = addSwap(s, out, since, k, sq, to, forbidden);
-        continue;
-      }
-      if ((target === 0 && (mode & QUIET) === 0) || (target !== 0 && (mode & CAPTURE) === 0)) continue;
-      const promoted = rules.promotedPieceType[t] as number;
-      const m = promoted >= 0 && zone[to] === 1 ? encodeMove(sq, to, PIECE_PROMOTION, promoted) : encodeMove(sq, to, 0);
-      if (!listed(out, since, k, m)) out[k++] = m;
+  if (jumps === null) return k;
+  const cells = s.cells, us = s.side, js = jumps.start, jd = jumps.data;
+  const zone = rules.promotionRegion[us as 0 | 1], promoted = rules.promotedPieceType[t] as number;
+  for (let i = js[key] as number, e = js[key + 1] as number; i < e; i += 3) {
+    const over = cells[jd[i] as number] as number;
+    if (over < 2 || ((over - 2) & 1) !== us) continue;
+    const to = jd[i + 1] as number, mode = jd[i + 2] as number, target = cells[to] as number;
+    if (target >= 2 && ((target - 2) & 1) === us) {
+      if (mode & SWAP && rules.swapWithAllies) k = addSwap(s, out, since, k, sq, to, forbidden);
+      continue;
     }
+    if ((target === 0 && (mode & QUIET) === 0) || (target !== 0 && (mode & CAPTURE) === 0)) continue;
+    const m = promoted >= 0 && zone[to] === 1 ? encodeMove(sq, to, PIECE_PROMOTION, promoted) : encodeMove(sq, to, 0);
+    if (!listed(out, since, k, m)) out[k++] = m;
   }
   return k;
 }

@@ -31,40 +31,29 @@ export function swappedAllyType(m: number): number {
 }
 
 /**
- * Adds the swaps of the side to move found along its pieces' leaps and rays (a ray swaps with the
- * first piece on it when that is an ally), then drops the mirrored swaps of `out[at..k)`. Swaps made
- * by jumps (jump-over-allies.ts) are already in the list. Returns the new end.
+ * Adds the swaps of the piece on `sq` (table key `key`) found along its leaps and rays (a ray swaps
+ * with the first piece on it when that is an ally), not repeating a move of `out[since..k)`.
+ * Returns the new end.
  */
-export function generateSwaps(s: FairyState, out: Int32Array, at: number, end: number): number {
-  const c = s.c, cells = s.cells, us = s.side, n = c.n, nt = c.nt;
-  const ld = c.leapData, ls = c.leapStart, rd = c.rayData, rs = c.rayStart;
-  const forbidden = forbiddenPair(s, us);
-  let k = end;
-  for (let pi = 0, pn = s.count[us] as number; pi < pn; pi++) {
-    const sq = s.plist[us * n + pi] as number;
-    const t = ((cells[sq] as number) - 2) >> 1;
-    const key = (us * nt + t) * n + sq;
-    const first = k;
-    const dedupe = c.overlap[key] === 1;
-    for (let i = ls[key] as number, e = ls[key + 1] as number; i < e; i += 4) {
-      if (((ld[i + 1] as number) & SWAP) === 0) continue;
-      k = addSwap(s, out, dedupe ? at : first, k, sq, ld[i] as number, forbidden);
-    }
-    for (let i = rs[key] as number, e = rs[key + 1] as number; i < e;) {
-      const mode = rd[i] as number, len = rd[i + 1] as number;
-      i += 2;
-      if (mode & SWAP) {
-        for (let j = 0; j < len; j++) {
-          const to = rd[i + j] as number;
-          if (cells[to] === 0) continue;
-          k = addSwap(s, out, dedupe ? at : first, k, sq, to, forbidden);
-          break;
-        }
-      }
-      i += len;
-    }
+export function swapsFrom(s: FairyState, out: Int32Array, since: number, k: number, sq: number, key: number, forbidden: number): number {
+  const c = s.c, cells = s.cells, ld = c.leapData, ls = c.leapStart, rd = c.rayData, rs = c.rayStart;
+  for (let i = ls[key] as number, e = ls[key + 1] as number; i < e; i += 4) {
+    if (((ld[i + 1] as number) & SWAP) !== 0) k = addSwap(s, out, since, k, sq, ld[i] as number, forbidden);
   }
-  return dropMirrored(s, out, at, k);
+  for (let i = rs[key] as number, e = rs[key + 1] as number; i < e;) {
+    const mode = rd[i] as number, len = rd[i + 1] as number;
+    i += 2;
+    if (mode & SWAP) {
+      for (let j = 0; j < len; j++) {
+        const to = rd[i + j] as number;
+        if (cells[to] === 0) continue;
+        k = addSwap(s, out, since, k, sq, to, forbidden);
+        break;
+      }
+    }
+    i += len;
+  }
+  return k;
 }
 
 /**
@@ -78,29 +67,32 @@ export function addSwap(s: FairyState, out: Int32Array, since: number, k: number
   const m = encodeSwap(from, to, (target - 2) >> 1);
   for (let i = since; i < k; i++) if (out[i] === m) return k;
   out[k] = m;
+  listedSwaps[m & 0x3fff] = listing;
+  swapsListed++;
   return k + 1;
 }
 
-/** Keeps one of two mirrored swaps (a→b and b→a), the one from the lower square. Returns the new end. */
-function dropMirrored(s: FairyState, out: Int32Array, at: number, k: number): number {
+/** Scratch: the listing stamp of each swap listed (index from | to << 7), and the swaps of the current listing. */
+const listedSwaps = new Int32Array(128 * 128);
+let listing = 1, swapsListed = 0;
+
+/** Starts a listing of swaps (generateAllyMoves, before the pieces). */
+export function startSwapListing(): void {
+  listing++;
+  swapsListed = 0;
+}
+
+/** "A swap is one move": keeps one of two mirrored swaps (a→b and b→a), the one from the lower square. Returns the new end. */
+export function dropMirrored(out: Int32Array, at: number, k: number): number {
+  if (swapsListed < 2) return k;
   let kept = at;
   for (let i = at; i < k; i++) {
     const m = out[i] as number;
-    if (isSwap(m)) {
-      const from = m & 127, to = (m >> 7) & 127;
-      if (to < from && holdsSwap(out, at, k, to, from)) continue;
-    }
+    const from = m & 127, to = (m >> 7) & 127;
+    if (to < from && listedSwaps[to | (from << 7)] === listing && isSwap(m)) continue;
     out[kept++] = m;
   }
   return kept;
-}
-
-function holdsSwap(out: Int32Array, at: number, k: number, from: number, to: number): boolean {
-  for (let i = at; i < k; i++) {
-    const m = out[i] as number;
-    if (isSwap(m) && (m & 127) === from && ((m >> 7) & 127) === to) return true;
-  }
-  return false;
 }
 
 /** The code a piece (`code`) of side `us` becomes on arriving at `sq`: promoted in its promotion region. */
