@@ -10,6 +10,12 @@ import { sittuyin } from '../../src/variants/fairy/index.js';
 
 const BOXED = '1r6/8/8/4k3/4P3/2n5/8/K7[] w - - 0 1';
 
+/** The draw the side to move may claim ('over' when the game has ended). */
+const claim = (fen: string): string | undefined => {
+  const status = sittuyin.status(sittuyin.parse(fen));
+  return status.over ? 'over' : status.claimableDraw;
+};
+
 describe('Sittuyin promotion stalemate', () => {
   it('a side with only its king and one pawn, not in check, whose every legal move is a promotion may claim a draw', () => {
     const p = sittuyin.parse(BOXED);
@@ -24,9 +30,7 @@ describe('Sittuyin promotion stalemate', () => {
 
   it('no claim while the king has a move that is not a promotion', () => {
     // Without the rook on b8, the king may step to b2.
-    const status = sittuyin.status(sittuyin.parse('8/8/8/4k3/4P3/2n5/8/K7[] w - - 0 1'));
-    expect(status.over).toBe(false);
-    expect(status.claimableDraw).toBeUndefined();
+    expect(claim('8/8/8/4k3/4P3/2n5/8/K7[] w - - 0 1')).toBeUndefined();
   });
 
   it('no claim with a third piece on the board, even one that cannot move', () => {
@@ -34,7 +38,7 @@ describe('Sittuyin promotion stalemate', () => {
     // promotions are still White's only moves, but White has three pieces.
     const p = sittuyin.parse('rr6/8/8/4k3/N3P3/2n5/8/K7[] w - - 0 1');
     expect(sittuyin.legalMoves(p).every((m) => m.from === 'e4' && m.promotion === 'F')).toBe(true);
-    expect(sittuyin.status(p).claimableDraw).toBeUndefined();
+    expect(claim('rr6/8/8/4k3/N3P3/2n5/8/K7[] w - - 0 1')).toBeUndefined();
   });
 
   it('no claim in check, even when every legal move is a promotion', () => {
@@ -42,8 +46,7 @@ describe('Sittuyin promotion stalemate', () => {
     // promoted onto the a-file (a3 or a5) stops the check.
     const p = sittuyin.parse('r3k3/8/8/8/1P6/2nn4/8/K7[] w - - 0 1');
     expect(sittuyin.legalMoves(p).map((m) => m.uci).sort()).toEqual(['b4a3f', 'b4a5f']);
-    const status = sittuyin.status(p);
-    expect(status).toMatchObject({ over: false, check: true });
-    expect(status.claimableDraw).toBeUndefined();
+    expect(sittuyin.status(p)).toMatchObject({ over: false, check: true });
+    expect(claim('r3k3/8/8/8/1P6/2nn4/8/K7[] w - - 0 1')).toBeUndefined();
   });
 });
