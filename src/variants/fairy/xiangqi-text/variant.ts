@@ -55,11 +55,20 @@ function xiangqiMove(m: FairyMove, notation: string, iccs: string, san: string):
 /** A copy of a listed move (every caller gets its own objects). */
 const copyOf = (m: XiangqiMove): XiangqiMove => xiangqiMove(m, m.notation, m.iccs, m.san);
 
-/** The listed moves of a position with their WXF, ICCS and SAN-style text. */
-function decorate(d: XiangqiDialect, p: FairyPosition, moves: readonly FairyMove[]): XiangqiMove[] {
+/** The engine's listed moves of one position object and their WXF and ICCS text, kept while the object's fields are the ones they were built from. */
+interface Listing {
+  readonly fen: string;
+  readonly turn: string;
+  readonly history: readonly number[];
+  readonly base: readonly FairyMove[];
+  readonly wxf: readonly string[];
+  readonly iccs: readonly string[];
+}
+
+/** The WXF and ICCS text of the engine's listed moves of a position. */
+function textsOf(d: XiangqiDialect, p: FairyPosition, base: readonly FairyMove[]): Pick<Listing, 'wxf' | 'iccs'> {
   const board = wxfBoard(d, readBoard(d, p.fen), p.turn === 'white');
-  const wxf = wxfTexts(board, moves);
-  return moves.map((m, i) => xiangqiMove(m, wxf[i] as string, iccsOf(m.from, m.to), m.notation));
+  return { wxf: wxfTexts(board, base), iccs: base.map((m) => iccsOf(m.from, m.to)) };
 }
 
 /** Fairy-Stockfish's UCI text of a xiangqi move (ranks 1–10). */
@@ -110,15 +119,20 @@ function resolveText(d: XiangqiDialect, p: FairyPosition, text: string, legal: r
 export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
   const inner: FairyVariant = lazyFairy(definition);
   const d = xiangqiDialectOf(definition);
-  // The listed moves of the last positions asked about, reused while the position's fields are the
-  // ones they were built from (play asks for them again; a position changed in place is read afresh).
-  const cache = new WeakMap<FairyPosition, { readonly fen: string; readonly turn: string; readonly history: readonly number[]; readonly moves: XiangqiMove[] }>();
+  // The texts of the last positions asked about, reused while the position's fields are the ones
+  // they were built from (play asks for the moves again; a position changed in place is read afresh).
+  // Only strings and the engine's own (never handed out) move objects are kept: each caller gets
+  // move objects of its own, built once per call.
+  const cache = new WeakMap<FairyPosition, Listing>();
   const listed = (p: FairyPosition): XiangqiMove[] => {
-    const hit = cache.get(p);
-    if (hit && hit.fen === p.fen && hit.turn === p.turn && hit.history === p.history) return hit.moves.map(copyOf);
-    const moves = decorate(d, p, inner.legalMoves(p));
-    if (typeof p === 'object' && p !== null) cache.set(p, { fen: p.fen, turn: p.turn, history: p.history, moves });
-    return moves.map(copyOf);
+    let hit = cache.get(p);
+    if (!hit || hit.fen !== p.fen || hit.turn !== p.turn || hit.history !== p.history) {
+      const base = inner.legalMoves(p);
+      hit = { fen: p.fen, turn: p.turn, history: p.history, base, ...textsOf(d, p, base) };
+      if (typeof p === 'object' && p !== null) cache.set(p, hit);
+    }
+    const { base, wxf, iccs } = hit;
+    return base.map((m, i) => xiangqiMove(m, wxf[i] as string, iccs[i] as string, m.notation));
   };
   const searchOf = (s: SearchState<FairyPosition, FairyMove>): SearchState<FairyPosition, XiangqiMove> => ({
     maxMoves: s.maxMoves,

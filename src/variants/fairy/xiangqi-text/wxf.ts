@@ -66,14 +66,21 @@ function letterOf(d: XiangqiDialect, c: string): string {
   return d.wxfLetter[up] ?? up;
 }
 
-/** The sign and number of a move: `+7`, `-1`, `.5`. */
-function motion(b: WxfBoard, m: MoveSquares): string {
-  const from = squareIndex(m.from), to = squareIndex(m.to);
-  const ahead = (to.rank - from.rank) * (b.red ? 1 : -1);
-  const toFile = String(wxfFile(b.d, to.file, b.red));
-  if (ahead === 0) return `.${toFile}`;
+/** The sign and number of a move from board index `from` to `to`: `+7`, `-1`, `.5`. */
+function motion(b: WxfBoard, from: number, to: number): string {
+  const files = b.d.files;
+  const fromFile = from % files, toFile = to % files;
+  const ahead = (Math.floor(to / files) - Math.floor(from / files)) * (b.red ? 1 : -1);
+  const toNumber = String(wxfFile(b.d, toFile, b.red));
+  if (ahead === 0) return `.${toNumber}`;
   // A piece moving along its file counts ranks; one that changes file (A E H) names the file it reaches.
-  return `${ahead > 0 ? '+' : '-'}${from.file === to.file ? String(Math.abs(ahead)) : toFile}`;
+  return `${ahead > 0 ? '+' : '-'}${fromFile === toFile ? String(Math.abs(ahead)) : toNumber}`;
+}
+
+/** The board index (`rank * files + file`) of an engine square name (`h3`). */
+function indexOf(b: WxfBoard, square: string): number {
+  const { file, rank } = squareIndex(square);
+  return rank * b.d.files + file;
 }
 
 /** The first two characters of the canonical text of a move from board index `at`, or undefined where WXF has no form. */
@@ -114,11 +121,11 @@ export function dashedIccs(m: MoveSquares): string {
  * game reaches) is written in dashed ICCS.
  */
 export function wxfTexts(b: WxfBoard, moves: readonly MoveSquares[]): string[] {
-  const texts = moves.map((m) => {
-    const from = squareIndex(m.from);
-    const at = from.rank * b.d.files + from.file;
-    const label = canonicalLabel(b, at, String(wxfFile(b.d, from.file, b.red)));
-    return label === undefined ? dashedIccs(m) : label + motion(b, m);
+  const from = moves.map((m) => indexOf(b, m.from)), to = moves.map((m) => indexOf(b, m.to));
+  const texts = moves.map((m, k) => {
+    const at = from[k] as number;
+    const label = canonicalLabel(b, at, String(wxfFile(b.d, at % b.d.files, b.red)));
+    return label === undefined ? dashedIccs(m) : label + motion(b, at, to[k] as number);
   });
   const shared = (): Set<string> => {
     const seen = new Set<string>(), twice = new Set<string>();
@@ -127,11 +134,10 @@ export function wxfTexts(b: WxfBoard, moves: readonly MoveSquares[]): string[] {
   };
   let twice = shared();
   if (twice.size === 0) return texts;
-  moves.forEach((m, k) => {
+  moves.forEach((_, k) => {
     if (!twice.has(texts[k] as string)) return;
-    const from = squareIndex(m.from);
-    const label = tandemLabel(b, from.rank * b.d.files + from.file);
-    if (label !== undefined) texts[k] = label + motion(b, m);
+    const label = tandemLabel(b, from[k] as number);
+    if (label !== undefined) texts[k] = label + motion(b, from[k] as number, to[k] as number);
   });
   twice = shared();
   moves.forEach((m, k) => {
@@ -147,11 +153,10 @@ export function wxfTexts(b: WxfBoard, moves: readonly MoveSquares[]): string[] {
  * number (`17.8`, as Fairy-Stockfish writes three pawns on a file).
  */
 export function wxfSpellings(b: WxfBoard, m: MoveSquares): string[] {
-  const from = squareIndex(m.from);
-  const at = from.rank * b.d.files + from.file;
-  const fileNumber = String(wxfFile(b.d, from.file, b.red));
+  const at = indexOf(b, m.from);
+  const fileNumber = String(wxfFile(b.d, at % b.d.files, b.red));
   const letter = letterOf(b.d, b.cells[at] as string);
-  const rest = motion(b, m);
+  const rest = motion(b, at, indexOf(b, m.to));
   const out = [letter + fileNumber + rest];
   const tandem = tandemLabel(b, at);
   if (tandem !== undefined) out.push(tandem + rest, (tandem[1] as string) + letter + rest);
