@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { defineFairy, dobutsu, janggi, makruk, minishogi, parseVariantsIni, shogi, torishogi, xiangqi, type FairyPosition, type FairyVariant } from '../../src/variants/fairy/index.js';
 import { xiangqi as xiangqiDefinition } from '../../src/variants/fairy/xiangqi.js';
 import { isBoardwrightError } from '../../src/core/errors.js';
+import { chooseMove } from '../../src/bot/index.js';
 import { loadFfish } from './ffish-oracle.js';
 
 interface Game {
@@ -83,6 +84,20 @@ describe('xiangqi: in a threefold repetition the side that gave check with every
       state.make(m);
     }
     expect(xiangqi.status(state.position())).toEqual({ over: true, winner: 'black', reason: 'perpetual-check' });
+  });
+});
+
+describe('the reference bot reads these ends through status', () => {
+  it('chooseMove refuses a xiangqi position lost by perpetual check (GAME_OVER naming the reason)', () => {
+    let p = xiangqi.parse('4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1');
+    for (const m of loop('a9a10 e10e9 a10a9 e9e10', 2)) p = xiangqi.play(p, m);
+    let code = '';
+    try {
+      chooseMove(xiangqi, p, { seed: 1, maxNodes: 1000 });
+    } catch (error) {
+      code = isBoardwrightError(error) ? `${error.code} ${error.message}` : String(error);
+    }
+    expect(code).toMatch(/^GAME_OVER .*perpetual-check.*black won/);
   });
 });
 
