@@ -13,8 +13,16 @@ import { opposite, type RuleTable } from './rule-table.js';
 /** Most playing squares the square sets hold. */
 export const MAX_SET_SQUARES = 96;
 
-/** Shift tables: per direction d and group g (index d * 2 + g), the index step and the squares it applies to, per word. */
+/**
+ * Shift tables: per direction d and group g (index d * 2 + g), the index step
+ * and the squares it applies to, per word. Directions from `dirs` on are two
+ * steps along direction d - dirs (from a square to the landing of a jump): one
+ * index step on the usual numberings (the row parities cancel), so finding the
+ * jumpers costs one masked shift there instead of two.
+ */
 export interface MaskTables {
+  /** The geometry's directions (the two-step ones follow them). */
+  readonly dirs: number;
   readonly step: Int8Array;
   readonly maskLo: Int32Array;
   readonly maskHi: Int32Array;
@@ -23,31 +31,34 @@ export interface MaskTables {
 
 /**
  * The tables of every direction the geometry has (the four diagonals, and the
- * rows and columns with orthogonal captures), or undefined when the board has
- * more than 96 squares or a direction needs more than two steps.
+ * rows and columns with orthogonal captures), one and two steps, or undefined
+ * when the board has more than 96 squares or a direction needs more than two
+ * index steps.
  */
 export function compileMasks(geometry: Geometry): MaskTables | undefined {
   const { n, next } = geometry;
   if (n > MAX_SET_SQUARES) return undefined;
   const dirs = next.length / n;
-  const step = new Int8Array(2 * dirs);
-  const words = [new Int32Array(2 * dirs), new Int32Array(2 * dirs), new Int32Array(2 * dirs)] as const;
-  for (let d = 0; d < dirs; d++) {
+  const step = new Int8Array(4 * dirs);
+  const words = [new Int32Array(4 * dirs), new Int32Array(4 * dirs), new Int32Array(4 * dirs)] as const;
+  for (let e = 0; e < 2 * dirs; e++) {
+    const d = e % dirs;
     const steps: number[] = [];
     for (let s = 0; s < n; s++) {
-      const t = next[d * n + s] as number;
+      let t = next[d * n + s] as number;
+      if (e >= dirs && t >= 0) t = next[d * n + t] as number;
       if (t < 0) continue;
       let g = steps.indexOf(t - s);
       if (g < 0) {
         if (steps.length === 2) return undefined;
         g = steps.push(t - s) - 1;
-        step[d * 2 + g] = t - s;
+        step[e * 2 + g] = t - s;
       }
       const mask = words[s >> 5] as Int32Array;
-      mask[d * 2 + g] = (mask[d * 2 + g] as number) | (1 << (s & 31));
+      mask[e * 2 + g] = (mask[e * 2 + g] as number) | (1 << (s & 31));
     }
   }
-  return { step, maskLo: words[0], maskHi: words[1], maskTop: words[2] };
+  return { dirs, step, maskLo: words[0], maskHi: words[1], maskTop: words[2] };
 }
 
 /** Number of set bits of a 32-bit integer. */
@@ -109,7 +120,7 @@ export class SquareSets {
     }
   }
 
-  /** Moves (lo, hi) one step along d into rLo/rHi (two masked shifts; a group with step 0 is empty). */
+  /** Moves (lo, hi) one step along d into rLo/rHi (two masked shifts; a group with step 0 is empty); d + dirs: two steps. */
   private shift(lo: number, hi: number, d: number): void {
     const t = this.t;
     const g = d * 2;
@@ -165,14 +176,10 @@ export class SquareSets {
   }
 
   /** Low word of the last {@link jumpers} result. */
-  get jLo(): number {
-    return this.rLo;
-  }
+  jLo = 0;
 
   /** High word of the last {@link jumpers} result. */
-  get jHi(): number {
-    return this.rHi;
-  }
+  jHi = 0;
 
   /** Third word of the last {@link jumpers} result: none on these boards. */
   get jTop(): number {
@@ -217,23 +224,34 @@ export class SquareSets {
       const jumps = this.table.menJumps[side] as number;
       for (let d = 0; d < this.table.dirs; d++) {
         if (((jumps >>> d) & 1) === 0) continue;
-        // Walk back from the empty landing squares over a victim to the man that would jump.
+        // The men whose landing two squares along d is empty, then those of them with a victim in between.
         const back = opposite(d);
-        this.shift(emptyLo, emptyHi, back);
-        const vLo = this.rLo & victimLo;
-        const vHi = this.rHi & victimHi;
-        if ((vLo | vHi) === 0) continue;
-        this.shift(vLo, vHi, back);
-        accLo |= this.rLo & menLo;
-        accHi |= this.rHi & menHi;
+        this.shift(emptyLo, emptyHi, this.t.dirs + back);
+        const cLo = this.rLo & menLo;
+        const cHi = this.rHi & menHi;
+        if ((cLo | cHi) === 0) continue;
+        this.shift(victimLo, victimHi, back);
+        accLo |= this.rLo & cLo;
+        accHi |= this.rHi & cHi;
       }
     }
-    this.rLo = accLo;
-    this.rHi = accHi;
+    this.menJump = ((accLo & ~this.kLo) | (accHi & ~this.kHi)) !== 0;
+    this.jLo = accLo;
+    this.jHi = accHi;
   }
 
-  /** The quiet moves of `side` (0 black, 1 white), or -1 when it has a capture. */
-  countQuiet(side: number): number {
+  /**
+   * Whether a man of the side in the last {@link jumpers} call has a first jump
+   * (then the side has a capture; kings are in the jumpers set either way).
+   */
+  menJump = false;
+
+  /**
+   * The quiet moves of `side` (0 black, 1 white), or -1 when it has a capture.
+   * `menSeen`: {@link jumpers} has just found that no man of the side can jump,
+   * so only the kings' captures are looked for.
+   */
+  countQuiet(side: number, menSeen = false): number {
     this.load(side);
     const { ownLo, ownHi, oppLo, oppHi, emptyLo, emptyHi, menLo, menHi, victimLo, victimHi } = this;
     const kingsLo = ownLo & this.kLo;
@@ -244,14 +262,14 @@ export class SquareSets {
     // Steps are diagonal; captures may also run along rows and columns (directions 4–7).
     for (let d = 0; d < this.table.dirs; d++) {
       const step = d < 4 && ((steps >>> d) & 1) === 1;
-      if ((menLo | menHi) !== 0 && (step || ((jumps >>> d) & 1) === 1)) {
+      if ((menLo | menHi) !== 0 && (step || (!menSeen && ((jumps >>> d) & 1) === 1))) {
         this.shift(menLo, menHi, d);
         const aLo = this.rLo;
         const aHi = this.rHi;
         if (step) total += popcount(aLo & emptyLo) + popcount(aHi & emptyHi);
         const vLo = aLo & victimLo;
         const vHi = aHi & victimHi;
-        if ((vLo | vHi) !== 0 && ((jumps >>> d) & 1) === 1) {
+        if ((vLo | vHi) !== 0 && !menSeen && ((jumps >>> d) & 1) === 1) {
           this.shift(vLo, vHi, d);
           if (((this.rLo & emptyLo) | (this.rHi & emptyHi)) !== 0) return -1;
         }

@@ -323,20 +323,23 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     this.blockKing();
     // The square sets count every king's steps: a king held back by kingMoveLimit has its own taken off.
     const blocked = this.gen.blockedKing;
-    let quiet = this.sets ? this.sets.countQuiet(this.side) : this.gen.countQuiet(this.cells, this.side);
-    if (this.sets && quiet > 0 && blocked >= 0) quiet -= this.gen.kingSteps(this.cells, blocked);
+    const sets = this.sets;
+    // With square sets the pieces that may capture come first: a man with a jump settles it (the
+    // capture search needs them anyway), else the quiet count looks only for the kings' captures.
+    if (sets) sets.jumpers(this.side);
+    let quiet = -1;
+    if (!sets) quiet = this.gen.countQuiet(this.cells, this.side);
+    else if (!sets.menJump) {
+      quiet = sets.countQuiet(this.side, true);
+      if (quiet > 0 && blocked >= 0) quiet -= this.gen.kingSteps(this.cells, blocked);
+    }
     if (quiet >= 0) return quiet;
     const ply = this.ply;
     const start = ply === 0 ? 0 : (this.slotEnd[ply - 1] as number);
     const dStart = ply === 0 ? 0 : (this.dataEnd[ply - 1] as number);
-    const sets = this.sets;
-    let end: number;
-    if (sets) {
-      sets.jumpers(this.side);
-      end = this.gen.capturesOf(this.cells, this.side, start, dStart, sets.jLo, sets.jHi, sets.jTop);
-    } else {
-      end = this.gen.captures(this.cells, this.side, start, dStart);
-    }
+    const end = sets
+      ? this.gen.capturesOf(this.cells, this.side, start, dStart, sets.jLo, sets.jHi, sets.jTop)
+      : this.gen.captures(this.cells, this.side, start, dStart);
     // The region is left empty: nothing is made from a counted ply.
     this.slotStart[ply] = this.slotEnd[ply] = start;
     this.dataEnd[ply] = dStart;

@@ -143,23 +143,17 @@ export class WideSquareSets {
   }
 
   /** Low word of the last {@link jumpers} result. */
-  get jLo(): number {
-    return this.rLo;
-  }
+  jLo = 0;
 
   /** High word of the last {@link jumpers} result. */
-  get jHi(): number {
-    return this.rHi;
-  }
+  jHi = 0;
 
   /** Top word (squares 64–95) of the last {@link jumpers} result. */
+  jTop = 0;
+
   /** Third word (squares 64–95) of the side's pieces (0 black, 1 white). */
   topOf(side: number): number {
     return side === 0 ? this.bTop : this.wTop;
-  }
-
-  get jTop(): number {
-    return this.rTop;
   }
 
   /**
@@ -189,13 +183,24 @@ export class WideSquareSets {
         accTop |= this.rTop & menTop;
       }
     }
-    this.rLo = accLo;
-    this.rHi = accHi;
-    this.rTop = accTop;
+    this.menJump = ((accLo & ~this.kLo) | (accHi & ~this.kHi) | (accTop & ~this.kTop)) !== 0;
+    this.jLo = accLo;
+    this.jHi = accHi;
+    this.jTop = accTop;
   }
 
-  /** The quiet moves of `side` (0 black, 1 white), or -1 when it has a capture. */
-  countQuiet(side: number): number {
+  /**
+   * Whether a man of the side in the last {@link jumpers} call has a first jump
+   * (then the side has a capture; kings are in the jumpers set either way).
+   */
+  menJump = false;
+
+  /**
+   * The quiet moves of `side` (0 black, 1 white), or -1 when it has a capture.
+   * `menSeen`: {@link jumpers} has just found that no man of the side can jump,
+   * so only the kings' captures are looked for.
+   */
+  countQuiet(side: number, menSeen = false): number {
     this.load(side);
     const { ownLo, ownHi, ownTop, oppLo, oppHi, oppTop, emptyLo, emptyHi, emptyTop, menLo, menHi, menTop, victimLo, victimHi, victimTop } = this;
     const kingsLo = ownLo & this.kLo;
@@ -207,7 +212,7 @@ export class WideSquareSets {
     // Steps are diagonal; captures may also run along rows and columns (directions 4–7).
     for (let d = 0; d < this.table.dirs; d++) {
       const step = d < 4 && ((steps >>> d) & 1) === 1;
-      if ((menLo | menHi | menTop) !== 0 && (step || ((jumps >>> d) & 1) === 1)) {
+      if ((menLo | menHi | menTop) !== 0 && (step || (!menSeen && ((jumps >>> d) & 1) === 1))) {
         this.shift(menLo, menHi, menTop, d);
         const aLo = this.rLo;
         const aHi = this.rHi;
@@ -216,7 +221,7 @@ export class WideSquareSets {
         const vLo = aLo & victimLo;
         const vHi = aHi & victimHi;
         const vTop = aTop & victimTop;
-        if ((vLo | vHi | vTop) !== 0 && ((jumps >>> d) & 1) === 1) {
+        if ((vLo | vHi | vTop) !== 0 && !menSeen && ((jumps >>> d) & 1) === 1) {
           this.shift(vLo, vHi, vTop, d);
           if (((this.rLo & emptyLo) | (this.rHi & emptyHi) | (this.rTop & emptyTop)) !== 0) return -1;
         }
