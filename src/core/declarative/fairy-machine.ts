@@ -5,7 +5,8 @@
  * capture or promotion (shared along a line of play, core key-line.ts).
  */
 import { fail } from '../errors.js';
-import { attachKeys, extendLine, lineOf, type KeyLine } from '../key-line.js';
+import { lineOf, type KeyLine } from '../key-line.js';
+import { declaredPosition, keysAfter } from './position-of.js';
 import type { RepetitionKeys } from '../repetition.js';
 import { generatedIndex } from '../search.js';
 import type { Status } from '../variant.js';
@@ -14,7 +15,6 @@ import type { DeclaredState } from './declared-state.js';
 import { drawnAfterPlies } from './fairy/draw-after-plies.js';
 import { generateLegal, generatePseudo, MAX_MOVES } from './fairy/generate.js';
 import { lastRoyalCaptured } from './fairy/last-royal-piece.js';
-import { pairSquares } from './fairy/no-swap-back.js';
 import { fairyPerft } from './fairy/perft.js';
 import { FairyState, PIECE_PROMOTION, moveKind } from './fairy/state.js';
 import { arriving, isSwap } from './fairy/swap-with-allies.js';
@@ -24,8 +24,8 @@ import { moveObject } from './move-text.js';
 import type { DeclarativeMove, DeclarativePosition } from './types.js';
 
 /** One state per compiled game for the immutable API (each call loads it afresh); search() gets its own. */
-const shared = new WeakMap<FairyGame, FairyState>();
-const scratch = new Int32Array(MAX_MOVES);
+const shared = /* @__PURE__ */ new WeakMap<FairyGame, FairyState>();
+const scratch = /* @__PURE__ */ new Int32Array(MAX_MOVES);
 
 /** What a declared position loads. */
 export interface Loaded {
@@ -138,44 +138,12 @@ export class FairyMachine implements DeclaredState {
   }
 
   position(): DeclarativePosition {
-    const g = this.g, s = this.s, names = g.board.names;
-    const pieces: Record<string, string> = {};
-    for (let node = 0; node < g.n; node++) {
-      const c = s.cells[node] as number;
-      if (c !== 0) pieces[names[node] as string] = g.letterOf[c] as string;
-    }
-    const lastSwap: Record<string, readonly [string, string] | null> = {};
-    for (let side = 0; side < 2; side++) {
-      const k = s.lastSwap[side] as number;
-      lastSwap[g.def.players[side] as string] = k < 0 ? null : (pairSquares(g.n, k).map((node) => names[node] as string) as [string, string]);
-    }
+    const g = this.g, s = this.s;
     // The move number grows after each move of the player who does not move first.
-    const ply = s.ply;
     let moves = 0;
-    for (let i = 0; i < ply; i++) if ((this.rootSide ^ (i & 1)) !== g.firstSide) moves++;
-    const position: DeclarativePosition = {
-      variant: g.def.id,
-      turn: g.def.players[s.side] as string,
-      pieces,
-      lastSwap,
-      plies: s.rule50,
-      moveNumber: this.rootMoveNumber + moves,
-      keys: [],
-      drawAfterPlies: this.drawAfterPlies,
-      threefold: this.threefold,
-    };
-    // Without the threefold rule nothing reads the keys: none are kept.
-    if (!this.threefold) return position;
-    return attachKeys(position, 'keys', this.sharedKeys());
-  }
-
-  /** The keys of the current position as a shared line: the loaded line extended in place (play copies nothing). */
-  private sharedKeys(): KeyLine {
-    const s = this.s, history = Array.from(s.history.subarray(this.base, s.ply));
-    if (this.prefix === undefined || this.base > 0) return lineOf(history);
-    let keys = this.prefix;
-    for (const h of history) keys = extendLine(keys, h, false);
-    return keys;
+    for (let i = 0; i < s.ply; i++) if ((this.rootSide ^ (i & 1)) !== g.firstSide) moves++;
+    const fields = { cells: s.cells, side: s.side, lastSwap: s.lastSwap, plies: s.rule50, moveNumber: this.rootMoveNumber + moves, drawAfterPlies: this.drawAfterPlies, threefold: this.threefold };
+    return declaredPosition(g, fields, () => keysAfter(this.prefix, this.base, Array.from(s.history.subarray(this.base, s.ply))));
   }
 
   status(): Status {

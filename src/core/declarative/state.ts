@@ -6,7 +6,8 @@
  */
 import { fail } from '../errors.js';
 import type { RepetitionKeys } from '../repetition.js';
-import { attachKeys, countInLine, extendLine, lineOf, type KeyLine } from '../key-line.js';
+import { countInLine, lineOf, type KeyLine } from '../key-line.js';
+import { declaredPosition, keysAfter } from './position-of.js';
 import { generatedIndex, perft } from '../search.js';
 import type { Status } from '../variant.js';
 import type { DeclaredState } from './declared-state.js';
@@ -16,7 +17,7 @@ import { combineHash } from '../zobrist.js';
 import type { Compiled } from './compile.js';
 import { drawReason } from './draws.js';
 import { encodeMove, moveFrom, moveTo, pseudoMoves } from './generate.js';
-import { hashSwapMemory, pairNodes, rememberSwap } from './no-swap-back.js';
+import { hashSwapMemory, rememberSwap } from './no-swap-back.js';
 import { landingOutcome, CAPTURE, SWAP } from './outcomes.js';
 import { promote } from './promotion.js';
 import { countRoyals, royalLost } from './royal.js';
@@ -174,40 +175,7 @@ export class Machine implements DeclaredState {
   }
 
   position(): DeclarativePosition {
-    const g = this.g;
-    const names = g.board.names;
-    const pieces: Record<string, string> = {};
-    for (let node = 0; node < g.n; node++) {
-      const c = this.cells[node]!;
-      if (c !== 0) pieces[names[node] as string] = g.letterOf[c] as string;
-    }
-    const lastSwap: Record<string, readonly [string, string] | null> = {};
-    for (let s = 0; s < 2; s++) {
-      const k = this.lastSwap[s]!;
-      lastSwap[g.def.players[s] as string] = k < 0 ? null : (pairNodes(g.n, k).map((node) => names[node] as string) as [string, string]);
-    }
-    const position: DeclarativePosition = {
-      variant: g.def.id,
-      turn: g.def.players[this.side] as string,
-      pieces,
-      lastSwap,
-      plies: this.plies,
-      moveNumber: this.moveNumber,
-      keys: [],
-      drawAfterPlies: this.drawAfterPlies,
-      threefold: this.threefold,
-    };
-    // Without the threefold rule nothing reads the keys: none are kept.
-    if (!this.threefold) return position;
-    return attachKeys(position, 'keys', this.sharedKeys());
-  }
-
-  /** The keys of the current position as a shared line: the loaded line extended in place (play copies nothing). */
-  private sharedKeys(): KeyLine {
-    if (this.prefix === undefined || this.base > 0) return lineOf(this.hist.slice(this.base));
-    let keys = this.prefix;
-    for (const h of this.hist) keys = extendLine(keys, h, false);
-    return keys;
+    return declaredPosition(this.g, this, () => keysAfter(this.prefix, this.base, this.base > 0 ? this.hist.slice(this.base) : this.hist));
   }
 
   status(): Status {

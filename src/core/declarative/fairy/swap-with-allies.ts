@@ -73,7 +73,7 @@ export function addSwap(s: FairyState, out: Int32Array, since: number, k: number
 }
 
 /** Scratch: the listing stamp of each swap listed (index from | to << 7), and the swaps of the current listing. */
-const listedSwaps = new Int32Array(128 * 128);
+const listedSwaps = /* @__PURE__ */ new Int32Array(128 * 128);
 let listing = 1, swapsListed = 0;
 
 /** Starts a listing of swaps (generateAllyMoves, before the pieces). */
