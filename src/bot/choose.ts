@@ -61,7 +61,7 @@ export function analyse<P extends Position, M extends Move>(variant: Variant<P, 
   const legal = variant.legalMoves(position);
   if (legal.length === 0) fail('GAME_OVER', `${position.turn} has no legal move`);
   // The bot makes only moves the state generated: it needs none of the checks of the state `search` hands out.
-  const state = uncheckedSearch(variant.search(position));
+  const checked = variant.search(position), state = uncheckedSearch(checked);
   const root = rootMoves(variant, position, legal, state);
   // Seeded shuffle: the order in which equal scores are met decides ties.
   const rng = createRng(budget.seed);
@@ -70,7 +70,7 @@ export function analyse<P extends Position, M extends Move>(variant: Variant<P, 
     [root[i], root[j]] = [root[j] as RootMove & { move: M }, root[i] as RootMove & { move: M }];
   }
   if (root.length === 1) return { move: (root[0] as { move: M }).move, score: 0, depth: 0, nodes: 0 };
-  const adapter = isChessState(variant, state) ? chessAdapter(variant, state) : genericAdapter(variant, state, position.turn);
+  const adapter = isChessState(variant, state) ? chessAdapter(variant, state) : genericAdapter(variant, state, position.turn, checked.board);
   const result = searchRoot(state, root, adapter, budget, earlierPositions(position), started);
   const best = result.order[0] as RootMove & { move: M };
   // `+ 0`: a draw found from the other side's view is -0; report it as 0.

@@ -27,12 +27,11 @@ function boardCount(board: SearchBoard): number {
   return n;
 }
 
-/** The adapter for `variant` on `state`; the bot plays `player`. */
-export function genericAdapter(variant: AnyVariant, state: SearchState, player: string): SearchAdapter {
+/** The adapter for `variant` on `state`; the bot plays `player`; `board`: the state's board view (a checked state may hand out the view its unchecked state lacks). */
+export function genericAdapter(variant: AnyVariant, state: SearchState, player: string, board = state.board): SearchAdapter {
   // Snapshots are taken only when a node needs one (a leaf's score, a result), at most once per node.
   const at: (Position | undefined)[] = [];
   const draughts = draughtsEvaluation(variant, player);
-  const board = state.board;
   // With a board view: the score of each piece code on each node, for the bot's player.
   const table = board === undefined ? undefined : draughts !== undefined ? draughtsBoardTable(variant, player, board) : materialBoardTable(variant, player, board);
   const size = board?.size ?? 0;

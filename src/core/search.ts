@@ -58,7 +58,7 @@ export interface SearchBoard {
   readonly size: number;
   /** The code of the piece on board node `node` now (the variant's node index), 0 when it is empty. */
   pieceAt(node: number): number;
-  /** The piece that code `code` stands for (the same every time), undefined for 0 or a code the game never uses. */
+  /** The piece that code `code` stands for (the same every time), undefined for 0 (a code the game never uses may name anything). */
   piece(code: number): Piece | undefined;
   /** The player to move now (an id of the variant's `players`). */
   mover(): string;
@@ -140,7 +140,8 @@ export function requireMoveBuffer(out: unknown, maxMoves: number): void {
  * `Int32Array` of `maxMoves`, a move that the last `generate` at this ply did not list
  * (`ILLEGAL_MOVE`), and `unmake` with nothing made (`NOTHING_TO_UNDO`), each before the
  * wrapped state is touched. Costs a copy of each generated list, so perft walks the fast
- * state itself; this is what `variant.search` hands out.
+ * state itself; this is what `variant.search` hands out. `board`: the board view to hand out
+ * ({@link SearchState.board}; by default the wrapped state's own).
  *
  * @example
  * ```ts
@@ -148,7 +149,7 @@ export function requireMoveBuffer(out: unknown, maxMoves: number): void {
  * s.make(12345) // throws ILLEGAL_MOVE, fastState unchanged
  * ```
  */
-export function checkedSearch<P extends Position, M extends Move>(state: SearchState<P, M>): SearchState<P, M> {
+export function checkedSearch<P extends Position, M extends Move>(state: SearchState<P, M>, board: SearchBoard | undefined = state.board): SearchState<P, M> {
   const lists: Int32Array[] = [];
   const counts: (number | undefined)[] = [];
   let ply = 0;
@@ -183,7 +184,7 @@ export function checkedSearch<P extends Position, M extends Move>(state: SearchS
     hash: () => state.hash(),
     position: () => state.position(),
     move: (m) => state.move(m), // checks `m` against a fresh generate itself
-    ...(state.board === undefined ? {} : { board: state.board }),
+    ...(board === undefined ? {} : { board }),
   };
   unchecked.set(checked, state);
   return checked;

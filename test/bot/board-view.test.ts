@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { AnyVariant, Position, SearchState } from '../../src/core/index.js';
 import { uncheckedSearch } from '../../src/core/search.js';
 import { brazilian, draughts, frisian, international, russian, thai } from '../../src/variants/draughts/index.js';
+import { diamondCheckers, diamondKings, diamondQueens } from '../../src/variants/diamond/index.js';
+import { dilkel } from '../../src/variants/dilkel/index.js';
+import { chess4 } from '../../src/variants/chess4/index.js';
 
 /** Every node of the view against the snapshot's `pieceAt`, and the mover against `turn`. */
 function expectAgrees(variant: AnyVariant, state: SearchState): void {
@@ -41,10 +44,11 @@ function walk(variant: AnyVariant, state: SearchState, plies: number): void {
 }
 
 describe('the search layer board view', () => {
-  const games: AnyVariant[] = [draughts, russian, brazilian, thai, international, frisian] as unknown as AnyVariant[];
+  const games: AnyVariant[] = [draughts, russian, brazilian, thai, international, frisian, diamondCheckers, diamondKings, diamondQueens, dilkel, chess4] as unknown as AnyVariant[];
   for (const game of games) {
     it(`${game.name}: the view names the piece the position has on every node, and the player to move, at each node of a walk`, () => {
-      walk(game, (game.search as (p: Position) => SearchState)(game.setup() as Position), 60);
+      // Dilkel's 160 nodes and four seats: a shorter walk keeps the file quick.
+      walk(game, (game.search as (p: Position) => SearchState)(game.setup() as Position), game.players.length > 2 ? 16 : 40);
     });
   }
   it('the checked state hands out the board view of the state it wraps, and uncheckedSearch finds that state', () => {

@@ -1,12 +1,14 @@
 /** {@link defineGame}: a {@link GameDefinition} wired into the core's {@link defineVariant}. */
 import { defineVariant } from '../define.js';
-import { checkedSearch } from '../search.js';
+import { checkedSearch, type SearchBoard } from '../search.js';
 import { lazy } from '../lazy.js';
 import { renderBoard } from '../render.js';
 import { checkDefinitionShape, compile } from './compile.js';
 import { legalList, resolveText } from './move-text.js';
 import { readOptions } from './options.js';
 import { declaredState, machineOf } from './position-object.js';
+import type { Compiled } from './compile.js';
+import type { DeclaredState } from './declared-state.js';
 import { readPosition, writePosition } from './position-text.js';
 import type { DeclarativeMove, DeclarativeOptions, DeclarativePosition, DeclarativeVariant, GameDefinition } from './types.js';
 
@@ -62,7 +64,10 @@ export function defineGame(definition: GameDefinition): DeclarativeVariant {
     },
     svg: { cells: 'squares', seats: { [definition.players[0]]: 0, [definition.players[1]]: 2 }, ...definition.svg },
     // Handed out checked (a bogus move or buffer is a coded error); perft walks the machine itself.
-    search: (p) => checkedSearch(machineOf(g(), p, true)),
+    search: (p) => {
+      const game = g(), state = machineOf(game, p, true);
+      return checkedSearch(state, boardView(game, state));
+    },
     perft: (p, depth) => machineOf(g(), p).perft(depth),
     pieceReader(p) {
       const game = g();
@@ -73,4 +78,15 @@ export function defineGame(definition: GameDefinition): DeclarativeVariant {
       };
     },
   });
+}
+
+/** The board view of a declared game's search state (`SearchState.board`): its piece codes by node, as `pieceReader` names them. */
+function boardView(game: Compiled, state: DeclaredState): SearchBoard {
+  const cells = state.cells, players = game.def.players;
+  return {
+    size: game.board.size,
+    pieceAt: (node) => cells[node] as number,
+    piece: (code) => (code <= 0 || code >= game.ownerOf.length ? undefined : { player: players[game.ownerOf[code] as number] as string, kind: game.letters[game.kindOf[code] as number] as string }),
+    mover: () => players[state.side] as string,
+  };
 }

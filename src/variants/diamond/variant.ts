@@ -136,6 +136,8 @@ function searchOf(game: DiamondGame, p: DiamondPosition): SearchState<DiamondPos
     },
     hash: () => e.hash(),
     position: () => e.snapshot(),
+    // The engine's cells: side a's pieces positive, b's negative (a Queens stack by its size).
+    board: { size: e.cells.length, pieceAt: (node) => e.cells[node] as number, piece: (code) => pieceOfCell(game, code), mover: () => (e.side === 0 ? 'a' : 'b') },
     // Integer moves index the engine's move pool, which the listing is built from in order (legal()).
     move(m) {
       const pool = e.generate();

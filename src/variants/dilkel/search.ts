@@ -6,6 +6,8 @@ import { checkedSearch, generatedIndex, type SearchState } from '../../core/sear
 import { describeMove, type DilkelMove } from './notation.js';
 import { MAX_MOVES } from './engine.js';
 import { fromEngine, toEngine, type DilkelPosition } from './position.js';
+import { DILKEL_PLAYERS, type DilkelPlayer } from './seating.js';
+import { KIND_LETTERS } from './tables.js';
 
 /** The fast {@link SearchState} over a Dilkel position: trusts its caller (perft makes only moves it generated). */
 export function dilkelFastSearch(position: DilkelPosition): SearchState<DilkelPosition, DilkelMove> {
@@ -17,6 +19,13 @@ export function dilkelFastSearch(position: DilkelPosition): SearchState<DilkelPo
     unmake: () => e.unmake(),
     hash: () => e.hash(),
     position: () => fromEngine(e),
+    // The engine's squares: code = seat * 8 + kind (tables.ts), as the variant's pieceReader reads them.
+    board: {
+      size: e.n,
+      pieceAt: (node) => e.sq[node] as number,
+      piece: (code) => (code <= 0 ? undefined : { player: DILKEL_PLAYERS[code >> 3] as DilkelPlayer, kind: KIND_LETTERS[code & 7] as string }),
+      mover: () => DILKEL_PLAYERS[e.turn] as DilkelPlayer,
+    },
     // The listing is built from the same generate, in its order (index.ts).
     move(m) {
       const search = this as SearchState<DilkelPosition, DilkelMove>;
