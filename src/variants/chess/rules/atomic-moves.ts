@@ -1,8 +1,9 @@
 /**
- * Atomic chess's legal moves, decided from the board without making them (castling aside).
+ * Atomic chess's legal moves, decided from the board without making them.
  *
  * A move is legal when the mover's king survives and afterwards is either not attacked, or
- * stands next to the enemy king, or the enemy king has exploded. Only the king moves a king, and
+ * stands next to the enemy king, or the enemy king has exploded. Castling is tested as it is
+ * generated (the king crosses and reaches no attacked square). Only the king moves a king, and
  * a king never captures, so for every other move the kings stay where they are:
  * - kings that touch stay touching: every move that does not blow up the own king is legal;
  * - a quiet move explodes nothing: chess's rule (a pinned piece stays on its pin line, a checked
@@ -12,7 +13,7 @@
  *   to the king opens (not in check) or, tried on the board with those squares emptied, the king
  *   is not attacked.
  */
-import { CASTLE, EN_PASSANT, KING, PAWN, QUEEN, ROOK, BISHOP } from '../codes.js';
+import { BISHOP, EN_PASSANT, KING, PAWN, QUEEN, ROOK } from '../codes.js';
 import type { RulesState } from './rules-state.js';
 import { generatePseudoLegal } from './pseudo-legal.js';
 
@@ -81,20 +82,10 @@ export function generateAtomicMoves(s: RulesState, out: Int32Array): number {
   // The enemy king is on the board here (else the game is over and nothing is generated).
   const kingsTouch = enemy < 64 && touching(king, enemy);
   const checked = !kingsTouch && s.chessAttacked(king, them);
-  let n = generatePseudoLegal(s, out, 0);
-  if (s.castling !== 0 && !checked) n = s.generateCastles960(out, n);
+  const n = generatePseudoLegal(s, out, 0);
   let kept = 0, pinFrom = -1, pin = -1;
   for (let i = 0; i < n; i++) {
     const m = out[i]!, from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
-    if (flag === CASTLE) {
-      // Rare: tried on the board.
-      s.make(m);
-      const own = s.kingSq[us >> 3]!, other = s.kingSq[them >> 3]!;
-      const ok = own < 64 && (other > 63 || !s.attacked(own, them));
-      s.unmake();
-      if (ok) out[kept++] = m;
-      continue;
-    }
     const capture = flag === EN_PASSANT || b[to] !== 0;
     if (from === king) {
       if (capture) continue; // a king cannot capture
@@ -128,5 +119,7 @@ export function generateAtomicMoves(s: RulesState, out: Int32Array): number {
     if (from !== pinFrom) { pinFrom = from; pin = pinDirection(s, king, from, them); }
     if (pin < 0 || line[king * 64 + to] === pin) out[kept++] = m;
   }
-  return kept;
+  // Castling explodes nothing and its own test (no square the king crosses or reaches attacked,
+  // by atomic's rule of attack) is atomic's legality.
+  return s.castling !== 0 && !checked ? s.generateCastles960(out, kept) : kept;
 }
