@@ -27,6 +27,14 @@ export interface XiangqiMove extends FairyMove {
 /**
  * Xiangqi with WXF and ICCS text. `white` is Red (moves first, upper case in FEN), `black` is Black:
  * the engine's names, as Fairy-Stockfish's.
+ * @example
+ * ```ts
+ * import { xiangqi } from 'boardwright/fairy';
+ * let p = xiangqi.play(xiangqi.setup(), 'C2.5');      // WXF: the central cannon
+ * xiangqi.legalMoves(p)[0].notation                    // 'P1+1' (Black's files count from Black's right)
+ * xiangqi.moveFromIccs(p, 'h9g7').notation             // 'H8+7' (ICCS: ranks 0-9 from Red's side)
+ * p = xiangqi.play(p, 'h9-g7');                        // play reads ICCS with its dash; undashed is Fairy-Stockfish's UCI (h10g8)
+ * ```
  */
 export interface XiangqiVariant extends Variant<FairyPosition, XiangqiMove, Record<string, never>, EndReason> {
   /** The WXF text of a listed move or of move text in any form `play` reads (`h2-e2` → `C2.5`). */
@@ -114,7 +122,15 @@ function resolveText(d: XiangqiDialect, p: FairyPosition, text: string, legal: r
 
 /**
  * The xiangqi variant of a definition, with WXF and ICCS text (see {@link XiangqiVariant}). Builds
- * nothing until first used.
+ * nothing until first used. The definition's pieces are named by their built-in piece (`rook`,
+ * `horse`, `elephant`, `fers`, `king`, `cannon`, `soldier`: WXF's R H E A K C P); any other piece
+ * is written with its own letter.
+ * @example
+ * ```ts
+ * import { fairyDefinitions, xiangqiVariant } from 'boardwright/fairy';
+ * const mine = xiangqiVariant({ ...fairyDefinitions.find((d) => d.id === 'xiangqi')!, id: 'my-xiangqi' });
+ * mine.iccs(mine.setup(), 'H8+7') // 'b0c2'
+ * ```
  */
 export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
   const inner: FairyVariant = lazyFairy(definition);
