@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { attempt } from '../../src/core/errors.js';
+import { GameRecord, readGameText, writeGameText } from '../../src/index.js';
 import { xiangqi } from '../../src/variants/fairy/index.js';
 import type { FairyPosition, XiangqiMove } from '../../src/variants/fairy/index.js';
 import { seeded } from './seeded.js';
@@ -211,6 +212,22 @@ describe('reading move text', () => {
     expect(codeOf(() => xiangqi.moveFromWxf({} as FairyPosition, 'C2.5'))).toBe('INVALID_ARGUMENT');
     expect(codeOf(() => xiangqi.wxf(p, 'C9.5'))).toBe('ILLEGAL_MOVE');
     expect(JSON.stringify(p)).toBe(before);
+  });
+
+  it('naming a move object changes neither it nor the position', () => {
+    const p = xiangqi.setup();
+    const m = xiangqi.legalMoves(p).find((x) => x.uci === 'b1c3') as XiangqiMove;
+    const before = JSON.stringify([p, m]);
+    expect([xiangqi.wxf(p, m), xiangqi.iccs(p, m)]).toEqual(['H8+7', 'b0c2']);
+    expect(JSON.stringify([p, m])).toBe(before);
+  });
+
+  it('game records keep WXF: game text and JSON of a record read back (strict) to the same moves', () => {
+    const record = new GameRecord(xiangqi);
+    for (const text of ['C2.5', 'H8+7', 'h0-g2', 'R9.8']) record.play(text);
+    expect(writeGameText(record)).toBe('C2.5 H8+7 H2+3 R9.8\n');
+    expect(readGameText(xiangqi, writeGameText(record)).moves.map((m) => m.iccs)).toEqual(['h2e2', 'h9g7', 'h0g2', 'i9h9']);
+    expect(GameRecord.fromJSON(xiangqi, JSON.stringify(record.toJSON())).position.fen).toBe(record.position.fen);
   });
 
   it('a finished game has no move to name: GAME_OVER', () => {
