@@ -169,6 +169,15 @@ describe('tandem pieces: + the front one, - the rear one', () => {
     expect(from(p, 'g7')).toEqual(sorted('3+.2 g6h6', '3+.4 g6f6', '3++1 g6g7'));
     expect(from(p, 'g6')).toEqual(['3-.2 g5h5', '3-.4 g5f5']);
   });
+  it('Black\'s tandem pawns on two files, numbered from Black\'s side: front is nearer Red (3+, 33, 3- on its third file; 7+, 7- on its seventh)', () => {
+    // Black pawns c3 (front), c4, c5 on Black's third file (c) and g4 (front), g5 on its seventh (g).
+    const p = xiangqi.parse('3k5/9/9/9/9/2p3p2/2p3p2/2p6/9/5K3 b - - 0 1');
+    expect(from(p, 'c3')).toEqual(sorted('3++1 c2c1', '3+.2 c2b2', '3+.4 c2d2'));
+    expect(from(p, 'c4')).toEqual(sorted('33.2 c3b3', '33.4 c3d3'));
+    expect(from(p, 'c5')).toEqual(sorted('3-.2 c4b4', '3-.4 c4d4'));
+    expect(from(p, 'g4')).toEqual(sorted('7++1 g3g2', '7+.6 g3f3', '7+.8 g3h3'));
+    expect(from(p, 'g5')).toEqual(sorted('7-.6 g4f4', '7-.8 g4h4'));
+  });
 });
 
 describe('reading move text', () => {
