@@ -56,11 +56,14 @@ describe('xiangqi: in a threefold repetition the side that gave check with every
     expect(ff.map(([plain]) => plain)).toEqual(Array(8).fill('*'));
     expect(ff.map(([, claimed]) => claimed)).toEqual([...Array(7).fill('*'), '0-1']);
   });
-  it('a repeated position with the checked side to move is also lost by the checker (one ply on)', async () => {
-    const moves = [...MOVES, 'a9a10'];
-    const s = statuses(xiangqi, xiangqi.parse(FEN), moves);
-    expect(s[8]).toEqual({ over: true, winner: 'black', reason: 'perpetual-check' });
-    expect((await ffishResults('xiangqi', FEN, moves))[8]).toEqual(['*', '0-1']);
+  it('a repeated position with the checked side to move is also lost by the checker', async () => {
+    // The same loop entered one ply later: the position after a9a10 (Black in check) recurs.
+    const fen = xiangqi.play(xiangqi.parse(FEN), 'a9a10').fen;
+    const moves = loop('e10e9 a10a9 e9e10 a9a10', 2);
+    const s = statuses(xiangqi, xiangqi.parse(fen), moves);
+    expect(s[6]).toMatchObject({ over: false, turn: 'white' });
+    expect(s[7]).toEqual({ over: true, winner: 'black', reason: 'perpetual-check' });
+    expect((await ffishResults('xiangqi', fen, moves))[7]).toEqual(['*', '0-1']);
   });
   it('a repetition without checks is a draw the player may claim', async () => {
     // The chariot shuttles a8-b8 (no check), the general e10-e9.
@@ -84,6 +87,30 @@ describe('xiangqi: in a threefold repetition the side that gave check with every
       state.make(m);
     }
     expect(xiangqi.status(state.position())).toEqual({ over: true, winner: 'black', reason: 'perpetual-check' });
+  });
+});
+
+describe('a game decided by a repetition is a finished game', () => {
+  it('it lists no moves and play refuses every move with GAME_OVER; perft still counts through it, as Fairy-Stockfish\'s perft', () => {
+    let p = xiangqi.parse('4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1');
+    for (const m of loop('a9a10 e10e9 a10a9 e9e10', 2)) p = xiangqi.play(p, m);
+    expect(xiangqi.legalMoves(p)).toEqual([]);
+    let code = '';
+    try {
+      xiangqi.play(p, 'a9a10');
+    } catch (error) {
+      code = isBoardwrightError(error) ? error.code : String(error);
+    }
+    expect(code).toBe('GAME_OVER');
+    // By hand: the chariot on a9 has 8 moves along rank 9 and 9 along the a-file; the general on d1
+    // steps to d2 only (e1 would face the general on e10 along the open file; c1 is off the palace).
+    expect(xiangqi.perft(p, 1)).toBe(18);
+  });
+  it('a drawn repetition (a claim) still lists the moves', () => {
+    let p = shogi.setup();
+    for (const m of loop('2h3h 8b7b 3h2h 7b8b', 3)) p = shogi.play(p, m);
+    expect(shogi.status(p)).toEqual({ over: false, turn: 'white', claimableDraw: 'fourfold-repetition' });
+    expect(shogi.legalMoves(p)).toHaveLength(30);
   });
 });
 
@@ -137,15 +164,16 @@ describe('shogi: sennichite — the fourth occurrence of a position is a draw', 
   it('minishogi: the fourth occurrence loses for the first player whoever moves (nFoldValueAbsolute), as ffish claims', async () => {
     // Both rooks step one square and back: sente's e1-e2 (USI 1e1d), gote's a5-a4 (5a5b).
     const fen = 'rbsgk/4p/5/P4/KGSBR[-] w 0 1';
-    const uci = [...loop('e1e2 a5a4 e2e1 a4a5', 3), 'e1e2'];
+    const uci = loop('e1e2 a5a4 e2e1 a4a5', 3);
     const s = statuses(minishogi, minishogi.parse(fen), uci);
     expect(s[10]).toEqual({ over: false, turn: 'black' });
     expect(s[11]).toEqual({ over: true, winner: 'black', reason: 'fourfold-repetition' });
-    // One ply on, gote to move at the fourth occurrence of that position: sente still loses.
-    expect(s[12]).toEqual({ over: true, winner: 'black', reason: 'fourfold-repetition' });
-    const ff = await ffishResults('minishogi', fen, uci);
-    expect(ff[11]).toEqual(['*', '0-1']);
-    expect(ff[12]).toEqual(['*', '0-1']);
+    expect((await ffishResults('minishogi', fen, uci))[11]).toEqual(['*', '0-1']);
+    // The loop entered one ply later, gote to move at the fourth occurrence: sente still loses.
+    const later = minishogi.play(minishogi.parse(fen), 'e1e2').fen;
+    const shifted = loop('a5a4 e2e1 a4a5 e1e2', 3);
+    expect(statuses(minishogi, minishogi.parse(later), shifted)[11]).toEqual({ over: true, winner: 'black', reason: 'fourfold-repetition' });
+    expect((await ffishResults('minishogi', later, shifted))[11]).toEqual(['*', '0-1']);
   });
   it('tori shogi: the side that completes the fourth occurrence loses (nFoldValue win for the side to move), as ffish claims', async () => {
     // The falcons step back and forth (d2-d1 is not a falcon move: FsfW steps forward or sideways, so d2-c2 and back).

@@ -19,7 +19,7 @@ import { formatFen, parseFen, squareName, squareOf, type FairySetup } from './fe
 import { generateLegal, MAX_MOVES } from './generate.js';
 import { insufficientMaterial } from './insufficient-material.js';
 import { countedDraw, materialCountingValue } from './material-counting.js';
-import { nFoldRepetition } from './n-fold-repetition.js';
+import { nFoldRepetition, type RepetitionEnd } from './n-fold-repetition.js';
 import { pseudoRoyalChecked } from './pseudo-royal.js';
 import { promotionStalemate } from './sittuyin-draw.js';
 import { intersectionsBoard } from './intersections.js';
@@ -106,6 +106,9 @@ interface Held {
 /** The legal moves of a position for its `lastMoves` flags: the objects handed out and their integer moves. */
 interface Listing {
   readonly flags: number;
+  /** The history arrays it was listed for: a decided repetition lists no moves. */
+  readonly history: readonly number[];
+  readonly checks: readonly boolean[] | undefined;
   readonly moves: readonly FairyMove[];
   readonly ints: Int32Array;
 }
@@ -322,16 +325,18 @@ function stateOf(game: Game, p: FairyPosition): FairyState {
 function listingOf(game: Game, p: FairyPosition): Listing {
   const { held, flags } = checked(game, p);
   const known = held.listing;
-  if (known !== undefined && known.flags === flags) return known;
+  if (known !== undefined && known.flags === flags && known.history === p.history && known.checks === p.checkHistory) return known;
   const s = game.state();
   s.load(held.setup);
   applyFlags(s, flags);
   const { list } = game.buffers();
-  const ints = list.slice(0, generateLegal(s, list));
+  // A game a repetition has decided lists no moves (docs/errors.md: a finished game); perft and the
+  // search layer still count through it, as Fairy-Stockfish's perft does.
+  const ints = list.slice(0, decidedRepetition(game.c, s, p.history, p.checkHistory) ? 0 : generateLegal(s, list));
   const notes = notesFor(game, s, ints, -1);
   const moves: FairyMove[] = [];
   for (let i = 0; i < ints.length; i++) moves.push(moveObject(game, s, ints, i, notes));
-  const listing: Listing = { flags, moves, ints };
+  const listing: Listing = { flags, history: p.history, checks: p.checkHistory, moves, ints };
   held.listing = listing;
   return listing;
 }
@@ -379,6 +384,18 @@ function setupOf(s: FairyState): FairySetup {
     ...(s.c.rules.drops || s.c.rules.capturesToHand ? { hand: s.hand } : {}),
     ...(s.c.rules.capturesToHand ? { promoted: s.promoted } : {}),
   };
+}
+
+/**
+ * The repetition that ends the game in the state's position, or null: a decisive n-fold result
+ * (perpetual check, a decisive nFoldValue, a material count), unless the n-move rule applies
+ * first (Fairy-Stockfish looks at it before repetitions).
+ */
+function decidedRepetition(c: Compiled, s: FairyState, history: readonly number[], checks: readonly boolean[] | undefined): RepetitionEnd | null {
+  const rules = c.rules;
+  if (rules.nFoldRule <= 0 || history.length < 4 || (rules.nMoveRule > 0 && s.rule50 >= 2 * rules.nMoveRule)) return null;
+  const repetition = nFoldRepetition(s, history, checks, inCheckNow(c, s));
+  return repetition !== null && repetition.value !== 0 ? repetition : null;
 }
 
 /** Whether the side to move of the state is in check (Fairy-Stockfish's checkers, as the status reads them). */
