@@ -10,7 +10,7 @@
 import type { SearchState } from '../core/search.js';
 import { WIN, WON, type SearchAdapter } from './adapter.js';
 import type { Budget } from './options.js';
-import { EXACT, LOWER, UPPER, tableFor } from './tt.js';
+import { ENTRY, EXACT, highWord, LOWER, pack, UPPER, tableFor } from './tt.js';
 
 export { WIN } from './adapter.js';
 
@@ -48,7 +48,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   const maxNodes = budget.maxNodes;
   const deadline = budget.timeMs === Infinity ? Infinity : started + budget.timeMs;
   const tt = tableFor(budget.timeMs === Infinity ? maxNodes : Infinity);
-  const { keys: ttKeys, moves: ttMoves, scores: ttScores, depths: ttDepths, flags: ttFlags, mask: ttMask } = tt;
+  const { data: ttData, mask: ttMask } = tt;
   const maxMoves = state.maxMoves;
   const buffers: Int32Array[] = [];
   const orderScores: Int32Array[] = [];
@@ -175,12 +175,13 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     if (adapter.ruleDraw(ply) || repeated(ply)) return 0;
     if (depth <= 0 || ply >= MAX_PLY - 1) return quiesce(ply, alpha, beta);
     const hash = path[base + ply] as number;
-    const slot = (hash >>> 0) & ttMask;
+    const low = hash | 0, high = highWord(hash), at = (low & ttMask) * ENTRY;
     let ttMove = -1;
-    if (ttFlags[slot] !== 0 && ttKeys[slot] === hash) {
-      ttMove = ttMoves[slot] as number;
-      if ((ttDepths[slot] as number) >= depth) {
-        const s = fromTable(ttScores[slot] as number, ply), f = ttFlags[slot];
+    const packed = ttData[at + 3] as number;
+    if (packed !== 0 && ttData[at] === low && ttData[at + 1] === high) {
+      ttMove = ttData[at + 2] as number;
+      if (((packed >> 2) & 127) >= depth) {
+        const s = fromTable(packed >> 9, ply), f = packed & 3;
         if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
       }
     }
@@ -232,11 +233,10 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
         }
       }
     }
-    ttKeys[slot] = hash;
-    ttDepths[slot] = depth > 127 ? 127 : depth;
-    ttFlags[slot] = best <= startAlpha ? UPPER : best >= beta ? LOWER : EXACT;
-    ttScores[slot] = toTable(best, ply);
-    ttMoves[slot] = bestMove;
+    ttData[at] = low;
+    ttData[at + 1] = high;
+    ttData[at + 2] = bestMove;
+    ttData[at + 3] = pack(toTable(best, ply), depth, best <= startAlpha ? UPPER : best >= beta ? LOWER : EXACT);
     return best;
   };
 

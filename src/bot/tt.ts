@@ -1,51 +1,44 @@
 /**
  * The transposition table: scores of positions already searched, keyed by the search layer's
- * Zobrist `hash()`, in flat typed arrays (no object per entry). One table per `chooseMove` call,
- * cleared before use, so the same position, seed and node budget always give the same move.
+ * Zobrist `hash()`, in one flat `Int32Array` of four-word entries (the hash's low and high words,
+ * the best move, and the score, depth and bound packed in one word), so that a probe or a store
+ * touches one cache line. One table per `chooseMove` call, cleared before use, so the same
+ * position, seed and node budget always give the same move.
  */
 
-/** Bound kinds of a stored score. */
+/** Bound kinds of a stored score (0: an empty entry). */
 export const EXACT = 1, LOWER = 2, UPPER = 3;
+
+/** Words per entry: hash low word, hash high word, move, score << 9 | depth << 2 | bound. */
+export const ENTRY = 4;
+
+/**
+ * Packs a score (|score| < 2^22: a mate score is at most about 2^20), a depth (clamped to 0..127)
+ * and a bound into one word.
+ */
+export const pack = (score: number, depth: number, flag: number): number => (score << 9) | ((depth > 127 ? 127 : depth) << 2) | flag;
+
+/** The high word of a hash (hashes are whole numbers below 2^53; the slot and the low word come from `hash >>> 0`). */
+export const highWord = (hash: number): number => (hash / 4294967296) | 0;
 
 /** A fixed-size, always-replace table of 2^k entries. */
 export class TranspositionTable {
   readonly mask: number;
-  readonly keys: Float64Array;
-  readonly moves: Int32Array;
-  readonly scores: Int32Array;
-  readonly depths: Int8Array;
-  readonly flags: Uint8Array;
+  readonly data: Int32Array;
   constructor(bits: number) {
-    const size = 1 << bits;
-    this.mask = size - 1;
-    this.keys = new Float64Array(size);
-    this.moves = new Int32Array(size);
-    this.scores = new Int32Array(size);
-    this.depths = new Int8Array(size);
-    this.flags = new Uint8Array(size);
-  }
-  /** Slot of `hash` (its low bits; hashes are whole numbers below 2^53, so `>>> 0` keeps the low 32). */
-  slot(hash: number): number {
-    return (hash >>> 0) & this.mask;
+    this.mask = (1 << bits) - 1;
+    this.data = new Int32Array((1 << bits) * ENTRY);
   }
   clear(): void {
-    this.flags.fill(0);
-  }
-  store(hash: number, depth: number, flag: number, score: number, move: number): void {
-    const i = this.slot(hash);
-    this.keys[i] = hash;
-    this.depths[i] = depth > 127 ? 127 : depth;
-    this.flags[i] = flag;
-    this.scores[i] = score;
-    this.moves[i] = move;
+    this.data.fill(0);
   }
 }
 
 const cache = new Map<number, TranspositionTable>();
 
 /**
- * A cleared table big enough for a search of `maxNodes` (at most 2^20 entries, about 18 MB):
- * kept between calls (allocating 18 MB per move costs more than clearing it) and cleared each time.
+ * A cleared table big enough for a search of `maxNodes` (at most 2^20 entries, 16 MB):
+ * kept between calls (allocating 16 MB per move costs more than clearing it) and cleared each time.
  */
 export function tableFor(maxNodes: number): TranspositionTable {
   let bits = 10;
