@@ -141,6 +141,8 @@ export function fairyGame(g: Compiled, draws: DrawRules, relaxed = false): Fairy
     shunsOwnKind: new Uint8Array(nc), immobile: new Uint8Array(nc * n),
     initialOnlyStart: new Int32Array(2 * nt * n).fill(-1), initialOnlyData: new Int16Array(0),
     overlap, rules, pinShortcut: false, plainLines: true, hasRegion: new Uint8Array(nc),
+    // No royal piece is ever in check here (the last royal piece is captured, not mated) and no other legality rule is on.
+    legalByMovement: true,
   };
   return { c, keys: fairyKeys(c) };
 }

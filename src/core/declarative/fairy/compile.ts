@@ -86,6 +86,11 @@ export interface Compiled {
   readonly rules: Rules;
   /** Legality is the plain "royal piece not attacked" test, so pins.ts may shortcut it. */
   readonly pinShortcut: boolean;
+  /**
+   * Every pseudo-legal move is legal: no royal piece can be left attacked and no other legality
+   * rule applies (games written as a GameDefinition, fairy-tables.ts), so the legality test is skipped.
+   */
+  readonly legalByMovement: boolean;
   /** No hoppers and no lame leaps: a piece's square matters to attacks only along rider lines. */
   readonly plainLines: boolean;
   /** Codes restricted by a mobility region. */
@@ -423,7 +428,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
   const pinShortcut = rules.checking && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.mutuallyImmune.includes(1);
   return {
     def, id: def.id, name: def.name ?? def.id, files, ranks, n, nt, nc, letters, typeOf, builtin, king,
-    regionOk, ...tables, rules, pinShortcut,
+    regionOk, ...tables, rules, pinShortcut, legalByMovement: false,
     plainLines: tables.hopData.length === 0 && !tables.leapData.some((v, i) => i % 4 === 2 && v >= 0),
     hasRegion: Uint8Array.from({ length: nc }, (_, code) => (regionOk.subarray(code * n, code * n + n).includes(0) ? 1 : 0)),
   };

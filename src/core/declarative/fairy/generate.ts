@@ -25,6 +25,7 @@ export const MAX_MOVES = 4096;
 /** Writes the legal moves into `out`; returns how many. */
 export function generateLegal(s: FairyState, out: Int32Array): number {
   if (immediateEnd(s) !== null) return 0;
+  if (s.c.legalByMovement) return generatePseudo(s, out, 0);
   const count = generatePseudo(s, out, 0);
   const c = s.c, rules = c.rules, us = s.side, ks = s.kingSq[us] as number;
   // The shortcut of pins.ts: only where legality is the plain "royal piece not attacked" test.
