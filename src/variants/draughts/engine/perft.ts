@@ -5,6 +5,12 @@ import type { SearchState } from '../../../core/index.js';
 export interface CountingState extends SearchState {
   /** Number of legal moves of the current position. */
   count(): number;
+  /**
+   * Number of legal moves after `move` (a move of the current ply), which is
+   * made and taken back without what a count does not read (the hash, the
+   * repetition memory, the draw counters): perft's last two plies.
+   */
+  countAfter?(move: number): number;
 }
 
 /** Leaf count with make/unmake; the last ply only counts. */
@@ -12,7 +18,25 @@ export function countingPerft(state: CountingState, depth: number): number {
   if (depth === 0) return 1;
   // A buffer per ply reached (a deep perft of a finished game allocates nothing); recursion is
   // bounded by the depth limit the variant checked.
-  return walk(state, depth, []);
+  return state.countAfter ? walkAfter(state as CountingState & { countAfter(move: number): number }, depth, []) : walk(state, depth, []);
+}
+
+/** {@link walk} for a state that counts the positions after its moves itself (the last two plies). */
+function walkAfter(state: CountingState & { countAfter(move: number): number }, d: number, buffers: Int32Array[]): number {
+  if (d === 1) return state.count();
+  const buf = (buffers[d - 1] ??= new Int32Array(state.maxMoves));
+  const k = state.generate(buf);
+  let nodes = 0;
+  if (d === 2) {
+    for (let i = 0; i < k; i++) nodes += state.countAfter(buf[i] as number);
+    return nodes;
+  }
+  for (let i = 0; i < k; i++) {
+    state.make(buf[i] as number);
+    nodes += walkAfter(state, d - 1, buffers);
+    state.unmake();
+  }
+  return nodes;
 }
 
 function walk(state: CountingState, d: number, buffers: Int32Array[]): number {

@@ -346,6 +346,66 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     return end - start;
   }
 
+  /**
+   * The count after `move` (perft's last two plies): the board, the square sets
+   * and the king runs change and are put back; the hash, the repetition memory
+   * and the draw counters, which {@link count} does not read, are left alone.
+   */
+  countAfter(move: number): number {
+    const ply = this.ply;
+    if (!(move >= (this.slotStart[ply] as number) && move < (this.slotEnd[ply] as number))) fail('ILLEGAL_MOVE', `no move number ${move} generated at this ply`);
+    if (ply + 2 > this.slotStart.length) this.growPlies();
+    const gen = this.gen;
+    const cells = this.cells;
+    const from = gen.from[move] as number;
+    const to = gen.to[move] as number;
+    const len = gen.len[move] as number;
+    const piece = cells[from] as number;
+    const side = this.side;
+    // Before the square sets change: the runs read the material off them.
+    if (this.limit > 0) this.trackRuns(ply, piece, from, to, len, move);
+    const sets = this.sets;
+    const u = ply * UNDO;
+    if (sets) {
+      sets.save(this.undo, u + 8);
+      sets.flip(piece, from);
+    }
+    cells[from] = 0;
+    const placed = gen.crowns[move] === 1 ? piece | KING : piece;
+    cells[to] = placed;
+    if (sets) sets.flip(placed, to);
+    const kindsTop = this.kindsTop;
+    if (len > 0) {
+      if (kindsTop + len > this.kinds.length) {
+        const k = new Int8Array(this.kinds.length * 2 + len);
+        k.set(this.kinds);
+        this.kinds = k;
+      }
+      const p = gen.at[move] as number;
+      for (let i = 0; i < len; i++) {
+        const sq = gen.data[p + i] as number;
+        const c = cells[sq] as number;
+        this.kinds[kindsTop + i] = c;
+        if (sets) sets.flip(c, sq);
+        cells[sq] = 0;
+      }
+    }
+    this.side = 1 - side;
+    this.ply = ply + 1;
+    const count = this.count();
+    this.ply = ply;
+    this.side = side;
+    cells[to] = 0;
+    cells[from] = piece;
+    if (len > 0) {
+      const p = gen.at[move] as number;
+      for (let i = 0; i < len; i++) cells[gen.data[p + i] as number] = this.kinds[kindsTop + i] as number;
+    }
+    if (sets) sets.restore(this.undo, u + 8);
+    if (this.limit > 0) for (let i = 0; i < 4; i++) this.runs[i] = this.runUndo[4 * ply + i] as number;
+    return count;
+  }
+
   make(move: number): void {
     const ply = this.ply;
     if (!(move >= (this.slotStart[ply] as number) && move < (this.slotEnd[ply] as number))) fail('ILLEGAL_MOVE', `no move number ${move} generated at this ply`);
