@@ -137,7 +137,12 @@ export type EndReason =
   | 'stalemate'
   | 'insufficient-material'
   | 'threefold-repetition'
+  | 'fourfold-repetition'
   | 'fivefold-repetition'
+  /** An n-fold repetition of another count (data-defined games, `nFoldRule`). */
+  | 'repetition'
+  /** In a repetition, the side that gave check with every move lost (xiangqi, janggi, shogi's sennichite). */
+  | 'perpetual-check'
   | 'fifty-move-rule'
   | 'seventy-five-move-rule'
   | 'no-pieces'
