@@ -15,7 +15,7 @@ export function readBoard(d: XiangqiDialect, fen: string): string[] {
     file += run; run = 0;
     if (c === '/') { rank--; file = 0; continue; }
     if (c === '*') { file++; continue; }
-    if (/[A-Za-z]/.test(c)) {
+    if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
       if (rank >= 0 && file < d.files) cells[rank * d.files + file] = c;
       file++;
     }

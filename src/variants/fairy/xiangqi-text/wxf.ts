@@ -30,9 +30,10 @@ interface Column {
 export interface WxfBoard {
   readonly d: XiangqiDialect;
   readonly red: boolean;
-  readonly cells: readonly string[];
-  /** Board index → the column of its piece (pieces of the mover only). */
-  readonly column: ReadonlyMap<number, Column>;
+  /** Board index → the WXF letter of the mover's piece there, '' elsewhere. */
+  readonly letters: readonly string[];
+  /** Board index → the column of the mover's piece there. */
+  readonly column: readonly (Column | undefined)[];
   /** WXF letter → how many files hold two or more of the mover's pieces of that kind. */
   readonly tandemFiles: ReadonlyMap<string, number>;
 }
@@ -40,30 +41,29 @@ export interface WxfBoard {
 /** Groups the mover's pieces by kind and file, front first. One pass over the board. */
 export function wxfBoard(d: XiangqiDialect, cells: readonly string[], red: boolean): WxfBoard {
   const columns = new Map<string, Column>();
-  const column = new Map<number, Column>();
+  const letters = new Array<string>(cells.length).fill('');
+  const column = new Array<Column | undefined>(cells.length);
   // Red's front is the higher rank: walk the ranks from Red's far side for Red, from Red's side for Black.
   for (let k = 0; k < d.ranks; k++) {
     const rank = red ? d.ranks - 1 - k : k;
     for (let file = 0; file < d.files; file++) {
       const i = rank * d.files + file;
       const c = cells[i] as string;
-      if (c === '' || (c === c.toUpperCase()) !== red) continue;
-      const key = `${letterOf(d, c)}${file}`;
+      if (c === '') continue;
+      const up = c.toUpperCase();
+      if ((c === up) !== red) continue;
+      const letter = d.wxfLetter[up] ?? up;
+      letters[i] = letter;
+      const key = letter + String(file);
       let col = columns.get(key);
       if (!col) columns.set(key, (col = { squares: [] }));
       col.squares.push(i);
-      column.set(i, col);
+      column[i] = col;
     }
   }
   const tandemFiles = new Map<string, number>();
   for (const [key, col] of columns) if (col.squares.length >= 2) tandemFiles.set(key[0] as string, (tandemFiles.get(key[0] as string) ?? 0) + 1);
-  return { d, red, cells, column, tandemFiles };
-}
-
-/** The WXF letter of an engine piece letter (either case). */
-function letterOf(d: XiangqiDialect, c: string): string {
-  const up = c.toUpperCase();
-  return d.wxfLetter[up] ?? up;
+  return { d, red, letters, column, tandemFiles };
 }
 
 /** The sign and number of a move from board index `from` to `to`: `+7`, `-1`, `.5`. */
@@ -85,8 +85,8 @@ function indexOf(b: WxfBoard, square: string): number {
 
 /** The first two characters of the canonical text of a move from board index `at`, or undefined where WXF has no form. */
 function canonicalLabel(b: WxfBoard, at: number, fileNumber: string): string | undefined {
-  const letter = letterOf(b.d, b.cells[at] as string);
-  const col = b.column.get(at) as Column;
+  const letter = b.letters[at] as string;
+  const col = b.column[at] as Column;
   const n = col.squares.length, i = col.squares.indexOf(at);
   if (n === 1 || letter === 'A' || letter === 'E') return letter + fileNumber;
   if (letter === 'P') {
@@ -103,9 +103,9 @@ function canonicalLabel(b: WxfBoard, at: number, fileNumber: string): string | u
 
 /** Front/rear label (`C+`, `A-`) of a piece that is the front or rear one of two or more on its file. */
 function tandemLabel(b: WxfBoard, at: number): string | undefined {
-  const col = b.column.get(at) as Column;
+  const col = b.column[at] as Column;
   const n = col.squares.length, i = col.squares.indexOf(at);
-  const letter = letterOf(b.d, b.cells[at] as string);
+  const letter = b.letters[at] as string;
   return n < 2 ? undefined : i === 0 ? `${letter}+` : i === n - 1 ? `${letter}-` : undefined;
 }
 
@@ -155,12 +155,12 @@ export function wxfTexts(b: WxfBoard, moves: readonly MoveSquares[]): string[] {
 export function wxfSpellings(b: WxfBoard, m: MoveSquares): string[] {
   const at = indexOf(b, m.from);
   const fileNumber = String(wxfFile(b.d, at % b.d.files, b.red));
-  const letter = letterOf(b.d, b.cells[at] as string);
+  const letter = b.letters[at] as string;
   const rest = motion(b, at, indexOf(b, m.to));
   const out = [letter + fileNumber + rest];
   const tandem = tandemLabel(b, at);
   if (tandem !== undefined) out.push(tandem + rest, (tandem[1] as string) + letter + rest);
-  const col = b.column.get(at) as Column;
+  const col = b.column[at] as Column;
   if (letter === 'P' && col.squares.length >= 2) out.push(String(col.squares.indexOf(at) + 1) + fileNumber + rest);
   return out;
 }
