@@ -166,8 +166,11 @@ export const chessgi: FairyVariant = /* @__PURE__ */ lazyFairy(d.chessgi);
 export const pocketknight: FairyVariant = /* @__PURE__ */ lazyFairy(d.pocketknight);
 /** EuroShogi on 8x8 (Fairy-Stockfish `euroshogi`; data in `drops.ts`). */
 export const euroshogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.euroshogi, 'RBGSNP');
-/** Tori shogi on 7x7 with birds (Fairy-Stockfish `torishogi`; data in `drops.ts`). */
-export const torishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.torishogi);
+/**
+ * Tori shogi on 7x7 with birds (Fairy-Stockfish `torishogi`; data in `drops.ts`). Reads and writes
+ * SFEN and USI as Fairy-Stockfish's USI mode does (docs/shogi.md); its notation and pictures stay the engine's.
+ */
+export const torishogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.torishogi, 'PRLCFS', { western: false, pictures: false });
 
 /** Yari shogi on 7x9 with spear pieces that move forward as rooks (Fairy-Stockfish `yarishogi`; en.wikipedia.org/wiki/Yari_shogi; data in `shogi.ts`). */
 export const yarishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.yarishogi);
@@ -179,10 +182,10 @@ export const seirawan: FairyVariant = /* @__PURE__ */ lazyFairy(d.seirawan);
 /** S-house: S-chess with crazyhouse drops (Fairy-Stockfish `shouse`; data in `drops.ts`). */
 export const shouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.shouse);
 
-/** Kyoto shogi on 5x5: every piece flips on every move, promoting or turning back, and may be dropped either way up (Fairy-Stockfish `kyotoshogi`; en.wikipedia.org/wiki/Kyoto_shogi; data in `shogi.ts`). */
-export const kyotoshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.kyotoshogi);
-/** Micro shogi on 4x5: a piece promotes or turns back when it captures (Fairy-Stockfish `micro`; en.wikipedia.org/wiki/Micro_shogi; data in `shogi.ts`). */
-export const micro: FairyVariant = /* @__PURE__ */ lazyFairy(d.micro);
+/** Kyoto shogi on 5x5: every piece flips on every move, promoting or turning back, and may be dropped either way up (Fairy-Stockfish `kyotoshogi`; en.wikipedia.org/wiki/Kyoto_shogi; data in `shogi.ts`). SFEN and USI as Fairy-Stockfish's USI mode writes them (`3c3d-`, `+L*3c`; docs/shogi.md). */
+export const kyotoshogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.kyotoshogi, 'NLPS', { western: false, pictures: false });
+/** Micro shogi on 4x5: a piece promotes or turns back when it captures (Fairy-Stockfish `micro`; en.wikipedia.org/wiki/Micro_shogi; data in `shogi.ts`). SFEN and USI as Fairy-Stockfish's USI mode writes them (docs/shogi.md). */
+export const micro: ShogiVariant = /* @__PURE__ */ shogiVariant(d.micro, 'LPRB', { western: false, pictures: false });
 
 /** Placement chess: the pieces start in hand and are dropped on the first rank before any move (Fairy-Stockfish `placement`; chessvariants.com/link/placement-chess; data in `drops.ts`). */
 export const placement: FairyVariant = /* @__PURE__ */ lazyFairy(d.placement);

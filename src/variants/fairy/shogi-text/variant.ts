@@ -56,10 +56,10 @@ function shogiMove(m: FairyMove, notation: string, usi: string): ShogiMove {
   return out;
 }
 
-/** The listed moves of a position, with USI and Western text. */
-function decorate(d: ShogiDialect, p: FairyPosition, moves: readonly FairyMove[]): ShogiMove[] {
-  const western = westernOf(d, readTokens(d, p.fen), moves);
-  return moves.map((m, i) => shogiMove(m, western[i] as string, usiOf(d, m)));
+/** The listed moves of a position, with USI and Western text (or the engine's notation, `western` false). */
+function decorate(d: ShogiDialect, p: FairyPosition, moves: readonly FairyMove[], western: boolean): ShogiMove[] {
+  const notation = western ? westernOf(d, readTokens(d, p.fen), moves) : moves.map((m) => m.notation);
+  return moves.map((m, i) => shogiMove(m, notation[i] as string, usiOf(d, m)));
 }
 
 /** The search layer of the engine, whose `move` gives the move as this variant lists it. */
@@ -83,7 +83,7 @@ const ANY_MOVE_TEXT = /^[A-Za-z0-9@*=+\-]{2,12}$/;
 const HAS_SQUARE = /[1-9][a-i]|[a-i][1-9]/;
 
 /** The listed move that move text names: USI, the listed Western or UCI text, Western text said another way. */
-function resolveText(d: ShogiDialect, p: FairyPosition, text: string, legal: readonly ShogiMove[]): ShogiMove {
+function resolveText(d: ShogiDialect, p: FairyPosition, text: string, legal: readonly ShogiMove[], western: boolean): ShogiMove {
   if (/\p{Cc}/u.test(text)) fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not move text of ${d.name}`);
   if (USI_MOVE.test(text)) {
     const uci = usiToUci(d, text);
@@ -92,7 +92,13 @@ function resolveText(d: ShogiDialect, p: FairyPosition, text: string, legal: rea
   }
   const exact = legal.find((m) => m.notation === text || m.uci === text);
   if (exact) return exact;
-  const w = WESTERN_MOVE.exec(text);
+  if (!western) {
+    // The engine's notation without its check marks (`Nf3` for `Nf3+`), as the engine reads it.
+    const bare = text.replace(/[+#]+$/, '');
+    const found = bare === '' ? undefined : legal.find((m) => m.notation.replace(/[+#]+$/, '') === bare);
+    if (found) return found;
+  }
+  const w = western ? WESTERN_MOVE.exec(text) : null;
   if (w) {
     // Western text that names its move another way: an origin given where none is needed, a promotion left unsaid.
     const [, piece, from, sep, to, promo] = w as unknown as [string, string, string | undefined, string, string, string | undefined];
@@ -115,20 +121,29 @@ function resolveText(d: ShogiDialect, p: FairyPosition, text: string, legal: rea
   return fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${p.turn}`);
 }
 
+/** What a shogi-family variant takes from the shogi text: Western notation and shogi pictures (both by default). */
+export interface ShogiTextOptions {
+  /** Western notation as the listed moves' `notation` (else the engine's notation stays). */
+  readonly western?: boolean;
+  /** Shogi pieces in `renderSvg` (else the engine's pictures). */
+  readonly pictures?: boolean;
+}
+
 /**
  * The shogi-family variant of a definition, with SFEN, USI and Western notation. `handOrder` is the
  * SFEN order of the pieces in hand (`RBGSNLP` for shogi). Builds nothing until first used.
  */
-export function shogiVariant(definition: FairyDefinition, handOrder: string): ShogiVariant {
+export function shogiVariant(definition: FairyDefinition, handOrder: string, options: ShogiTextOptions = {}): ShogiVariant {
   const inner: FairyVariant = lazyFairy(definition);
   const d = dialectOf(definition, handOrder);
+  const western = options.western ?? true, pictures = options.pictures ?? true;
   // The listed moves of the last positions asked about, reused while the position's fields are the
   // ones they were built from (play asks for them again; a position changed in place is read afresh).
   const cache = new WeakMap<FairyPosition, { readonly fen: string; readonly turn: string; readonly history: readonly number[]; readonly moves: ShogiMove[] }>();
   const listed = (p: FairyPosition): ShogiMove[] => {
     const hit = cache.get(p);
     if (hit && hit.fen === p.fen && hit.turn === p.turn && hit.history === p.history) return hit.moves.map((m) => shogiMove(m, m.notation, m.usi));
-    const moves = decorate(d, p, inner.legalMoves(p));
+    const moves = decorate(d, p, inner.legalMoves(p), western);
     if (typeof p === 'object' && p !== null) cache.set(p, { fen: p.fen, turn: p.turn, history: p.history, moves });
     // Fresh objects for every caller: a move changed by one caller is not the next caller's.
     return moves.map((m) => shogiMove(m, m.notation, m.usi));
@@ -152,7 +167,7 @@ export function shogiVariant(definition: FairyDefinition, handOrder: string): Sh
     format: (p) => inner.format(p),
     legalMoves: listed,
     apply: (p, move) => inner.play(p, move.uci),
-    resolveMove: (p, text, legal) => resolveText(d, p, text, legal),
+    resolveMove: (p, text, legal) => resolveText(d, p, text, legal, western),
     status: (p) => inner.status(p),
     hash: (p) => inner.hash(p),
     render: (p) => inner.render(p),
@@ -168,6 +183,7 @@ export function shogiVariant(definition: FairyDefinition, handOrder: string): Sh
   }) as ShogiVariant;
   // Added after defineVariant built the object, so that nothing reads (and compiles) the board now.
   variant.renderSvg = (p, options) => {
+    if (!pictures) return inner.renderSvg(p, options);
     // The position is checked (and its text normalised) by format, as every call checks it.
     const kinds = new Map(variant.pieces(p).map((x) => [x.node, x.kind]));
     return drawShogiSvg(d, variant.board, variant.players, readTokens(d, variant.format(p)), kinds, inner.id, inner.name, options);
@@ -181,7 +197,7 @@ export function shogiVariant(definition: FairyDefinition, handOrder: string): Sh
     // play checks everything (position, game over, the text); the same reader then names the move.
     variant.play(p, move);
     const legal = variant.legalMoves(p);
-    return (typeof move === 'string' ? resolveText(d, p, move.trim(), legal) : legal.find((m) => m.uci === move.uci) as ShogiMove).usi;
+    return (typeof move === 'string' ? resolveText(d, p, move.trim(), legal, western) : legal.find((m) => m.uci === move.uci) as ShogiMove).usi;
   };
   (variant as { dialect: ShogiDialect }).dialect = d;
   return variant;
