@@ -78,6 +78,14 @@ describe('xiangqi: in a threefold repetition the side that gave check with every
     const plain = defineFairy({ ...xiangqiDefinition, id: 'xiangqi-no-perpetual', perpetualCheckIllegal: false });
     expect(statuses(plain, plain.parse(FEN), MOVES)[7]).toEqual({ over: false, turn: 'white', claimableDraw: 'threefold-repetition' });
   });
+  it('nFoldRule 0 turns repetitions off; a count other than 3, 4 or 5 is named \'repetition\'', () => {
+    const off = defineFairy({ ...xiangqiDefinition, id: 'xiangqi-no-repetition', nFoldRule: 0 });
+    expect(statuses(off, off.parse(FEN), loop('a9a10 e10e9 a10a9 e9e10', 4)).every((x) => !x.over && x.claimableDraw === undefined)).toBe(true);
+    const quiet = loop('a8b8 e10e9 b8a8 e9e10', 1);
+    const twice = defineFairy({ ...xiangqiDefinition, id: 'xiangqi-twofold', nFoldRule: 2 });
+    // The second occurrence of the start, no checks: a draw the player may claim, under the generic name.
+    expect(statuses(twice, twice.parse('4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1'), quiet)[3]).toEqual({ over: false, turn: 'white', claimableDraw: 'repetition' });
+  });
   it('the search layer\'s positions carry the checks too: the same loop made and read through search() ends the same way', () => {
     const state = xiangqi.search(xiangqi.parse(FEN));
     const moves = new Int32Array(state.maxMoves);
