@@ -2,7 +2,7 @@
  * The text shogi players use, for the shogi family of `boardwright/fairy`: SFEN positions, USI and
  * Western move text, KIF game records, and shogi pictures.
  */
-export { shogiVariant, type ShogiMove, type ShogiVariant } from './variant.js';
+export { shogiVariant, type ShogiMove, type ShogiTextOptions, type ShogiVariant } from './variant.js';
 export type { ShogiDialect } from './dialect.js';
 export type { ShogiSvgOptions } from './svg.js';
 export { KifGameRecord, recordFromKif, recordToKif } from './kif.js';
