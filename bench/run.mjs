@@ -284,7 +284,7 @@ SECTIONS.chessVariants = async () => {
     ['racing kings start', racingKings, 'racingkings', '8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1', 4],
     ['antichess start', antichess, 'antichess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', 4],
     ['atomic start', atomic, 'atomic', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 4],
-    ['atomic (programfox 1)', atomic, 'atomic', 'rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1', 3],
+    ['atomic (programfox 1)', atomic, 'atomic', 'rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1', 4],
     ['horde start', horde, 'horde', 'rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1', 5],
     ['crazyhouse start', crazyhouse, 'crazyhouse', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1', 4],
     ['crazyhouse (shakmaty zh-middlegame)', crazyhouse, 'crazyhouse', 'r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1', 3],
