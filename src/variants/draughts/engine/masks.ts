@@ -61,6 +61,27 @@ export function compileMasks(geometry: Geometry): MaskTables | undefined {
   return { dirs, step, maskLo: words[0], maskHi: words[1], maskTop: words[2] };
 }
 
+/** The programs of {@link SquareSets}' jumpers (see there), or undefined. */
+function jumpPrograms(t: MaskTables, table: RuleTable): [Int32Array, Int32Array] | undefined {
+  const out: Int32Array[] = [];
+  for (let side = 0; side < 2; side++) {
+    const p: number[] = [];
+    const jumps = table.menJumps[side] as number;
+    for (let d = 0; d < table.dirs; d++) {
+      if (((jumps >>> d) & 1) === 0) continue;
+      const back = opposite(d);
+      const two = (t.dirs + back) * 2;
+      const one = back * 2;
+      if (t.step[two + 1] !== 0) return undefined;
+      // A direction with no landing on the board has step 0 and empty masks: it finds nothing.
+      p.push(t.step[two] as number, t.maskLo[two] as number, t.maskHi[two] as number);
+      for (const g of [one, one + 1]) p.push(t.step[g] as number, t.maskLo[g] as number, t.maskHi[g] as number);
+    }
+    out.push(Int32Array.from(p));
+  }
+  return [out[0] as Int32Array, out[1] as Int32Array];
+}
+
 /** Number of set bits of a 32-bit integer. */
 export function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
@@ -103,7 +124,17 @@ export class SquareSets {
     this.oneWord = n <= 32;
     this.flying = table.flying;
     this.menTakeKings = table.menTakeKings;
+    this.jumpPrograms = n <= 32 ? undefined : jumpPrograms(t, table);
   }
+
+  /**
+   * Per side, the masked shifts {@link jumpers} makes on two words, nine numbers
+   * per direction men capture along (the two-step shift back from the landing,
+   * then the two groups of the one-step shift back from the victim), read in
+   * one loop with the shifts written out; undefined on one-word boards (the
+   * generic shift is short there) or when a two-step shift needs two groups.
+   */
+  private readonly jumpPrograms: readonly [Int32Array, Int32Array] | undefined;
 
   /** Flips square s in the set of cell value `cell` (colour bits 1 black, 2 white; king bit 4). */
   flip(cell: number, s: number): void {
@@ -220,7 +251,40 @@ export class SquareSets {
     const { emptyLo, emptyHi, menLo, menHi, victimLo, victimHi } = this;
     let accLo = this.ownLo & this.kLo;
     let accHi = this.ownHi & this.kHi;
-    if ((menLo | menHi) !== 0) {
+    const programs = this.jumpPrograms;
+    if ((menLo | menHi) !== 0 && programs) {
+      const p = programs[side] as Int32Array;
+      for (let i = 0; i < p.length; i += 9) {
+        // The men whose landing is empty (one group: the two-step shift)…
+        let k = p[i] as number;
+        let xl = emptyLo & (p[i + 1] as number);
+        let xh = emptyHi & (p[i + 2] as number);
+        let cLo: number;
+        let cHi: number;
+        if (k > 0) (cLo = xl << k), (cHi = (xh << k) | (xl >>> (32 - k)));
+        else (cLo = (xl >>> -k) | (xh << (32 + k))), (cHi = xh >>> -k);
+        cLo &= menLo;
+        cHi &= menHi;
+        if ((cLo | cHi) === 0) continue;
+        // …and of them those with a victim next to them (two groups).
+        k = p[i + 3] as number;
+        xl = victimLo & (p[i + 4] as number);
+        xh = victimHi & (p[i + 5] as number);
+        let vLo: number;
+        let vHi: number;
+        if (k > 0) (vLo = xl << k), (vHi = (xh << k) | (xl >>> (32 - k)));
+        else (vLo = (xl >>> -k) | (xh << (32 + k))), (vHi = xh >>> -k);
+        k = p[i + 6] as number;
+        if (k !== 0) {
+          xl = victimLo & (p[i + 7] as number);
+          xh = victimHi & (p[i + 8] as number);
+          if (k > 0) (vLo |= xl << k), (vHi |= (xh << k) | (xl >>> (32 - k)));
+          else (vLo |= (xl >>> -k) | (xh << (32 + k))), (vHi |= xh >>> -k);
+        }
+        accLo |= vLo & cLo;
+        accHi |= vHi & cHi;
+      }
+    } else if ((menLo | menHi) !== 0) {
       const jumps = this.table.menJumps[side] as number;
       for (let d = 0; d < this.table.dirs; d++) {
         if (((jumps >>> d) & 1) === 0) continue;
