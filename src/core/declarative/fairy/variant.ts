@@ -244,9 +244,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       if ((move as FairyMove).gate !== undefined && listing.moves.length > 0) {
         const found = gatedMoveOf(listing.moves, move as FairyMove);
         if (found === undefined) fail('ILLEGAL_MOVE', `${excerpt(String((move as FairyMove).notation))} with gate ${describe((move as FairyMove).gate)} is not a legal move for ${position.turn}`);
-        const s = stateOf(game, position);
-        s.make(listing.ints[listing.moves.indexOf(found)] as number);
-        return positionOf(game, s, position.history);
+        return playedFrom(game, stateOf(game, position), position, listing.ints[listing.moves.indexOf(found)] as number);
       }
     }
     return generic(position, move, options);
