@@ -195,7 +195,7 @@ export function compile(def: GameDefinition): Compiled {
     probeStart,
     swaps: def.allies === 'swap',
     // Features: each piece code on each node, the side to move, each side's swap memory (a node pair).
-    zobrist: zobristTable(n > FAIRY_MAX_SQUARES ? codes * n + 1 + 2 * n * n : 0),
+    zobrist: zobristTable(codes * n + 1 + 2 * n * n),
     turnKey: codes * n,
     swapKey: codes * n + 1,
     fairy(draws) {

@@ -1,0 +1,114 @@
+/**
+ * One engine for games defined as data: a GameDefinition runs on the fairy engine, except on boards
+ * of more than 128 squares, which keep the earlier generator (src/core/declarative/state.ts). The two
+ * must play every definition alike: here both play random definitions (every atom kind and mode,
+ * outcomes, royal pieces, promotions, swaps, no swapping back, draw options, either first player)
+ * on small boards, side by side, and must agree on every move list, position, status and perft.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Atom } from '../../src/core/atoms.js';
+import { compile } from '../../src/core/declarative/compile.js';
+import type { DeclaredState } from '../../src/core/declarative/declared-state.js';
+import { FairyMachine, type Loaded } from '../../src/core/declarative/fairy-machine.js';
+import { Machine } from '../../src/core/declarative/state.js';
+import type { GameDefinition, PieceDefinition } from '../../src/core/declarative/types.js';
+import { createRng, type Rng } from '../../src/core/random.js';
+
+const DIRS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw', 'forward', 'back', 'left', 'right', 'forward-left', 'forward-right', 'back-left', 'back-right'] as const;
+const OFFSETS: readonly (readonly [number, number])[] = [[1, 2], [2, 1], [0, 2], [2, 2], [-1, 2], [0, 1], [1, -2], [-2, -1], [0, -2]];
+
+function some<T>(rng: Rng, items: readonly T[], p: number): T[] {
+  return items.filter(() => rng.next() < p);
+}
+
+/** A random definition on a board of 2-7 files and 3-8 ranks; piece A is royal. */
+function randomDefinition(rng: Rng, i: number): GameDefinition {
+  const files = 2 + rng.int(6), ranks = 3 + rng.int(6);
+  const letters = ['A', ...some(rng, ['B', 'C', 'D', 'E'], 0.6)];
+  const pieces: Record<string, PieceDefinition> = {};
+  for (const l of letters) {
+    const atoms: Atom[] = [];
+    for (let k = 1 + rng.int(3); k > 0; k--) {
+      const mode = rng.pick([undefined, 'quiet', 'capture', 'both'] as const);
+      const m = mode === undefined ? {} : { mode };
+      const kind = rng.pick(['step', 'slide', 'leap', 'jump'] as const);
+      if (kind === 'leap') atoms.push({ kind, offsets: some(rng, OFFSETS, 0.4), ...m });
+      else if (kind === 'slide') atoms.push({ kind, dirs: some(rng, DIRS, 0.25), ...(rng.next() < 0.5 ? { max: 1 + rng.int(3) } : {}), ...m });
+      else if (kind === 'jump') atoms.push({ kind, dirs: some(rng, DIRS, 0.3), over: 'ally', ...m });
+      else atoms.push({ kind, dirs: some(rng, DIRS, 0.3), ...m });
+    }
+    pieces[l] = { name: `P${l}`, atoms, ...(l === 'A' || rng.next() < 0.15 ? { royal: true } : {}), ...(rng.next() < 0.3 ? { outcomes: some(rng, ['move', 'capture', 'swap'] as const, 0.6) } : {}) };
+  }
+  // Promotions to pieces that do not promote themselves.
+  const promoting = letters.filter((l) => l !== 'A' && rng.next() < 0.4);
+  const targets = letters.filter((l) => !promoting.includes(l));
+  for (const l of promoting) pieces[l] = { ...(pieces[l] as PieceDefinition), promotesTo: rng.pick(targets) };
+  const rows: string[][] = Array.from({ length: ranks }, () => Array<string>(files).fill(''));
+  const place = (letter: string, rank: number): void => {
+    const file = rng.int(files);
+    if (rows[rank]![file] === '') rows[rank]![file] = letter;
+  };
+  place('A', 0);
+  place('a', ranks - 1);
+  // Others on their own two back ranks, never on their far row.
+  for (const l of letters.slice(1)) {
+    place(l, rng.int(Math.min(2, ranks - 1)));
+    place(l.toLowerCase(), ranks - 1 - rng.int(Math.min(2, ranks - 1)));
+  }
+  const setup = rows.slice().reverse().map((row) => row.map((c) => c || '1').join('').replace(/1+/g, (ones) => String(ones.length))).join('/');
+  return {
+    id: `random-${i}`, name: `Random ${i}`, players: ['light', 'dark'], files, ranks, pieces, setup,
+    allies: rng.next() < 0.6 ? 'swap' : 'block', noSwapBack: rng.next() < 0.5,
+    ...(rng.next() < 0.5 ? { drawAfterPlies: rng.pick([0, 6, 20]) } : {}),
+    ...(rng.next() < 0.2 ? { firstPlayer: 'dark' } : {}),
+  };
+}
+
+/** The moves a state lists, as sorted JSON. */
+function moves(state: DeclaredState): string[] {
+  const buf = new Int32Array(state.maxMoves);
+  const count = state.generate(buf);
+  return Array.from(buf.subarray(0, count), (m) => JSON.stringify(state.listed(m))).sort();
+}
+
+/** A position without its repetition keys (hash values differ between the generators), plus how many it keeps. */
+function plain(state: DeclaredState): unknown {
+  const { keys, ...rest } = state.position();
+  return { ...rest, keyCount: keys.length };
+}
+
+describe('a game defined as data plays alike on the fairy engine and on the large-board generator', () => {
+  it('random definitions: the same perft, move lists, positions and statuses along seeded playouts, and unmake restores both', () => {
+    const rng = createRng(20261126);
+    let compared = 0;
+    for (let i = 0; i < 30; i++) {
+      const def = randomDefinition(rng, i);
+      const g = compile(def);
+      const start: Loaded = { cells: g.start, side: g.firstSide, lastSwap: [-1, -1], plies: 0, moveNumber: 1, keys: [], drawAfterPlies: def.drawAfterPlies ?? 100, threefold: true };
+      const fairy = new FairyMachine(g, start, true);
+      const large = new Machine(g, Int8Array.from(g.start), start.side, start.lastSwap, 0, 1, [], start.drawAfterPlies, true);
+      expect(fairy.perft(2), `${JSON.stringify(def)} perft 2`).toBe(large.perft(2));
+      const hashes: number[] = [];
+      for (let ply = 0; ply < 30; ply++) {
+        const list = moves(fairy);
+        expect(list, `${JSON.stringify(def)} ply ${ply}`).toEqual(moves(large));
+        expect(plain(fairy)).toEqual(plain(large));
+        expect(fairy.status()).toEqual(large.status());
+        compared++;
+        if (list.length === 0) break;
+        const move = JSON.parse(rng.pick(list)) as { from: string; to: string };
+        const from = g.board.nodeId(move.from), to = g.board.nodeId(move.to);
+        hashes.push(fairy.hash());
+        fairy.make(fairy.moveBetween(from, to));
+        large.make(large.moveBetween(from, to));
+      }
+      for (let h = hashes.pop(); h !== undefined; h = hashes.pop()) {
+        fairy.unmake();
+        large.unmake();
+        expect(fairy.hash()).toBe(h);
+        expect(plain(fairy)).toEqual(plain(large));
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+  });
+});
