@@ -199,6 +199,14 @@ describe('reading move text', () => {
     expect(r.ok ? '' : `${r.error.code} ${r.error.message}`).toMatch(/^ILLEGAL_MOVE .*C2\.5/);
   });
 
+  it('check and remark marks after a move are read past (C2.5!, Che3+, h3e3?), as the engine read them', () => {
+    const p = xiangqi.setup();
+    const central = xiangqi.play(p, 'C2.5').fen;
+    for (const text of ['C2.5!', 'C2.5!?', 'Che3+', 'h3e3?', 'h2-e2#']) expect([text, xiangqi.play(p, text).fen]).toEqual([text, central]);
+    expect(codeOf(() => xiangqi.play(p, '+'.repeat(9_000)))).toBe('INVALID_MOVE_TEXT');
+    expect(codeOf(() => xiangqi.play(p, `C2.5${'!'.repeat(9_000)}`))).toBe('none');
+  });
+
   it('strict mode takes the listed WXF and the engine\'s UCI only', () => {
     const p = xiangqi.setup();
     expect(codeOf(() => xiangqi.play(p, 'C2.5', { strict: true }))).toBe('none');

@@ -96,10 +96,24 @@ function resolveWxf(d: XiangqiDialect, p: FairyPosition, text: string, legal: re
   return fail('ILLEGAL_MOVE', `${excerpt(text)} (WXF) is not a legal move for ${p.turn === 'white' ? 'Red' : 'Black'}`);
 }
 
+/** Text without the check and remark marks at its end (`+`, `#`, `!`, `?`); a loop, so a long run of marks costs linear time. */
+function withoutMarks(text: string): string {
+  let end = text.length;
+  while (end > 0 && '+#!?'.includes(text[end - 1] as string)) end--;
+  return text.slice(0, end);
+}
+
+/** SAN-style text without its check mark. */
+const unmarkedSan = (san: string): string => (san.endsWith('+') || san.endsWith('#') ? san.slice(0, -1) : san);
+
 /** The listed move that move text names: the listed WXF, UCI or SAN-style text, WXF said another way, dashed ICCS. */
-function resolveText(d: XiangqiDialect, p: FairyPosition, text: string, legal: readonly XiangqiMove[]): XiangqiMove {
-  const exact = legal.find((m) => m.notation === text || m.uci === text || m.san === text);
+function resolveText(d: XiangqiDialect, p: FairyPosition, raw: string, legal: readonly XiangqiMove[]): XiangqiMove {
+  const exact = legal.find((m) => m.notation === raw || m.uci === raw || m.san === raw);
   if (exact) return exact;
+  // Check and remark marks after a move (`Che3+`, `C2.5!?`) are read past, as the engine's own reader does.
+  const text = withoutMarks(raw);
+  const unmarked = legal.find((m) => m.notation === text || m.uci === text || unmarkedSan(m.san) === text);
+  if (unmarked) return unmarked;
   if (WXF_MOVE.test(text)) return resolveWxf(d, p, text, legal);
   const iccs = ICCS_MOVE.exec(text);
   if (iccs && iccs[3] === '-') {
