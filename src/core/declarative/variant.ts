@@ -71,7 +71,8 @@ export function defineGame(definition: GameDefinition): DeclarativeVariant {
     perft: (p, depth) => machineOf(g(), p).perft(depth),
     pieceReader(p) {
       const game = g();
-      const cells = machineOf(game, p).cells;
+      // A copy: the immutable API's search state is loaded afresh by the next call.
+      const cells = Array.from(machineOf(game, p).cells);
       return (node) => {
         const code = cells[node] as number;
         return code === 0 ? undefined : { player: game.def.players[game.ownerOf[code] as number] as string, kind: game.letters[game.kindOf[code] as number] as string };
