@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { attempt } from '../../src/core/errors.js';
 import { recordFromCsa, recordFromKif, recordToCsa, recordToKif, shogi } from '../../src/variants/fairy/index.js';
 
-const GAME = `' ---- a CSA file, written by hand ----
+const GAME = `'CSA encoding=UTF-8
+' ---- a CSA file, written by hand ----
 V2.2
 N+Hodges
 N-Kimura
@@ -29,7 +30,7 @@ P9+KY+KE+GI+KI+OU+KI+GI+KE+KY
 T1
 -3334FU,T2
 +8822UM
-'角交換
+'*角交換
 -3122GI
 +0045KA
 -0033KA
@@ -49,7 +50,7 @@ const codeOf = (fn: () => unknown): string => {
 };
 
 describe('CSA records', () => {
-  it('a CSA game reads: names, headers, the nine ranks, moves (UM promotes, 00 drops), comments on the ply they follow, %TORYO as 投了', () => {
+  it("a CSA game reads: names, headers, the nine ranks, moves (UM promotes, 00 drops), comments ('* and ') on the ply they follow, %TORYO as 投了; V3.0's encoding line is no comment", () => {
     const record = recordFromCsa(GAME);
     expect(record.moves.map((m) => m.usi)).toEqual(USI);
     expect(record.tags).toEqual({ Sente: 'Hodges', Gote: 'Kimura', Event: '練習対局', StartTime: '2026/11/26 03:00:00', Termination: '投了' });
@@ -80,11 +81,11 @@ $EVENT:練習対局
 $START_TIME:2026/11/26 03:00:00
 PI
 +
-' ---- a CSA file, written by hand ----
+'* ---- a CSA file, written by hand ----
 +7776FU
 -3334FU
 +8822UM
-'角交換
+'*角交換
 -3122GI
 +0045KA
 -0033KA

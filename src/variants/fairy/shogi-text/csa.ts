@@ -4,7 +4,7 @@
  * headers, the start as `PI` (the even start, less the pieces named: `PI82HI22KA`) or the nine
  * ranks `P1-KY-KE-GI-KI-OU-KI-GI-KE-KY` … `P9…` with pieces added by `P+` / `P-` (`00` is the hand,
  * `00AL` the pieces left), the side to move `+` / `-`, moves `+7776FU` (origin, destination, the
- * piece after the move: `+8822UM` promotes; `+0055KA` drops), times `T12`, comments `'…`, and the
+ * piece after the move: `+8822UM` promotes; `+0055KA` drops), times `T12`, comments `'*…` (or `'…`), and the
  * end of the game `%TORYO`. Several statements may share a line, separated by `,`.
  */
 import { attempt, fail, isBoardwrightError, requireText } from '../../../core/errors.js';
@@ -209,11 +209,14 @@ export function recordFromCsa(text: string): GameRecord<FairyPosition, ShogiMove
   let turnRead = false;
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i] as string, line = i + 1;
-    // A comment line is one statement, commas and all.
+    // A comment line is one statement, commas and all. V3.0's first line names the encoding (the text
+    // is decoded already); `'*` marks a comment programs read, a bare `'` one they may skip: both are kept.
     if (raw.startsWith("'")) {
+      if (i === 0 && raw.startsWith("'CSA encoding=")) continue;
+      const text = raw.startsWith("'*") ? raw.slice(2) : raw.slice(1);
       const list = comments.get(moves.length);
-      if (list) list.push(raw.slice(1));
-      else comments.set(moves.length, [raw.slice(1)]);
+      if (list) list.push(text);
+      else comments.set(moves.length, [text]);
       continue;
     }
     for (const part of raw.split(',')) {
@@ -351,7 +354,7 @@ export function recordToCsa(record: GameRecord<FairyPosition, ShogiMove>): strin
     else notes.set(c.ply, [c.text]);
   }
   const comment = (ply: number): void => {
-    for (const c of notes.get(ply) ?? []) for (const part of c.split(/\r\n|\r|\n/)) out.push(`'${part}`);
+    for (const c of notes.get(ply) ?? []) for (const part of c.split(/\r\n|\r|\n/)) out.push(`'*${part}`);
   };
   comment(0);
   let before = record.start;
