@@ -10,6 +10,7 @@ import { brazilian, draughts, frisian, international, russian, thai } from '../.
 import { diamondCheckers, diamondKings, diamondQueens } from '../../src/variants/diamond/index.js';
 import { dilkel } from '../../src/variants/dilkel/index.js';
 import { chess4 } from '../../src/variants/chess4/index.js';
+import { capablanca, makruk, shogi } from '../../src/variants/fairy/index.js';
 
 /** Every node of the view against the snapshot's `pieceAt`, and the mover against `turn`. */
 function expectAgrees(variant: AnyVariant, state: SearchState): void {
@@ -44,13 +45,17 @@ function walk(variant: AnyVariant, state: SearchState, plies: number): void {
 }
 
 describe('the search layer board view', () => {
-  const games: AnyVariant[] = [draughts, russian, brazilian, thai, international, frisian, diamondCheckers, diamondKings, diamondQueens, dilkel, chess4] as unknown as AnyVariant[];
+  const fairyGames = [makruk, capablanca] as unknown as AnyVariant[];
+  const games: AnyVariant[] = [draughts, russian, brazilian, thai, international, frisian, diamondCheckers, diamondKings, diamondQueens, dilkel, chess4, makruk, capablanca] as unknown as AnyVariant[];
   for (const game of games) {
     it(`${game.name}: the view names the piece the position has on every node, and the player to move, at each node of a walk`, () => {
-      // Dilkel's 160 nodes and four seats: a shorter walk keeps the file quick.
-      walk(game, (game.search as (p: Position) => SearchState)(game.setup() as Position), game.players.length > 2 ? 16 : 40);
+      // Dilkel's 160 nodes and the fairy games' slow snapshots: a shorter walk keeps the file quick.
+      walk(game, (game.search as (p: Position) => SearchState)(game.setup() as Position), game.players.length > 2 || fairyGames.includes(game) ? 16 : 40);
     });
   }
+  it('a fairy game with pieces in hand gives no board view (a score from the board alone would miss the hands)', () => {
+    expect(shogi.search(shogi.setup()).board).toBeUndefined();
+  });
   it('the checked state hands out the board view of the state it wraps, and uncheckedSearch finds that state', () => {
     const checked = draughts.search(draughts.setup());
     const fast = uncheckedSearch(checked);

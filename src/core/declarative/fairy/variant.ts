@@ -6,7 +6,7 @@ import { defineVariant, requirePosition } from '../../define.js';
 import { attempt, describe, excerpt, fail, isBoardwrightError } from '../../errors.js';
 import { lazy } from '../../lazy.js';
 import { renderBoard } from '../../render.js';
-import { checkedSearch, type SearchState } from '../../search.js';
+import { checkedSearch, type SearchBoard, type SearchState } from '../../search.js';
 import { isStrict } from '../../strict.js';
 import { rect } from '../../shapes.js';
 import type { SvgHand } from '../../svg/types.js';
@@ -218,7 +218,8 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       const { held, flags } = checked(game, p);
       const s = new FairyState(c, keys, held.setup);
       applyFlags(s, flags);
-      return checkedSearch(new FairySearch(game, s, p.history, p.checkHistory));
+      // A board view for the bot (none in games with hands: a score from the board alone would miss them).
+      return checkedSearch(new FairySearch(game, s, p.history, p.checkHistory), c.rules.drops || c.rules.capturesToHand ? undefined : fairyBoard(c, s, squareOfNode()));
     },
     perft: (p, depth) => fairyPerft(stateOf(game, p), depth),
     pieceReader(p) {
@@ -391,8 +392,10 @@ function setupOf(s: FairyState): FairySetup {
  */
 function decidedRepetition(c: Compiled, s: FairyState, history: readonly number[], checks: readonly boolean[] | undefined): RepetitionEnd | null {
   const rules = c.rules;
+  // Only these can make a repetition decisive (most games: a drawn one, a claim, listed as usual).
+  if (!rules.perpetualCheckIllegal && rules.nFoldValue === 0 && rules.materialCounting === null) return null;
   if (rules.nFoldRule <= 0 || history.length < 4 || (rules.nMoveRule > 0 && s.rule50 >= 2 * rules.nMoveRule)) return null;
-  const repetition = nFoldRepetition(s, history, checks, inCheckNow(c, s));
+  const repetition = nFoldRepetition(s, history, checks, rules.perpetualCheckIllegal && inCheckNow(c, s));
   return repetition !== null && repetition.value !== 0 ? repetition : null;
 }
 
@@ -559,6 +562,20 @@ function shatarMate(c: Compiled, s: FairyState, value: number): number {
 }
 
 /** The make/unmake layer handed out by `search`. */
+/** The board view of a fairy search state (`SearchState.board`): its cells by board node, codes as `pieceReader` reads them (below 2: empty). */
+function fairyBoard(c: Compiled, s: FairyState, squares: readonly number[]): SearchBoard {
+  const cells = s.cells;
+  return {
+    size: squares.length,
+    pieceAt: (node) => {
+      const cell = cells[squares[node] as number] as number;
+      return cell < 2 ? 0 : cell;
+    },
+    piece: (code) => (code < 2 || ((code - 2) >> 1) >= c.letters.length ? undefined : { player: PLAYERS[(code - 2) & 1] as FairyPlayer, kind: c.letters[(code - 2) >> 1] as string }),
+    mover: () => PLAYERS[s.side] as FairyPlayer,
+  };
+}
+
 class FairySearch implements SearchState<FairyPosition, FairyMove> {
   readonly maxMoves = MAX_MOVES;
   private readonly list = new Int32Array(MAX_MOVES);
