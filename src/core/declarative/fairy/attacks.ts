@@ -2,6 +2,7 @@
  * Is a square attacked by a side? Read from the reversed tables: the squares and piece codes
  * whose leaps (lame ones with their path), rays and hopper rays reach the square.
  */
+import { attackLists, type AttackLists } from './attack-lists.js';
 import type { Compiled } from './compile.js';
 
 /**
@@ -13,28 +14,17 @@ import type { Compiled } from './compile.js';
  * ```
  */
 export function attacked(c: Compiled, cells: Uint8Array, sq: number, by: number): boolean {
-  const rd = c.revData;
   const k = by * c.n + sq;
-  for (let i = c.revStart[k] as number, end = c.revStart[k + 1] as number; i < end;) {
-    const from = rd[i] as number, code = rd[i + 1] as number, kind = rd[i + 2] as number, len = rd[i + 3] as number;
-    i += 4;
-    if (cells[from] === code) {
-      if (kind === 0) {
-        let clear = true;
-        for (let j = 0; j < len; j++) if (cells[rd[i + j] as number] !== 0) { clear = false; break; }
-        if (clear) return true;
-      } else {
-        // A palace hop: exactly one screen on the path (and no screen of its own kind for a hopper that shuns its kind).
-        let screens = 0, cannon = false;
-        for (let j = 0; j < len; j++) {
-          const cell = cells[rd[i + j] as number] as number;
-          if (cell !== 0) { screens++; if (c.shunsOwnKind[cell] === 1) cannon = true; }
-        }
-        if (screens === 1 && !(cannon && c.shunsOwnKind[code] === 1) && !(c.shunsOwnKind[code] === 1 && c.shunsOwnKind[cells[sq] as number] === 1)) return true;
-      }
+  const lists = listsOf(c);
+  if (lists !== null) {
+    // Free leaps, grouped by the square they come from.
+    const free = lists.free;
+    for (let i = lists.freeStart[k] as number, end = lists.freeStart[k + 1] as number; i < end; i += 2) {
+      const cell = cells[free[i] as number] as number;
+      if (cell >= 2 && ((cell - 2) & 1) === by && (((free[i + 1] as number) >> ((cell - 2) >> 1)) & 1) !== 0) return true;
     }
-    i += len;
-  }
+    if (pathAttack(c, cells, sq, lists.rest, lists.restStart[k] as number, lists.restStart[k + 1] as number)) return true;
+  } else if (pathAttack(c, cells, sq, c.revData, c.revStart[k] as number, c.revStart[k + 1] as number)) return true;
   const nc = c.nc, n = c.n, region = c.regionOk;
   const ray = c.revRayData, reach = c.rayReach;
   for (let i = c.revRayStart[sq] as number, end = c.revRayStart[sq + 1] as number; i < end;) {
@@ -49,6 +39,12 @@ export function attacked(c: Compiled, cells: Uint8Array, sq: number, by: number)
     }
     i += len;
   }
+  return hopAttack(c, cells, sq, by);
+}
+
+/** Whether a hopper of side `by` attacks `sq` over one screen. */
+export function hopAttack(c: Compiled, cells: Uint8Array, sq: number, by: number): boolean {
+  const nc = c.nc, n = c.n, region = c.regionOk;
   const hop = c.revHopData, hopReach = c.hopReach;
   for (let i = c.revHopStart[sq] as number, end = c.revHopStart[sq + 1] as number; i < end;) {
     const d = hop[i] as number, len = hop[i + 1] as number;
@@ -64,6 +60,38 @@ export function attacked(c: Compiled, cells: Uint8Array, sq: number, by: number)
         const s = hop[i + k] as number, cell = cells[s] as number;
         const r = cell >= 2 && ((cell - 2) & 1) === by ? (hopReach[d * nc + cell] as number) : 0;
         if (r > j && region[cell * n + sq] === 1 && !(c.shunsOwnKind[cell] === 1 && (c.shunsOwnKind[screen] === 1 || c.shunsOwnKind[cells[sq] as number] === 1))) return true;
+      }
+    }
+    i += len;
+  }
+  return false;
+}
+
+let lastCompiled: Compiled | null = null, lastLists: AttackLists | null = null;
+/** The regrouped table of `c` (the last game's kept at hand: no map lookup per call). */
+export function listsOf(c: Compiled): AttackLists | null {
+  if (c !== lastCompiled) { lastLists = attackLists(c); lastCompiled = c; }
+  return lastLists;
+}
+
+/** Entries (from, code, kind, len, path...) of `rd` in [start, end): does one attack `sq`? (Lame leaps: a clear path; palace hops: one screen.) */
+export function pathAttack(c: Compiled, cells: Uint8Array, sq: number, rd: Int16Array, start: number, end: number): boolean {
+  for (let i = start; i < end;) {
+    const from = rd[i] as number, code = rd[i + 1] as number, kind = rd[i + 2] as number, len = rd[i + 3] as number;
+    i += 4;
+    if (cells[from] === code) {
+      if (kind === 0) {
+        let clear = true;
+        for (let j = 0; j < len; j++) if (cells[rd[i + j] as number] !== 0) { clear = false; break; }
+        if (clear) return true;
+      } else {
+        // A palace hop: exactly one screen on the path (and no screen of its own kind for a hopper that shuns its kind).
+        let screens = 0, cannon = false;
+        for (let j = 0; j < len; j++) {
+          const cell = cells[rd[i + j] as number] as number;
+          if (cell !== 0) { screens++; if (c.shunsOwnKind[cell] === 1) cannon = true; }
+        }
+        if (screens === 1 && !(cannon && c.shunsOwnKind[code] === 1) && !(c.shunsOwnKind[code] === 1 && c.shunsOwnKind[cells[sq] as number] === 1)) return true;
       }
     }
     i += len;

@@ -14,6 +14,8 @@ import { generateSittuyinPromotions } from './sittuyin-promotion.js';
 import { castlingLegal, generateCastling } from './castling.js';
 import { CAPTURE, QUIET, type Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
+import { LAME, leapLists, type LeapLists } from './leap-lists.js';
+import type { Evasion } from './evasions.js';
 import { Danger } from './pins.js';
 import { pseudoRoyalLegal } from './pseudo-royal.js';
 import { generateAllyMoves } from './ally-moves.js';
@@ -26,40 +28,85 @@ export const MAX_MOVES = 4096;
 export function generateLegal(s: FairyState, out: Int32Array): number {
   if (immediateEnd(s) !== null) return 0;
   if (s.c.legalByMovement) return generatePseudo(s, out, 0);
-  const count = generatePseudo(s, out, 0);
   const c = s.c, rules = c.rules, us = s.side, ks = s.kingSq[us] as number;
   // The shortcut of pins.ts: only where legality is the plain "royal piece not attacked" test.
-  let danger: Danger | undefined;
+  let danger: Danger | undefined, evasion: Evasion | null = null;
   if (ks >= 0 && c.pinShortcut && s.bikjang[s.ply] !== 1) {
     danger = dangerOf(s);
-    // In check, every move is tested in full.
-    if (danger.markFrom(s, ks, us)) danger = undefined;
+    // In check, every move is tested in full, but for those that cannot answer the check.
+    if (danger.markFrom(s, ks, us)) {
+      if (danger.evasion.markFrom(s, ks, us)) evasion = danger.evasion;
+      danger = undefined;
+    }
   }
   let n = 0;
-  // Drops under placement's bishop rule, pawn drops that may mate (shogi) and sittuyin promotions
-  // (no check) are tested in full; a move to where the piece could never move again is dropped.
-  const dropRules = rules.bishopType >= 0, mateType = rules.dropMateIllegal, immobility = rules.immobilityIllegal;
-  for (let i = 0; i < count; i++) {
-    const m = out[i] as number;
-    if (danger !== undefined) {
-      const from = m & 127, to = (m >> 7) & 127, kind = (m >> 14) & 7;
-      const stamp = danger.current, st = danger.stamp, bits = danger.bits;
-      if (from !== ks && kind !== EN_PASSANT && kind !== CASTLING && (kind !== DROP || (!dropRules && movePromotion(m) !== mateType)) && (kind !== PROMOTION || !rules.sittuyinPromotion) && (st[from] !== stamp || ((bits[from] as number) & 1) === 0) && (st[to] !== stamp || ((bits[to] as number) & 2) === 0)) {
-        if (immobility && kind === NORMAL && c.immobile[(s.cells[from] as number) * c.n + to] === 1) continue;
-        out[n++] = m;
+  if (danger !== undefined && !danger.arrivals) {
+    // No square is sensitive to a piece arriving: a piece whose square is not marked, that is not
+    // the royal piece, cannot take en passant now and never meets an immobility square keeps all
+    // its moves, so only the other pieces' moves and the moves listed after the pieces' (castling,
+    // drops, gating, passes...) are looked at one by one.
+    const ranges = danger.ranges, pieces = s.count[us] as number;
+    const count = generatePseudo(s, out, 0, ranges);
+    const stamp = danger.current, st = danger.stamp, bits = danger.bits, cells = s.cells;
+    const epTypes = s.ep0 >= 0 || s.ep1 >= 0 ? rules.epTypes[us as 0 | 1] : null;
+    const stuck = rules.immobilityIllegal ? immobileCells(c) : null;
+    for (let pi = 0; pi < pieces; pi++) {
+      const start = ranges[2 * pi] as number, end = ranges[2 * pi + 2] as number, from = ranges[2 * pi + 1] as number;
+      const cell = cells[from] as number;
+      if (from !== ks && (st[from] !== stamp || ((bits[from] as number) & 1) === 0) && (epTypes === null || epTypes[(cell - 2) >> 1] !== 1) && (stuck === null || stuck[cell] !== 1)) {
+        if (n === start) n = end;
+        else for (let i = start; i < end; i++) out[n++] = out[i] as number;
         continue;
       }
-      // Not in check (the marks say so): castling need not ask again.
-      if (kind === CASTLING) {
-        if (castlingLegal(s, m, true)) out[n++] = m;
-        continue;
-      }
+      for (let i = start; i < end; i++) if (keepMove(s, out[i] as number, danger, ks)) out[n++] = out[i] as number;
     }
-    if (isLegal(s, m)) out[n++] = m;
+    for (let i = ranges[2 * pieces] as number; i < count; i++) if (keepMove(s, out[i] as number, danger, ks)) out[n++] = out[i] as number;
+  } else if (evasion !== null) {
+    const count = generatePseudo(s, out, 0), st = evasion.stamp, mark = evasion.current;
+    for (let i = 0; i < count; i++) {
+      const m = out[i] as number, from = m & 127, to = (m >> 7) & 127, kind = (m >> 14) & 7;
+      // Another piece's plain move (not en passant, castling, a pass or a swap) that neither takes the checker nor blocks: still in check.
+      if (from !== ks && to !== ks && st[to] !== mark && kind !== EN_PASSANT && kind !== CASTLING && kind !== PASS && (m & ALT) === 0) continue;
+      if (isLegal(s, m)) out[n++] = m;
+    }
+  } else {
+    const count = generatePseudo(s, out, 0);
+    for (let i = 0; i < count; i++) if (keepMove(s, out[i] as number, danger, ks)) out[n++] = out[i] as number;
   }
-  if (s.c.rules.mustCapture) n = capturesOnly(s, out, n);
-  if (s.c.rules.mustDrop) n = mustDropFilter(s, out, n);
+  if (rules.mustCapture) n = capturesOnly(s, out, n);
+  if (rules.mustDrop) n = mustDropFilter(s, out, n);
   return n;
+}
+
+/**
+ * Is the pseudo-legal move `m` legal? With `danger` (the royal piece at `ks` not in check), a move
+ * that neither leaves nor reaches a marked square is, unless it is special (en passant, castling,
+ * drops under the drop rules, sittuyin promotions) or lands where its piece could never move again.
+ */
+function keepMove(s: FairyState, m: number, danger: Danger | undefined, ks: number): boolean {
+  if (danger !== undefined) {
+    const rules = s.c.rules;
+    const from = m & 127, to = (m >> 7) & 127, kind = (m >> 14) & 7;
+    const stamp = danger.current, st = danger.stamp, bits = danger.bits;
+    if (from !== ks && kind !== EN_PASSANT && kind !== CASTLING && (kind !== DROP || (rules.bishopType < 0 && movePromotion(m) !== rules.dropMateIllegal)) && (kind !== PROMOTION || !rules.sittuyinPromotion) && (st[from] !== stamp || ((bits[from] as number) & 1) === 0) && (st[to] !== stamp || ((bits[to] as number) & 2) === 0)) {
+      return !(rules.immobilityIllegal && kind === NORMAL && s.c.immobile[(s.cells[from] as number) * s.c.n + to] === 1);
+    }
+    // Not in check (the marks say so): castling need not ask again.
+    if (kind === CASTLING) return castlingLegal(s, m, true);
+  }
+  return isLegal(s, m);
+}
+
+const immobiles = new WeakMap<Compiled, Uint8Array>();
+/** Per piece code: 1 when some square is one the piece could never move from (immobilityIllegal). */
+function immobileCells(c: Compiled): Uint8Array {
+  let out = immobiles.get(c);
+  if (!out) {
+    out = new Uint8Array(c.nc);
+    for (let i = 0; i < c.immobile.length; i++) if (c.immobile[i] === 1) out[Math.floor(i / c.n)] = 1;
+    immobiles.set(c, out);
+  }
+  return out;
 }
 
 const dangers = new WeakMap<FairyState, Danger[]>();
@@ -93,7 +140,10 @@ export function isCapture(s: FairyState, m: number): boolean {
  * still under its limit; the plain move unless promotion is compulsory. Returns the new end.
  */
 function addMove(s: FairyState, out: Int32Array, k: number, from: number, to: number, type: number): number {
-  const rules = s.c.rules, us = s.side as 0 | 1, zone = rules.promotionRegion[us], promoPawn = rules.promotionPawn[us];
+  const rules = s.c.rules, us = s.side as 0 | 1, zone = rules.promotionRegion[us];
+  // Neither into nor out of the promotion region: the plain move only.
+  if (zone[to] !== 1 && zone[from] !== 1) { out[k] = from | (to << 7); return k + 1; }
+  const promoPawn = rules.promotionPawn[us];
   const promoted = rules.promotedPieceType[type] as number;
   // Into, out of or within the zone (pawns: into it), and with piecePromotionOnCapture only taking.
   const inZone = (zone[to] === 1 || (rules.isPawn[type] !== 1 && zone[from] === 1)) && (!rules.piecePromotionOnCapture || s.cells[to] !== 0);
@@ -124,11 +174,15 @@ function addMove(s: FairyState, out: Int32Array, k: number, from: number, to: nu
   return k;
 }
 
-/** Pseudo-legal moves of the side to move, written from index `at`; returns the new end. */
-export function generatePseudo(s: FairyState, out: Int32Array, at: number): number {
+/**
+ * Pseudo-legal moves of the side to move, written from index `at`; returns the new end. With
+ * `ranges`, the moves of the side's i-th listed piece are out[ranges[2i], ranges[2i + 2]) and
+ * ranges[2i + 1] is its square (ranges[2 * pieces] ends the last; the other moves follow).
+ */
+export function generatePseudo(s: FairyState, out: Int32Array, at: number, ranges?: Int32Array): number {
   const c = s.c, rules = c.rules, cells = s.cells, us = s.side as 0 | 1;
   const n = c.n, nt = c.nt;
-  const ld = c.leapData, ls = c.leapStart, rd = c.rayData, rs = c.rayStart, hd = c.hopData, hs = c.hopStart;
+  const leaps = leapsOf(c), ld = leaps.data, ls = leaps.start, rd = c.rayData, rs = c.rayStart, hd = c.hopData, hs = c.hopStart;
   const region = c.regionOk, jc = c.shunsOwnKind;
   const promoPawn = rules.promotionPawn[us], epTypes = rules.epTypes[us];
   const ep0 = s.ep0, ep1 = s.ep1;
@@ -137,6 +191,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
   for (let pi = 0, pn = s.count[us] as number; pi < pn; pi++) {
     const sq = plist[base + pi] as number;
     const cell = cells[sq] as number;
+    if (ranges !== undefined) { ranges[2 * pi] = k; ranges[2 * pi + 1] = sq; }
     const t = (cell - 2) >> 1;
     const key = (us * nt + t) * n + sq;
     // Pieces that can never promote write their moves directly (the common case).
@@ -145,10 +200,14 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
     // Pieces whose moves overlap (QNAD, BK) list each destination once, as Fairy-Stockfish's bitboards do.
     const dedupe = c.overlap[key] === 1;
     const stamp = dedupe ? ++s.seenStamp : 0, seen = s.seen;
-    for (let i = ls[key] as number, end = ls[key + 1] as number; i < end; i += 4) {
-      const p1 = ld[i + 2] as number;
-      if (p1 >= 0 && (cells[p1] !== 0 || ((ld[i + 3] as number) >= 0 && cells[ld[i + 3] as number] !== 0))) continue;
-      const to = ld[i] as number, mode = ld[i + 1] as number, target = cells[to] as number;
+    for (let i = ls[key] as number, end = ls[key + 1] as number; i < end; i++) {
+      const e = ld[i] as number;
+      if (e & LAME) {
+        const p1 = ld[i + 1] as number, p2 = ld[i + 2] as number;
+        i += 2;
+        if (cells[p1] !== 0 || (p2 >= 0 && cells[p2] !== 0)) continue;
+      }
+      const to = e & 255, mode = (e >> 8) & 15, target = cells[to] as number;
       if (target === 0) {
         if (mode & QUIET) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
         else if ((to === ep0 || to === ep1) && epTypes[t] === 1) out[k++] = encodeMove(sq, to, EN_PASSANT);
@@ -196,6 +255,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
       }
     }
   }
+  if (ranges !== undefined) ranges[2 * (s.count[us] as number)] = k;
   if (rules.castling && s.castle & (us === 0 ? 3 : 12)) k = generateCastling(s, out, k);
   if (rules.gating) k = addGatingMoves(s, out, at, k);
   if (rules.pieceDrops) k = generateDrops(s, out, k);
@@ -209,6 +269,13 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number): numb
     if (ks >= 0) out[k++] = encodeMove(ks, ks, PASS);
   }
   return k;
+}
+
+let lastCompiled: Compiled | null = null, lastLeaps: LeapLists | null = null;
+/** The packed leaps of `c` (the last game's kept at hand: no map lookup per call). */
+function leapsOf(c: Compiled): LeapLists {
+  if (c !== lastCompiled || lastLeaps === null) { lastLeaps = leapLists(c); lastCompiled = c; }
+  return lastLeaps;
 }
 
 /** Scratch: pieces of the no-doubled type per file (filled and read within one call). */
