@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Atom } from '../../src/core/atoms.js';
 import { compile } from '../../src/core/declarative/compile.js';
+import { defineGame } from '../../src/core/declarative/index.js';
 import type { DeclaredState } from '../../src/core/declarative/declared-state.js';
 import { FairyMachine, type Loaded } from '../../src/core/declarative/fairy-machine.js';
 import { Machine } from '../../src/core/declarative/state.js';
@@ -110,5 +111,22 @@ describe('a game defined as data plays alike on the fairy engine and on the larg
       }
     }
     expect(compared).toBeGreaterThan(300);
+  });
+});
+
+describe('a game whose moves could overflow the fairy engine\'s move buffer (4,096)', () => {
+  it('keeps every move: 107 swapping pieces that leap anywhere on a 12x10 board list all their moves', () => {
+    const offsets: [number, number][] = [];
+    for (let dx = -11; dx <= 11; dx++) for (let dy = -9; dy <= 9; dy++) if (dx !== 0 || dy !== 0) offsets.push([dx, dy]);
+    const rows = ['k11', ...Array.from({ length: 8 }, () => 'Q'.repeat(12)), `K${'Q'.repeat(11)}`];
+    const game = defineGame({
+      id: 'flood', name: 'Flood', players: ['light', 'dark'], files: 12, ranks: 10, setup: rows.join('/'), allies: 'swap',
+      pieces: { K: { name: 'King', atoms: [{ kind: 'step', dirs: ['n', 'e'] }], royal: true }, Q: { name: 'Quasar', atoms: Array.from({ length: Math.ceil(offsets.length / 60) }, (_, i) => ({ kind: 'leap' as const, offsets: offsets.slice(60 * i, 60 * i + 60) })) } },
+    });
+    // Each Quasar moves to the 11 empty squares of rank 10 and takes the dark king (107 x 12); every
+    // two light pieces swap, once a pair (C(107, 2) Quasar pairs, 107 Quasar-King pairs).
+    const expected = 107 * 12 + (107 * 106) / 2 + 107;
+    expect(game.legalMoves(game.setup()).length).toBe(expected);
+    expect(game.perft(game.setup(), 1)).toBe(expected);
   });
 });

@@ -12,7 +12,7 @@ import { readBoardField } from './board-text.js';
 import { requireDefinitionName, requireDefinitionNames } from '../definition-names.js';
 import { badDefinition } from './invalid-definition.js';
 import { outcomeMask } from './outcomes.js';
-import { compileProbes } from './probes.js';
+import { compileProbes, PROBE_SLIDE } from './probes.js';
 import { zobristTable, type ZobristTable } from '../zobrist.js';
 import { MAX_MOVES } from './fairy/generate.js';
 import { FAIRY_MAX_SQUARES, fairyGame, FORWARD, type DrawRules, type FairyGame } from './fairy-tables.js';
@@ -120,6 +120,28 @@ export function checkDefinitionShape(def: unknown): asserts def is GameDefinitio
   }
 }
 
+/**
+ * An upper bound on the moves of one listing: each node holds at most one piece, which reaches at
+ * most the nodes its probes name from there (a slide its whole ray).
+ */
+function mostMoves(board: Board, probes: readonly Int32Array[], probeStart: readonly Int32Array[]): number {
+  const n = board.size;
+  let total = 0;
+  for (let node = 0; node < n; node++) {
+    let most = 0;
+    for (let code = 2; code < probes.length; code++) {
+      const list = probes[code] as Int32Array, start = probeStart[code] as Int32Array;
+      let reach = 0;
+      for (let i = start[node] as number; i < (start[node + 1] as number); i += 3) {
+        reach += ((list[i] as number) & 3) === PROBE_SLIDE ? Math.min(board.rayLength[(list[i + 1] as number) * n + node] as number, list[i + 2] as number) : 1;
+      }
+      most = Math.max(most, reach);
+    }
+    total += most;
+  }
+  return total;
+}
+
 /** Compiles a definition; a bad one throws `INVALID_DEFINITION` naming the field. */
 export function compile(def: GameDefinition): Compiled {
   checkDefinitionShape(def);
@@ -174,6 +196,8 @@ export function compile(def: GameDefinition): Compiled {
     });
   }
   const promoteCode = promotionCodes(def, letters);
+  // The fairy engine lists moves into buffers of MAX_MOVES: a game that could list more keeps the large-board generator.
+  const large = n > FAIRY_MAX_SQUARES || mostMoves(board, probes, probeStart) > MAX_MOVES;
   const partial = { def, board, n, letters, kinds, codeOf, letterOf, sideLetters } as const;
   const start = readBoardField(partial, def.setup, 'setup');
   const byDraws = new Map<string, FairyGame>();
@@ -188,8 +212,8 @@ export function compile(def: GameDefinition): Compiled {
     hasRoyal: royalCode.some((r) => r === 1),
     firstSide,
     start,
-    maxMoves: n > FAIRY_MAX_SQUARES ? n * n : MAX_MOVES,
-    large: n > FAIRY_MAX_SQUARES,
+    maxMoves: large ? n * n : MAX_MOVES,
+    large,
     outcomeMask: outcomeMasks,
     probes,
     probeStart,
