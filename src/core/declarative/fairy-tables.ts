@@ -8,7 +8,7 @@
  */
 import { compileAtoms } from '../atoms.js';
 import type { Compass } from '../directions.js';
-import { CAPTURE as FAIRY_CAPTURE, compileFairy, QUIET, type Compiled as FairyCompiled, type Rules } from './fairy/compile.js';
+import { CAPTURE as FAIRY_CAPTURE, QUIET, type Compiled as FairyCompiled, type Rules } from './fairy/compile.js';
 import { swapBackKeys } from './fairy/no-swap-back.js';
 import { fairyKeys, type FairyKeys } from './fairy/state.js';
 import { SWAP as FAIRY_SWAP } from './fairy/swap-with-allies.js';
@@ -33,12 +33,6 @@ export interface FairyGame {
 export interface DrawRules {
   readonly drawAfterPlies: number;
   readonly threefold: boolean;
-}
-
-let template: Rules | undefined;
-/** The rules of a plain fairy game with a king only (no rule switched on), for the defaults. */
-function templateRules(): Rules {
-  return (template ??= compileFairy({ id: 'template', pieces: { K: 'king' }, startFen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', castling: false }).rules);
 }
 
 /** Fairy mode bits of an entry allowing `bits` (MOVE, CAPTURE, SWAP of outcomes.ts). */
@@ -102,8 +96,6 @@ export function fairyGame(g: Compiled, draws: DrawRules, relaxed = false): Fairy
   const none = (): Uint8Array => new Uint8Array(nt);
   const nowhere = (): Uint8Array => new Uint8Array(n);
   const rules: Rules = {
-    // Every rule the fairy engine knows starts as in a plain game (those below are spelled out).
-    ...templateRules(),
     chess960: false, isPawn: none(), doubleStep: false, doubleStepRegion: [nowhere(), nowhere()], tripleStepRegion: [nowhere(), nowhere()],
     epTypes: [none(), none()], epRegion: [nowhere(), nowhere()],
     // "It becomes another piece at once when it ends a move on its far row."
@@ -120,7 +112,7 @@ export function fairyGame(g: Compiled, draws: DrawRules, relaxed = false): Fairy
     extinctionValue: null, extinctionTypes: none(), extinctionAll: false, extinctionPieceCount: 0, extinctionOpponentPieceCount: 0,
     extinctionClaim: false, extinctionPseudoRoyal: false, dupleCheck: false, nMoveRuleTypes: [none(), none()], materialCounting: null,
     flagPiece: [-1, -1], flagRegion: [null, null], flagMove: false, flagPieceSafe: false, checkCounting: false,
-    nMoveRule: 0, nFoldRule: 0, countingRule: null, bikjangRule: false,
+    nMoveRule: 0, nFoldRule: 0, nFoldValue: 0, nFoldValueAbsolute: false, perpetualCheckIllegal: false, countingRule: null, bikjangRule: false,
     swapWithAllies: swaps,
     jumpsOverAllies: jump.length > 0 ? { start: jumpStart, data: Int16Array.from(jump) } : null,
     noSwapBack: swaps && def.noSwapBack && !relaxed ? swapBackKeys(n) : null,
