@@ -130,3 +130,25 @@ describe('a game whose moves could overflow the fairy engine\'s move buffer (4,0
     expect(game.perft(game.setup(), 1)).toBe(expected);
   });
 });
+
+describe('a search state of a game defined as data', () => {
+  it('holds 4,096 moves made; one more is INVALID_STATE, and taking one back makes room', () => {
+    const game = defineGame({
+      id: 'shuttle', name: 'Shuttle', players: ['light', 'dark'], files: 2, ranks: 2, setup: 'r1/R1',
+      pieces: { R: { name: 'Runner', atoms: [{ kind: 'step', dirs: ['e', 'w'] }] } },
+    });
+    const state = game.search(game.setup({ drawAfterPlies: 0, threefold: false }));
+    const buf = new Int32Array(state.maxMoves);
+    for (let i = 0; i < 4096; i++) {
+      expect(state.generate(buf)).toBe(1);
+      state.make(buf[0]!);
+    }
+    expect(state.generate(buf)).toBe(1);
+    let code = '';
+    try { state.make(buf[0]!); } catch (e) { code = (e as { code: string }).code; }
+    expect(code).toBe('INVALID_STATE');
+    state.unmake();
+    expect(state.generate(buf)).toBe(1);
+    state.make(buf[0]!);
+  });
+});

@@ -23,6 +23,9 @@ import type { FairyGame } from './fairy-tables.js';
 import { moveObject } from './move-text.js';
 import type { DeclarativeMove, DeclarativePosition } from './types.js';
 
+/** Moves a FairyState's undo stacks hold (its MAX_PLY). */
+const MAX_SEARCH_PLIES = 4096;
+
 /** One state per compiled game for the immutable API (each call loads it afresh); search() gets its own. */
 const shared = /* @__PURE__ */ new WeakMap<FairyGame, FairyState>();
 const scratch = /* @__PURE__ */ new Int32Array(MAX_MOVES);
@@ -98,6 +101,7 @@ export class FairyMachine implements DeclaredState {
 
   make(move: number): void {
     const s = this.s, p = s.ply;
+    if (p >= MAX_SEARCH_PLIES) fail('INVALID_STATE', `a search state holds at most ${MAX_SEARCH_PLIES} moves made; take some back first`);
     this.bases[p] = this.base;
     // Positions before a capture or a promotion can never recur.
     if (this.irreversible(move)) this.base = p + 1;
