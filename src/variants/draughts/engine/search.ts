@@ -324,12 +324,18 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     // The square sets count every king's steps: a king held back by kingMoveLimit has its own taken off.
     const blocked = this.gen.blockedKing;
     const sets = this.sets;
-    // With square sets the pieces that may capture come first: a man with a jump settles it (the
-    // capture search needs them anyway), else the quiet count looks only for the kings' captures.
-    if (sets) sets.jumpers(this.side);
+    // Boards beyond one word (10x10, 12x12): the pieces that may capture come first — a man with a
+    // jump settles it (the capture search needs them anyway), else the quiet count looks only for
+    // the kings' captures. On one word the quiet count comes first (cheaper where captures are rare: Thai 1.11x).
+    const first = sets !== undefined && this.n > 32;
+    if (first) sets.jumpers(this.side);
     let quiet = -1;
     if (!sets) quiet = this.gen.countQuiet(this.cells, this.side);
-    else if (!sets.menJump) {
+    else if (!first) {
+      quiet = sets.countQuiet(this.side);
+      if (quiet > 0 && blocked >= 0) quiet -= this.gen.kingSteps(this.cells, blocked);
+      if (quiet < 0) sets.jumpers(this.side);
+    } else if (!sets.menJump) {
       quiet = sets.countQuiet(this.side, true);
       if (quiet > 0 && blocked >= 0) quiet -= this.gen.kingSteps(this.cells, blocked);
     }
