@@ -14,7 +14,7 @@ import { generateSittuyinPromotions } from './sittuyin-promotion.js';
 import { castlingLegal, generateCastling } from './castling.js';
 import { CAPTURE, QUIET, type Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
-import { LAME, leapLists, type LeapLists } from './leap-lists.js';
+import { DOUBLE_STEP, FREE, LAME, leapLists, PLAIN, type LeapLists } from './leap-lists.js';
 import type { Evasion } from './evasions.js';
 import { Danger } from './pins.js';
 import { pseudoRoyalLegal } from './pseudo-royal.js';
@@ -182,7 +182,7 @@ function addMove(s: FairyState, out: Int32Array, k: number, from: number, to: nu
 export function generatePseudo(s: FairyState, out: Int32Array, at: number, ranges?: Int32Array): number {
   const c = s.c, rules = c.rules, cells = s.cells, us = s.side as 0 | 1;
   const n = c.n, nt = c.nt;
-  const leaps = leapsOf(c), ld = leaps.data, ls = leaps.start, rd = c.rayData, rs = c.rayStart, hd = c.hopData, hs = c.hopStart;
+  const leaps = leapsOf(c), ld = leaps.data, ls = leaps.start, flags = leaps.flags, zone = rules.promotionRegion[us], rd = c.rayData, rs = c.rayStart, hd = c.hopData, hs = c.hopStart;
   const region = c.regionOk, jc = c.shunsOwnKind;
   const promoPawn = rules.promotionPawn[us], epTypes = rules.epTypes[us];
   const ep0 = s.ep0, ep1 = s.ep1;
@@ -195,8 +195,9 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
     const t = (cell - 2) >> 1;
     const key = (us * nt + t) * n + sq;
     // Pieces that can never promote write their moves directly (the common case).
-    const plain = promoPawn[t] !== 1 && (rules.promotedPieceType[t] as number) < 0 && !(rules.pieceDemotion && (s.promoted[sq] as number) > 0);
-    const free = c.hasRegion[cell] !== 1;
+    const f = flags[cell] as number;
+    const plain = (f & PLAIN) !== 0 && !(rules.pieceDemotion && (s.promoted[sq] as number) > 0);
+    const free = (f & FREE) !== 0;
     // Pieces whose moves overlap (QNAD, BK) list each destination once, as Fairy-Stockfish's bitboards do.
     const dedupe = c.overlap[key] === 1;
     const stamp = dedupe ? ++s.seenStamp : 0, seen = s.seen;
@@ -209,9 +210,9 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
       }
       const to = e & 255, mode = (e >> 8) & 15, target = cells[to] as number;
       if (target === 0) {
-        if (mode & QUIET) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
+        if (mode & QUIET) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
         else if ((to === ep0 || to === ep1) && epTypes[t] === 1) out[k++] = encodeMove(sq, to, EN_PASSANT);
-      } else if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
+      } else if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
     }
     for (let i = rs[key] as number, end = rs[key + 1] as number; i < end;) {
       const mode = rd[i] as number, len = rd[i + 1] as number;
@@ -219,10 +220,10 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
       for (let j = 0; j < len; j++) {
         const to = rd[i + j] as number, target = cells[to] as number;
         if (target === 0) {
-          if (mode & QUIET && (free || region[cell * n + to] === 1)) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
+          if (mode & QUIET && (free || region[cell * n + to] === 1)) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
           continue;
         }
-        if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && (free || region[cell * n + to] === 1)) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
+        if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && (free || region[cell * n + to] === 1)) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
         break;
       }
       i += len;
@@ -246,7 +247,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
       i += len;
     }
     // A pawn's double (triple) step from its double-step (triple-step) region, over empty squares.
-    if (rules.isPawn[t] === 1 && rules.doubleStep) {
+    if ((f & DOUBLE_STEP) !== 0) {
       const steps = rules.tripleStepRegion[us][sq] === 1 ? 3 : rules.doubleStepRegion[us][sq] === 1 ? 2 : 1;
       for (let i = 1, to = sq; i <= steps; i++) {
         to += us === 0 ? c.files : -c.files;

@@ -9,10 +9,14 @@ import type { Compiled } from './compile.js';
 /** Set in a packed leap whose path squares follow it. */
 export const LAME = 1 << 12;
 
-/** Packed leaps: those of key k are data[start[k], start[k + 1]). */
+/** Piece flags by code: the piece never promotes (PLAIN), moves without a region (FREE), is a pawn with double steps (DOUBLE_STEP). */
+export const PLAIN = 1, FREE = 2, DOUBLE_STEP = 4;
+
+/** Packed leaps: those of key k are data[start[k], start[k + 1]); and the piece flags by code. */
 export interface LeapLists {
   readonly start: Int32Array;
   readonly data: Int16Array;
+  readonly flags: Uint8Array;
 }
 
 const cache = new WeakMap<Compiled, LeapLists>();
@@ -32,7 +36,14 @@ export function leapLists(c: Compiled): LeapLists {
     }
   }
   start[keys] = data.length;
-  out = { start, data: Int16Array.from(data) };
+  const rules = c.rules, flags = new Uint8Array(c.nc);
+  for (let code = 2; code < c.nc; code++) {
+    const t = (code - 2) >> 1, side = (code - 2) & 1;
+    if (rules.promotionPawn[side as 0 | 1][t] !== 1 && (rules.promotedPieceType[t] as number) < 0) flags[code] = (flags[code] as number) | PLAIN;
+    if (c.hasRegion[code] !== 1) flags[code] = (flags[code] as number) | FREE;
+    if (rules.isPawn[t] === 1 && rules.doubleStep) flags[code] = (flags[code] as number) | DOUBLE_STEP;
+  }
+  out = { start, data: Int16Array.from(data), flags };
   cache.set(c, out);
   return out;
 }
