@@ -4,8 +4,8 @@
 // ffish (Fairy-Stockfish as WebAssembly) is installed, the same perft one ply shallower through its
 // JavaScript API (legalMoves / push / pop, the way a JavaScript program drives it); and native
 // Fairy-Stockfish (Debian's `fairy-stockfish`, C++) at the same depth, same node count, through UCI
-// (`setoption name UCI_Variant value X`, `go perft N`; its process start, timed with `go perft 1`,
-// taken off). The Debian package is installed when missing and the bench runs as root
+// (`setoption name UCI_Variant value X`, `go perft N`; its process start taken off by timing a
+// process that runs the perft once against one that runs it five times). The Debian package is installed when missing and the bench runs as root
 // (`apt-get update && apt-get install -y fairy-stockfish`); `--no-native` skips it.
 //   node bench/fairy.mjs [--runs=5] [--no-native]
 import { spawnSync } from 'node:child_process';
@@ -25,9 +25,9 @@ function nativeBinary() {
   return find();
 }
 
-/** Runs native perft once: { nodes, cpuMs } with cpuMs the child's user + system CPU time (bash's `times`), start-up included. */
-function nativeRun(bin, variant, depth) {
-  const input = `uci\nsetoption name UCI_Variant value ${variant}\nposition startpos\ngo perft ${depth}\nquit\n`;
+/** Runs native perft `reps` times in one process: { nodes, cpuMs } with cpuMs the child's user + system CPU time (bash's `times`), start-up included. */
+function nativeRun(bin, variant, depth, reps = 1) {
+  const input = `uci\nsetoption name UCI_Variant value ${variant}\nposition startpos\n${`go perft ${depth}\n`.repeat(reps)}quit\n`;
   const r = spawnSync('bash', ['-c', `"${bin}"; times >&2`], { input, encoding: 'utf8', maxBuffer: 1 << 24 });
   const m = /Nodes searched: (\d+)/.exec(r.stdout ?? '');
   // `times` prints the shell's then its children's user and system time: "0m0.001s 0m0.002s\n0m3.249s 0m0.220s".
@@ -36,20 +36,25 @@ function nativeRun(bin, variant, depth) {
   return { nodes: m ? Number(m[1]) : NaN, cpuMs: ((secs[0] ?? NaN) + (secs[1] ?? NaN)) * 1000 };
 }
 
+/** Perfts per native process in the longer run: the difference from a one-perft process is the time of REPS - 1 perfts. */
+const REPS = 5;
+
 /**
- * Native perft's nodes per CPU second (median of `runs`), its start-up (a `go perft 1` process)
- * taken off. CPU time, not wall time: on a loaded machine the wall clock measures the queue.
+ * Native perft's nodes per CPU second (median of `runs`): a process running the perft REPS times
+ * less one running it once, over REPS - 1 (the start-up, ~0.4 s of CPU and noisy under load, would
+ * swamp a perft of a few milliseconds such as losalamos d5's). CPU time, not wall time: on a
+ * loaded machine the wall clock measures the queue.
  */
 function nativePerft(bin, variant, depth, runs) {
-  const starts = [], times = [];
+  const per = [];
   let nodes = NaN;
   for (let r = 0; r < runs; r++) {
-    starts.push(nativeRun(bin, variant, 1).cpuMs);
-    const run = nativeRun(bin, variant, depth);
-    times.push(run.cpuMs);
-    nodes = run.nodes;
+    const once = nativeRun(bin, variant, depth, 1);
+    const many = nativeRun(bin, variant, depth, REPS);
+    per.push((many.cpuMs - once.cpuMs) / (REPS - 1));
+    nodes = once.nodes;
   }
-  const ms = Math.max(1, median(times) - median(starts));
+  const ms = Math.max(0.1, median(per));
   return { nodes, ms, perSecond: nodes / (ms / 1000) };
 }
 
