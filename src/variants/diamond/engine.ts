@@ -147,7 +147,13 @@ export class DiamondEngine {
   private readonly counter: ChainCounter;
   private readonly pools: MovePool[] = [];
   private readonly undoCells: number[] = [];
-  private readonly frames: (number | Insist | null)[] = [];
+  /**
+   * Undo frames, eight numbers per ply (side, plies, must-jump, hash high and low words, reset index,
+   * key count, cell-undo mark) in a typed array — 32-bit hash words in a plain array would be boxed
+   * numbers, garbage on every move — and the pending insist of each ply beside it.
+   */
+  private frames = new Int32Array(8 * 16);
+  private readonly frameInsist: (Insist | null)[] = [];
   private readonly all8: Int32Array;
   /** The counter's line tables: per side and rank (Diamond Checkers), and of all eight directions. */
   private readonly rankLines: LineTable[][];
@@ -518,7 +524,22 @@ export class DiamondEngine {
   /** Plays move `i` of the current ply's pool. */
   make(i: number): void {
     const pool = this.currentPool();
-    this.frames.push(this.side, this.plies, this.mustJump ? 1 : 0, this.insist, this.hi, this.lo, this.resetIdx, this.hist.length, this.undoCells.length);
+    const b = 8 * this.ply;
+    if (b + 8 > this.frames.length) {
+      const grown = new Int32Array(this.frames.length * 2);
+      grown.set(this.frames);
+      this.frames = grown;
+    }
+    const f = this.frames;
+    f[b] = this.side;
+    f[b + 1] = this.plies;
+    f[b + 2] = this.mustJump ? 1 : 0;
+    f[b + 3] = this.hi;
+    f[b + 4] = this.lo;
+    f[b + 5] = this.resetIdx;
+    f[b + 6] = this.hist.length;
+    f[b + 7] = this.undoCells.length;
+    this.frameInsist[this.ply] = this.insist;
     const flags = pool.flags[i] as number;
     const queens = this.game.kind === 'queens';
     if (flags & F_INSIST) {
@@ -578,15 +599,17 @@ export class DiamondEngine {
   /** Takes back the last {@link DiamondEngine.make}. */
   unmake(): void {
     const f = this.frames;
-    const mark = f.pop() as number;
-    const histLen = f.pop() as number;
-    this.resetIdx = f.pop() as number;
-    this.lo = f.pop() as number;
-    this.hi = f.pop() as number;
-    this.insist = f.pop() as Insist | null;
-    this.mustJump = (f.pop() as number) === 1;
-    this.plies = f.pop() as number;
-    this.side = f.pop() as number;
+    const b = 8 * (this.ply - 1);
+    this.side = f[b] as number;
+    this.plies = f[b + 1] as number;
+    this.mustJump = f[b + 2] === 1;
+    this.hi = f[b + 3] as number;
+    this.lo = f[b + 4] as number;
+    this.resetIdx = f[b + 5] as number;
+    const histLen = f[b + 6] as number;
+    const mark = f[b + 7] as number;
+    this.insist = this.frameInsist[this.ply - 1] as Insist | null;
+    this.frameInsist[this.ply - 1] = null;
     const u = this.undoCells;
     while (u.length > mark) {
       const old = u.pop() as number;
