@@ -50,7 +50,7 @@ describe('kyoto shogi SFEN and USI (Fairy-Stockfish USI mode)', () => {
   it('SFEN reads back to the same position, and the moves keep the engine\'s notation', () => {
     for (const sfen of SFENS) expect(kyotoshogi.toSfen(kyotoshogi.parse(sfen))).toBe(sfen);
     const first = kyotoshogi.legalMoves(kyotoshogi.setup()).find((m) => m.usi === '1e1d+');
-    expect(first?.notation).toBe(kyotoshogi.legalMoves(kyotoshogi.setup()).find((m) => m.uci === first.uci)?.notation);
+    expect(first?.notation).toBe(kyotoshogi.legalMoves(kyotoshogi.setup()).find((m) => m.uci === first?.uci)?.notation);
     expect(first?.uci).toBe('e1e2+');
   });
 

@@ -45,10 +45,6 @@ export interface Compiled {
   readonly sideLetters: readonly [string, string];
   readonly start: Int8Array;
   readonly maxMoves: number;
-  // The large-board generator's tables (state.ts, generate.ts): boards of more than
-  // FAIRY_MAX_SQUARES squares, whose squares the fairy engine's moves cannot name.
-  /** Uses the large-board generator. */
-  readonly large: boolean;
   readonly outcomeMask: Uint8Array;
   /** probes[code]: every way the piece can move from each node, as triples (op, a, b); see compileProbes. */
   readonly probes: readonly Int32Array[];
@@ -154,6 +150,8 @@ export function compile(def: GameDefinition): Compiled {
   if (firstSide < 0) badDefinition(`firstPlayer ${typeof def.firstPlayer === 'string' ? excerpt(def.firstPlayer) : describe(def.firstPlayer)} is not one of the players`);
   if (typeof def.pieces !== 'object' || def.pieces === null) badDefinition(`pieces must be an object of letter → piece, got ${describe(def.pieces)}`);
   if (typeof def.setup !== 'string') badDefinition(`setup must be board text, top rank first (e.g. "l2/3/2L"), got ${describe(def.setup)}`);
+  // The engine's moves name a square in seven bits.
+  if (files * ranks > FAIRY_MAX_SQUARES) badDefinition(`files x ranks must be at most ${FAIRY_MAX_SQUARES} squares, got ${files}x${ranks} = ${files * ranks}`);
   const board = rect(files, ranks);
   const n = board.size;
   const letters = Object.keys(def.pieces);
@@ -196,8 +194,9 @@ export function compile(def: GameDefinition): Compiled {
     });
   }
   const promoteCode = promotionCodes(def, letters);
-  // The fairy engine lists moves into buffers of MAX_MOVES: a game that could list more keeps the large-board generator.
-  const large = n > FAIRY_MAX_SQUARES || mostMoves(board, probes, probeStart) > MAX_MOVES;
+  // The fairy engine lists moves into buffers of MAX_MOVES: a game that could list more cannot be played.
+  const most = mostMoves(board, probes, probeStart);
+  if (most > MAX_MOVES) badDefinition(`pieces: the pieces could have ${most} moves in one position, more than the ${MAX_MOVES} the engine lists at once`);
   const partial = { def, board, n, letters, kinds, codeOf, letterOf, sideLetters } as const;
   const start = readBoardField(partial, def.setup, 'setup');
   const byDraws = new Map<string, FairyGame>();
@@ -212,8 +211,7 @@ export function compile(def: GameDefinition): Compiled {
     hasRoyal: royalCode.some((r) => r === 1),
     firstSide,
     start,
-    maxMoves: large ? n * n : MAX_MOVES,
-    large,
+    maxMoves: MAX_MOVES,
     outcomeMask: outcomeMasks,
     probes,
     probeStart,

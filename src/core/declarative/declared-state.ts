@@ -1,9 +1,9 @@
-/** What the text and position layers of a declared game read from its search state, whichever generator plays it. */
+/** What the text and position layers of a declared game read from its search state. */
 import type { SearchState } from '../search.js';
 import type { Status } from '../variant.js';
 import type { DeclarativeMove, DeclarativePosition } from './types.js';
 
-/** A declared game's search state: the fairy engine's (fairy-machine.ts), or on boards too large for it the large-board generator's (state.ts). */
+/** A declared game's search state, the fairy engine's (fairy-machine.ts). */
 export interface DeclaredState extends SearchState<DeclarativePosition, DeclarativeMove> {
   /** Piece codes by node (0 empty; see compile.ts). */
   readonly cells: ArrayLike<number>;

@@ -10,7 +10,6 @@ import { pairKey } from './no-swap-back.js';
 import { checkMaterial, checkSwapPieces } from './material.js';
 import { keysProblem } from '../repetition.js';
 import { attachedKeys } from '../key-line.js';
-import { Machine } from './state.js';
 import type { DeclaredState } from './declared-state.js';
 import { FairyMachine, type Loaded } from './fairy-machine.js';
 import type { DeclarativePosition } from './types.js';
@@ -36,12 +35,11 @@ function checkReachable(g: Compiled, cells: Int8Array, side: number, swaps: read
 const MAX_COUNT = 999_999_999;
 
 /**
- * The search state of a loaded position: on the fairy engine, or on boards too large for it the
- * large-board generator. With `own`, a state of its own (search); else the immutable API's shared one.
+ * The search state of a loaded position, on the fairy engine. With `own`, a state of its own
+ * (search); else the immutable API's shared one.
  */
 export function declaredState(g: Compiled, p: Loaded, own = false): DeclaredState {
-  if (!g.large) return new FairyMachine(g, p, own);
-  return new Machine(g, Int8Array.from(p.cells), p.side, p.lastSwap, p.plies, p.moveNumber, p.keys, p.drawAfterPlies, p.threefold);
+  return new FairyMachine(g, p, own);
 }
 
 /** Rebuilds the search state of a position; malformed fields throw `INVALID_POSITION` (docs/errors.md). */

@@ -6,7 +6,6 @@ import type { Compass } from '../directions.js';
 import { NONE, type Board } from '../graph.js';
 import type { Compiled } from './compile.js';
 import { badDefinition } from './invalid-definition.js';
-import type { Machine } from './state.js';
 import type { GameDefinition, PieceDefinition } from './types.js';
 
 /** promoteCode[code]: the code the piece becomes on its far row, or 0; unknown targets are a definition error. */
@@ -39,21 +38,4 @@ export function farRows(board: Board, forward: readonly [Compass, Compass]): Uin
 /** True if the piece with code `code` of its owner stands on its far row but should have promoted already. */
 export function shouldHavePromoted(g: Compiled, code: number, node: number): boolean {
   return code !== 0 && g.promoteCode[code] !== 0 && g.farRow[g.ownerOf[code]! * g.n + node] === 1;
-}
-
-/**
- * Promotes the mover's piece on `node` if it just arrived on its far row
- * (called by make on the only two nodes a move changes). Returns whether it did.
- */
-export function promote(m: Machine, node: number): boolean {
-  const g = m.g;
-  const code = m.cells[node]!;
-  const to = g.promoteCode[code]!;
-  if (to === 0 || !g.farRow[m.side * g.n + node]) return false;
-  m.flip(code, node);
-  m.cells[node] = to;
-  m.flip(to, node);
-  // A promotion may make a piece royal or not royal: keep the royal count exact.
-  if (g.royalCode[code] !== g.royalCode[to]) m.royals[m.side]! += g.royalCode[to]! - g.royalCode[code]!;
-  return true;
 }
