@@ -13,40 +13,26 @@ export interface CountingState extends SearchState {
   countAfter?(move: number): number;
 }
 
-/** Leaf count with make/unmake; the last ply only counts. */
+/** Leaf count with make/unmake; the last ply only counts (the last two, for a state with countAfter). */
 export function countingPerft(state: CountingState, depth: number): number {
   if (depth === 0) return 1;
   // A buffer per ply reached (a deep perft of a finished game allocates nothing); recursion is
   // bounded by the depth limit the variant checked.
-  return state.countAfter ? walkAfter(state as CountingState & { countAfter(move: number): number }, depth, []) : walk(state, depth, []);
+  return walk(state, depth, [], state.countAfter !== undefined);
 }
 
-/** {@link walk} for a state that counts the positions after its moves itself (the last two plies). */
-function walkAfter(state: CountingState & { countAfter(move: number): number }, d: number, buffers: Int32Array[]): number {
+function walk(state: CountingState, d: number, buffers: Int32Array[], after: boolean): number {
   if (d === 1) return state.count();
   const buf = (buffers[d - 1] ??= new Int32Array(state.maxMoves));
   const k = state.generate(buf);
   let nodes = 0;
-  if (d === 2) {
-    for (let i = 0; i < k; i++) nodes += state.countAfter(buf[i] as number);
+  if (after && d === 2) {
+    for (let i = 0; i < k; i++) nodes += (state as Required<CountingState>).countAfter(buf[i] as number);
     return nodes;
   }
   for (let i = 0; i < k; i++) {
     state.make(buf[i] as number);
-    nodes += walkAfter(state, d - 1, buffers);
-    state.unmake();
-  }
-  return nodes;
-}
-
-function walk(state: CountingState, d: number, buffers: Int32Array[]): number {
-  if (d === 1) return state.count();
-  const buf = (buffers[d - 1] ??= new Int32Array(state.maxMoves));
-  const k = state.generate(buf);
-  let nodes = 0;
-  for (let i = 0; i < k; i++) {
-    state.make(buf[i] as number);
-    nodes += walk(state, d - 1, buffers);
+    nodes += walk(state, d - 1, buffers, after);
     state.unmake();
   }
   return nodes;
