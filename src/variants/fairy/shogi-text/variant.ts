@@ -8,9 +8,9 @@ import type { FairyDefinition } from '../../../core/declarative/fairy/definition
 import type { FairyMove, FairyPosition, FairyVariant } from '../../../core/declarative/fairy/variant.js';
 import { defineVariant } from '../../../core/define.js';
 import { excerpt, fail, isBoardwrightError, requireText } from '../../../core/errors.js';
-import type { SearchState } from '../../../core/search.js';
 import type { EndReason, Variant } from '../../../core/variant.js';
 import { lazyFairy } from '../lazy-variant.js';
+import { relistedSearch } from '../relisted-search.js';
 import { readTokens } from './board-tokens.js';
 import { dialectOf, type ShogiDialect } from './dialect.js';
 import { fenToSfen, looksLikeSfen, sfenToFen } from './sfen.js';
@@ -60,22 +60,6 @@ function shogiMove(m: FairyMove, notation: string, usi: string): ShogiMove {
 function decorate(d: ShogiDialect, p: FairyPosition, moves: readonly FairyMove[], western: boolean): ShogiMove[] {
   const notation = western ? westernOf(d, readTokens(d, p.fen), moves) : moves.map((m) => m.notation);
   return moves.map((m, i) => shogiMove(m, notation[i] as string, usiOf(d, m)));
-}
-
-/** The search layer of the engine, whose `move` gives the move as this variant lists it. */
-function searchOf(d: ShogiDialect, inner: SearchState<FairyPosition, FairyMove>, listed: (p: FairyPosition) => readonly ShogiMove[]): SearchState<FairyPosition, ShogiMove> {
-  return {
-    maxMoves: inner.maxMoves,
-    generate: (out) => inner.generate(out),
-    make: (m) => inner.make(m),
-    unmake: () => inner.unmake(),
-    hash: () => inner.hash(),
-    position: () => inner.position(),
-    move(m) {
-      const uci = inner.move(m).uci;
-      return listed(inner.position()).find((x) => x.uci === uci) as ShogiMove;
-    },
-  };
 }
 
 /** Move text of the kinds the reader knows (USI, Western, the engine's UCI): a square in it and only their characters; else it is no move text at all. */
@@ -171,7 +155,7 @@ export function shogiVariant(definition: FairyDefinition, handOrder: string, opt
     status: (p) => inner.status(p),
     hash: (p) => inner.hash(p),
     render: (p) => inner.render(p),
-    search: (p) => searchOf(d, inner.search(p), listed),
+    search: (p) => relistedSearch(inner.search(p), listed),
     perft: (p, depth) => inner.perft(p, depth),
     pieceReader(p) {
       const byName = new Map(inner.pieces(p).map((x) => [x.node, x]));

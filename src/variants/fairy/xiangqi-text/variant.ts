@@ -8,9 +8,9 @@ import type { FairyDefinition } from '../../../core/declarative/fairy/definition
 import type { FairyMove, FairyPosition, FairyVariant } from '../../../core/declarative/fairy/variant.js';
 import { defineVariant } from '../../../core/define.js';
 import { excerpt, fail, requireText } from '../../../core/errors.js';
-import type { SearchState } from '../../../core/search.js';
 import type { EndReason, Variant } from '../../../core/variant.js';
 import { lazyFairy } from '../lazy-variant.js';
+import { relistedSearch } from '../relisted-search.js';
 import { readBoard } from './board.js';
 import { xiangqiDialectOf, type XiangqiDialect } from './dialect.js';
 import { ICCS_MOVE, iccsOf, iccsToUci } from './iccs.js';
@@ -164,18 +164,7 @@ export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
     const { base, wxf, iccs } = hit;
     return base.map((m, i) => xiangqiMove(m, wxf[i] as string, iccs[i] as string, m.notation));
   };
-  const searchOf = (s: SearchState<FairyPosition, FairyMove>): SearchState<FairyPosition, XiangqiMove> => ({
-    maxMoves: s.maxMoves,
-    generate: (out) => s.generate(out),
-    make: (m) => s.make(m),
-    unmake: () => s.unmake(),
-    hash: () => s.hash(),
-    position: () => s.position(),
-    move(m) {
-      const uci = s.move(m).uci;
-      return listed(s.position()).find((x) => x.uci === uci) as XiangqiMove;
-    },
-  });
+
   const variant = defineVariant<FairyPosition, XiangqiMove, Record<string, never>, EndReason>({
     id: inner.id,
     name: inner.name,
@@ -190,7 +179,7 @@ export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
     status: (p) => inner.status(p),
     hash: (p) => inner.hash(p),
     render: (p) => inner.render(p),
-    search: (p) => searchOf(inner.search(p)),
+    search: (p) => relistedSearch(inner.search(p), listed),
     perft: (p, depth) => inner.perft(p, depth),
     pieceReader(p) {
       const byName = new Map(inner.pieces(p).map((x) => [x.node, x]));
