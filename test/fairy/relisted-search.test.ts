@@ -6,9 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { shogi, xiangqi } from '../../src/variants/fairy/index.js';
 import { makruk } from '../../src/variants/fairy/index.js';
+import type { AnyVariant } from '../../src/core/variant.js';
 
 describe('a text wrapper\'s search layer', () => {
-  it.each([['shogi', shogi], ['xiangqi', xiangqi]] as const)('%s: every generated move is named as legalMoves lists it', (_, v) => {
+  it.each([['shogi', shogi as AnyVariant], ['xiangqi', xiangqi as AnyVariant]] as const)('%s: every generated move is named as legalMoves lists it', (_, v) => {
     let p = v.setup();
     p = v.play(p, v.legalMoves(p)[3]!);
     const s = v.search(p);
