@@ -13,6 +13,7 @@ import type { FairyPosition } from '../../../core/declarative/fairy/variant.js';
 import { shogi } from '../variants.js';
 import { readTokens } from './board-tokens.js';
 import { shogiCoordinates, squareOfUsi } from './dialect.js';
+import { noteRecord, TERMINATION } from './record-notes.js';
 import type { ShogiMove } from './variant.js';
 
 /** CSA's piece codes → the piece as SFEN writes it (upper case). */
@@ -40,7 +41,6 @@ const KIF_ENDING = /* @__PURE__ */ new Map(ENDINGS);
 const CSA_ENDING = /* @__PURE__ */ new Map(ENDINGS.map(([csa, kif]) => [kif, csa]));
 /** CSA end words with no KIF word: kept as written. */
 const OTHER_ENDINGS = ['%HIKIWAKE', '%FUZUMI', '%MATTA', '%ERROR', '%+ILLEGAL_ACTION', '%-ILLEGAL_ACTION', '%MAX_MOVES'];
-const TERMINATION = 'Termination';
 
 function bad(line: number, why: string, detail?: Record<string, unknown>): never {
   return fail('INVALID_CSA', `CSA line ${line}: ${why}`, { line, ...detail });
@@ -263,17 +263,7 @@ export function recordFromCsa(text: string): GameRecord<FairyPosition, ShogiMove
     first = r.value;
   }
   const record = new GameRecord(shogi, first);
-  for (const [name, value] of tags) {
-    const r = attempt(() => record.setTag(name, value));
-    if (!r.ok) fail('INVALID_CSA', `CSA header ${name}: ${r.error.message}`);
-  }
-  if (ending !== undefined) record.setTag(TERMINATION, ending);
-  const note = (ply: number): void => {
-    for (const c of comments.get(ply) ?? []) {
-      const r = attempt(() => record.comment(c));
-      if (!r.ok) fail('INVALID_CSA', `CSA comment after move ${ply}: ${r.error.message}`);
-    }
-  };
+  const note = noteRecord(record, { code: 'INVALID_CSA', name: 'CSA' }, tags, ending, comments);
   note(0);
   moves.forEach(({ text: t, line }, i) => {
     const move = moveOf(record.position, t, line);

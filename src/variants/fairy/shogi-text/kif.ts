@@ -13,6 +13,7 @@ import { shogi } from '../variants.js';
 import { readTokens } from './board-tokens.js';
 import { shogiCoordinates, squareOfUsi, type ShogiDialect } from './dialect.js';
 import { readVariations, writeVariations, type KifBlock, type KifLine } from './kif-variations.js';
+import { noteRecord, TERMINATION } from './record-notes.js';
 import type { ShogiMove } from './variant.js';
 
 /** Full-width digits (files) and kanji numerals (ranks) 1–9. */
@@ -56,7 +57,6 @@ const TAGS: readonly (readonly [string, string])[] = [
 ];
 const TAG_OF = /* @__PURE__ */ new Map(TAGS);
 /** The tag naming how the game ended (a KIF ending word, `投了`). */
-const TERMINATION = 'Termination';
 
 /** The one-character kanji of each piece on a board diagram (BOD), as SFEN writes it. */
 const BOD_PIECES: ReadonlyMap<string, string> = /* @__PURE__ */ new Map([
@@ -341,17 +341,7 @@ export function recordFromKif(text: string): KifGameRecord {
   }
   const variations = readVariations(start, played, blocks, (q, body, prev, line) => moveOf(d, q, body, prev, line));
   const record = new KifGameRecord(start, headers, { usi: played.map((e) => e.move.usi), variations });
-  for (const [name, value] of tags) {
-    const r = attempt(() => record.setTag(name, value));
-    if (!r.ok) fail('INVALID_KIF', `KIF header ${name}: ${r.error.message}`);
-  }
-  if (ending !== undefined) record.setTag(TERMINATION, ending);
-  const note = (ply: number): void => {
-    for (const c of comments.get(ply) ?? []) {
-      const r = attempt(() => record.comment(c));
-      if (!r.ok) fail('INVALID_KIF', `KIF comment after move ${ply}: ${r.error.message}`);
-    }
-  };
+  const note = noteRecord(record, { code: 'INVALID_KIF', name: 'KIF' }, tags, ending, comments);
   note(0);
   played.forEach(({ move }, i) => {
     record.play(move);
