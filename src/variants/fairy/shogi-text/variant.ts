@@ -10,7 +10,7 @@ import { defineVariant } from '../../../core/define.js';
 import { excerpt, fail, isBoardwrightError, requireText } from '../../../core/errors.js';
 import type { EndReason, Variant } from '../../../core/variant.js';
 import { lazyFairy } from '../lazy-variant.js';
-import { relistedSearch } from '../relisted-search.js';
+import { forwardedSpec } from '../text-wrapper.js';
 import { readTokens } from './board-tokens.js';
 import { dialectOf, type ShogiDialect } from './dialect.js';
 import { fenToSfen, looksLikeSfen, sfenToFen } from './sfen.js';
@@ -142,28 +142,9 @@ export function shogiVariant(definition: FairyDefinition, handOrder: string, opt
     }
   };
   const variant = defineVariant<FairyPosition, ShogiMove, Record<string, never>, EndReason>({
-    id: inner.id,
-    name: inner.name,
-    players: inner.players,
-    createBoard: () => inner.board,
-    setup: () => inner.setup(),
+    ...forwardedSpec(inner, listed),
     parse: (text) => (looksLikeSfen(text) ? fromSfen(text) : inner.parse(text)),
-    format: (p) => inner.format(p),
-    legalMoves: listed,
-    apply: (p, move) => inner.play(p, move.uci),
     resolveMove: (p, text, legal) => resolveText(d, p, text, legal, western),
-    status: (p) => inner.status(p),
-    hash: (p) => inner.hash(p),
-    render: (p) => inner.render(p),
-    search: (p) => relistedSearch(inner.search(p), listed),
-    perft: (p, depth) => inner.perft(p, depth),
-    pieceReader(p) {
-      const byName = new Map(inner.pieces(p).map((x) => [x.node, x]));
-      return (node) => {
-        const piece = byName.get(inner.board.names[node] as string);
-        return piece && { player: piece.player, kind: piece.kind };
-      };
-    },
   }) as ShogiVariant;
   // Added after defineVariant built the object, so that nothing reads (and compiles) the board now.
   variant.renderSvg = (p, options) => {

@@ -10,7 +10,7 @@ import { defineVariant } from '../../../core/define.js';
 import { excerpt, fail, requireText } from '../../../core/errors.js';
 import type { EndReason, Variant } from '../../../core/variant.js';
 import { lazyFairy } from '../lazy-variant.js';
-import { relistedSearch } from '../relisted-search.js';
+import { forwardedSpec } from '../text-wrapper.js';
 import { readBoard } from './board.js';
 import { xiangqiDialectOf, type XiangqiDialect } from './dialect.js';
 import { ICCS_MOVE, iccsOf, iccsToUci } from './iccs.js';
@@ -166,28 +166,8 @@ export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
   };
 
   const variant = defineVariant<FairyPosition, XiangqiMove, Record<string, never>, EndReason>({
-    id: inner.id,
-    name: inner.name,
-    players: inner.players,
-    createBoard: () => inner.board,
-    setup: () => inner.setup(),
-    parse: (text) => inner.parse(text),
-    format: (p) => inner.format(p),
-    legalMoves: listed,
-    apply: (p, move) => inner.play(p, move.uci),
+    ...forwardedSpec(inner, listed),
     resolveMove: (p, text, legal) => resolveText(d, p, text, legal),
-    status: (p) => inner.status(p),
-    hash: (p) => inner.hash(p),
-    render: (p) => inner.render(p),
-    search: (p) => relistedSearch(inner.search(p), listed),
-    perft: (p, depth) => inner.perft(p, depth),
-    pieceReader(p) {
-      const byName = new Map(inner.pieces(p).map((x) => [x.node, x]));
-      return (node) => {
-        const piece = byName.get(inner.board.names[node] as string);
-        return piece && { player: piece.player, kind: piece.kind };
-      };
-    },
   }) as XiangqiVariant;
   // Added after defineVariant built the object, so that nothing reads (and compiles) the board now.
   // The engine draws xiangqi on the points, with river and palace lines.
