@@ -13,7 +13,7 @@ import type { FairyPosition } from '../../../core/declarative/fairy/variant.js';
 import { shogi } from '../variants.js';
 import { readTokens } from './board-tokens.js';
 import { shogiCoordinates, squareOfUsi } from './dialect.js';
-import { noteRecord, TERMINATION } from './record-notes.js';
+import { commentWriter, noteRecord, TERMINATION } from './record-notes.js';
 import type { ShogiMove } from './variant.js';
 
 /** CSA's piece codes → the piece as SFEN writes it (upper case). */
@@ -337,15 +337,7 @@ export function recordToCsa(record: GameRecord<FairyPosition, ShogiMove>): strin
   const out = ['V2.2', `N+${oneLine(tags['Sente'] ?? '')}`, `N-${oneLine(tags['Gote'] ?? '')}`];
   for (const [key, tag] of TAGS) if (tags[tag] !== undefined) out.push(`$${key}:${oneLine(tags[tag] as string)}`);
   out.push(...startLines(record.start));
-  const notes = new Map<number, string[]>();
-  for (const c of record.comments) {
-    const list = notes.get(c.ply);
-    if (list) list.push(c.text);
-    else notes.set(c.ply, [c.text]);
-  }
-  const comment = (ply: number): void => {
-    for (const c of notes.get(ply) ?? []) for (const part of c.split(/\r\n|\r|\n/)) out.push(`'*${part}`);
-  };
+  const comment = commentWriter(record, out, "'*");
   comment(0);
   let before = record.start;
   for (const [i, entry] of record.history.entries()) {

@@ -13,7 +13,7 @@ import { shogi } from '../variants.js';
 import { readTokens } from './board-tokens.js';
 import { shogiCoordinates, squareOfUsi, type ShogiDialect } from './dialect.js';
 import { readVariations, writeVariations, type KifBlock, type KifLine } from './kif-variations.js';
-import { noteRecord, TERMINATION } from './record-notes.js';
+import { commentWriter, noteRecord, TERMINATION } from './record-notes.js';
 import type { ShogiMove } from './variant.js';
 
 /** Full-width digits (files) and kanji numerals (ranks) 1–9. */
@@ -394,15 +394,7 @@ export function recordToKif(record: GameRecord<FairyPosition, ShogiMove>): strin
   out.push(`${even ? '先手' : '下手'}：${tags['Sente'] ?? ''}`);
   out.push(`${even ? '後手' : '上手'}：${tags['Gote'] ?? ''}`);
   out.push('手数----指手---------消費時間--');
-  const notes = new Map<number, string[]>();
-  for (const c of record.comments) {
-    const list = notes.get(c.ply);
-    if (list) list.push(c.text);
-    else notes.set(c.ply, [c.text]);
-  }
-  const comment = (ply: number): void => {
-    for (const c of notes.get(ply) ?? []) for (const part of c.split(/\r\n|\r|\n/)) out.push(`*${part}`);
-  };
+  const comment = commentWriter(record, out, "*");
   comment(0);
   let before = record.start;
   let previous: string | undefined;

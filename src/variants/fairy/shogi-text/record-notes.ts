@@ -34,3 +34,19 @@ export function noteRecord(record: GameRecord<FairyPosition, ShogiMove>, format:
     }
   };
 }
+
+/**
+ * The writers' side: returns the function that writes the record's comments after ply `n` into
+ * `out`, one line per line of comment, each behind `mark` (KIF `*`, CSA `'*`).
+ */
+export function commentWriter(record: GameRecord<FairyPosition, ShogiMove>, out: string[], mark: string): (ply: number) => void {
+  const notes = new Map<number, string[]>();
+  for (const c of record.comments) {
+    const list = notes.get(c.ply);
+    if (list) list.push(c.text);
+    else notes.set(c.ply, [c.text]);
+  }
+  return (ply) => {
+    for (const c of notes.get(ply) ?? []) for (const part of c.split(/\r\n|\r|\n/)) out.push(`${mark}${part}`);
+  };
+}
