@@ -4,6 +4,9 @@
 //   node bench/draughts-family.mjs <distA> <distB> [runs] [--only=…]: both builds in one process,
 //     each perft of A right next to the same perft of B (order alternating), CPU time
 //     (process.cpuUsage), so load that comes and goes on a shared machine hits both sides of a pair alike.
+// Every sample is warm and repeats its perft until 150 ms of CPU time have passed (the method of the
+// every-game table in bench/run.mjs, so that the two tables agree; `npm run bench`'s family section
+// measures with {@link cpuRace} below).
 // Prints nodes/s (median of the runs), time per node against English draughts in the same build,
 // and with two builds B against A (ratio of medians and median of the paired ratios). Positions
 // without a published count: both builds must count the same.
@@ -27,7 +30,11 @@ export const MIDDLEGAMES = {
   frisian: 'W:W26,35,36,37,39,40,41,42,44,45,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,12,14,15,16,19,25,29',
 };
 
-/** [export, start depth, middlegame depth]: about a million nodes or more each. */
+/**
+ * [export, start depth, middlegame depth]: about a million nodes or more each; the start depths are
+ * those the every-game table of bench/run.mjs reaches on a quiet machine (the mix of quiet and
+ * capturing leaves, and so the speed, changes with the depth).
+ */
 export const FAMILY_JOBS = [
   ['draughts', 9, 9],
   ['brazilian', 9, 8],
@@ -37,20 +44,46 @@ export const FAMILY_JOBS = [
   ['spanish', 9, 8],
   ['italian', 9, 8],
   ['thai', 8, 10],
-  ['international', 7, 6],
-  ['killer', 7, 6],
-  ['frisian', 7, 7],
-  ['canadian', 6, 6],
+  ['international', 8, 6],
+  ['killer', 8, 6],
+  ['frisian', 8, 7],
+  ['canadian', 7, 6],
 ];
 
 const median = (xs) => { const s = [...xs].sort((x, y) => x - y); return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+/** CPU milliseconds (user + system) of this process so far. */
+const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+
+/**
+ * One sample: `run()` (returning a node count) repeated until `minMs` of CPU time have passed;
+ * nodes per CPU second.
+ */
+export function cpuRate(run, minMs = 150) {
+  let nodes = 0;
+  const t0 = cpuMs();
+  let ms;
+  do { nodes += run(); ms = cpuMs() - t0; } while (ms < minMs);
+  return nodes / (ms / 1000);
+}
+
+/**
+ * Measures competitors ({ name, run }, run() returning a node count) warm and by CPU time: two
+ * warm-up calls each (the first compiles the code), then `runs` rounds, the order reversed every
+ * other round, each sample {@link cpuRate}. Returns per competitor the node count of one call and
+ * the median nodes per CPU second.
+ */
+export function cpuRace(competitors, runs) {
+  const work = competitors.map((c) => { c.run(); return c.run(); });
+  const rates = competitors.map(() => []);
+  for (let r = 0; r < runs; r++) {
+    const order = competitors.map((_, i) => i);
+    if (r % 2 === 1) order.reverse();
+    for (const i of order) rates[i].push(cpuRate(competitors[i].run));
+  }
+  return competitors.map((c, i) => ({ name: c.name, work: work[i], perSecond: median(rates[i]) }));
+}
+
 const m = (n) => `${(n / 1e6).toFixed(2)} M/s`;
-const cpu = (v, p, depth) => {
-  const t0 = process.cpuUsage();
-  const nodes = v.perft(p, depth);
-  const t = process.cpuUsage(t0);
-  return [nodes, (t.user + t.system) / 1e6];
-};
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -68,15 +101,12 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const [name, where, fen, depth] of jobs) {
     const vs = builds.map((b) => b[name]);
     const ps = vs.map((v) => (fen === undefined ? v.setup() : v.parse(fen)));
-    const counts = vs.map((v, i) => v.perft(ps[i], depth));
+    const counts = vs.map((v, i) => (v.perft(ps[i], depth), v.perft(ps[i], depth)));
     if (new Set(counts).size !== 1) throw new Error(`${name} ${where}: the builds count differently: ${counts}`);
     const rates = vs.map(() => []);
     for (let r = 0; r < runs; r++) {
       const order = r % 2 === 0 ? vs.map((_, i) => i) : vs.map((_, i) => vs.length - 1 - i);
-      for (const i of order) {
-        const [nodes, s] = cpu(vs[i], ps[i], depth);
-        rates[i].push(nodes / s);
-      }
+      for (const i of order) rates[i].push(cpuRate(() => vs[i].perft(ps[i], depth)));
     }
     rows.push({ name, where, depth, nodes: counts[0], rates });
   }

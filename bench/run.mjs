@@ -228,45 +228,43 @@ log('Target (issue 23): every game at least 10 M nodes/s.\n');
 
 // 7. The draughts family: perft from the start of every variant on the family engine, against
 // English draughts (`draughts`, the engine's word path for short kings on 32 squares; targets: every
-// 8x8 variant within 2x of it, international depth 7 at least 10 M nodes/s), and the huffing house rule.
+// 8x8 variant within 2x of it, international at least 10 M nodes/s), and the huffing house rule.
+// Measured as the every-game table is (warm, CPU time, each sample repeated for 150 ms, median of
+// runs, the order reversed every other run; bench/draughts-family.mjs cpuRace), so the two agree.
 SECTIONS.family = async () => {
-log('## Draughts family perft from the start (nodes/s, median)\n');
-  const d8 = quick ? 8 : 9;
-  const d10 = quick ? 6 : 7;
+log('## Draughts family perft from the start (nodes/s, CPU time, median)\n');
+log('All variants in one process, warm, by CPU time: each run repeats the perft for 150 ms; median of the');
+log('runs, the order reversed every other run (the every-game table\'s method, at fixed depths).\n');
+  const { MIDDLEGAMES, FAMILY_JOBS, cpuRace } = await import('./draughts-family.mjs');
+  const all = { draughts, brazilian, canadian, czech, frisian, international, italian, killer, pool, russian, spanish, thai };
   const englishFamily = defineDraughts(englishRules);
+  const less = quick ? 1 : 0;
   const jobs = [
-    ['English draughts (`draughts`)', draughts, d8],
-    ['English rules (`defineDraughts(englishRules)`)', englishFamily, d8],
-    ...[brazilian, russian, pool, czech, spanish, italian].map((v) => [v.name, v, d8]),
-    // 8 men each on two rows: no contact for many plies, so the tree is much wider.
-    [thai.name, thai, d8 - 1],
-    [international.name, international, d10],
-    [killer.name, killer, d10],
-    // Orthogonal captures: eight capture directions (square sets along rows and columns too).
-    [frisian.name, frisian, d10],
-    [canadian.name, canadian, d10 - 1],
+    ['English draughts (`draughts`)', draughts, 9 - less],
+    ['English rules (`defineDraughts(englishRules)`)', englishFamily, 9 - less],
+    // Thai: 8 men each on two rows, no contact for many plies, so the tree is much wider (depth 8).
+    // Frisian: orthogonal captures, eight capture directions (square sets along rows and columns too).
+    ...FAMILY_JOBS.filter(([key]) => key !== 'draughts').map(([key, depth]) => [all[key].name, all[key], depth - less]),
   ];
-  const results = race(jobs.map(([name, v, depth]) => {
+  const results = cpuRace(jobs.map(([name, v, depth]) => {
     const start = v.setup();
     return { name, run: () => v.perft(start, depth) };
-  }), quick ? 2 : 3);
+  }), RUNS);
   const english = results[0].perSecond;
   table(['variant', 'depth', 'nodes', 'nodes/s', 'time per node vs English (target ≤ 2x on 8x8)'],
     results.map((r, i) => [r.name, String(jobs[i][2]), String(r.work), fmtRate(r.perSecond), fmtRatio(english / r.perSecond)]));
   // One middlegame position each (bench/draughts-family.mjs: 14 plies of fixed choices from the start).
-  const { MIDDLEGAMES, FAMILY_JOBS } = await import('./draughts-family.mjs');
-  const all = { draughts, brazilian, canadian, czech, frisian, international, italian, killer, pool, russian, spanish, thai };
-  const midJobs = FAMILY_JOBS.map(([key, , depth]) => [all[key].name, all[key], MIDDLEGAMES[key], quick ? depth - 1 : depth]);
-  const mid = race(midJobs.map(([name, v, fen, depth]) => {
+  const midJobs = FAMILY_JOBS.map(([key, , depth]) => [all[key].name, all[key], MIDDLEGAMES[key], depth - less]);
+  const mid = cpuRace(midJobs.map(([name, v, fen, depth]) => {
     const p = v.parse(fen);
     return { name, run: () => v.perft(p, depth) };
-  }), quick ? 2 : 3);
+  }), RUNS);
   table(['variant, middlegame', 'position', 'depth', 'nodes', 'nodes/s', 'time per node vs English'],
     mid.map((r, i) => [r.name, `\`${midJobs[i][2].length > 40 ? `${midJobs[i][2].slice(0, 37)}…` : midJobs[i][2]}\``, String(midJobs[i][3]), String(r.work), fmtRate(r.perSecond), fmtRatio(mid[0].perSecond / r.perSecond)]));
   // Huffing: the offence/huff/insist state on the same mutable word path (target ≥ 5 M nodes/s).
   const huffing = draughts.setup({ capture: 'huffing' });
-  const huffDepth = quick ? 6 : 7;
-  const [huff] = race([{ name: 'huffing', run: () => draughts.perft(huffing, huffDepth) }], quick ? 2 : 3);
+  const huffDepth = 7 - less;
+  const [huff] = cpuRace([{ name: 'huffing', run: () => draughts.perft(huffing, huffDepth) }], RUNS);
   table(['English draughts, capture: huffing', 'depth', 'nodes', 'nodes/s'], [['start', String(huffDepth), String(huff.work), fmtRate(huff.perSecond)]]);
 };
 
