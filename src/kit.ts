@@ -59,7 +59,7 @@ export {
 
 // What defineVariant builds on: move equality, position checks, the search layer, perft.
 export { requirePosition, sameMove } from './core/define.js';
-export { checkedSearch, generatedIndex, immutableSearch, MAX_PERFT_DEPTH, perft, requireDepth, requireMoveBuffer } from './core/search.js';
+export { checkedSearch, generatedIndex, immutableSearch, MAX_PERFT_DEPTH, perft, requireDepth, requireMoveBuffer, sumOfCells } from './core/search.js';
 
 // Hashing, repetition and seeded random numbers.
 export { combineHash, ZobristHash, zobristTable, type ZobristTable } from './core/zobrist.js';

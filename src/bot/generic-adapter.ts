@@ -47,8 +47,13 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
   const rootTeam = root.turn === player ? 0 : 1;
   const positionAt = (ply: number): Position => (at[ply] ??= state.position());
   const mover = board === undefined ? undefined : board.mover;
+  const sum = board?.sum?.bind(board);
+  const isCapture = board?.isCapture?.bind(board);
   const viewScore = (): number => {
-    const b = board as SearchBoard, t = table as Int32Array;
+    const t = table as Int32Array;
+    // The view adds up the table itself when it can (no call per node).
+    if (sum !== undefined) return sum(t);
+    const b = board as SearchBoard;
     let s = 0;
     for (let node = 0; node < size; node++) {
       const code = b.pieceAt(node);
@@ -96,6 +101,8 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
       // Compulsory captures: the first move tells for all. In the draughts family a capture leaves fewer
       // pieces on the board (cheaper to see than building the move object, which lists every move).
       if (draughts !== undefined) {
+        // The engine knows whether the moves it listed take pieces: nothing to make.
+        if (isCapture !== undefined) return isCapture(moves[0] as number);
         if (board !== undefined) {
           const before = boardCount(board);
           state.make(moves[0] as number);

@@ -62,6 +62,31 @@ export interface SearchBoard {
   piece(code: number): Piece | undefined;
   /** The player to move now (an id of the variant's `players`). */
   mover(): string;
+  /**
+   * Optional, for speed: does move `m` of the last {@link SearchState.generate} at the current
+   * node take a piece off the board? (Where captures are compulsory, one move tells for the node,
+   * without making it.)
+   */
+  isCapture?(m: number): boolean;
+  /**
+   * Optional, for speed: the sum of `table[(code & 255) * size + node]` over the occupied nodes,
+   * which a loop over {@link SearchBoard.pieceAt} adds up, without a call per node. `table` holds
+   * a number per piece code and node (`256 * size` entries): a score kept by piece and square.
+   */
+  sum?(table: Int32Array): number;
+}
+
+/**
+ * {@link SearchBoard.sum} over a board array (`cells[node]`: the code on each node, 0 empty), for
+ * the games whose view reads one.
+ */
+export function sumOfCells(table: Int32Array, cells: ArrayLike<number>, size: number): number {
+  let s = 0;
+  for (let node = 0; node < size; node++) {
+    const code = cells[node] as number;
+    if (code !== 0) s += table[(code & 255) * size + node] as number;
+  }
+  return s;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** {@link defineGame}: a {@link GameDefinition} wired into the core's {@link defineVariant}. */
 import { defineVariant } from '../define.js';
-import { checkedSearch, type SearchBoard } from '../search.js';
+import { checkedSearch, sumOfCells, type SearchBoard } from '../search.js';
 import { lazy } from '../lazy.js';
 import { renderBoard } from '../render.js';
 import { checkDefinitionShape, compile } from './compile.js';
@@ -89,5 +89,6 @@ function boardView(game: Compiled, state: DeclaredState): SearchBoard {
     pieceAt: (node) => cells[node] as number,
     piece: (code) => (code <= 0 || code >= game.ownerOf.length ? undefined : { player: players[game.ownerOf[code] as number] as string, kind: game.letters[game.kindOf[code] as number] as string }),
     mover: () => players[state.side] as string,
+    sum: (table) => sumOfCells(table, cells, game.board.size),
   };
 }

@@ -7,7 +7,7 @@ import { defineVariant } from '../../core/define.js';
 import { legalPreview } from '../../core/move-list.js';
 import { describe, fail } from '../../core/errors.js';
 import { renderBoard } from '../../core/render.js';
-import { requireMoveBuffer, type SearchState } from '../../core/search.js';
+import { requireMoveBuffer, sumOfCells, type SearchState } from '../../core/search.js';
 import type { Piece, Status, Variant } from '../../core/variant.js';
 import { diamondBoard, named, PLAYERS, type DiamondPlayer } from './board.js';
 import { diamondLook } from './look.js';
@@ -137,7 +137,7 @@ function searchOf(game: DiamondGame, p: DiamondPosition): SearchState<DiamondPos
     hash: () => e.hash(),
     position: () => e.snapshot(),
     // The engine's cells: side a's pieces positive, b's negative (a Queens stack by its size).
-    board: { size: e.cells.length, pieceAt: (node) => e.cells[node] as number, piece: (code) => pieceOfCell(game, code), mover: () => (e.side === 0 ? 'a' : 'b') },
+    board: { size: e.cells.length, pieceAt: (node) => e.cells[node] as number, piece: (code) => pieceOfCell(game, code), mover: () => (e.side === 0 ? 'a' : 'b'), sum: (table) => sumOfCells(table, e.cells, e.cells.length) },
     // Integer moves index the engine's move pool, which the listing is built from in order (legal()).
     move(m) {
       const pool = e.generate();

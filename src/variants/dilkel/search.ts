@@ -2,7 +2,7 @@
  * The fast search layer: integer moves, make/unmake on the mutable engine,
  * eliminations applied (and taken back) inside make/unmake.
  */
-import { checkedSearch, generatedIndex, type SearchState } from '../../core/search.js';
+import { checkedSearch, generatedIndex, sumOfCells, type SearchState } from '../../core/search.js';
 import { describeMove, type DilkelMove } from './notation.js';
 import { MAX_MOVES } from './engine.js';
 import { fromEngine, toEngine, type DilkelPosition } from './position.js';
@@ -25,6 +25,7 @@ export function dilkelFastSearch(position: DilkelPosition): SearchState<DilkelPo
       pieceAt: (node) => e.sq[node] as number,
       piece: (code) => (code <= 0 ? undefined : { player: DILKEL_PLAYERS[code >> 3] as DilkelPlayer, kind: KIND_LETTERS[code & 7] as string }),
       mover: () => DILKEL_PLAYERS[e.turn] as DilkelPlayer,
+      sum: (table) => sumOfCells(table, e.sq, e.n),
     },
     // The listing is built from the same generate, in its order (index.ts).
     move(m) {

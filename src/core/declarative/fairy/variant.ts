@@ -573,6 +573,15 @@ function fairyBoard(c: Compiled, s: FairyState, squares: readonly number[]): Sea
     },
     piece: (code) => (code < 2 || ((code - 2) >> 1) >= c.letters.length ? undefined : { player: PLAYERS[(code - 2) & 1] as FairyPlayer, kind: c.letters[(code - 2) >> 1] as string }),
     mover: () => PLAYERS[s.side] as FairyPlayer,
+    sum: (table) => {
+      // Cells below 2 are empty or off the board (walls).
+      let total = 0;
+      for (let node = 0, size = squares.length; node < size; node++) {
+        const cell = cells[squares[node] as number] as number;
+        if (cell >= 2) total += table[cell * size + node] as number;
+      }
+      return total;
+    },
   };
 }
 

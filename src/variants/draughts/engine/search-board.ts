@@ -10,3 +10,19 @@ const PIECES: readonly (Piece | undefined)[] = LETTER.map((letter) => pieceOfLet
 
 /** The piece of a cell value (undefined for an empty cell or a value no cell holds). */
 export const draughtsPiece = (code: number): Piece | undefined => PIECES[code];
+
+/** `table[code * size + square]` summed over the squares of one set (bit s: square s). */
+function sumOfSet(table: Int32Array, at: number, set: number): number {
+  let s = 0;
+  for (let m = set; m !== 0; m &= m - 1) s += table[at + 31 - Math.clz32(m & -m)] as number;
+  return s;
+}
+
+/**
+ * `SearchBoard.sum` on the word path (boards of up to 32 squares as bit sets): one pass over the
+ * pieces of each kind instead of a look at every square.
+ */
+export function sumOfWords(table: Int32Array, size: number, black: number, white: number, kings: number): number {
+  return sumOfSet(table, size, black & ~kings) + sumOfSet(table, 2 * size, white & ~kings)
+    + (kings === 0 ? 0 : sumOfSet(table, 5 * size, black & kings) + sumOfSet(table, 6 * size, white & kings));
+}

@@ -4,7 +4,7 @@
  * readable while deeper plies generate above them), an undo stack, an
  * incremental Zobrist hash and repetition memory in typed arrays.
  */
-import { fail, generatedIndex, type SearchBoard, type SearchState, type ZobristTable } from '../../../core/index.js';
+import { fail, generatedIndex, sumOfCells, type SearchBoard, type SearchState, type ZobristTable } from '../../../core/index.js';
 import { BLACK, cellOf, FamilyGenerator, KING, LETTER, WHITE } from './generator.js';
 import type { Geometry } from './geometry.js';
 import { crowningRestarts, endgameClassOf, endgameLimitReached } from './endgame-draws.js';
@@ -75,7 +75,16 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     this.gen.dropDuplicates = position.duplicates === 'drop';
     this.cells = new Int8Array(this.n);
     const cells = this.cells;
-    this.board = { size: this.n, pieceAt: (node) => cells[node] as number, piece: draughtsPiece, mover: () => (this.side === 0 ? 'black' : 'white') };
+    const n = this.n;
+    this.board = {
+      size: n,
+      pieceAt: (node) => cells[node] as number,
+      piece: draughtsPiece,
+      mover: () => (this.side === 0 ? 'black' : 'white'),
+      // A move's length is the number of pieces it takes.
+      isCapture: (m) => this.gen.len[m] !== 0,
+      sum: (table) => sumOfCells(table, cells, n),
+    };
     for (let s = 0; s < this.n; s++) {
       const c = cellOf(position.squares[s] as string);
       this.cells[s] = c;
@@ -276,6 +285,15 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     return runs.black || runs.white ? { kingRuns: runs } : {};
   }
 
+  /** Gives the generator the opponent's pieces (its quick test for a man's further jumps). */
+  private aim(sets: SquareSets | WideSquareSets): void {
+    const gen = this.gen;
+    const o = 1 - this.side;
+    gen.oppLo = o === 0 ? sets.bLo : sets.wLo;
+    gen.oppHi = o === 0 ? sets.bHi : sets.wHi;
+    gen.oppTop = sets.topOf(o);
+  }
+
   /** Generates into the arena region of the current ply; returns [first slot, end slot). */
   private fill(): number {
     this.blockKing();
@@ -292,6 +310,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       const lo = sets.jLo;
       const hi = sets.jHi;
       const top = sets.jTop;
+      if ((lo | hi | top) !== 0) this.aim(sets);
       end = (lo | hi | top) === 0 ? start : this.gen.capturesOf(this.cells, this.side, start, dStart, lo, hi, top);
       if (end === start) {
         const side = this.side;
@@ -343,6 +362,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     const ply = this.ply;
     const start = ply === 0 ? 0 : (this.slotEnd[ply - 1] as number);
     const dStart = ply === 0 ? 0 : (this.dataEnd[ply - 1] as number);
+    if (sets) this.aim(sets);
     const end = sets
       ? this.gen.capturesOf(this.cells, this.side, start, dStart, sets.jLo, sets.jHi, sets.jTop)
       : this.gen.captures(this.cells, this.side, start, dStart);

@@ -20,7 +20,7 @@ import type { Geometry } from './geometry.js';
 import { compileMasks, popcount } from './masks.js';
 import { RepetitionMemory } from './repetition-memory.js';
 import { compileTable, type RuleTable } from './rule-table.js';
-import { draughtsPiece } from './search-board.js';
+import { draughtsPiece, sumOfWords } from './search-board.js';
 import type { DraughtsRules } from './types.js';
 
 /** Most moves kept per ply (far above any reachable position of a word-path game). */
@@ -241,6 +241,9 @@ export abstract class WordSearch<P extends Position, M extends Move> extends Rep
       },
       piece: draughtsPiece,
       mover: () => (this.side === 0 ? 'black' : 'white'),
+      // A move's slot records the pieces it takes (0: none).
+      isCapture: (m) => this.slotCap[m] !== 0,
+      sum: (table) => sumOfWords(table, n, this.black, this.white, this.kings),
     };
   }
 
