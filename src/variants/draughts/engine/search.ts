@@ -285,15 +285,6 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     return runs.black || runs.white ? { kingRuns: runs } : {};
   }
 
-  /** Gives the generator the opponent's pieces (its quick test for a man's further jumps). */
-  private aim(sets: SquareSets | WideSquareSets): void {
-    const gen = this.gen;
-    const o = 1 - this.side;
-    gen.oppLo = o === 0 ? sets.bLo : sets.wLo;
-    gen.oppHi = o === 0 ? sets.bHi : sets.wHi;
-    gen.oppTop = sets.topOf(o);
-  }
-
   /** Generates into the arena region of the current ply; returns [first slot, end slot). */
   private fill(): number {
     this.blockKing();
@@ -310,7 +301,6 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       const lo = sets.jLo;
       const hi = sets.jHi;
       const top = sets.jTop;
-      if ((lo | hi | top) !== 0) this.aim(sets);
       end = (lo | hi | top) === 0 ? start : this.gen.capturesOf(this.cells, this.side, start, dStart, lo, hi, top);
       if (end === start) {
         const side = this.side;
@@ -362,7 +352,6 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     const ply = this.ply;
     const start = ply === 0 ? 0 : (this.slotEnd[ply - 1] as number);
     const dStart = ply === 0 ? 0 : (this.dataEnd[ply - 1] as number);
-    if (sets) this.aim(sets);
     const end = sets
       ? this.gen.capturesOf(this.cells, this.side, start, dStart, sets.jLo, sets.jHi, sets.jTop)
       : this.gen.captures(this.cells, this.side, start, dStart);
