@@ -9,6 +9,7 @@
 import type { EndReason } from '../../variant.js';
 import { countedDraw } from './material-counting.js';
 import { perpetualCheckValue } from './perpetual-check.js';
+import { countInPast, keyBack, type Past } from './repetition-history.js';
 import type { FairyState } from './state.js';
 
 /** A repetition's result: `value` for the side to move (1 win, 0 draw, -1 loss) and its reason name. */
@@ -23,21 +24,24 @@ export function repetitionReason(n: number): EndReason {
 }
 
 /**
- * The repetition end of the state's position, or null. `history`: hashes of the earlier positions
- * in the repetition window, oldest first; `checks`: by entry, whether the side to move was in check
- * there (perpetual check); `inCheck`: the side to move is in check now.
+ * The repetition end of the state's position, or null. `past`: the earlier positions in the
+ * repetition window (with, in perpetual-check games, whether the side to move was in check at
+ * each); `inCheck()`: the side to move is in check now (asked only when the position repeats).
  */
-export function nFoldRepetition(s: FairyState, history: readonly number[], checks: readonly boolean[] | undefined, inCheck: boolean): RepetitionEnd | null {
-  const rules = s.c.rules, n = rules.nFoldRule, length = history.length;
+export function nFoldRepetition(s: FairyState, past: Past, inCheck: () => boolean): RepetitionEnd | null {
+  const rules = s.c.rules, n = rules.nFoldRule, length = past.keys.length;
   if (n <= 0) return null;
   const h = s.hash();
+  // Fewer earlier occurrences than the rule needs (counted along the shared line, O(1) for the newest
+  // positions): no walk back through the past.
+  if (countInPast(past, h) < n - 1) return null;
   // As Fairy-Stockfish: the same side to move, from four plies back on (two plies back cannot repeat).
   let seen = 1, span = -1;
   for (let k = 4; k <= length; k += 2) {
-    if (history[length - k] === h && ++seen >= n) { span = k; break; }
+    if (keyBack(past, k) === h && ++seen >= n) { span = k; break; }
   }
   if (span < 0) return null;
-  const perpetual = rules.perpetualCheckIllegal ? perpetualCheckValue(span, inCheck, checks, length) : null;
+  const perpetual = rules.perpetualCheckIllegal ? perpetualCheckValue(span, inCheck(), past) : null;
   const reason = repetitionReason(n);
   if (perpetual !== null && perpetual !== 0) return { value: perpetual, reason: 'perpetual-check' };
   const value = perpetual === 0 ? 0 : rules.nFoldValueAbsolute && s.side === 1 ? -rules.nFoldValue : rules.nFoldValue;

@@ -20,6 +20,7 @@ import { generateLegal, MAX_MOVES } from './generate.js';
 import { insufficientMaterial } from './insufficient-material.js';
 import { countedDraw, materialCountingValue } from './material-counting.js';
 import { nFoldRepetition, type RepetitionEnd } from './n-fold-repetition.js';
+import { attachedPast, attachPast, extendPast, lastOf, pastOf, pastWork, type Past } from './repetition-history.js';
 import { pseudoRoyalChecked } from './pseudo-royal.js';
 import { promotionStalemate } from './sittuyin-draw.js';
 import { intersectionsBoard } from './intersections.js';
@@ -39,7 +40,8 @@ export interface FairyPosition extends Position {
   readonly fen: string;
   /**
    * Hashes of the earlier positions since the last capture or pawn move (in games where captures go
-   * to the hand: since the position read from text), oldest first (repetitions).
+   * to the hand: since the position read from text), oldest first (repetitions). In positions `play`
+   * made it is shared along the line of play and reads as a frozen array (built on first read).
    */
   readonly history: readonly number[];
   /**
@@ -106,9 +108,12 @@ interface Held {
 /** The legal moves of a position for its `lastMoves` flags: the objects handed out and their integer moves. */
 interface Listing {
   readonly flags: number;
-  /** The history arrays it was listed for: a decided repetition lists no moves. */
-  readonly history: readonly number[];
-  readonly checks: readonly boolean[] | undefined;
+  /**
+   * The shared past it was listed for, or undefined for an object with arrays of its own (which may
+   * change in place: their repetition is decided again on every call). A decided repetition lists no moves.
+   */
+  readonly past: Past | undefined;
+  readonly decided: boolean;
   readonly moves: readonly FairyMove[];
   readonly ints: Int32Array;
 }
@@ -200,7 +205,10 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       if (!/^[a-z0-9=@+#\-x]+$/i.test(t)) fail('INVALID_MOVE_TEXT', `${JSON.stringify(text.slice(0, 40))} is not move text of ${c.name} (SAN like Nf3 or UCI like g1f3)`);
       return fail('ILLEGAL_MOVE', `${JSON.stringify(text.slice(0, 40))} is not a legal move for ${p.turn}`);
     },
-    status: (p) => statusOf(game, stateOf(game, p), p.history, p.checkHistory),
+    status: (p) => {
+      const s = stateOf(game, p);
+      return statusOf(game, s, pastOfPosition(game, p));
+    },
     hash: (p) => stateOf(game, p).hash(),
     render(p) {
       const cells = checked(game, p).held.setup.cells;
@@ -218,8 +226,9 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       const { held, flags } = checked(game, p);
       const s = new FairyState(c, keys, held.setup);
       applyFlags(s, flags);
+      const past = pastOfPosition(game, p);
       // A board view for the bot (none in games with hands: a score from the board alone would miss them).
-      return checkedSearch(new FairySearch(game, s, p.history, p.checkHistory), c.rules.drops || c.rules.capturesToHand ? undefined : fairyBoard(c, s, squareOfNode()));
+      return checkedSearch(new FairySearch(game, s, past), c.rules.drops || c.rules.capturesToHand ? undefined : fairyBoard(c, s, squareOfNode()));
     },
     perft: (p, depth) => fairyPerft(stateOf(game, p), depth),
     pieceReader(p) {
@@ -302,13 +311,30 @@ function applyFlags(s: FairyState, flags: number): void {
 /** Checks a position object's fields (every call: a caller may have changed them) and returns its held setup and flags. */
 function checked(game: Game, p: FairyPosition): { held: Held; flags: number } {
   if (typeof p.fen !== 'string') fail('INVALID_POSITION', 'a fairy position needs its fen text');
-  if (!Array.isArray(p.history) || p.history.length > 100_000 || !p.history.every((h) => typeof h === 'number')) fail('INVALID_POSITION', 'a fairy position needs its history: an array of position hashes');
-  const checks: unknown = p.checkHistory;
-  if (checks !== undefined && (!Array.isArray(checks) || checks.length !== p.history.length || !checks.every((k) => typeof k === 'boolean'))) fail('INVALID_POSITION', 'checkHistory must be an array of booleans, one per history entry');
+  // A past play made is shared and read-only (repetition-history.ts): only its length is checked.
+  const shared = attachedPast(p);
+  if (shared !== undefined) {
+    if (shared.keys.length > MAX_HISTORY) fail('INVALID_POSITION', 'a fairy position needs its history: an array of position hashes');
+  } else {
+    // Any other object: every entry, on every call (a caller may have changed them).
+    const history: unknown = p.history;
+    if (!Array.isArray(history) || history.length > MAX_HISTORY || !history.every((h) => typeof h === 'number')) fail('INVALID_POSITION', 'a fairy position needs its history: an array of position hashes');
+    const checks: unknown = p.checkHistory;
+    if (checks !== undefined && (!Array.isArray(checks) || checks.length !== history.length || !checks.every((k) => typeof k === 'boolean'))) fail('INVALID_POSITION', 'checkHistory must be an array of booleans, one per history entry');
+    pastWork.entries += history.length;
+  }
   const held = heldOf(game, p);
   const flags = flagsOf(p);
   if ((held.setup.side === 0 ? 'white' : 'black') !== p.turn) fail('INVALID_POSITION', `turn ${String(p.turn)} does not match the FEN's side to move`);
   return { held, flags };
+}
+
+/** The longest history a position object may carry. */
+const MAX_HISTORY = 100_000;
+
+/** The past of a position object already checked: its shared past, or one made from its arrays (O(length)). */
+function pastOfPosition(game: Game, p: FairyPosition): Past {
+  return attachedPast(p) ?? pastOf(p.history, p.checkHistory, game.c.rules.perpetualCheckIllegal);
 }
 
 /** The shared state loaded with a position object (checked first). */
@@ -323,19 +349,21 @@ function stateOf(game: Game, p: FairyPosition): FairyState {
 /** The legal moves of a position object, listed once per object (and `lastMoves` flags). */
 function listingOf(game: Game, p: FairyPosition): Listing {
   const { held, flags } = checked(game, p);
-  const known = held.listing;
-  if (known !== undefined && known.flags === flags && known.history === p.history && known.checks === p.checkHistory) return known;
+  const known = held.listing, shared = attachedPast(p);
+  if (known !== undefined && known.flags === flags && shared !== undefined && known.past === shared) return known;
   const s = game.state();
   s.load(held.setup);
   applyFlags(s, flags);
-  const { list } = game.buffers();
   // A game a repetition has decided lists no moves (docs/errors.md: a finished game); perft and the
   // search layer still count through it, as Fairy-Stockfish's perft does.
-  const ints = list.slice(0, decidedRepetition(game.c, s, p.history, p.checkHistory) ? 0 : generateLegal(s, list));
+  const decided = decidedRepetition(game.c, s, () => pastOfPosition(game, p)) !== null;
+  if (known !== undefined && known.flags === flags && shared === undefined && known.past === undefined && known.decided === decided) return known;
+  const { list } = game.buffers();
+  const ints = list.slice(0, decided ? 0 : generateLegal(s, list));
   const notes = notesFor(game, s, ints, -1);
   const moves: FairyMove[] = [];
   for (let i = 0; i < ints.length; i++) moves.push(moveObject(game, s, ints, i, notes));
-  const listing: Listing = { flags, history: p.history, checks: p.checkHistory, moves, ints };
+  const listing: Listing = { flags, past: shared, decided, moves, ints };
   held.listing = listing;
   return listing;
 }
@@ -390,12 +418,14 @@ function setupOf(s: FairyState): FairySetup {
  * (perpetual check, a decisive nFoldValue, a material count), unless the n-move rule applies
  * first (Fairy-Stockfish looks at it before repetitions).
  */
-function decidedRepetition(c: Compiled, s: FairyState, history: readonly number[], checks: readonly boolean[] | undefined): RepetitionEnd | null {
+function decidedRepetition(c: Compiled, s: FairyState, pastNow: () => Past): RepetitionEnd | null {
   const rules = c.rules;
   // Only these can make a repetition decisive (most games: a drawn one, a claim, listed as usual).
   if (!rules.perpetualCheckIllegal && rules.nFoldValue === 0 && rules.materialCounting === null) return null;
-  if (rules.nFoldRule <= 0 || history.length < 4 || (rules.nMoveRule > 0 && s.rule50 >= 2 * rules.nMoveRule)) return null;
-  const repetition = nFoldRepetition(s, history, checks, rules.perpetualCheckIllegal && inCheckNow(c, s));
+  if (rules.nFoldRule <= 0 || (rules.nMoveRule > 0 && s.rule50 >= 2 * rules.nMoveRule)) return null;
+  const past = pastNow();
+  if (past.keys.length < 4) return null;
+  const repetition = nFoldRepetition(s, past, () => rules.perpetualCheckIllegal && inCheckNow(c, s));
   return repetition !== null && repetition.value !== 0 ? repetition : null;
 }
 
@@ -409,26 +439,29 @@ function inCheckNow(c: Compiled, s: FairyState): boolean {
 function playedFrom(game: Game, s: FairyState, p: FairyPosition, m: number): FairyPosition {
   const check = game.c.rules.perpetualCheckIllegal && inCheckNow(game.c, s);
   s.make(m);
-  return positionOf(game, s, p.history, p.checkHistory, () => check);
+  return positionOf(game, s, pastOfPosition(game, p), () => check);
 }
 
 /**
- * The immutable position of the state now; `before` is the history of the position it came from
- * (the state's ply 0) and `beforeChecks` its check flags; `checkAt(ply)` whether the side to move
+ * The immutable position of the state now; `before` is the past of the position it came from
+ * (the state's ply 0), none for a position read from text; `checkAt(ply)` whether the side to move
  * was in check at the state's ply (kept only in games with perpetualCheckIllegal).
  */
-function positionOf(game: Game, s: FairyState, before: readonly number[] = [], beforeChecks?: readonly boolean[], checkAt?: (ply: number) => boolean): FairyPosition {
-  const history: number[] = [];
+function positionOf(game: Game, s: FairyState, before?: Past, checkAt?: (ply: number) => boolean): FairyPosition {
   const perpetual = game.c.rules.perpetualCheckIllegal;
-  const checkHistory: boolean[] | undefined = perpetual ? [] : undefined;
   // Positions since the last irreversible move (Fairy-Stockfish: where captures go to the hand, since
-  // the position read from text): the root's history, then the states made since.
-  const total = before.length + s.ply;
+  // the position read from text): the root's past, then the states made since.
+  const rooted = before?.keys.length ?? 0, total = rooted + s.ply;
   const window = game.c.rules.capturesToHand ? total : Math.min(total, s.rule50);
-  for (let i = total - window; i < total; i++) {
-    const root = i < before.length;
-    history.push(root ? (before[i] as number) : (s.history[i - before.length] as number));
-    if (checkHistory) checkHistory.push(root ? beforeChecks?.[i] === true : checkAt?.(i - before.length) === true);
+  let past: Past;
+  if (before === undefined || (window <= s.ply && window < total)) {
+    // Only states made since (a capture or pawn move among them, or no root): a past of their own.
+    const from = s.ply - window;
+    past = pastOf(Array.from(s.history.subarray(from, s.ply)), perpetual ? Array.from({ length: window }, (_, i) => checkAt?.(from + i) === true) : undefined, perpetual);
+  } else {
+    // The root's (its newest entries, shared when all are kept), then the states made since: in place.
+    past = lastOf(before, window - s.ply);
+    for (let ply = 0; ply < s.ply; ply++) past = extendPast(past, s.history[ply] as number, checkAt?.(ply) === true);
   }
   const rules = game.c.rules, p = s.ply;
   const remembers = (rules.pass[0] || rules.pass[1] || rules.bikjangRule) && (p > 0 || s.passed[0] === 1 || s.rootPrevPassed || s.rootPrevBikjang);
@@ -442,9 +475,10 @@ function positionOf(game: Game, s: FairyState, before: readonly number[] = [], b
   // Seirawan gating: the FEN names a side's gates only while it has pieces to gate, so the state may
   // hold gates its FEN drops; the position is what its FEN says (read back, as before).
   if (game.c.rules.gating) setup = parseFen(game.c, fen);
-  const position: FairyPosition = { variant: game.c.id, turn: s.side === 0 ? 'white' : 'black', fen, history, ...(checkHistory && checkHistory.length > 0 ? { checkHistory } : {}), ...(lastMoves ? { lastMoves } : {}) };
+  // `history` and `checkHistory` stand in their places here; attachPast makes them the shared past's.
+  const position: FairyPosition = { variant: game.c.id, turn: s.side === 0 ? 'white' : 'black', fen, history: [], ...(past.checks !== null && past.checks.length > 0 ? { checkHistory: [] } : {}), ...(lastMoves ? { lastMoves } : {}) };
   game.held.set(position, { fen, setup });
-  return position;
+  return attachPast(position, past);
 }
 
 /**
@@ -502,7 +536,7 @@ function moveObject(game: Game, s: FairyState, list: Int32Array, i: number, note
 }
 
 /** Status: variant ends, then no moves (checkmate / stalemate values), then the n-move rule and repetitions. */
-function statusOf(game: Game, s: FairyState, history: readonly number[], checkHistory: readonly boolean[] | undefined): Status<FairyPlayer, EndReason> {
+function statusOf(game: Game, s: FairyState, past: Past): Status<FairyPlayer, EndReason> {
   const c = game.c, rules = c.rules;
   const turn: FairyPlayer = s.side === 0 ? 'white' : 'black';
   const other: FairyPlayer = s.side === 0 ? 'black' : 'white';
@@ -537,7 +571,7 @@ function statusOf(game: Game, s: FairyState, history: readonly number[], checkHi
     // With material counting Fairy-Stockfish scores it by the material: only a counted draw is offered.
     if ((materialCountingValue(s) ?? 0) === 0) claimable = 'fifty-move-rule';
   } else {
-    const repetition = nFoldRepetition(s, history, checkHistory, inCheck);
+    const repetition = nFoldRepetition(s, past, () => inCheck);
     if (repetition !== null && repetition.value !== 0) return result(repetition.value, repetition.reason);
     if (repetition !== null) claimable = repetition.reason;
     else if (rules.countingRule !== null && s.countingLimit > 0 && s.countingPly > s.countingLimit) claimable = 'counting-rule';
@@ -591,7 +625,7 @@ class FairySearch implements SearchState<FairyPosition, FairyMove> {
   private readonly reply = new Int32Array(MAX_MOVES);
   /** By ply of the state (perpetualCheckIllegal only): the side to move was in check. */
   private readonly checks: Uint8Array;
-  constructor(private readonly game: Game, private readonly s: FairyState, private readonly before: readonly number[], private readonly beforeChecks: readonly boolean[] | undefined) {
+  constructor(private readonly game: Game, private readonly s: FairyState, private readonly before: Past) {
     this.checks = new Uint8Array(game.c.rules.perpetualCheckIllegal ? s.history.length : 0); // one per ply the state can hold
   }
   generate(out: Int32Array): number {
@@ -608,7 +642,7 @@ class FairySearch implements SearchState<FairyPosition, FairyMove> {
     return this.s.hash();
   }
   position(): FairyPosition {
-    return positionOf(this.game, this.s, this.before, this.beforeChecks, (ply) => this.checks[ply] === 1);
+    return positionOf(this.game, this.s, this.before, (ply) => this.checks[ply] === 1);
   }
   move(m: number): FairyMove {
     const n = generateLegal(this.s, this.list);

@@ -5,6 +5,7 @@
  * `usi` text and Western `notation`, and `renderSvg` draws shogi pieces with the hands beside the board.
  */
 import type { FairyDefinition } from '../../../core/declarative/fairy/definition.js';
+import { historyIdentity } from '../../../core/declarative/fairy/repetition-history.js';
 import type { FairyMove, FairyPosition, FairyVariant } from '../../../core/declarative/fairy/variant.js';
 import { defineVariant } from '../../../core/define.js';
 import { excerpt, fail, isBoardwrightError, requireText } from '../../../core/errors.js';
@@ -123,12 +124,13 @@ export function shogiVariant(definition: FairyDefinition, handOrder: string, opt
   const western = options.western ?? true, pictures = options.pictures ?? true;
   // The listed moves of the last positions asked about, reused while the position's fields are the
   // ones they were built from (play asks for them again; a position changed in place is read afresh).
-  const cache = new WeakMap<FairyPosition, { readonly fen: string; readonly turn: string; readonly history: readonly number[]; readonly moves: ShogiMove[] }>();
+  // Only positions the engine made (their past shared and read-only) hit: a caller's own arrays may change in place.
+  const cache = new WeakMap<FairyPosition, { readonly fen: string; readonly turn: string; readonly history: unknown; readonly moves: ShogiMove[] }>();
   const listed = (p: FairyPosition): ShogiMove[] => {
     const hit = cache.get(p);
-    if (hit && hit.fen === p.fen && hit.turn === p.turn && hit.history === p.history) return hit.moves.map((m) => shogiMove(m, m.notation, m.usi));
+    if (hit && hit.fen === p.fen && hit.turn === p.turn && hit.history !== undefined && hit.history === historyIdentity(p)) return hit.moves.map((m) => shogiMove(m, m.notation, m.usi));
     const moves = decorate(d, p, inner.legalMoves(p), western);
-    if (typeof p === 'object' && p !== null) cache.set(p, { fen: p.fen, turn: p.turn, history: p.history, moves });
+    if (typeof p === 'object' && p !== null) cache.set(p, { fen: p.fen, turn: p.turn, history: historyIdentity(p), moves });
     // Fresh objects for every caller: a move changed by one caller is not the next caller's.
     return moves.map((m) => shogiMove(m, m.notation, m.usi));
   };

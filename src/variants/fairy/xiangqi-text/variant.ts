@@ -5,6 +5,7 @@
  * (`h3e3`) and SAN-style text.
  */
 import type { FairyDefinition } from '../../../core/declarative/fairy/definition.js';
+import { historyIdentity } from '../../../core/declarative/fairy/repetition-history.js';
 import type { FairyMove, FairyPosition, FairyVariant } from '../../../core/declarative/fairy/variant.js';
 import { defineVariant } from '../../../core/define.js';
 import { excerpt, fail, requireText } from '../../../core/errors.js';
@@ -67,7 +68,7 @@ const copyOf = (m: XiangqiMove): XiangqiMove => xiangqiMove(m, m.notation, m.icc
 interface Listing {
   readonly fen: string;
   readonly turn: string;
-  readonly history: readonly number[];
+  readonly history: unknown;
   readonly base: readonly FairyMove[];
   readonly wxf: readonly string[];
   readonly iccs: readonly string[];
@@ -151,14 +152,15 @@ export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
   const d = xiangqiDialectOf(definition);
   // The texts of the last positions asked about, reused while the position's fields are the ones
   // they were built from (play asks for the moves again; a position changed in place is read afresh).
+  // Only positions the engine made (their past shared and read-only) hit: a caller's own arrays may change in place.
   // Only strings and the engine's own (never handed out) move objects are kept: each caller gets
   // move objects of its own, built once per call.
   const cache = new WeakMap<FairyPosition, Listing>();
   const listed = (p: FairyPosition): XiangqiMove[] => {
     let hit = cache.get(p);
-    if (!hit || hit.fen !== p.fen || hit.turn !== p.turn || hit.history !== p.history) {
+    if (!hit || hit.fen !== p.fen || hit.turn !== p.turn || hit.history === undefined || hit.history !== historyIdentity(p)) {
       const base = inner.legalMoves(p);
-      hit = { fen: p.fen, turn: p.turn, history: p.history, base, ...textsOf(d, p, base) };
+      hit = { fen: p.fen, turn: p.turn, history: historyIdentity(p), base, ...textsOf(d, p, base) };
       if (typeof p === 'object' && p !== null) cache.set(p, hit);
     }
     const { base, wxf, iccs } = hit;
