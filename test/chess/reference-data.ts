@@ -25,18 +25,22 @@ interface PerftRow {
  */
 export const PERFT_LIMIT = process.env.BOARDWRIGHT_DEEP === '1' ? Number(process.env.BOARDWRIGHT_DEEP_LIMIT ?? 1e7) : 200_000;
 
+/** Largest count checked by the quick tier's one file (`npm test`); the heavy tier's shards check up to {@link PERFT_LIMIT}. */
+export const QUICK_PERFT_LIMIT = 20_000;
+
 /**
  * Registers the perft tests of every `of`-th standard-chess row starting at
- * `shard` (the rows are split over several files so vitest runs them in parallel).
+ * `shard` (the rows are split over several files so vitest runs them in parallel), every depth whose
+ * count is at most `limit`.
  */
-export function perftShard(url: URL, shard: number, of: number): void {
+export function perftShard(url: URL, shard: number, of: number, limit = PERFT_LIMIT): void {
   const rows = readJsonl<PerftRow>(url).filter((r) => r.variant !== 'chess960');
   const mine = rows.filter((_, i) => i % of === shard);
-  describe(`chess perft reference (shard ${shard + 1} of ${of}, counts up to ${PERFT_LIMIT.toLocaleString('en')})`, () => {
+  describe(`chess perft reference (shard ${shard + 1} of ${of}, counts up to ${limit.toLocaleString('en')})`, () => {
     it.each(mine.map((r) => [r.id, r] as const))('%s', (_id, row) => {
       const position = chess.parse(row.fen);
       for (const [depth, count] of Object.entries(row.perft)) {
-        if (typeof count !== 'number' || count > PERFT_LIMIT) continue;
+        if (typeof count !== 'number' || count > limit) continue;
         expect(chess.perft(position, Number(depth)), `${row.fen} depth ${depth}`).toBe(count);
       }
     });

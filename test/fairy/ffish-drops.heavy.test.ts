@@ -1,5 +1,5 @@
 /**
- * Heavy tier: the ffish differential of ffish-differential.test.ts, longer, for the 18 drop and
+ * Heavy tier: the ffish differential of ffish-differential.heavy.test.ts, longer, for the 18 drop and
  * gating games — 10 seeded games of up to 80 plies from the start of each, comparing the legal moves
  * in Fairy-Stockfish's UCI form (drops `P@e4`, `+P@c3`; gating `g1f3h`) and the result at every ply.
  */
@@ -11,9 +11,9 @@ import { seeded } from './seeded.js';
 
 const DROP_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'placement', 'koedem', 'sittuyin', 'seirawan', 'shouse',
   'shogi', 'minishogi', 'euroshogi', 'kyotoshogi', 'micro', 'torishogi', 'yarishogi', 'shoshogi', 'dobutsu'];
-/** Known differences, each with its reason (see ffish-differential.test.ts). */
+/** Known differences, each with its reason (see ffish-differential.heavy.test.ts). */
 const KNOWN: Readonly<Record<string, string>> = {
-  minishogi: 'ffish 0.7.10 allows a pawn-drop mate that Fairy-Stockfish\'s current source forbids (see ffish-differential.test.ts)',
+  minishogi: 'ffish 0.7.10 allows a pawn-drop mate that Fairy-Stockfish\'s current source forbids (see ffish-differential.heavy.test.ts)',
   torishogi: 'ffish 0.7.10 allows a swallow-drop mate: in rp3pf/k2sc1l/1sC1css/SS1sSSs/3S2S/L1+s1SC1/1PK1fPR[Ss] w (seeded game) S@a5 mates the '
     + 'king on a6 (a7 and b7 hold its own pieces, b6 is covered by the crane on c5, a5 is defended by the swallow on a4, nothing of Black '
     + 'takes a5 or blocks); ffish lists S@a5, this engine and Fairy-Stockfish\'s current position.cpp forbid it, as for minishogi',
