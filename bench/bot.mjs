@@ -28,13 +28,20 @@ const cpuMs = () => {
 };
 
 /**
+ * Warm-up runs of each competitor before timing: a game measured after one on another search-state
+ * class (Chess960 after chess) runs its first searches on code V8 is re-optimizing for both classes
+ * (Chess960 read 0.45 M/s after chess with one warm-up run, 1.5 M/s alone or with three).
+ */
+const WARM_UPS = 3;
+
+/**
  * Runs the competitors in turn, `runs` times (the order reversed every other run, so that a change
- * in the machine's load weighs on all alike), after one warm-up run each; each `run()` returns a
- * node count. Returns the median nodes per CPU second of each.
+ * in the machine's load weighs on all alike), after {@link WARM_UPS} warm-up runs each; each `run()`
+ * returns a node count. Returns the median nodes per CPU second of each.
  */
 function cpuRace(competitors, runs) {
   const rates = competitors.map(() => []);
-  for (const c of competitors) c.run();
+  for (let w = 0; w < WARM_UPS; w++) for (const c of competitors) c.run();
   for (let r = 0; r < runs; r++) {
     const order = competitors.map((_, i) => i);
     if (r % 2 === 1) order.reverse();

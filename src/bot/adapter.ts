@@ -48,12 +48,24 @@ export interface SearchAdapter {
   tactical(m: number): number;
   /**
    * Optional, for speed: writes the captures and queen promotions of the side to move into `out`
-   * without testing whether they leave the king attacked (cheaper than a full `generate`), for the
-   * quiescence search of a node not in check; {@link SearchAdapter.legal} then tests each after `make`.
+   * (cheaper than a full `generate`), for a node not in check: the quiescence search searches only
+   * these. Without {@link SearchAdapter.legal} they must be legal moves, each one `generate` would
+   * write, and the search also tries them first at interior nodes, before generating the rest.
    */
-  captures?(out: Int32Array): number;
-  /** After `make` of a move from {@link SearchAdapter.captures}: is the mover's king safe? */
+  captures?(out: Int32Array, ply: number): number;
+  /**
+   * Optional: after `make` of a move from {@link SearchAdapter.captures}, is the mover's king safe?
+   * Given when `captures` writes moves without testing whether they leave the king attacked
+   * (then the captures are used in the quiescence search only).
+   */
   legal?(): boolean;
+  /**
+   * Optional, for speed: may move `m`, stored in the transposition table for a position with the
+   * current position's hash, be made before the node's moves are generated? (The search then
+   * generates only when that move does not cut off.) Answer false for anything that does not look
+   * like a move of this position (a hash collision), since `make` trusts its move.
+   */
+  tableMove?(m: number): boolean;
   /** Do the `count` moves in `moves` capture (for `forced`: all moves of a node capture or none do)? */
   captureNode(ply: number, moves: Int32Array, count: number): boolean;
 }

@@ -16,7 +16,7 @@ interface ChessLikeState {
   readonly sq: Int8Array;
   readonly castleRook: Int8Array;
   readonly kingSq: Int32Array;
-  readonly tables: { readonly next: Int32Array; readonly rayStart: Int32Array; readonly rayLength: Int32Array; readonly rayNodes: Int32Array; readonly sliderKind: Int8Array; readonly knight: { readonly start: Int32Array; readonly nodes: Int32Array }; readonly king: { readonly start: Int32Array; readonly nodes: Int32Array } };
+  readonly tables: { readonly lineDir: Int8Array; readonly next: Int32Array; readonly rayStart: Int32Array; readonly rayLength: Int32Array; readonly rayNodes: Int32Array; readonly sliderKind: Int8Array; readonly knight: { readonly start: Int32Array; readonly nodes: Int32Array }; readonly king: { readonly start: Int32Array; readonly nodes: Int32Array } };
   attacked(square: number, by: number): boolean;
   readonly turn: number;
   readonly halfmove: number;
@@ -35,6 +35,15 @@ export function isChessState(variant: AnyVariant, state: SearchState): boolean {
 }
 
 const EN_PASSANT = 2, CASTLE = 3, DROP = 1 << 16;
+
+/** Sets square `x`'s bit in the two-word square set at `words[at]`, `words[at + 1]`. */
+const setBit = (words: Int32Array, at: number, x: number): void => {
+  words[at + (x >> 5)] = (words[at + (x >> 5)] as number) | (1 << (x & 31));
+};
+/** Clears square `x`'s bit in the two-word square set at `words[at]`. */
+const clearBit = (words: Int32Array, at: number, x: number): void => {
+  words[at + (x >> 5)] = (words[at + (x >> 5)] as number) & ~(1 << (x & 31));
+};
 
 /** The adapter for `state` (see {@link isChessState}); `rootTurn` the bot's colour code (0 white, 8 black). */
 export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAdapter {
@@ -106,11 +115,15 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   // Standard chess and Chess960 keep material and placement (kings at their middlegame entry) and the
   // non-pawn material up to date move by move: one 64-square scan at the root instead of one per node.
   const kept = new Int32Array(MAX_PLY + 2), phases = new Int32Array(MAX_PLY + 2);
+  // The squares of each side's pieces as two 32-bit words (a1..d4, e4..h8), per ply: [ply * 4 + side * 2 + half].
+  const occupied = new Int32Array((MAX_PLY + 2) * 4);
   const recount = (ply: number): void => {
     let total = 0, phase = 0;
+    for (let i = ply * 4; i < ply * 4 + 4; i++) occupied[i] = 0;
     for (let i = 0; i < 64; i++) {
       const p = b[i] as number;
       if (p === 0) continue;
+      setBit(occupied, ply * 4 + ((p & 8) >> 2), i);
       total += score[p * 64 + i] as number;
       const type = p & 7;
       if (type !== 1 && type !== 6) phase += PIECE_VALUE[type] as number;
@@ -137,6 +150,19 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
       if (flag >= 4) phase += PIECE_VALUE[flag - 2] as number;
     }
     kept[ply + 1] = (kept[ply] as number) + delta;
+    // The pieces' squares: the mover leaves `from` (and its rook's square) and lands; a victim leaves its square.
+    const o = ply * 4, n = o + 4, mine = (us >> 2), theirs = mine ^ 2;
+    occupied[n] = occupied[o] as number; occupied[n + 1] = occupied[o + 1] as number; occupied[n + 2] = occupied[o + 2] as number; occupied[n + 3] = occupied[o + 3] as number;
+    clearBit(occupied, n + mine, from);
+    if (flag === CASTLE) {
+      const rf = s.castleRook[(us >> 2) + ((to & 7) === 6 ? 0 : 1)] as number, rt = (to & 56) | ((to & 7) === 6 ? 5 : 3);
+      clearBit(occupied, n + mine, rf);
+      setBit(occupied, n + mine, rt);
+    } else {
+      const victimSquare = flag === EN_PASSANT ? (us === 0 ? to - 8 : to + 8) : to;
+      clearBit(occupied, n + theirs, victimSquare);
+    }
+    setBit(occupied, n + mine, to);
     phases[ply + 1] = phase;
   };
   /** The kept score blended with the kings' endgame table, for the side to move. */
@@ -151,29 +177,62 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   };
 
   /**
-   * Captures and queen promotions of the side to move, not tested for leaving the king attacked
-   * (standard chess and Chess960 only, whose legality is chess's own; en passant is left out).
+   * The direction (0..7) along which the piece on `from` is pinned to its king `k`, or -1: the
+   * first piece from the king along that line is this one, and the next is an enemy slider that
+   * moves along it.
    */
-  const captures = (out: Int32Array): number => {
-    const t = s.tables, next = t.next, rs = t.rayStart, rl = t.rayLength, rn = t.rayNodes, sk = t.sliderKind;
+  const pinDirection = (from: number, k: number, them: number): number => {
+    const t = s.tables, d = t.lineDir[k * 64 + from] as number;
+    if (d < 0) return -1;
+    const rn = t.rayNodes;
+    let behind = false;
+    for (let i = t.rayStart[d * 64 + k] as number, e = i + (t.rayLength[d * 64 + k] as number); i < e; i++) {
+      const x = rn[i] as number;
+      if (x === from) { behind = true; continue; }
+      const p = b[x] as number;
+      if (p === 0) continue;
+      if (!behind || (p & 8) !== them) return -1;
+      const kind = p & 7;
+      return kind === 5 || kind === ((t.sliderKind[d] as number) === 1 ? 4 : 3) ? d : -1;
+    }
+    return -1;
+  };
+
+  /**
+   * Legal captures and queen promotions of the side to move, which is not in check (standard chess
+   * and Chess960, whose legality is chess's own; en passant and under-promotions are left to the
+   * full list): a pinned piece captures only along its pin line, the king only onto a square no
+   * enemy piece attacks.
+   */
+  const captures = (out: Int32Array, ply: number): number => {
+    const t = s.tables, next = t.next, rs = t.rayStart, rl = t.rayLength, rn = t.rayNodes, sk = t.sliderKind, line = t.lineDir;
     const ks = t.knight.start, kn = t.knight.nodes, gs = t.king.start, gn = t.king.nodes;
-    const us = s.turn, them = us ^ 8;
+    const us = s.turn, them = us ^ 8, k = s.kingSq[us >> 3] as number, row = k * 64;
     const left = us === 0 ? 7 : 5, right = us === 0 ? 1 : 3, ahead = us === 0 ? 0 : 4, lastRank = us === 0 ? 7 : 0;
     let n = 0;
-    for (let from = 0; from < 64; from++) {
+    const words = ply * 4 + (us >> 2);
+    for (let half = 0; half < 2; half++) for (let w = occupied[words + half] as number; w !== 0; w &= w - 1) {
+      const from = (half << 5) | (31 - Math.clz32(w & -w));
       const p = b[from] as number;
-      if (p === 0 || (p & 8) !== us) continue;
       const type = p & 7;
+      const start = n;
       if (type === 1) {
         const promote = ((from >> 3) + (us === 0 ? 1 : -1)) === lastRank ? 7 << 12 : 0;
         const l = next[left * 64 + from] as number, r = next[right * 64 + from] as number, f = next[ahead * 64 + from] as number;
         if (l >= 0 && b[l] !== 0 && ((b[l] as number) & 8) === them) out[n++] = from | (l << 6) | promote;
         if (r >= 0 && b[r] !== 0 && ((b[r] as number) & 8) === them) out[n++] = from | (r << 6) | promote;
         if (promote !== 0 && f >= 0 && b[f] === 0) out[n++] = from | (f << 6) | promote;
-      } else if (type === 2 || type === 6) {
-        const st = type === 2 ? ks : gs, nd = type === 2 ? kn : gn;
-        for (let i = st[from] as number, e = st[from + 1] as number; i < e; i++) {
-          const to = nd[i] as number, q = b[to] as number;
+      } else if (type === 6) {
+        b[from] = 0; // lifted: it cannot shield the square it steps to
+        for (let i = gs[from] as number, e = gs[from + 1] as number; i < e; i++) {
+          const to = gn[i] as number, q = b[to] as number;
+          if (q !== 0 && (q & 8) === them && !s.attacked(to, them)) out[n++] = from | (to << 6);
+        }
+        b[from] = p;
+        continue;
+      } else if (type === 2) {
+        for (let i = ks[from] as number, e = ks[from + 1] as number; i < e; i++) {
+          const to = kn[i] as number, q = b[to] as number;
           if (q !== 0 && (q & 8) === them) out[n++] = from | (to << 6);
         }
       } else {
@@ -189,13 +248,82 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
           }
         }
       }
+      if (n > start) {
+        // Pinned: keep only the moves along the pin line.
+        const pin = pinDirection(from, k, them);
+        if (pin >= 0) {
+          let kept = start;
+          for (let i = start; i < n; i++) {
+            const m = out[i] as number;
+            if (line[row + ((m >> 6) & 63)] === pin) out[kept++] = m;
+          }
+          n = kept;
+        }
+      }
     }
     return n;
   };
 
+  // The move that led to each ply (kept by beforeMake), for the check test after it.
+  const moveInto = new Int32Array(MAX_PLY + 2);
+  /**
+   * Is the side to move in check, read from the move that led here: the side that did not move was
+   * not in check before it, so only the moved piece or a slider it uncovered can give check.
+   * Castling and en passant (a second square changes) ask the full test.
+   */
+  const inCheckAfterMove = (ply: number): boolean => {
+    if (ply === 0) return s.inCheck();
+    const m = moveInto[ply] as number, flag = (m >> 12) & 15;
+    if (flag === CASTLE || flag === EN_PASSANT) return s.inCheck();
+    const t = s.tables, line = t.lineDir, from = m & 63, to = (m >> 6) & 63;
+    const k = s.kingSq[s.turn >> 3] as number, row = k * 64, mover = s.turn ^ 8;
+    const p = b[to] as number, type = p & 7;
+    const rs = t.rayStart, rn = t.rayNodes, sk = t.sliderKind;
+    // The moved piece, from its landing square.
+    if (type === 1) {
+      const df = (k & 7) - (to & 7), dr = (k >> 3) - (to >> 3);
+      if ((df === 1 || df === -1) && dr === (mover === 0 ? 1 : -1)) return true;
+    } else if (type === 2) {
+      const df = (k & 7) - (to & 7), dr = (k >> 3) - (to >> 3);
+      if (df * df + dr * dr === 5) return true;
+    } else if (type !== 6) {
+      const d = line[row + to] as number;
+      if (d >= 0 && (type === 5 || type === ((sk[d] as number) === 1 ? 4 : 3))) {
+        let clear = true;
+        for (let i = rs[d * 64 + k] as number; ; i++) {
+          const x = rn[i] as number;
+          if (x === to) break;
+          if (b[x] !== 0) { clear = false; break; }
+        }
+        if (clear) return true;
+      }
+    }
+    // A line through the square it left: the first piece on it, seen from the king, is a slider of the mover's.
+    const d = line[row + from] as number;
+    if (d < 0 || line[row + to] === d) return false;
+    for (let i = rs[d * 64 + k] as number, e = i + (t.rayLength[d * 64 + k] as number); i < e; i++) {
+      const q = b[rn[i] as number] as number;
+      if (q === 0) continue;
+      if ((q & 8) !== mover) return false;
+      const kind = q & 7;
+      return kind === 5 || kind === ((sk[d] as number) === 1 ? 4 : 3);
+    }
+    return false;
+  };
+
+  /** A stored move that still fits the board: the mover's piece on its square, not landing on its own piece (castling aside), or a drop from a held piece onto an empty square. */
+  const tableMove = (m: number): boolean => {
+    const us = s.turn;
+    if (m >= DROP) return pockets !== undefined && b[(m >> 6) & 63] === 0 && (pockets[us | (m & 7)] as number) > 0;
+    const p = b[m & 63] as number, q = b[(m >> 6) & 63] as number;
+    if (p === 0 || (p & 8) !== us) return false;
+    return ((m >> 12) & 15) === CASTLE ? (p & 7) === 6 : q === 0 || (q & 8) !== us;
+  };
+
   if (standard) recount(0);
   return {
-    ...(standard ? { captures, legal: () => !s.attacked(s.kingSq[(s.turn ^ 8) >> 3] as number, s.turn), beforeMake } : {}),
+    ...(standard ? { captures, beforeMake: (m: number, ply: number) => { moveInto[ply + 1] = m; beforeMake(m, ply); } } : {}),
+    tableMove,
     quiescence: 'captures',
     needsCount: false,
     enter: () => undefined,
@@ -211,7 +339,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
       const mover = s.turn === 0 ? 'white' : 'black';
       return st.winner === mover ? WIN - ply : -(WIN - ply);
     },
-    inCheck: () => s.inCheck(),
+    inCheck: standard ? inCheckAfterMove : () => s.inCheck(),
     tactical(m) {
       if (m >= DROP) return 0;
       const from = m & 63, to = (m >> 6) & 63, flag = (m >> 12) & 15;

@@ -10,7 +10,7 @@
 import type { SearchState } from '../core/search.js';
 import { WIN, WON, type SearchAdapter } from './adapter.js';
 import type { Budget } from './options.js';
-import { ENTRY, EXACT, highWord, LOWER, pack, UPPER, tableFor } from './tt.js';
+import { ENTRY, EXACT, highWord, LOWER, NODES_PER_MS, pack, UPPER, tableFor } from './tt.js';
 
 export { WIN } from './adapter.js';
 
@@ -47,15 +47,17 @@ const fromTable = (s: number, ply: number): number => (s >= WON ? s - ply : s <=
 export function searchRoot(state: SearchState, root: readonly RootMove[], adapter: SearchAdapter, budget: Budget, earlier: readonly number[], started = Date.now()): SearchResult {
   const maxNodes = budget.maxNodes;
   const deadline = budget.timeMs === Infinity ? Infinity : started + budget.timeMs;
-  const tt = tableFor(budget.timeMs === Infinity ? maxNodes : Infinity);
+  const tt = tableFor(Math.min(maxNodes, budget.timeMs * NODES_PER_MS));
   const { data: ttData, mask: ttMask } = tt;
   const maxMoves = state.maxMoves;
   const buffers: Int32Array[] = [];
   const orderScores: Int32Array[] = [];
-  for (let i = 0; i < MAX_PLY; i++) { buffers.push(new Int32Array(0)); orderScores.push(new Int32Array(0)); }
+  // The captures searched before the full list at each ply (staged generation).
+  const early: Int32Array[] = [];
+  for (let i = 0; i < MAX_PLY; i++) { buffers.push(new Int32Array(0)); orderScores.push(new Int32Array(0)); early.push(new Int32Array(0)); }
   const bufferAt = (ply: number): Int32Array => {
     let b = buffers[ply] as Int32Array;
-    if (b.length === 0) { b = new Int32Array(maxMoves); buffers[ply] = b; orderScores[ply] = new Int32Array(maxMoves); }
+    if (b.length === 0) { b = new Int32Array(maxMoves); buffers[ply] = b; orderScores[ply] = new Int32Array(maxMoves); early[ply] = new Int32Array(maxMoves); }
     return b;
   };
   const killers = new Int32Array(MAX_PLY * 2).fill(-1);
@@ -67,7 +69,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   for (let i = 0; i < base; i++) path[i] = memory[i] as number;
   path[base] = state.hash();
   const quiescence = adapter.quiescence, needsCount = adapter.needsCount;
-  const captureList = adapter.captures, legal = adapter.legal, beforeMake = adapter.beforeMake?.bind(adapter), sinceIrreversible = adapter.sinceIrreversible?.bind(adapter);
+  const captureList = adapter.captures?.bind(adapter), legal = adapter.legal?.bind(adapter), tableMove = adapter.tableMove?.bind(adapter), beforeMake = adapter.beforeMake?.bind(adapter), sinceIrreversible = adapter.sinceIrreversible?.bind(adapter);
   let nodes = 0;
   let stopped = false;
 
@@ -123,13 +125,13 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
       }
       if (!inCheck && captureList !== undefined) {
         // The captures alone, each tested after it is made: no full move list at most quiescence nodes.
-        count = captureList(moves);
+        count = captureList(moves, ply);
         for (let i = 0; i < count; i++) scores[i] = adapter.tactical(moves[i] as number);
         for (let i = 0; i < count; i++) {
           const m = pick(moves, scores, i, count);
           if (beforeMake !== undefined) beforeMake(m, ply);
           state.make(m);
-          if (!(legal as () => boolean)()) { state.unmake(); continue; }
+          if (legal !== undefined && !legal()) { state.unmake(); continue; }
           tick();
           path[base + ply + 1] = state.hash();
           adapter.enter(ply + 1);
@@ -170,6 +172,38 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     return best;
   };
 
+  /** Killer and history bookkeeping for a quiet move `m` that cut off at `ply`. */
+  const rememberCut = (m: number, ply: number, depth: number, hist: number): void => {
+    if (adapter.tactical(m) !== 0) return;
+    const k1 = killers[ply * 2] as number;
+    if (m !== k1) { killers[ply * 2 + 1] = k1; killers[ply * 2] = m; }
+    const h = hist + (m & 4095);
+    history[h] = Math.min((history[h] as number) + depth * depth, KILLER_2 - 1);
+  };
+
+  /**
+   * Searches move `m` of the node at `ply` (already made and entered) to `depth - 1`: the first
+   * move of a node with the full window, later ones with a null window first (principal variation search).
+   */
+  const child = (depth: number, ply: number, alpha: number, beta: number, first: boolean, team: number): number => {
+    const same = adapter.team(ply + 1) === team;
+    let v: number;
+    if (first) v = same ? negamax(depth - 1, ply + 1, alpha, beta) : -negamax(depth - 1, ply + 1, -beta, -alpha);
+    else {
+      v = same ? negamax(depth - 1, ply + 1, alpha, alpha + 1) : -negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
+      if (v > alpha && v < beta && !stopped) v = same ? negamax(depth - 1, ply + 1, alpha, beta) : -negamax(depth - 1, ply + 1, -beta, -alpha);
+    }
+    return v;
+  };
+
+  /** Stores the node's result in the table. */
+  const store = (at: number, low: number, high: number, bestMove: number, best: number, ply: number, depth: number, startAlpha: number, beta: number): void => {
+    ttData[at] = low;
+    ttData[at + 1] = high;
+    ttData[at + 2] = bestMove;
+    ttData[at + 3] = pack(toTable(best, ply), depth, best <= startAlpha ? UPPER : best >= beta ? LOWER : EXACT);
+  };
+
   const negamax = (depth: number, ply: number, alpha: number, beta: number): number => {
     if (stopped) return 0;
     if (adapter.ruleDraw(ply) || repeated(ply)) return 0;
@@ -185,20 +219,80 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
         if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
       }
     }
-    const moves = bufferAt(ply), scores = orderScores[ply] as Int32Array;
-    const count = state.generate(moves);
-    if (count === 0) return adapter.noMoves(ply);
     // A check is searched one ply deeper: the reply is forced, and mates hide behind it.
-    if (quiescence === 'captures' && adapter.inCheck(ply)) depth++;
-    const team = adapter.team(ply);
-    const k1 = killers[ply * 2] as number, k2 = killers[ply * 2 + 1] as number, hist = team * 4096;
+    const inCheck = quiescence === 'captures' && adapter.inCheck(ply);
+    if (inCheck) depth++;
+    const team = adapter.team(ply), hist = team * 4096;
+    const startAlpha = alpha;
+    let best = -INF, bestMove = -1, searched = 0, ttDone = false;
+    // Staged: the table's move, then (not in check) the captures, are searched before the full
+    // move list is generated; a cut-off there saves generating and scoring the quiet moves.
+    if (ttMove >= 0 && tableMove !== undefined && tableMove(ttMove)) {
+      enter(ttMove, ply);
+      const v = child(depth, ply, alpha, beta, true, team);
+      state.unmake();
+      if (stopped) return 0;
+      searched++;
+      ttDone = true;
+      best = v;
+      bestMove = ttMove;
+      if (v > alpha) {
+        alpha = v;
+        if (v >= beta) {
+          rememberCut(ttMove, ply, depth, hist);
+          store(at, low, high, bestMove, best, ply, depth, startAlpha, beta);
+          return best;
+        }
+      }
+    }
+    bufferAt(ply);
+    const caps = early[ply] as Int32Array;
+    let earlyCount = 0;
+    if (!inCheck && captureList !== undefined && legal === undefined) {
+      const scores = orderScores[ply] as Int32Array;
+      earlyCount = captureList(caps, ply);
+      for (let i = 0; i < earlyCount; i++) scores[i] = adapter.tactical(caps[i] as number);
+      for (let i = 0; i < earlyCount; i++) {
+        const m = pick(caps, scores, i, earlyCount);
+        if (m === ttMove && ttDone) continue;
+        enter(m, ply);
+        const v = child(depth, ply, alpha, beta, searched === 0, team);
+        state.unmake();
+        if (stopped) return 0;
+        searched++;
+        if (v > best) {
+          best = v;
+          bestMove = m;
+          if (v > alpha) {
+            alpha = v;
+            if (v >= beta) {
+              store(at, low, high, bestMove, best, ply, depth, startAlpha, beta);
+              return best;
+            }
+          }
+        }
+      }
+    }
+    const moves = bufferAt(ply), scores = orderScores[ply] as Int32Array;
+    let count = state.generate(moves);
+    if (count === 0) return adapter.noMoves(ply);
+    if (searched > 0) {
+      // Drop the moves searched already: the table's move and the early captures.
+      let kept = 0;
+      outer: for (let i = 0; i < count; i++) {
+        const m = moves[i] as number;
+        if (m === ttMove && ttDone) continue;
+        for (let j = 0; j < earlyCount; j++) if (caps[j] === m) continue outer;
+        moves[kept++] = m;
+      }
+      count = kept;
+    }
+    const k1 = killers[ply * 2] as number, k2 = killers[ply * 2 + 1] as number;
     for (let i = 0; i < count; i++) {
       const m = moves[i] as number;
       const t = adapter.tactical(m);
       scores[i] = m === ttMove ? TT_MOVE : t > 0 ? CAPTURE + t : m === k1 ? KILLER_1 : m === k2 ? KILLER_2 : (history[hist + (m & 4095)] as number);
     }
-    const startAlpha = alpha;
-    let best = -INF, bestMove = -1;
     // Near the horizon only the table's move, captures and killers are worth sorting for; the rest go in listed order.
     let sorting = true;
     for (let i = 0; i < count; i++) {
@@ -208,35 +302,23 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
         if (depth < 3 && (scores[i] as number) < KILLER_2) sorting = false;
       } else m = moves[i] as number;
       enter(m, ply);
-      const same = adapter.team(ply + 1) === team;
-      let v: number;
-      if (i === 0) v = same ? negamax(depth - 1, ply + 1, alpha, beta) : -negamax(depth - 1, ply + 1, -beta, -alpha);
-      else {
-        v = same ? negamax(depth - 1, ply + 1, alpha, alpha + 1) : -negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
-        if (v > alpha && v < beta && !stopped) v = same ? negamax(depth - 1, ply + 1, alpha, beta) : -negamax(depth - 1, ply + 1, -beta, -alpha);
-      }
+      const v = child(depth, ply, alpha, beta, searched === 0, team);
       state.unmake();
       if (stopped) return 0;
+      searched++;
       if (v > best) {
         best = v;
         bestMove = m;
         if (v > alpha) {
           alpha = v;
           if (v >= beta) {
-            if (adapter.tactical(m) === 0) {
-              if (m !== k1) { killers[ply * 2 + 1] = k1; killers[ply * 2] = m; }
-              const h = hist + (m & 4095);
-              history[h] = Math.min((history[h] as number) + depth * depth, KILLER_2 - 1);
-            }
+            rememberCut(m, ply, depth, hist);
             break;
           }
         }
       }
     }
-    ttData[at] = low;
-    ttData[at + 1] = high;
-    ttData[at + 2] = bestMove;
-    ttData[at + 3] = pack(toTable(best, ply), depth, best <= startAlpha ? UPPER : best >= beta ? LOWER : EXACT);
+    store(at, low, high, bestMove, best, ply, depth, startAlpha, beta);
     return best;
   };
 

@@ -37,12 +37,23 @@ export class TranspositionTable {
 const cache = new Map<number, TranspositionTable>();
 
 /**
- * A cleared table big enough for a search of `maxNodes` (at most 2^20 entries, 16 MB):
- * kept between calls (allocating 16 MB per move costs more than clearing it) and cleared each time.
+ * Positions a search of `nodes` made moves may store: only nodes above the horizon store, about one
+ * in six (the quiescence nodes below it do not), so a quarter of the node count leaves room.
+ */
+const STORED_SHARE = 4;
+
+/** Made moves per millisecond the table is sized for when only a time limit is given (faster than the bot runs today). */
+export const NODES_PER_MS = 4000;
+
+/**
+ * A cleared table for a search of `maxNodes` made moves (at most 2^20 entries, 16 MB): an entry
+ * for about every {@link STORED_SHARE}th node, not more: a bigger table costs a cache miss per
+ * probe and its clearing. Kept between calls (allocating per move costs more than clearing) and
+ * cleared each time.
  */
 export function tableFor(maxNodes: number): TranspositionTable {
   let bits = 10;
-  while (bits < 20 && 1 << bits < maxNodes) bits++;
+  while (bits < 20 && (1 << bits) * STORED_SHARE < maxNodes) bits++;
   let table = cache.get(bits);
   if (table === undefined) {
     table = new TranspositionTable(bits);
