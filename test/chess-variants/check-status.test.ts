@@ -13,42 +13,10 @@ import { describe, expect, it } from 'vitest';
 import { antichess, atomic, chess, chess960, crazyhouse, horde, kingOfTheHill, racingKings, threeCheck } from '../../src/variants/chess/index.js';
 import type { AnyVariant, Move, Position } from '../../src/core/index.js';
 import { everyPosition } from '../properties/playouts.js';
+import { kingAttacked, kingsTouch } from './board-attacks.js';
 
 type Colour = 'white' | 'black';
 interface Board { readonly board: string; readonly turn: Colour }
-
-const at = (p: Board, f: number, r: number): string => (f < 0 || f > 7 || r < 0 || r > 7 ? '' : p.board[r * 8 + f]!);
-const isEnemy = (ch: string, colour: Colour): boolean => ch !== '.' && ch !== '' && (colour === 'white' ? ch === ch.toLowerCase() : ch === ch.toUpperCase());
-
-/** Is the king of `colour` attacked by an enemy pawn, knight, king or slider (false when it has no king)? */
-function kingAttacked(p: Board, colour: Colour): boolean {
-  const king = p.board.indexOf(colour === 'white' ? 'K' : 'k');
-  if (king < 0) return false;
-  const kf = king % 8, kr = Math.floor(king / 8);
-  for (const [df, dr] of [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]] as const) {
-    const ch = at(p, kf + df, kr + dr);
-    if (isEnemy(ch, colour) && ch.toUpperCase() === 'N') return true;
-  }
-  for (const [df, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
-    for (let i = 1; ; i++) {
-      const ch = at(p, kf + df * i, kr + dr * i);
-      if (ch === '') break;
-      if (ch === '.') continue;
-      if (isEnemy(ch, colour)) {
-        const t = ch.toUpperCase(), diagonal = df !== 0 && dr !== 0;
-        if (t === 'Q' || t === (diagonal ? 'B' : 'R') || (i === 1 && t === 'K')) return true;
-        if (i === 1 && t === 'P' && diagonal && dr === (colour === 'white' ? 1 : -1)) return true;
-      }
-      break;
-    }
-  }
-  return false;
-}
-
-function kingsTouch(p: Board): boolean {
-  const a = p.board.indexOf('K'), b = p.board.indexOf('k');
-  return a >= 0 && b >= 0 && Math.abs((a % 8) - (b % 8)) <= 1 && Math.abs(Math.floor(a / 8) - Math.floor(b / 8)) <= 1;
-}
 
 /** Is the side to move in check, by each variant's rule (see the file comment)? */
 const inCheck: Record<string, (p: Board) => boolean> = {
@@ -96,7 +64,8 @@ describe('atomic: check and checkmate (lichess: a king is in check when attacked
 
 /** Start positions with checks and mates near: each variant's start and a few middlegames. */
 const STARTS: Record<string, readonly string[]> = {
-  chess: ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4', '6k1/5ppp/8/8/8/8/5PPP/R3R1K1 w - - 0 1'],
+  // 4k3/8/3N4/8/8/8/P7/…: Black's king on e8 is in check from the knight on d6 (a leaper's check, not a ray's).
+  chess: ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', '4k3/8/3N4/8/8/8/P7/4K3 b - - 0 1', 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4', '6k1/5ppp/8/8/8/8/5PPP/R3R1K1 w - - 0 1'],
   chess960: ['bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1'],
   'three-check': ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1', 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 3+3 4 4'],
   'king-of-the-hill': ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', '4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1'],

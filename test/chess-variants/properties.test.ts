@@ -8,40 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { atomic, chess960, crazyhouse, horde, kingOfTheHill, racingKings, threeCheck, type ChessVariantMove, type ChessVariantPosition } from '../../src/variants/chess/index.js';
 import { everyPosition } from '../properties/playouts.js';
+import { kingAttacked, kingsTouch, squareAt as at } from './board-attacks.js';
 import { createRng, type AnyVariant } from '../../src/core/index.js';
-
-const at = (p: ChessVariantPosition, f: number, r: number): string => (f < 0 || f > 7 || r < 0 || r > 7 ? '' : p.board[r * 8 + f]!);
-const isEnemy = (ch: string, colour: 'white' | 'black'): boolean => ch !== '.' && ch !== '' && (colour === 'white' ? ch === ch.toLowerCase() : ch === ch.toUpperCase());
-
-/** Is the king of `colour` attacked by any enemy piece (pawn, knight, slider, king)? -1 board squares when it has no king. */
-function kingAttacked(p: ChessVariantPosition, colour: 'white' | 'black'): boolean {
-  const king = p.board.indexOf(colour === 'white' ? 'K' : 'k');
-  if (king < 0) return false;
-  const kf = king % 8, kr = Math.floor(king / 8);
-  for (const [df, dr] of [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]] as const) {
-    const ch = at(p, kf + df, kr + dr);
-    if (isEnemy(ch, colour) && ch.toUpperCase() === 'N') return true;
-  }
-  for (const [df, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
-    for (let i = 1; ; i++) {
-      const ch = at(p, kf + df * i, kr + dr * i);
-      if (ch === '') break;
-      if (ch === '.') continue;
-      if (isEnemy(ch, colour)) {
-        const t = ch.toUpperCase(), diagonal = df !== 0 && dr !== 0;
-        if (t === 'Q' || t === (diagonal ? 'B' : 'R') || (i === 1 && t === 'K')) return true;
-        if (i === 1 && t === 'P' && diagonal && dr === (colour === 'white' ? 1 : -1)) return true;
-      }
-      break;
-    }
-  }
-  return false;
-}
-
-const kingsTouch = (p: ChessVariantPosition): boolean => {
-  const a = p.board.indexOf('K'), b = p.board.indexOf('k');
-  return a >= 0 && b >= 0 && Math.abs((a % 8) - (b % 8)) <= 1 && Math.abs(Math.floor(a / 8) - Math.floor(b / 8)) <= 1;
-};
 
 function playouts(variant: AnyVariant, games: number, plies: number, each: (p: ChessVariantPosition, m: ChessVariantMove, next: ChessVariantPosition) => void): void {
   for (let g = 0; g < games; g++) {
