@@ -49,6 +49,7 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
   const mover = board === undefined ? undefined : board.mover;
   const sum = board?.sum?.bind(board);
   const isCapture = board?.isCapture?.bind(board);
+  const sinceIrreversible = board?.sinceIrreversible?.bind(board);
   const viewScore = (): number => {
     const t = table as Int32Array;
     // The view adds up the table itself when it can (no call per node).
@@ -94,6 +95,7 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
       const mine = status.winner === player;
       return (p.turn === player) === mine ? win : -win;
     },
+    ...(sinceIrreversible === undefined ? {} : { sinceIrreversible }),
     inCheck: () => false,
     tactical: () => 0,
     captureNode(ply, moves, count) {

@@ -74,6 +74,11 @@ export interface SearchBoard {
    * a number per piece code and node (`256 * size` entries): a score kept by piece and square.
    */
   sum?(table: Int32Array): number;
+  /**
+   * Optional, for speed: plies since the last move no later position can undo (a capture, a man
+   * or pawn move). No position older than that can recur, so a repetition test looks no further back.
+   */
+  sinceIrreversible?(): number;
 }
 
 /**

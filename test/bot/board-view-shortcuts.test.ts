@@ -86,6 +86,38 @@ describe('the board view shortcuts', () => {
     });
   }
 
+  for (const game of [draughts, russian, international, frisian] as unknown as AnyVariant[]) {
+    it(`${game.name}: plies since the last capture or man move, as the view counts them, are the position's quiet plies at each node of a walk`, () => {
+      const state = stateOf(game);
+      const since = state.board?.sinceIrreversible as () => number;
+      expect(since).toBeDefined();
+      let seen = 0;
+      walk(state, 80, () => {
+        const quiet = (state.position() as Position & { quietPlies: number }).quietPlies;
+        expect(since()).toBe(quiet);
+        seen = Math.max(seen, quiet);
+      });
+    });
+  }
+
+  it('English draughts: with only kings left, each king move is one more ply since the last capture or man move', () => {
+    // White kings on 1 and 10, a black king on 32; black to move. Black's king steps 32-28, white's 1-6, black's 28-32:
+    // three plies that capture nothing and move no man.
+    const state = stateOf(draughts as unknown as AnyVariant, draughts.parse('B:WK1,K10:BK32') as unknown as Position);
+    const since = state.board?.sinceIrreversible as () => number;
+    const buf = new Int32Array(state.maxMoves);
+    const play = (text: string): void => {
+      const n = state.generate(buf);
+      for (let i = 0; i < n; i++) if ((state.move(buf[i] as number) as { notation: string }).notation === text) return state.make(buf[i] as number);
+      throw new Error(`${text} not listed`);
+    };
+    expect(since()).toBe(0);
+    play('32-28');
+    play('1-6');
+    play('28-32');
+    expect(since()).toBe(3);
+  });
+
   it('English draughts: with a black man on 14 and a white man on 18, black must jump 14x23, a capture; from the start no move captures', () => {
     const jump = stateOf(draughts as unknown as AnyVariant, draughts.parse('B:W18:B14') as unknown as Position);
     const buf = new Int32Array(jump.maxMoves);

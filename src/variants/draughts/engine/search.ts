@@ -84,6 +84,8 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       // A move's length is the number of pieces it takes.
       isCapture: (m) => this.gen.len[m] !== 0,
       sum: (table) => sumOfCells(table, cells, n),
+      // The quiet-plies counter: plies since the last capture or man move.
+      sinceIrreversible: () => this.quiet,
     };
     for (let s = 0; s < this.n; s++) {
       const c = cellOf(position.squares[s] as string);

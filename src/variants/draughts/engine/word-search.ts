@@ -244,6 +244,8 @@ export abstract class WordSearch<P extends Position, M extends Move> extends Rep
       // A move's slot records the pieces it takes (0: none).
       isCapture: (m) => this.slotCap[m] !== 0,
       sum: (table) => sumOfWords(table, n, this.black, this.white, this.kings),
+      // Huffing's insist brings back the position before the offence: no shortcut there.
+      sinceIrreversible: () => (this.huffing ? 1 << 30 : this.quiet),
     };
   }
 
