@@ -3,12 +3,20 @@
 // the search layer, not a like-for-like node). `node bench/bot.mjs [--quick]` prints the table;
 // `npm run bench` runs it as its `bot` section. BOARDWRIGHT_DIST points at another build (default ../dist).
 //
+// Two comparisons beside it: a perft of the same position that makes and takes back every move,
+// leaves included (the bot's node is a made move: the like-for-like ceiling), and a peer row: Debian
+// Stockfish's own search nodes/s against its own perft on this machine, in this run (1 thread,
+// CPU time of its process; skipped when `stockfish` is not installed).
+//
 // Flags: --quick (100,000 nodes a search, 3 runs), --runs=N, --only=chess,english (rows whose game
 // name contains one of the words), --against=<dist folder> (a second build's bot, run in turn with
 // the first and with perft: its nodes/s and the ratio new / old are added — the before/after of a
 // change; give the same build twice, copied to another folder, for the A/A control).
 // Times are the process's CPU time (process.cpuUsage), not the wall clock: on a loaded machine the
 // wall clock counts the time other processes ran.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { fmtRate, fmtRatio, median } from './measure.mjs';
 
@@ -55,6 +63,89 @@ function cpuRace(competitors, runs) {
   return rates.map((r) => median(r));
 }
 
+/**
+ * Moves made (every ply, leaves included) by a walk to `depth` that makes and takes back each move,
+ * on the search layer the bot uses: chess-engine states with their move check off, as the bot sets
+ * it; other games through the checked state `search` hands out (each make scans the listed moves).
+ */
+function madePerft(state, depth, buffers) {
+  const buf = (buffers[depth] ??= new Int32Array(state.maxMoves));
+  const n = state.generate(buf);
+  let made = n;
+  if (depth > 1) {
+    for (let i = 0; i < n; i++) {
+      state.make(buf[i]);
+      made += madePerft(state, depth - 1, buffers);
+      state.unmake();
+    }
+  } else {
+    for (let i = 0; i < n; i++) { state.make(buf[i]); state.unmake(); }
+  }
+  return made;
+}
+
+/** The first depth at which {@link madePerft} makes at least 250,000 moves. */
+function madeDepth(state) {
+  for (let d = 1; d < 12; d++) if (madePerft(state, d, []) >= 250_000) return d;
+  return 12;
+}
+
+/** The search state `madePerft` walks, and whether it is the unchecked one. */
+function madeState(v, p) {
+  const state = v.search(p);
+  if (typeof state.checkMoves === 'boolean') { state.checkMoves = false; return { state, fast: true }; }
+  return { state, fast: false };
+}
+
+/** CPU milliseconds (user + system) of process `pid` so far, from /proc (Linux). */
+function processCpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name; in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * The peer row: Stockfish's search nodes/s from the start position (`go movetime`, 1 thread,
+ * 16 MB hash) and its `go perft` nodes/s (bulk-counted leaves, as ours), both per CPU second of its
+ * process. Undefined when no Stockfish binary is installed.
+ */
+async function stockfishPeer({ movetime = 2000, perftDepth = 6 } = {}) {
+  const binary = ['/usr/games/stockfish', '/usr/bin/stockfish'].find((p) => existsSync(p));
+  if (binary === undefined || !existsSync('/proc/self/stat')) return undefined;
+  const sf = spawn(binary, [], { stdio: ['pipe', 'pipe', 'ignore'] });
+  const lines = createInterface({ input: sf.stdout });
+  let waiting;
+  const seen = [];
+  lines.on('line', (line) => { seen.push(line); if (waiting?.pattern.test(line)) { const w = waiting; waiting = undefined; w.resolve(line); } });
+  const send = (text) => sf.stdin.write(`${text}\n`);
+  const until = (pattern) => new Promise((resolve) => { waiting = { pattern, resolve }; });
+  try {
+    send('uci'); await until(/^uciok/);
+    send('setoption name Threads value 1'); send('setoption name Hash value 16');
+    send('isready'); await until(/^readyok/);
+    send('position startpos');
+    let t0 = processCpuMs(sf.pid);
+    send(`go perft ${perftDepth}`);
+    const perftLine = await until(/^Nodes searched/);
+    const perftMs = processCpuMs(sf.pid) - t0;
+    const perftNodes = Number(perftLine.split(':')[1]);
+    send('ucinewgame'); send('isready'); await until(/^readyok/);
+    seen.length = 0;
+    t0 = processCpuMs(sf.pid);
+    send(`go movetime ${movetime}`);
+    await until(/^bestmove/);
+    const searchMs = processCpuMs(sf.pid) - t0;
+    const info = seen.filter((l) => l.startsWith('info') && / nodes \d+/.test(l)).pop() ?? '';
+    const searchNodes = Number(/ nodes (\d+)/.exec(info)?.[1] ?? 0);
+    const depth = /depth (\d+)/.exec(info)?.[1] ?? '?';
+    const version = seen.find((l) => l.startsWith('id name'))?.slice(8) ?? 'Stockfish';
+    return { version, search: searchNodes / (searchMs / 1000), perft: perftNodes / (perftMs / 1000), depth, perftDepth };
+  } finally {
+    send('quit');
+    sf.kill();
+  }
+}
+
 /** The games, each by name with its variant and position, from one build. */
 async function jobsOf(folder) {
   const { analyse } = await loadFrom(folder, 'bot');
@@ -80,23 +171,34 @@ export async function botSection({ log, table, runs = 3, quick = false, only, ag
     if (only !== undefined && !only.some((o) => name.toLowerCase().includes(o))) continue;
     let depth = 0;
     const d = perftDepth(v, p);
+    const made = madeState(v, p), md = madeDepth(made.state), buffers = [];
     const competitors = [
       { run: () => { const r = now.analyse(v, p, { seed: 1, maxNodes: NODES }); depth = r.depth; return r.nodes; } },
       { run: () => v.perft(p, d) },
+      { run: () => madePerft(made.state, md, buffers) },
     ];
     const before = old?.jobs.find((j) => j[0] === name);
     if (old !== undefined && before !== undefined) {
       const [, ov, op] = before;
       competitors.push({ run: () => old.analyse(ov, op, { seed: 1, maxNodes: NODES }).nodes });
     }
-    const [bot, perft, was] = cpuRace(competitors, runs);
-    const row = [name, fmtRate(bot), String(depth), fmtRate(perft), fmtRatio(bot / perft)];
+    const [bot, perft, madeRate, was] = cpuRace(competitors, runs);
+    const mark = made.fast ? '' : ' †';
+    const row = [name, fmtRate(bot), String(depth), fmtRate(perft), fmtRatio(bot / perft), `${fmtRate(madeRate)}${mark}`, `${fmtRatio(bot / madeRate)}${mark}`];
     if (old !== undefined) row.push(was === undefined ? '—' : fmtRate(was), was === undefined ? '—' : fmtRatio(bot / was));
     rows.push(row);
   }
-  const header = ['game', 'bot nodes/s', 'depth reached', 'perft nodes/s, same position', 'bot / perft (target ≥ 0.10x; chess ≥ 1 M/s)'];
+  const peer = only === undefined || only.some((o) => 'stockfish'.includes(o) || o === 'chess') ? await stockfishPeer() : undefined;
+  if (peer !== undefined) {
+    const row = [`Chess, start: ${peer.version}, 1 thread (peer: its search against its own perft ${peer.perftDepth})`, fmtRate(peer.search), String(peer.depth), fmtRate(peer.perft), fmtRatio(peer.search / peer.perft), '—', '—'];
+    if (old !== undefined) row.push('—', '—');
+    rows.push(row);
+  }
+  const header = ['game', 'bot nodes/s', 'depth reached', 'perft nodes/s, same position', 'bot / perft (target ≥ 0.10x; chess ≥ 1 M/s)', 'perft making every move, nodes/s', 'bot / that perft'];
   if (old !== undefined) header.push('bot nodes/s, --against build', 'this / against');
   table(header, rows);
+  log('Perft counts the last ply in bulk (no move made); "perft making every move" makes and takes back every move, leaves included, and counts each made move, as the bot counts its nodes (the like-for-like ceiling). † through the checked search state `search` hands out (each make looks the move up in the listed moves; the bot uses the unchecked one, which the package does not export). The peer row is Debian\'s Stockfish on this machine in the same run: its search nodes/s (`go movetime 2000` from the start) against its own `go perft 6`, both per CPU second of its process.\n');
+  if (peer === undefined && only === undefined) log('(Peer row skipped: no stockfish binary.)\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

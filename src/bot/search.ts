@@ -69,6 +69,11 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   for (let i = 0; i < base; i++) path[i] = memory[i] as number;
   path[base] = state.hash();
   const quiescence = adapter.quiescence, needsCount = adapter.needsCount;
+  // The adapter's functions, read once: every call of chooseMove builds a new adapter object, and
+  // code optimized for one adapter's shape deopted on the next one's inside the node loop.
+  const teamOf = adapter.team.bind(adapter), tactical = adapter.tactical.bind(adapter), ruleDraw = adapter.ruleDraw.bind(adapter);
+  const evaluate = adapter.evaluate.bind(adapter), inCheckAt = adapter.inCheck.bind(adapter), arrive = adapter.enter.bind(adapter);
+  const noMoves = adapter.noMoves.bind(adapter), captureNode = adapter.captureNode.bind(adapter);
   const captureList = adapter.captures?.bind(adapter), legal = adapter.legal?.bind(adapter), tableMove = adapter.tableMove?.bind(adapter), beforeMake = adapter.beforeMake?.bind(adapter), sinceIrreversible = adapter.sinceIrreversible?.bind(adapter);
   let nodes = 0;
   let stopped = false;
@@ -93,7 +98,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     state.make(m);
     tick();
     path[base + ply + 1] = state.hash();
-    adapter.enter(ply + 1);
+    arrive(ply + 1);
   };
 
   /** Picks the best-scored move from `from` on and swaps it to `from`. */
@@ -109,24 +114,24 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
 
   const quiesce = (ply: number, alpha: number, beta: number): number => {
     if (stopped) return 0; // the budget ran out on the move that led here: make no more
-    if (ply > 0 && adapter.ruleDraw(ply)) return 0;
-    if (ply >= MAX_PLY - 1) return adapter.evaluate(ply, 0);
-    const team = adapter.team(ply);
+    if (ply > 0 && ruleDraw(ply)) return 0;
+    if (ply >= MAX_PLY - 1) return evaluate(ply, 0);
+    const team = teamOf(ply);
     let best = -INF;
     const moves = bufferAt(ply), scores = orderScores[ply] as Int32Array;
     let count: number;
     let inCheck = false;
     if (quiescence === 'captures') {
-      inCheck = adapter.inCheck(ply);
+      inCheck = inCheckAt(ply);
       if (!inCheck) {
-        best = adapter.evaluate(ply, 0);
+        best = evaluate(ply, 0);
         if (best >= beta) return best;
         if (best > alpha) alpha = best;
       }
       if (!inCheck && captureList !== undefined) {
         // The captures alone, each tested after it is made: no full move list at most quiescence nodes.
         count = captureList(moves, ply);
-        for (let i = 0; i < count; i++) scores[i] = adapter.tactical(moves[i] as number);
+        for (let i = 0; i < count; i++) scores[i] = tactical(moves[i] as number);
         for (let i = 0; i < count; i++) {
           const m = pick(moves, scores, i, count);
           if (beforeMake !== undefined) beforeMake(m, ply);
@@ -134,7 +139,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
           if (legal !== undefined && !legal()) { state.unmake(); continue; }
           tick();
           path[base + ply + 1] = state.hash();
-          adapter.enter(ply + 1);
+          arrive(ply + 1);
           const v = -quiesce(ply + 1, -beta, -alpha);
           state.unmake();
           if (stopped) return 0;
@@ -146,13 +151,13 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
         return best;
       }
       count = state.generate(moves);
-      if (count === 0) return adapter.noMoves(ply);
-      for (let i = 0; i < count; i++) scores[i] = adapter.tactical(moves[i] as number);
+      if (count === 0) return noMoves(ply);
+      for (let i = 0; i < count; i++) scores[i] = tactical(moves[i] as number);
     } else {
-      if (quiescence === 'none' && !needsCount) return adapter.evaluate(ply, 0);
+      if (quiescence === 'none' && !needsCount) return evaluate(ply, 0);
       count = state.generate(moves);
-      if (count === 0) return adapter.noMoves(ply);
-      if (quiescence === 'none' || !adapter.captureNode(ply, moves, count)) return adapter.evaluate(ply, count);
+      if (count === 0) return noMoves(ply);
+      if (quiescence === 'none' || !captureNode(ply, moves, count)) return evaluate(ply, count);
       // Compulsory captures: no standing pat, every capture is searched.
       for (let i = 0; i < count; i++) scores[i] = 1;
       inCheck = true;
@@ -161,7 +166,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
       const m = pick(moves, scores, i, count);
       if (!inCheck && (scores[i] as number) <= 0) break; // only quiet moves are left
       enter(m, ply);
-      const v = adapter.team(ply + 1) === team ? quiesce(ply + 1, alpha, beta) : -quiesce(ply + 1, -beta, -alpha);
+      const v = teamOf(ply + 1) === team ? quiesce(ply + 1, alpha, beta) : -quiesce(ply + 1, -beta, -alpha);
       state.unmake();
       if (stopped) return 0;
       if (v > best) {
@@ -174,7 +179,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
 
   /** Killer and history bookkeeping for a quiet move `m` that cut off at `ply`. */
   const rememberCut = (m: number, ply: number, depth: number, hist: number): void => {
-    if (adapter.tactical(m) !== 0) return;
+    if (tactical(m) !== 0) return;
     const k1 = killers[ply * 2] as number;
     if (m !== k1) { killers[ply * 2 + 1] = k1; killers[ply * 2] = m; }
     const h = hist + (m & 4095);
@@ -186,7 +191,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
    * move of a node with the full window, later ones with a null window first (principal variation search).
    */
   const child = (depth: number, ply: number, alpha: number, beta: number, first: boolean, team: number): number => {
-    const same = adapter.team(ply + 1) === team;
+    const same = teamOf(ply + 1) === team;
     let v: number;
     if (first) v = same ? negamax(depth - 1, ply + 1, alpha, beta) : -negamax(depth - 1, ply + 1, -beta, -alpha);
     else {
@@ -206,7 +211,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
 
   const negamax = (depth: number, ply: number, alpha: number, beta: number): number => {
     if (stopped) return 0;
-    if (adapter.ruleDraw(ply) || repeated(ply)) return 0;
+    if (ruleDraw(ply) || repeated(ply)) return 0;
     if (depth <= 0 || ply >= MAX_PLY - 1) return quiesce(ply, alpha, beta);
     const hash = path[base + ply] as number;
     const low = hash | 0, high = highWord(hash), at = (low & ttMask) * ENTRY;
@@ -220,9 +225,9 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
       }
     }
     // A check is searched one ply deeper: the reply is forced, and mates hide behind it.
-    const inCheck = quiescence === 'captures' && adapter.inCheck(ply);
+    const inCheck = quiescence === 'captures' && inCheckAt(ply);
     if (inCheck) depth++;
-    const team = adapter.team(ply), hist = team * 4096;
+    const team = teamOf(ply), hist = team * 4096;
     const startAlpha = alpha;
     let best = -INF, bestMove = -1, searched = 0, ttDone = false;
     // Staged: the table's move, then (not in check) the captures, are searched before the full
@@ -251,7 +256,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     if (!inCheck && captureList !== undefined && legal === undefined) {
       const scores = orderScores[ply] as Int32Array;
       earlyCount = captureList(caps, ply);
-      for (let i = 0; i < earlyCount; i++) scores[i] = adapter.tactical(caps[i] as number);
+      for (let i = 0; i < earlyCount; i++) scores[i] = tactical(caps[i] as number);
       for (let i = 0; i < earlyCount; i++) {
         const m = pick(caps, scores, i, earlyCount);
         if (m === ttMove && ttDone) continue;
@@ -275,7 +280,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     }
     const moves = bufferAt(ply), scores = orderScores[ply] as Int32Array;
     let count = state.generate(moves);
-    if (count === 0) return adapter.noMoves(ply);
+    if (count === 0) return noMoves(ply);
     if (searched > 0) {
       // Drop the moves searched already: the table's move and the early captures.
       let kept = 0;
@@ -290,7 +295,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     const k1 = killers[ply * 2] as number, k2 = killers[ply * 2 + 1] as number;
     for (let i = 0; i < count; i++) {
       const m = moves[i] as number;
-      const t = adapter.tactical(m);
+      const t = tactical(m);
       scores[i] = m === ttMove ? TT_MOVE : t > 0 ? CAPTURE + t : m === k1 ? KILLER_1 : m === k2 ? KILLER_2 : (history[hist + (m & 4095)] as number);
     }
     // Near the horizon only the table's move, captures and killers are worth sorting for; the rest go in listed order.
@@ -322,7 +327,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     return best;
   };
 
-  adapter.enter(0);
+  arrive(0);
   let order = root.slice();
   let depth = 0;
   for (let d = 1; d <= budget.maxDepth && !stopped; d++) {
@@ -330,7 +335,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     for (let i = 0; i < order.length; i++) {
       const move = order[i] as RootMove;
       enter(move.code, 0);
-      const same = adapter.team(1) === 0;
+      const same = teamOf(1) === 0;
       let v: number;
       if (i === 0) v = same ? negamax(d - 1, 1, -INF, INF) : -negamax(d - 1, 1, -INF, INF);
       else {
