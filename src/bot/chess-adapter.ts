@@ -36,6 +36,31 @@ export function isChessState(variant: AnyVariant, state: SearchState): boolean {
 
 const EN_PASSANT = 2, CASTLE = 3, DROP = 1 << 16;
 
+/** Square sets (two words each) of what a ray, a knight and a king reach from each square, built once from the chess tables. */
+interface ReachMasks {
+  /** `[(d * 64 + square) * 2 + half]`: the squares of ray `d` from `square`. */
+  readonly ray: Int32Array;
+  /** `[square * 2 + half]`: the knight's targets. */
+  readonly knight: Int32Array;
+  /** `[square * 2 + half]`: the king's targets. */
+  readonly king: Int32Array;
+}
+let reach: ReachMasks | undefined;
+function reachMasks(t: ChessLikeState['tables']): ReachMasks {
+  if (reach !== undefined) return reach;
+  const ray = new Int32Array(8 * 64 * 2), knight = new Int32Array(128), king = new Int32Array(128);
+  for (let sq = 0; sq < 64; sq++) {
+    for (let d = 0; d < 8; d++) {
+      const slot = d * 64 + sq;
+      for (let i = t.rayStart[slot] as number, e = i + (t.rayLength[slot] as number); i < e; i++) setBit(ray, slot * 2, t.rayNodes[i] as number);
+    }
+    for (let i = t.knight.start[sq] as number, e = t.knight.start[sq + 1] as number; i < e; i++) setBit(knight, sq * 2, t.knight.nodes[i] as number);
+    for (let i = t.king.start[sq] as number, e = t.king.start[sq + 1] as number; i < e; i++) setBit(king, sq * 2, t.king.nodes[i] as number);
+  }
+  reach = { ray, knight, king };
+  return reach;
+}
+
 /** Sets square `x`'s bit in the two-word square set at `words[at]`, `words[at + 1]`. */
 const setBit = (words: Int32Array, at: number, x: number): void => {
   words[at + (x >> 5)] = (words[at + (x >> 5)] as number) | (1 << (x & 31));
@@ -53,6 +78,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   const b = s.sq;
   const rootTurn = s.turn;
   const { score, kingEnd } = chessScoreTables();
+  const masks = reachMasks(s.tables);
   const id = variant.id;
   const standard = id === 'chess' || id === 'chess960';
   // FIDE 9.3: either player may claim a draw after 50 moves (100 plies) without a capture or pawn move.
@@ -210,7 +236,10 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     const us = s.turn, them = us ^ 8, k = s.kingSq[us >> 3] as number, row = k * 64;
     const left = us === 0 ? 7 : 5, right = us === 0 ? 1 : 3, ahead = us === 0 ? 0 : 4, lastRank = us === 0 ? 7 : 0;
     let n = 0;
-    const words = ply * 4 + (us >> 2);
+    const words = ply * 4 + (us >> 2), enemy = ply * 4 + ((us >> 2) ^ 2);
+    // The enemy's squares: a knight, king or ray that reaches none of them has no capture.
+    const enemyLo = occupied[enemy] as number, enemyHi = occupied[enemy + 1] as number;
+    const rayMask = masks.ray, knightMask = masks.knight, kingMask = masks.king;
     for (let half = 0; half < 2; half++) for (let w = occupied[words + half] as number; w !== 0; w &= w - 1) {
       const from = (half << 5) | (31 - Math.clz32(w & -w));
       const p = b[from] as number;
@@ -223,6 +252,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
         if (r >= 0 && b[r] !== 0 && ((b[r] as number) & 8) === them) out[n++] = from | (r << 6) | promote;
         if (promote !== 0 && f >= 0 && b[f] === 0) out[n++] = from | (f << 6) | promote;
       } else if (type === 6) {
+        if (((kingMask[from * 2] as number) & enemyLo) === 0 && ((kingMask[from * 2 + 1] as number) & enemyHi) === 0) continue;
         b[from] = 0; // lifted: it cannot shield the square it steps to
         for (let i = gs[from] as number, e = gs[from + 1] as number; i < e; i++) {
           const to = gn[i] as number, q = b[to] as number;
@@ -231,6 +261,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
         b[from] = p;
         continue;
       } else if (type === 2) {
+        if (((knightMask[from * 2] as number) & enemyLo) === 0 && ((knightMask[from * 2 + 1] as number) & enemyHi) === 0) continue;
         for (let i = ks[from] as number, e = ks[from + 1] as number; i < e; i++) {
           const to = kn[i] as number, q = b[to] as number;
           if (q !== 0 && (q & 8) === them) out[n++] = from | (to << 6);
@@ -240,6 +271,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
           const kind = sk[d] as number;
           if ((type === 3 && kind === 1) || (type === 4 && kind !== 1)) continue;
           const slot = d * 64 + from;
+          if (((rayMask[slot * 2] as number) & enemyLo) === 0 && ((rayMask[slot * 2 + 1] as number) & enemyHi) === 0) continue;
           for (let i = rs[slot] as number, e = i + (rl[slot] as number); i < e; i++) {
             const to = rn[i] as number, q = b[to] as number;
             if (q === 0) continue;

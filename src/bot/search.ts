@@ -131,7 +131,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
       if (!inCheck && captureList !== undefined) {
         // The captures alone, each tested after it is made: no full move list at most quiescence nodes.
         count = captureList(moves, ply);
-        for (let i = 0; i < count; i++) scores[i] = tactical(moves[i] as number);
+        if (count > 1) for (let i = 0; i < count; i++) scores[i] = tactical(moves[i] as number);
         for (let i = 0; i < count; i++) {
           const m = pick(moves, scores, i, count);
           if (beforeMake !== undefined) beforeMake(m, ply);
@@ -256,7 +256,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     if (!inCheck && captureList !== undefined && legal === undefined) {
       const scores = orderScores[ply] as Int32Array;
       earlyCount = captureList(caps, ply);
-      for (let i = 0; i < earlyCount; i++) scores[i] = tactical(caps[i] as number);
+      if (earlyCount > 1) for (let i = 0; i < earlyCount; i++) scores[i] = tactical(caps[i] as number);
       for (let i = 0; i < earlyCount; i++) {
         const m = pick(caps, scores, i, earlyCount);
         if (m === ttMove && ttDone) continue;
@@ -281,23 +281,19 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     const moves = bufferAt(ply), scores = orderScores[ply] as Int32Array;
     let count = state.generate(moves);
     if (count === 0) return noMoves(ply);
-    if (searched > 0) {
-      // Drop the moves searched already: the table's move and the early captures.
-      let kept = 0;
-      outer: for (let i = 0; i < count; i++) {
-        const m = moves[i] as number;
-        if (m === ttMove && ttDone) continue;
-        for (let j = 0; j < earlyCount; j++) if (caps[j] === m) continue outer;
-        moves[kept++] = m;
-      }
-      count = kept;
-    }
+    // Score the moves, dropping those searched already: the table's move and the early captures
+    // (all tactical, so a quiet move is never looked up among them).
     const k1 = killers[ply * 2] as number, k2 = killers[ply * 2 + 1] as number;
-    for (let i = 0; i < count; i++) {
+    let kept = 0;
+    outer: for (let i = 0; i < count; i++) {
       const m = moves[i] as number;
+      if (m === ttMove && ttDone) continue;
       const t = tactical(m);
-      scores[i] = m === ttMove ? TT_MOVE : t > 0 ? CAPTURE + t : m === k1 ? KILLER_1 : m === k2 ? KILLER_2 : (history[hist + (m & 4095)] as number);
+      if (t > 0) for (let j = 0; j < earlyCount; j++) if (caps[j] === m) continue outer;
+      moves[kept] = m;
+      scores[kept++] = m === ttMove ? TT_MOVE : t > 0 ? CAPTURE + t : m === k1 ? KILLER_1 : m === k2 ? KILLER_2 : (history[hist + (m & 4095)] as number);
     }
+    count = kept;
     // Near the horizon only the table's move, captures and killers are worth sorting for; the rest go in listed order.
     let sorting = true;
     for (let i = 0; i < count; i++) {
