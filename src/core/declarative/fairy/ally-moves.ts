@@ -1,28 +1,28 @@
 /**
- * The moves that meet the mover's own pieces, in one pass over the side's pieces: jumps over an
- * ally (jump-over-allies.ts) and swaps with one (swap-with-allies.ts), then one of each pair of
- * mirrored swaps dropped. The engine's main loop lists the moves to empty squares and captures.
+ * The moves that meet the mover's own pieces: jumps over an ally (jump-over-allies.ts) and swaps
+ * with one (swap-with-allies.ts; of two mirrored swaps only the one from the lower square). The
+ * generator lists them per piece in the pass that lists its other moves, into a buffer that follows
+ * the other moves: first the piece's jumps, then its swaps along its leaps and rays. A piece whose
+ * moves overlap (two of its moves reach one square) is listed here, after its other moves, so that
+ * each square is reached once.
  */
 import { jumpsFrom } from './jump-over-allies.js';
-import { forbiddenPair } from './no-swap-back.js';
 import type { FairyState } from './state.js';
-import { dropMirrored, startSwapListing, swapsFrom } from './swap-with-allies.js';
+import { isSwap, swapsFrom } from './swap-with-allies.js';
 
-/** Adds the side to move's jumps over allies and swaps to `out[at..end)`; returns the new end. */
-export function generateAllyMoves(s: FairyState, out: Int32Array, at: number, end: number): number {
-  const c = s.c, rules = c.rules, cells = s.cells, us = s.side, n = c.n, nt = c.nt;
-  const swaps = rules.swapWithAllies, jumps = rules.jumpsOverAllies !== null;
-  const forbidden = forbiddenPair(s, us);
-  let k = end;
-  if (swaps) startSwapListing();
-  for (let pi = 0, pn = s.count[us] as number; pi < pn; pi++) {
-    const sq = s.plist[us * n + pi] as number;
-    const t = ((cells[sq] as number) - 2) >> 1;
-    const key = (us * nt + t) * n + sq;
-    // Where two of the piece's moves reach one square (overlap), a move is listed once.
-    const since = c.overlap[key] === 1 ? at : k;
-    if (jumps) k = jumpsFrom(s, out, since, k, sq, t, key, forbidden);
-    if (swaps) k = swapsFrom(s, out, since, k, sq, key, forbidden);
+/**
+ * Adds the jumps over allies and swaps of the overlapping piece on `sq` (type `t`, table key `key`)
+ * to `out` from `at`, leaving out a jump that lands where one of the piece's other moves does
+ * (those destinations carry the state's `seen` mark `stamp`). Returns the new end.
+ */
+export function overlappingAllyMoves(s: FairyState, out: Int32Array, at: number, sq: number, t: number, key: number, forbidden: number, stamp: number): number {
+  let k = jumpsFrom(s, out, at, at, sq, t, key, forbidden);
+  const seen = s.seen;
+  let kept = at;
+  for (let i = at; i < k; i++) {
+    const m = out[i] as number;
+    if (isSwap(m) || seen[(m >> 7) & 127] !== stamp) out[kept++] = m;
   }
-  return swaps ? dropMirrored(out, at, k) : k;
+  k = kept;
+  return s.c.rules.swapWithAllies ? swapsFrom(s, out, at, k, sq, key, forbidden) : k;
 }

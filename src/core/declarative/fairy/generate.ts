@@ -18,7 +18,10 @@ import { DOUBLE_STEP, FREE, LAME, leapLists, PLAIN, type LeapLists } from './lea
 import type { Evasion } from './evasions.js';
 import { Danger } from './pins.js';
 import { pseudoRoyalLegal } from './pseudo-royal.js';
-import { generateAllyMoves } from './ally-moves.js';
+import { overlappingAllyMoves } from './ally-moves.js';
+import { jumpsFrom } from './jump-over-allies.js';
+import { forbiddenPair } from './no-swap-back.js';
+import { addSwap, SWAP } from './swap-with-allies.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, encodeMove, moveFrom, moveKind, movePromotion, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
 /** Room for the pseudo-legal moves of any position (12x10 board of amazons stays far below). */
@@ -188,6 +191,12 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
   const ep0 = s.ep0, ep1 = s.ep1;
   let k = at;
   const plist = s.plist, base = us * n;
+  // Games written as a GameDefinition: jumps over allies and swaps (ally-moves.ts) are found in the
+  // same pass over each piece's tables and kept in a buffer of their own, which follows the other
+  // moves; a piece whose moves never overlap lists its jumps first, then its swaps.
+  const swaps = rules.swapWithAllies, allies = swaps || rules.jumpsOverAllies !== null;
+  const forbidden = allies ? forbiddenPair(s, us) : -1;
+  let a = 0;
   for (let pi = 0, pn = s.count[us] as number; pi < pn; pi++) {
     const sq = plist[base + pi] as number;
     const cell = cells[sq] as number;
@@ -201,6 +210,8 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
     // Pieces whose moves overlap (QNAD, BK) list each destination once, as Fairy-Stockfish's bitboards do.
     const dedupe = c.overlap[key] === 1;
     const stamp = dedupe ? ++s.seenStamp : 0, seen = s.seen;
+    const inline = allies && !dedupe;
+    if (inline) a = jumpsFrom(s, allyMoves, a, a, sq, t, key, forbidden);
     for (let i = ls[key] as number, end = ls[key + 1] as number; i < end; i++) {
       const e = ld[i] as number;
       if (e & LAME) {
@@ -212,7 +223,8 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
       if (target === 0) {
         if (mode & QUIET) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
         else if ((to === ep0 || to === ep1) && epTypes[t] === 1) out[k++] = encodeMove(sq, to, EN_PASSANT);
-      } else if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
+      } else if (target >= 2 && ((target - 2) & 1) !== us) { if (mode & CAPTURE && (!dedupe || seen[to] !== stamp)) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
+      else if (inline && mode & SWAP) a = addSwap(s, allyMoves, a, a, sq, to, forbidden);
     }
     for (let i = rs[key] as number, end = rs[key + 1] as number; i < end;) {
       const mode = rd[i] as number, len = rd[i + 1] as number;
@@ -224,6 +236,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
           continue;
         }
         if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && (free || region[cell * n + to] === 1)) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
+        else if (inline && mode & SWAP && target >= 2) a = addSwap(s, allyMoves, a, a, sq, to, forbidden);
         break;
       }
       i += len;
@@ -246,6 +259,8 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
       }
       i += len;
     }
+    // A piece whose moves overlap: its jumps and swaps after its other moves, each square once (ally-moves.ts).
+    if (allies && dedupe) a = overlappingAllyMoves(s, allyMoves, a, sq, t, key, forbidden, stamp);
     // A pawn's double (triple) step from its double-step (triple-step) region, over empty squares.
     if ((f & DOUBLE_STEP) !== 0) {
       const steps = rules.tripleStepRegion[us][sq] === 1 ? 3 : rules.doubleStepRegion[us][sq] === 1 ? 2 : 1;
@@ -262,7 +277,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
   if (rules.pieceDrops) k = generateDrops(s, out, k);
   if (rules.sittuyinPromotion) k = generateSittuyinPromotions(s, out, k);
   if (rules.cambodianMoves) k = generateCambodian(s, out, k);
-  if (rules.swapWithAllies || rules.jumpsOverAllies !== null) k = generateAllyMoves(s, out, at, k);
+  if (allies) for (let i = 0; i < a; i++) out[k++] = allyMoves[i] as number;
   if (rules.pass[us]) {
     // A pass is a non-move of the king (without a king, of the side's first piece).
     let ks = s.kingSq[us] as number;
@@ -278,6 +293,9 @@ function leapsOf(c: Compiled): LeapLists {
   if (c !== lastCompiled || lastLeaps === null) { lastLeaps = leapLists(c); lastCompiled = c; }
   return lastLeaps;
 }
+
+/** Scratch: the jumps over allies and swaps of one listing (filled and read within one call). */
+const allyMoves = new Int32Array(MAX_MOVES);
 
 /** Scratch: pieces of the no-doubled type per file (filled and read within one call). */
 const fileCounts = new Int16Array(16);

@@ -57,42 +57,56 @@ export function swapsFrom(s: FairyState, out: Int32Array, since: number, k: numb
 }
 
 /**
- * Adds the swap `from`→`to` when `to` holds an ally, the pair is not the forbidden one and the
- * move is not already among `out[since..k)` (two entries of one piece reaching one square).
+ * Adds the swap `from`→`to` when `to` holds an ally, the pair is not the forbidden one, the move
+ * is not already among `out[since..k)` (two entries of one piece reaching one square) and, "a swap
+ * is one move", the ally on a lower square does not list the same swap the other way round.
  */
 export function addSwap(s: FairyState, out: Int32Array, since: number, k: number, from: number, to: number, forbidden: number): number {
   const target = s.cells[to] as number;
   if (target < 2 || ((target - 2) & 1) !== s.side || to === from) return k;
   if (forbidden >= 0 && pairKey(s.c.n, from, to) === forbidden) return k;
+  if (to < from && swapsBack(s, to, from, (target - 2) >> 1)) return k;
   const m = encodeSwap(from, to, (target - 2) >> 1);
   for (let i = since; i < k; i++) if (out[i] === m) return k;
   out[k] = m;
-  listedSwaps[m & 0x3fff] = listing;
-  swapsListed++;
   return k + 1;
 }
 
-/** Scratch: the listing stamp of each swap listed (index from | to << 7), and the swaps of the current listing. */
-const listedSwaps = /* @__PURE__ */ new Int32Array(128 * 128);
-let listing = 1, swapsListed = 0;
-
-/** Starts a listing of swaps (generateAllyMoves, before the pieces). */
-export function startSwapListing(): void {
-  listing++;
-  swapsListed = 0;
-}
-
-/** "A swap is one move": keeps one of two mirrored swaps (a→b and b→a), the one from the lower square. Returns the new end. */
-export function dropMirrored(out: Int32Array, at: number, k: number): number {
-  if (swapsListed < 2) return k;
-  let kept = at;
-  for (let i = at; i < k; i++) {
-    const m = out[i] as number;
-    const from = m & 127, to = (m >> 7) & 127;
-    if (to < from && listedSwaps[to | (from << 7)] === listing && isSwap(m)) continue;
-    out[kept++] = m;
+/**
+ * Does the side to move's piece of type `t` on `at` list the swap onto `to` (an ally's square)?
+ * Along its leaps, its rays (the first piece on the ray) and its jumps over an ally, as
+ * {@link swapsFrom} and jumpsFrom list them (the pair's memory forbids both ways alike).
+ */
+function swapsBack(s: FairyState, at: number, to: number, t: number): boolean {
+  const c = s.c, cells = s.cells, us = s.side, key = (us * c.nt + t) * c.n + at;
+  const ld = c.leapData;
+  for (let i = c.leapStart[key] as number, e = c.leapStart[key + 1] as number; i < e; i += 4) {
+    if (ld[i] === to && ((ld[i + 1] as number) & SWAP) !== 0) return true;
   }
-  return kept;
+  const rd = c.rayData;
+  for (let i = c.rayStart[key] as number, e = c.rayStart[key + 1] as number; i < e;) {
+    const mode = rd[i] as number, len = rd[i + 1] as number;
+    i += 2;
+    if (mode & SWAP) {
+      for (let j = 0; j < len; j++) {
+        const sq = rd[i + j] as number;
+        if (cells[sq] === 0) continue;
+        if (sq === to) return true;
+        break;
+      }
+    }
+    i += len;
+  }
+  const jumps = c.rules.jumpsOverAllies;
+  if (jumps !== null) {
+    const jd = jumps.data;
+    for (let i = jumps.start[key] as number, e = jumps.start[key + 1] as number; i < e; i += 3) {
+      if (jd[i + 1] !== to || ((jd[i + 2] as number) & SWAP) === 0) continue;
+      const over = cells[jd[i] as number] as number;
+      if (over >= 2 && ((over - 2) & 1) === us) return true;
+    }
+  }
+  return false;
 }
 
 /** The code a piece (`code`) of side `us` becomes on arriving at `sq`: promoted in its promotion region. */
