@@ -66,6 +66,12 @@ export interface SearchAdapter {
    * like a move of this position (a hash collision), since `make` trusts its move.
    */
   tableMove?(m: number): boolean;
+  /**
+   * Optional, for speed (`forced` and `none` quiescence): the number of legal moves at the node at
+   * `ply` when none of them captures, so that the node is scored as a leaf without generating its
+   * moves; 0 or -1 when it must be generated (it captures, has no move, or the game cannot tell).
+   */
+  leafCount?(ply: number): number;
   /** Do the `count` moves in `moves` capture (for `forced`: all moves of a node capture or none do)? */
   captureNode(ply: number, moves: Int32Array, count: number): boolean;
 }

@@ -74,7 +74,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   const teamOf = adapter.team.bind(adapter), tactical = adapter.tactical.bind(adapter), ruleDraw = adapter.ruleDraw.bind(adapter);
   const evaluate = adapter.evaluate.bind(adapter), inCheckAt = adapter.inCheck.bind(adapter), arrive = adapter.enter.bind(adapter);
   const noMoves = adapter.noMoves.bind(adapter), captureNode = adapter.captureNode.bind(adapter);
-  const captureList = adapter.captures?.bind(adapter), legal = adapter.legal?.bind(adapter), tableMove = adapter.tableMove?.bind(adapter), beforeMake = adapter.beforeMake?.bind(adapter), sinceIrreversible = adapter.sinceIrreversible?.bind(adapter);
+  const captureList = adapter.captures?.bind(adapter), legal = adapter.legal?.bind(adapter), tableMove = adapter.tableMove?.bind(adapter), leafCount = adapter.leafCount?.bind(adapter), beforeMake = adapter.beforeMake?.bind(adapter), sinceIrreversible = adapter.sinceIrreversible?.bind(adapter);
   let nodes = 0;
   let stopped = false;
 
@@ -155,6 +155,11 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
       for (let i = 0; i < count; i++) scores[i] = tactical(moves[i] as number);
     } else {
       if (quiescence === 'none' && !needsCount) return evaluate(ply, 0);
+      if (leafCount !== undefined) {
+        // A quiet leaf scored from its move count alone, without writing its moves.
+        const c = leafCount(ply);
+        if (c > 0) return evaluate(ply, c);
+      }
       count = state.generate(moves);
       if (count === 0) return noMoves(ply);
       if (quiescence === 'none' || !captureNode(ply, moves, count)) return evaluate(ply, count);
