@@ -81,6 +81,10 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   const masks = reachMasks(s.tables);
   const id = variant.id;
   const standard = id === 'chess' || id === 'chess960';
+  // Games whose moves are legal by chess's own test (pins and checks of a royal king; horde's White has
+  // none): the capture list and the check test read from the last move serve them too.
+  const chessLegal = standard || id === 'king-of-the-hill' || id === 'three-check' || id === 'crazyhouse' || id === 'horde';
+  const hill = id === 'king-of-the-hill';
   // FIDE 9.3: either player may claim a draw after 50 moves (100 plies) without a capture or pawn move.
   const moveRule = id !== 'crazyhouse';
   const pockets = id === 'crazyhouse' ? s.pockets : undefined;
@@ -143,6 +147,8 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   const kept = new Int32Array(MAX_PLY + 2), phases = new Int32Array(MAX_PLY + 2);
   // The squares of each side's pieces as two 32-bit words (a1..d4, e4..h8), per ply: [ply * 4 + side * 2 + half].
   const occupied = new Int32Array((MAX_PLY + 2) * 4);
+  // The move that led to each ply (kept by beforeMake), for the check test after it.
+  const moveInto = new Int32Array(MAX_PLY + 2);
   const recount = (ply: number): void => {
     let total = 0, phase = 0;
     for (let i = ply * 4; i < ply * 4 + 4; i++) occupied[i] = 0;
@@ -158,7 +164,27 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     phases[ply] = phase;
   };
   const beforeMake = (m: number, ply: number): void => {
-    const from = m & 63, to = (m >> 6) & 63, flag = (m >> 12) & 15, us = s.turn;
+    const to = (m >> 6) & 63, us = s.turn;
+    moveInto[ply + 1] = m;
+    const o = ply * 4, n = o + 4, mine = (us >> 2), theirs = mine ^ 2;
+    occupied[n] = occupied[o] as number; occupied[n + 1] = occupied[o + 1] as number; occupied[n + 2] = occupied[o + 2] as number; occupied[n + 3] = occupied[o + 3] as number;
+    if (m >= DROP) { setBit(occupied, n + mine, to); return; } // a crazyhouse drop onto an empty square
+    const from = m & 63, flag = (m >> 12) & 15;
+    // The pieces' squares: the mover leaves `from` (and its rook's square) and lands; a victim leaves its square.
+    clearBit(occupied, n + mine, from);
+    if (flag === CASTLE) {
+      const rf = s.castleRook[(us >> 2) + ((to & 7) === 6 ? 0 : 1)] as number, rt = (to & 56) | ((to & 7) === 6 ? 5 : 3);
+      clearBit(occupied, n + mine, rf);
+      setBit(occupied, n + mine, rt);
+    } else {
+      const victimSquare = flag === EN_PASSANT ? (us === 0 ? to - 8 : to + 8) : to;
+      clearBit(occupied, n + theirs, victimSquare);
+    }
+    setBit(occupied, n + mine, to);
+    if (standard) keep(m, ply, from, to, flag, us);
+  };
+  /** The material, placement and phase of ply + 1 from ply's, for move `m` (standard chess and Chess960). */
+  const keep = (m: number, ply: number, from: number, to: number, flag: number, us: number): void => {
     const piece = b[from] as number;
     let delta: number, phase = phases[ply] as number;
     if (flag === CASTLE) {
@@ -176,19 +202,6 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
       if (flag >= 4) phase += PIECE_VALUE[flag - 2] as number;
     }
     kept[ply + 1] = (kept[ply] as number) + delta;
-    // The pieces' squares: the mover leaves `from` (and its rook's square) and lands; a victim leaves its square.
-    const o = ply * 4, n = o + 4, mine = (us >> 2), theirs = mine ^ 2;
-    occupied[n] = occupied[o] as number; occupied[n + 1] = occupied[o + 1] as number; occupied[n + 2] = occupied[o + 2] as number; occupied[n + 3] = occupied[o + 3] as number;
-    clearBit(occupied, n + mine, from);
-    if (flag === CASTLE) {
-      const rf = s.castleRook[(us >> 2) + ((to & 7) === 6 ? 0 : 1)] as number, rt = (to & 56) | ((to & 7) === 6 ? 5 : 3);
-      clearBit(occupied, n + mine, rf);
-      setBit(occupied, n + mine, rt);
-    } else {
-      const victimSquare = flag === EN_PASSANT ? (us === 0 ? to - 8 : to + 8) : to;
-      clearBit(occupied, n + theirs, victimSquare);
-    }
-    setBit(occupied, n + mine, to);
     phases[ply + 1] = phase;
   };
   /** The kept score blended with the kings' endgame table, for the side to move. */
@@ -225,15 +238,15 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   };
 
   /**
-   * Legal captures and queen promotions of the side to move, which is not in check (standard chess
-   * and Chess960, whose legality is chess's own; en passant and under-promotions are left to the
-   * full list): a pinned piece captures only along its pin line, the king only onto a square no
+   * Legal captures and queen promotions of the side to move, which is not in check (games whose
+   * legality is chess's own; en passant and under-promotions are left to the full list): a pinned piece captures only along its pin line, the king only onto a square no
    * enemy piece attacks.
    */
   const captures = (out: Int32Array, ply: number): number => {
     const t = s.tables, next = t.next, rs = t.rayStart, rl = t.rayLength, rn = t.rayNodes, sk = t.sliderKind, line = t.lineDir;
     const ks = t.knight.start, kn = t.knight.nodes, gs = t.king.start, gn = t.king.nodes;
     const us = s.turn, them = us ^ 8, k = s.kingSq[us >> 3] as number, row = k * 64;
+    if (hill && hillReached()) return 0; // the game is over
     const left = us === 0 ? 7 : 5, right = us === 0 ? 1 : 3, ahead = us === 0 ? 0 : 4, lastRank = us === 0 ? 7 : 0;
     let n = 0;
     const words = ply * 4 + (us >> 2), enemy = ply * 4 + ((us >> 2) ^ 2);
@@ -280,8 +293,8 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
           }
         }
       }
-      if (n > start) {
-        // Pinned: keep only the moves along the pin line.
+      if (n > start && k < 64) {
+        // Pinned: keep only the moves along the pin line (horde's White has no king to pin to).
         const pin = pinDirection(from, k, them);
         if (pin >= 0) {
           let kept = start;
@@ -296,8 +309,6 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     return n;
   };
 
-  // The move that led to each ply (kept by beforeMake), for the check test after it.
-  const moveInto = new Int32Array(MAX_PLY + 2);
   /**
    * Is the side to move in check, read from the move that led here: the side that did not move was
    * not in check before it, so only the moved piece or a slider it uncovered can give check.
@@ -306,9 +317,13 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   const inCheckAfterMove = (ply: number): boolean => {
     if (ply === 0) return s.inCheck();
     const m = moveInto[ply] as number, flag = (m >> 12) & 15;
+    const k = s.kingSq[s.turn >> 3] as number;
+    if (k >= 64) return false; // horde's White: no king
     if (flag === CASTLE || flag === EN_PASSANT) return s.inCheck();
-    const t = s.tables, line = t.lineDir, from = m & 63, to = (m >> 6) & 63;
-    const k = s.kingSq[s.turn >> 3] as number, row = k * 64, mover = s.turn ^ 8;
+    const t = s.tables, line = t.lineDir, to = (m >> 6) & 63;
+    // A drop uncovers nothing: a line through its "from" square (the piece code) is never asked.
+    const from = m >= DROP ? to : m & 63;
+    const row = k * 64, mover = s.turn ^ 8;
     const p = b[to] as number, type = p & 7;
     const rs = t.rayStart, rn = t.rayNodes, sk = t.sliderKind;
     // The moved piece, from its landing square.
@@ -343,6 +358,12 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     return false;
   };
 
+  /** King of the hill: a king stands on d4, e4, d5 or e5 (the side that moved it there has won). */
+  const hillReached = (): boolean => {
+    const w = s.kingSq[0] as number, k = s.kingSq[1] as number;
+    return w === 27 || w === 28 || w === 35 || w === 36 || k === 27 || k === 28 || k === 35 || k === 36;
+  };
+
   /** A stored move that still fits the board: the mover's piece on its square, not landing on its own piece (castling aside), or a drop from a held piece onto an empty square. */
   const tableMove = (m: number): boolean => {
     const us = s.turn;
@@ -352,9 +373,9 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     return ((m >> 12) & 15) === CASTLE ? (p & 7) === 6 : q === 0 || (q & 8) !== us;
   };
 
-  if (standard) recount(0);
+  if (chessLegal) recount(0);
   return {
-    ...(standard ? { captures, beforeMake: (m: number, ply: number) => { moveInto[ply + 1] = m; beforeMake(m, ply); } } : {}),
+    ...(chessLegal ? { captures, beforeMake } : {}),
     tableMove,
     quiescence: 'captures',
     needsCount: false,
@@ -363,7 +384,8 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     // A dead position has at most two minor pieces (the kept non-pawn material tells, so most nodes skip the scan).
     ruleDraw: (ply) => (moveRule && s.halfmove >= 100) || (standard && (phases[ply] as number) <= 660 && deadPosition()),
     sinceIrreversible: () => s.halfmove,
-    evaluate: standard ? evaluateKept : evaluate,
+    // King of the hill: the quiescence search stands pat on a finished game (its captures are none), so it scores the loss.
+    evaluate: standard ? evaluateKept : hill ? (ply: number) => (hillReached() ? -(WIN - ply) : evaluate()) : evaluate,
     noMoves(ply) {
       if (standard) return s.inCheck() ? -(WIN - ply) : 0;
       const st = status();
@@ -371,7 +393,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
       const mover = s.turn === 0 ? 'white' : 'black';
       return st.winner === mover ? WIN - ply : -(WIN - ply);
     },
-    inCheck: standard ? inCheckAfterMove : () => s.inCheck(),
+    inCheck: chessLegal ? inCheckAfterMove : () => s.inCheck(),
     tactical(m) {
       if (m >= DROP) return 0;
       const from = m & 63, to = (m >> 6) & 63, flag = (m >> 12) & 15;

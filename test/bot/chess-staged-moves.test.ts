@@ -4,13 +4,16 @@
  * of the full list, en passant and under-promotions aside (those come with the full list); and its
  * check test, read from the move that led to the node, agrees with the full attack test. Checked at
  * every node of capture-biased random games from the chessprogramming.org perft positions (pins,
- * checks, en passant, promotions, castling) and Chess960 starts.
+ * checks, en passant, promotions, castling) and Chess960 starts, and from the starts of the variants
+ * with chess's legality (king of the hill, three-check, crazyhouse with its drops, horde, whose White
+ * has no king).
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/random.js';
 import type { AnyVariant } from '../../src/core/variant.js';
 import { chessAdapter } from '../../src/bot/chess-adapter.js';
-import { chess, chess960 } from '../../src/variants/chess/index.js';
+import { analyse } from '../../src/bot/choose.js';
+import { chess, chess960, crazyhouse, horde, kingOfTheHill, threeCheck } from '../../src/variants/chess/index.js';
 
 const POSITIONS = [
   'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', // Kiwipete
@@ -104,5 +107,25 @@ describe('the chess bot\'s staged moves', () => {
     expect(nodes).toBeGreaterThan(500);
     expect(withCaptures).toBeGreaterThan(100);
     expect(checks).toBeGreaterThan(10);
+  });
+
+  it('the same holds in king of the hill, three-check, crazyhouse (drops) and horde (a kingless White)', () => {
+    let nodes = 0, withCaptures = 0, checks = 0;
+    for (let seed = 1; seed <= 5; seed++) {
+      for (const variant of [kingOfTheHill, threeCheck, crazyhouse, horde] as AnyVariant[]) {
+        const r = walk(variant, variant.format(variant.setup()), seed);
+        nodes += r.nodes; withCaptures += r.withCaptures; checks += r.checks;
+      }
+    }
+    expect(nodes).toBeGreaterThan(500);
+    expect(withCaptures).toBeGreaterThan(100);
+    expect(checks).toBeGreaterThan(10);
+  });
+
+  it('king of the hill: a king on the hill wins at once, ahead of winning a queen (the quiescence search scores the finished game)', () => {
+    // Ke3-d4 or Ke3-e4 wins; Rxa1 only wins the queen. One ply: the king's move is scored at the horizon.
+    const won = analyse(kingOfTheHill, kingOfTheHill.parse('k7/8/8/8/8/4K3/8/q6R w - - 0 1'), { seed: 1, maxDepth: 1 });
+    expect(won.move.notation).toMatch(/^K[de]4/);
+    expect(won.score).toBeGreaterThan(900_000);
   });
 });
