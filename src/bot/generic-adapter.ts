@@ -50,6 +50,25 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
   const sum = board?.sum?.bind(board);
   const isCapture = board?.isCapture?.bind(board);
   const sinceIrreversible = board?.sinceIrreversible?.bind(board);
+  const quietCount = draughts === undefined ? undefined : board?.quietCount?.bind(board);
+  // Pieces in hand (drop games) are worth what the same piece is worth on the board (the table's entry on node 0).
+  const inHand = table === undefined ? undefined : board?.inHand?.bind(board);
+  const handCodes: number[] = [], handValues: number[] = [];
+  if (inHand !== undefined) {
+    for (let code = -128; code < 128; code++) {
+      if (code === 0 || (board as SearchBoard).piece(code) === undefined) continue;
+      handCodes.push(code);
+      handValues.push((table as Int32Array)[(code & 255) * size] as number);
+    }
+  }
+  const handScore = (): number => {
+    let s = 0;
+    for (let i = 0; i < handCodes.length; i++) {
+      const n = (inHand as (code: number) => number)(handCodes[i] as number);
+      if (n !== 0) s += n * (handValues[i] as number);
+    }
+    return s;
+  };
   const viewScore = (): number => {
     const t = table as Int32Array;
     // The view adds up the table itself when it can (no call per node).
@@ -79,7 +98,7 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
     evaluate: table !== undefined
       ? (ply, count) => {
         const mine = (alternating ? ((rootTeam + ply) & 1) === 0 : (mover as () => string)() === player);
-        const s = viewScore();
+        const s = inHand === undefined ? viewScore() : viewScore() + handScore();
         return (mine ? s : -s) + count * DRAUGHTS_MOBILITY * (draughts === undefined ? 0 : 1);
       }
       : (ply, count) => {
@@ -96,6 +115,8 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
       return (p.turn === player) === mine ? win : -win;
     },
     ...(sinceIrreversible === undefined ? {} : { sinceIrreversible }),
+    // A quiet draughts leaf is scored from its move count: no list to write (captures are searched on).
+    ...(quietCount === undefined ? {} : { leafCount: () => quietCount() }),
     inCheck: () => false,
     tactical: () => 0,
     captureNode(ply, moves, count) {

@@ -79,6 +79,18 @@ export interface SearchBoard {
    * or pawn move). No position older than that can recur, so a repetition test looks no further back.
    */
   sinceIrreversible?(): number;
+  /**
+   * In games with pieces in hand (drops), how many pieces of the player and kind that code `code`
+   * names ({@link SearchBoard.piece}) that player holds in hand now. A view of such a game gives it:
+   * a score from the board alone would miss the hands. Absent in games without hands.
+   */
+  inHand?(code: number): number;
+  /**
+   * Optional, for speed: the number of legal moves of the side to move when none of them captures,
+   * counted without listing them (as perft counts its last ply); -1 when some do, or when the view
+   * cannot tell without listing them (then `generate` does).
+   */
+  quietCount?(): number;
 }
 
 /**

@@ -6,12 +6,14 @@
  * `pieces`).
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyVariant, Position, SearchBoard, SearchState } from '../../src/core/index.js';
+import { BoardwrightError, type AnyVariant, type Position, type SearchBoard, type SearchState } from '../../src/core/index.js';
+import { uncheckedSearch } from '../../src/core/search.js';
 import { brazilian, draughts, frisian, international, russian, thai } from '../../src/variants/draughts/index.js';
 import { diamondCheckers, diamondKings, diamondQueens } from '../../src/variants/diamond/index.js';
 import { dilkel } from '../../src/variants/dilkel/index.js';
 import { chess4 } from '../../src/variants/chess4/index.js';
-import { capablanca, makruk, xiangqi } from '../../src/variants/fairy/index.js';
+import { capablanca, makruk, shogi, xiangqi } from '../../src/variants/fairy/index.js';
+import { genericAdapter } from '../../src/bot/generic-adapter.js';
 
 /** A table with a different number for (nearly) every code and node, some negative. */
 function tableFor(size: number): Int32Array {
@@ -86,6 +88,31 @@ describe('the board view shortcuts', () => {
     });
   }
 
+  for (const game of [draughts, russian, brazilian, international, frisian, thai] as unknown as AnyVariant[]) {
+    it(`${game.name}: the quiet count is the number of moves generate lists when none captures, and -1 when they capture, at each node of a walk`, () => {
+      const state = stateOf(game);
+      const quietCount = state.board?.quietCount as () => number;
+      const isCapture = state.board?.isCapture as (m: number) => boolean;
+      expect(quietCount).toBeDefined();
+      let quiet = 0, capturing = 0;
+      walk(state, 80, () => {
+        // Asked before the node's own generate (as the bot asks), then checked against a fresh one.
+        const said = quietCount();
+        const buf = new Int32Array(state.maxMoves);
+        const n = state.generate(buf);
+        if (n > 0 && isCapture(buf[0] as number)) {
+          expect(said).toBe(-1);
+          capturing++;
+        } else {
+          expect(said).toBe(n);
+          quiet++;
+        }
+      });
+      expect(quiet).toBeGreaterThan(0);
+      expect(capturing).toBeGreaterThan(0);
+    });
+  }
+
   for (const game of [draughts, russian, international, frisian] as unknown as AnyVariant[]) {
     it(`${game.name}: plies since the last capture or man move, as the view counts them, are the position's quiet plies at each node of a walk`, () => {
       const state = stateOf(game);
@@ -117,6 +144,59 @@ describe('the board view shortcuts', () => {
     play('28-32');
     expect(since()).toBe(3);
   });
+
+  /** Shogi after 1. c3c4 g7g6 2. b2h8+ (the first player's bishop takes the other's and promotes): the bishop goes to the first player's hand. */
+  const bishopTaken = (): Position => {
+    let p = shogi.setup() as unknown as Position;
+    for (const uci of ['c3c4', 'g7g6', 'b2h8+']) {
+      const move = shogi.legalMoves(p as never).find((m) => m.uci === uci);
+      if (move === undefined) throw new Error(`${uci} not listed`);
+      p = shogi.play(p as never, move) as unknown as Position;
+    }
+    return p;
+  };
+
+  it('Shogi: the view counts the pieces in hand — after a bishop is taken, the taker holds one bishop and nothing else, the other side nothing', () => {
+    const board = stateOf(shogi as unknown as AnyVariant, bishopTaken()).board as SearchBoard;
+    const inHand = board.inHand as (code: number) => number;
+    expect(inHand).toBeDefined();
+    const held: string[] = [];
+    for (let code = -128; code < 128; code++) {
+      const piece = board.piece(code);
+      if (piece === undefined) continue;
+      for (let k = inHand(code); k > 0; k--) held.push(`${piece.player} ${piece.kind}`);
+    }
+    expect(held).toEqual(['white B']);
+  });
+
+  it('Shogi: the bot counts a piece in hand at the worth of the same piece on the board (a bishop 9, by scarcity: 2 of 40 pieces, pawns 18)', () => {
+    // Worked by hand: values by scarcity (18 pawns: pawn 1; lance, knight, silver, gold 4.5; king, rook, bishop 9;
+    // the promoted bishop, absent from the start, 2). After the trade the first player has 63 on the board plus the
+    // promoted bishop (2) plus a bishop in hand (9), the other 63: 11 pawns, 1100 centi-pawns for the first player,
+    // and -1100 for the side to move (the other player), whoever the bot plays.
+    const position = bishopTaken();
+    for (const player of ['white', 'black']) {
+      const state = stateOf(shogi as unknown as AnyVariant, position);
+      const adapter = genericAdapter(shogi as unknown as AnyVariant, state, player);
+      adapter.enter(0);
+      expect(adapter.evaluate(0, 0)).toBe(-1100);
+    }
+  });
+
+  for (const game of [shogi, xiangqi] as unknown as AnyVariant[]) {
+    it(`${game.name} (a text wrapper over the fairy engine): its search state refuses a move it did not list, and wraps a fast state the bot walks without that check`, () => {
+      const state = stateOf(game);
+      expect(() => state.make(-5)).toThrow(BoardwrightError);
+      const fast = uncheckedSearch(state);
+      expect(fast).not.toBe(state);
+      expect(fast.board).toBe(state.board);
+      const buf = new Int32Array(fast.maxMoves);
+      const n = fast.generate(buf);
+      fast.make(buf[n - 1] as number);
+      fast.unmake();
+      expect(fast.hash()).toBe(state.hash());
+    });
+  }
 
   it('English draughts: with a black man on 14 and a white man on 18, black must jump 14x23, a capture; from the start no move captures', () => {
     const jump = stateOf(draughts as unknown as AnyVariant, draughts.parse('B:W18:B14') as unknown as Position);

@@ -53,8 +53,10 @@ describe('the search layer board view', () => {
       walk(game, (game.search as (p: Position) => SearchState)(game.setup() as Position), game.players.length > 2 || fairyGames.includes(game) ? 16 : 40);
     });
   }
-  it('a fairy game with pieces in hand gives no board view (a score from the board alone would miss the hands)', () => {
-    expect(shogi.search(shogi.setup()).board).toBeUndefined();
+  it('a fairy game with pieces in hand gives a board view that also counts the hands (a score from the board alone would miss them)', () => {
+    const board = shogi.search(shogi.setup()).board;
+    expect(board?.inHand).toBeDefined();
+    walk(shogi as unknown as AnyVariant, shogi.search(shogi.setup()) as unknown as SearchState, 16);
   });
   it('the checked state hands out the board view of the state it wraps, and uncheckedSearch finds that state', () => {
     const checked = draughts.search(draughts.setup());

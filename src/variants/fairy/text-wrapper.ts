@@ -5,24 +5,30 @@
  */
 import type { FairyMove, FairyPosition, FairyVariant } from '../../core/declarative/fairy/variant.js';
 import type { VariantSpec } from '../../core/define.js';
-import type { SearchState } from '../../core/search.js';
+import { checkedSearch, uncheckedSearch, type SearchState } from '../../core/search.js';
 import type { EndReason } from '../../core/variant.js';
 
-/** Wraps `inner` so that `move(m)` gives `listed(position)`'s move; the board view (if any) is passed on. */
+/**
+ * Wraps `inner` (a checked state) so that `move(m)` gives `listed(position)`'s move; the board view
+ * (if any) is passed on. The wrapper is itself checked, over the fast state `inner` wraps, so that
+ * `uncheckedSearch` finds a fast wrapper (the reference bot searches that one, not a checked layer).
+ */
 export function relistedSearch<M extends FairyMove>(inner: SearchState<FairyPosition, FairyMove>, listed: (p: FairyPosition) => readonly M[]): SearchState<FairyPosition, M> {
-  return {
-    maxMoves: inner.maxMoves,
-    generate: (out) => inner.generate(out),
-    make: (m) => inner.make(m),
-    unmake: () => inner.unmake(),
-    hash: () => inner.hash(),
-    position: () => inner.position(),
+  const fast = uncheckedSearch(inner);
+  const relisted: SearchState<FairyPosition, M> = {
+    maxMoves: fast.maxMoves,
+    generate: (out) => fast.generate(out),
+    make: (m) => fast.make(m),
+    unmake: () => fast.unmake(),
+    hash: () => fast.hash(),
+    position: () => fast.position(),
     move(m) {
-      const uci = inner.move(m).uci;
-      return listed(inner.position()).find((x) => x.uci === uci) as M;
+      const uci = fast.move(m).uci;
+      return listed(fast.position()).find((x) => x.uci === uci) as M;
     },
     ...(inner.board === undefined ? {} : { board: inner.board }),
   };
+  return checkedSearch(relisted);
 }
 
 /** The spec of a wrapper of `inner` listing `listed`: the engine's game, played by the listed moves' UCI. */

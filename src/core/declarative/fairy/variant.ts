@@ -227,8 +227,8 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       const s = new FairyState(c, keys, held.setup);
       applyFlags(s, flags);
       const past = pastOfPosition(game, p);
-      // A board view for the bot (none in games with hands: a score from the board alone would miss them).
-      return checkedSearch(new FairySearch(game, s, past), c.rules.drops || c.rules.capturesToHand ? undefined : fairyBoard(c, s, squareOfNode()));
+      // A board view for the bot (with the hands in games that have them).
+      return checkedSearch(new FairySearch(game, s, past), fairyBoard(c, s, squareOfNode()));
     },
     perft: (p, depth) => fairyPerft(stateOf(game, p), depth),
     pieceReader(p) {
@@ -616,6 +616,8 @@ function fairyBoard(c: Compiled, s: FairyState, squares: readonly number[]): Sea
       }
       return total;
     },
+    // Hands: side * nt + type, the code's side and type (code = 2 + 2 * type + side).
+    ...(c.rules.drops || c.rules.capturesToHand ? { inHand: (code: number) => (code < 2 || code >= 2 + 2 * c.nt ? 0 : s.hand[((code - 2) & 1) * c.nt + ((code - 2) >> 1)] as number) } : {}),
   };
 }
 

@@ -86,6 +86,7 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       sum: (table) => sumOfCells(table, cells, n),
       // The quiet-plies counter: plies since the last capture or man move.
       sinceIrreversible: () => this.quiet,
+      quietCount: () => this.quietCount(),
     };
     for (let s = 0; s < this.n; s++) {
       const c = cellOf(position.squares[s] as string);
@@ -327,6 +328,25 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
     if (count > out.length) fail('INVALID_STATE', `position has ${count} moves, more than the buffer of ${out.length}`);
     for (let i = 0; i < count; i++) out[i] = start + i;
     return count;
+  }
+
+  /**
+   * The number of legal moves when none of them captures, counted without writing them (the board
+   * view's `quietCount`; the same steps as the start of {@link count}); -1 when some capture or the
+   * board has no square sets: generate lists them.
+   */
+  quietCount(): number {
+    const sets = this.sets;
+    if (!sets) return -1;
+    this.blockKing();
+    const blocked = this.gen.blockedKing;
+    let quiet = -1;
+    if (this.n > 32) {
+      sets.jumpers(this.side);
+      if (!sets.menJump) quiet = sets.countQuiet(this.side, true);
+    } else quiet = sets.countQuiet(this.side);
+    if (quiet > 0 && blocked >= 0) quiet -= this.gen.kingSteps(this.cells, blocked);
+    return quiet;
   }
 
   /** Number of legal moves (perft's last ply): quiet moves are counted without being written. */

@@ -246,6 +246,7 @@ export abstract class WordSearch<P extends Position, M extends Move> extends Rep
       sum: (table) => sumOfWords(table, n, this.black, this.white, this.kings),
       // Huffing's insist brings back the position before the offence: no shortcut there.
       sinceIrreversible: () => (this.huffing ? 1 << 30 : this.quiet),
+      quietCount: () => this.quietCount(),
     };
   }
 
@@ -417,6 +418,26 @@ export abstract class WordSearch<P extends Position, M extends Move> extends Rep
       for (let i = 0; i < this.gCount; i++) if (this.slotMove[this.gBase + i] === move && this.slotCap[this.gBase + i] === cap) return;
     }
     this.put(move, cap);
+  }
+
+  /**
+   * The number of legal moves when none of them captures, without writing them (the board view's
+   * `quietCount`); -1 when some capture, under huffing, or in a drawn position: generate decides.
+   */
+  quietCount(): number {
+    if (this.huffing || (this.stopAtDraw && this.drawn())) return -1;
+    const own = this.side === 0 ? this.black : this.white;
+    const opp = this.side === 0 ? this.white : this.black;
+    const empty = ~(this.black | this.white);
+    if (this.jumpers(own, opp, empty) !== 0) return -1;
+    const ownKings = own & this.kings;
+    const dirs = this.stepDirs[this.side] as number;
+    let n = 0;
+    for (let d = 0; d < 4; d++) {
+      const movers = ((dirs >>> d) & 1) === 1 ? own : ownKings;
+      if (movers !== 0) n += popcount(this.fwd(d, movers) & empty);
+    }
+    return n;
   }
 
   /** Number of legal moves; without writing them when no capture exists (perft's last ply). */
