@@ -252,6 +252,48 @@ export class FairyState {
     if ((cell - 2) >> 1 === this.c.king) this.kingSq[(cell - 2) & 1] = sq;
   }
 
+  /** Moves the piece on `from` to the empty square `to`, keeping its place in the piece list (make and unmake of a plain move). */
+  private relocate(from: number, to: number): void {
+    const cells = this.cells, cell = cells[from] as number, i = cell * this.c.n, { hi, lo } = this.keys.table;
+    cells[from] = 0;
+    cells[to] = cell;
+    this.hashHi ^= (hi[i + from] as number) ^ (hi[i + to] as number);
+    this.hashLo ^= (lo[i + from] as number) ^ (lo[i + to] as number);
+    const side = (cell - 2) & 1, at = this.pindex[from] as number;
+    this.plist[side * this.c.n + at] = to;
+    this.pindex[to] = at;
+    if ((cell - 2) >> 1 === this.c.king) this.kingSq[side] = to;
+  }
+
+  /** Exchanges the pieces of one side on `a` and `b`, each keeping its place in the piece list (swaps with allies). */
+  exchange(a: number, b: number): void {
+    const cells = this.cells, ca = cells[a] as number, cb = cells[b] as number, n = this.c.n, { hi, lo } = this.keys.table;
+    cells[a] = cb;
+    cells[b] = ca;
+    this.hashHi ^= (hi[ca * n + a] as number) ^ (hi[ca * n + b] as number) ^ (hi[cb * n + b] as number) ^ (hi[cb * n + a] as number);
+    this.hashLo ^= (lo[ca * n + a] as number) ^ (lo[ca * n + b] as number) ^ (lo[cb * n + b] as number) ^ (lo[cb * n + a] as number);
+    const side = (ca - 2) & 1, ia = this.pindex[a] as number, ib = this.pindex[b] as number;
+    this.plist[side * n + ia] = b;
+    this.plist[side * n + ib] = a;
+    this.pindex[a] = ib;
+    this.pindex[b] = ia;
+    const king = this.c.king;
+    if ((ca - 2) >> 1 === king) this.kingSq[side] = b;
+    if ((cb - 2) >> 1 === king) this.kingSq[side] = a;
+  }
+
+  /** Turns the piece on `sq` into `cell`, of the same side (a promotion, or its undoing). */
+  recode(sq: number, cell: number): void {
+    const old = this.cells[sq] as number, side = (cell - 2) & 1, king = this.c.king;
+    this.cells[sq] = cell;
+    this.toggle(old, sq);
+    this.toggle(cell, sq);
+    this.count[old] = (this.count[old] as number) - 1;
+    this.count[cell] = (this.count[cell] as number) + 1;
+    if ((old - 2) >> 1 === king && this.kingSq[side] === sq) this.kingSq[side] = -1;
+    if ((cell - 2) >> 1 === king) this.kingSq[side] = sq;
+  }
+
   /** Takes the piece off `sq` and returns it (hash, counts and piece list kept; for the rule files). */
   remove(sq: number): number {
     const cell = this.cells[sq] as number;
@@ -369,9 +411,9 @@ export class FairyState {
         this.remove(capSq);
         resets = true;
       }
-      this.remove(from);
       const promotes = kind === PROMOTION || kind === PIECE_PROMOTION;
-      this.put(promotes ? 2 + 2 * movePromotion(m) + us : mover, to);
+      this.relocate(from, to);
+      if (promotes) this.recode(to, 2 + 2 * movePromotion(m) + us);
       if (rules.capturesToHand) {
         // The captor keeps the piece, a promoted one as the type it promoted from; promotion marks move with their pieces.
         const pr = this.promoted;
@@ -578,8 +620,8 @@ export class FairyState {
       { const i = us * this.c.nt + movePromotion(m); this.hand[i] = (this.hand[i] as number) + 1; }
     } else if (kind !== PASS) {
       if (this.cells[to] !== 0) {
-        this.remove(to);
-        this.put(this.uMover[p] as number, from);
+        this.relocate(to, from);
+        if (this.cells[from] !== this.uMover[p]) this.recode(from, this.uMover[p] as number);
       }
       const captured = this.uCaptured[p] as number;
       if (captured >= 2) this.put(captured, this.uCapSq[p] as number);

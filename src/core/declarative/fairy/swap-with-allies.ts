@@ -117,15 +117,16 @@ export function arriving(c: Compiled, code: number, sq: number, us: number): num
 
 /** Make: the mover (`from`) and its ally (`to`) change places, each promoting where it arrives. */
 export function swapPieces(s: FairyState, from: number, to: number, us: number): void {
-  const mover = s.remove(from), ally = s.remove(to);
-  s.put(arriving(s.c, mover, to, us), to);
-  s.put(arriving(s.c, ally, from, us), from);
+  s.exchange(from, to);
+  const mover = s.cells[to] as number, ally = s.cells[from] as number;
+  const moverNow = arriving(s.c, mover, to, us), allyNow = arriving(s.c, ally, from, us);
+  if (moverNow !== mover) s.recode(to, moverNow);
+  if (allyNow !== ally) s.recode(from, allyNow);
 }
 
 /** Unmake: the pieces go back as they were (`mover` and `ally` codes before the swap). */
 export function unswapPieces(s: FairyState, from: number, to: number, mover: number, ally: number): void {
-  s.remove(from);
-  s.remove(to);
-  s.put(mover, from);
-  s.put(ally, to);
+  s.exchange(from, to);
+  if (s.cells[from] !== mover) s.recode(from, mover);
+  if (s.cells[to] !== ally) s.recode(to, ally);
 }
