@@ -18,7 +18,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import { fmtRate, fmtRatio, median } from './measure.mjs';
+import { fmtRate, fmtRatio as fmtRatio2, median } from './measure.mjs';
+
+/** A ratio with two significant digits below 0.1 (the peer's search is well under 1% of its perft). */
+const fmtRatio = (r) => (r < 0.1 ? `${r.toPrecision(2)}x` : fmtRatio2(r));
 
 const dist = process.env.BOARDWRIGHT_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const loadFrom = (folder, name) => import(pathToFileURL(`${folder}/${name}.js`).href);
@@ -121,6 +124,7 @@ async function stockfishPeer({ movetime = 2000, perftDepth = 6 } = {}) {
   const until = (pattern) => new Promise((resolve) => { waiting = { pattern, resolve }; });
   try {
     send('uci'); await until(/^uciok/);
+    const version = seen.find((l) => l.startsWith('id name '))?.slice(8) ?? 'Stockfish';
     send('setoption name Threads value 1'); send('setoption name Hash value 16');
     send('isready'); await until(/^readyok/);
     send('position startpos');
@@ -138,7 +142,6 @@ async function stockfishPeer({ movetime = 2000, perftDepth = 6 } = {}) {
     const info = seen.filter((l) => l.startsWith('info') && / nodes \d+/.test(l)).pop() ?? '';
     const searchNodes = Number(/ nodes (\d+)/.exec(info)?.[1] ?? 0);
     const depth = /depth (\d+)/.exec(info)?.[1] ?? '?';
-    const version = seen.find((l) => l.startsWith('id name'))?.slice(8) ?? 'Stockfish';
     return { version, search: searchNodes / (searchMs / 1000), perft: perftNodes / (perftMs / 1000), depth, perftDepth };
   } finally {
     send('quit');
