@@ -308,6 +308,12 @@ SECTIONS.chessVariants = async () => {
   table(['position', 'boardwright', 'chessops', 'vs chessops (target ≥ 3x)', 'same count'], rows);
 };
 
+// 10. Hostile input: how the readers' time grows from n to 8n characters (bench/hostile-input.mjs).
+SECTIONS.hostile = async () => {
+  const { hostileSection } = await import('./hostile-input.mjs');
+  hostileSection({ log, table });
+};
+
 // Each section runs in a fresh process so that one library's JIT state (or the garbage of an
 // earlier section) cannot tilt another section; inside a section all libraries share the process.
 const only = process.argv.find((a) => a.startsWith('--section='))?.slice('--section='.length);

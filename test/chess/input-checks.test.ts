@@ -70,15 +70,11 @@ describe('SAN input: documented tolerant forms and ambiguity', () => {
   });
 });
 
-describe('long move text costs linear time', () => {
-  it('ten thousand characters of marks, spaces or e.p. are refused at once', () => {
+describe('long move text (its cost, n against 8n characters, is measured by bench/hostile-input.mjs)', () => {
+  it('ten thousand characters of marks, spaces or e.p. are refused with INVALID_MOVE_TEXT', () => {
     const p = chess.setup();
-    const texts = [`${'!'.repeat(9_990)}a`, `e${' '.repeat(9_990)}x`, `e4${'+'.repeat(9_990)}a`, `e4${' e.p'.repeat(2_490)}x`];
-    const t0 = performance.now();
-    for (let i = 0; i < 10; i++) {
-      for (const text of texts) expect(chess.tryPlay(p, text)).toMatchObject({ ok: false, error: { code: 'INVALID_MOVE_TEXT' } });
-    }
-    // A quadratic scan takes about 0.3 s per text here; linear work is well under a millisecond.
-    expect(performance.now() - t0).toBeLessThan(1_000);
+    const texts = (n: number): string[] => [`${'!'.repeat(n)}a`, `e${' '.repeat(n)}x`, `e4${'+'.repeat(n)}a`, `e4${' e.p'.repeat(n >> 2)}x`];
+    for (const text of texts(9_990)) expect(chess.tryPlay(p, text)).toMatchObject({ ok: false, error: { code: 'INVALID_MOVE_TEXT' } });
+    // A quadratic scan took about 0.3 s per text of 10,000 characters; linear work is well under a millisecond.
   });
 });

@@ -172,13 +172,13 @@ describe('parseVariantsIni: what it refuses, by key and line', () => {
     expect(errorOf(() => parseVariantsIni({ length: 3 } as unknown as string)).code).toBe('INVALID_ARGUMENT');
   });
 
-  it('a template chain 500 sections deep resolves without recursion, quickly', () => {
-    const lines = ['[v0:chess]', 'nMoveRule = 1'];
-    for (let i = 1; i < 500; i++) lines.push(`[v${i}:v${i - 1}]`);
-    const started = performance.now();
-    const defs = parseVariantsIni(lines.join('\n'));
-    expect(defs.get('v499')?.nMoveRule).toBe(1);
-    expect(performance.now() - started).toBeLessThan(5_000);
+  it('a template chain 500 sections deep resolves without recursion', () => {
+    const chain = (n: number): string => {
+      const lines = ['[v0:chess]', 'nMoveRule = 1'];
+      for (let i = 1; i < n; i++) lines.push(`[v${i}:v${i - 1}]`);
+      return lines.join('\n');
+    };
+    expect(parseVariantsIni(chain(500)).get('v499')?.nMoveRule).toBe(1);
   });
 
   it('more than 500 sections is INVALID_DEFINITION at the 501st header, before any is resolved', () => {
