@@ -255,6 +255,11 @@ export class WideSquareSets {
     return total;
   }
 
+  /** Whether `side` (0 black, 1 white) has a king. */
+  hasKings(side: number): boolean {
+    return (((side === 0 ? this.bLo : this.wLo) & this.kLo) | ((side === 0 ? this.bHi : this.wHi) & this.kHi) | ((side === 0 ? this.bTop : this.wTop) & this.kTop)) !== 0;
+  }
+
   /** Men and kings of each side as [black men, black kings, white men, white kings] into `out`. */
   material(out: Int32Array): void {
     const { bLo, bHi, bTop, wLo, wHi, wTop, kLo, kHi, kTop } = this;
