@@ -16,7 +16,7 @@ interface ChessLikeState {
   readonly sq: Int8Array;
   readonly castleRook: Int8Array;
   readonly kingSq: Int32Array;
-  readonly tables: { readonly lineDir: Int8Array; readonly next: Int32Array; readonly rayStart: Int32Array; readonly rayLength: Int32Array; readonly rayNodes: Int32Array; readonly sliderKind: Int8Array; readonly knight: { readonly start: Int32Array; readonly nodes: Int32Array }; readonly king: { readonly start: Int32Array; readonly nodes: Int32Array } };
+  readonly tables: { readonly bishopDirs: Int32Array; readonly rookDirs: Int32Array; readonly queenDirs: Int32Array; readonly lineDir: Int8Array; readonly next: Int32Array; readonly rayStart: Int32Array; readonly rayLength: Int32Array; readonly rayNodes: Int32Array; readonly sliderKind: Int8Array; readonly knight: { readonly start: Int32Array; readonly nodes: Int32Array }; readonly king: { readonly start: Int32Array; readonly nodes: Int32Array } };
   attacked(square: number, by: number): boolean;
   readonly turn: number;
   readonly halfmove: number;
@@ -44,20 +44,25 @@ interface ReachMasks {
   readonly knight: Int32Array;
   /** `[square * 2 + half]`: the king's targets. */
   readonly king: Int32Array;
+  /** `[d * 64 + square]`: 1 when ray `d` runs to higher squares (its nearest square is its lowest), 0 when to lower. */
+  readonly up: Int8Array;
+  /** The ray directions of a bishop, a rook and a queen (by piece type 3, 4, 5). */
+  readonly dirs: readonly Int32Array[];
 }
 let reach: ReachMasks | undefined;
 function reachMasks(t: ChessLikeState['tables']): ReachMasks {
   if (reach !== undefined) return reach;
-  const ray = new Int32Array(8 * 64 * 2), knight = new Int32Array(128), king = new Int32Array(128);
+  const ray = new Int32Array(8 * 64 * 2), knight = new Int32Array(128), king = new Int32Array(128), up = new Int8Array(8 * 64);
   for (let sq = 0; sq < 64; sq++) {
     for (let d = 0; d < 8; d++) {
       const slot = d * 64 + sq;
       for (let i = t.rayStart[slot] as number, e = i + (t.rayLength[slot] as number); i < e; i++) setBit(ray, slot * 2, t.rayNodes[i] as number);
+      if ((t.rayLength[slot] as number) > 0 && (t.rayNodes[t.rayStart[slot] as number] as number) > sq) up[slot] = 1;
     }
     for (let i = t.knight.start[sq] as number, e = t.knight.start[sq + 1] as number; i < e; i++) setBit(knight, sq * 2, t.knight.nodes[i] as number);
     for (let i = t.king.start[sq] as number, e = t.king.start[sq + 1] as number; i < e; i++) setBit(king, sq * 2, t.king.nodes[i] as number);
   }
-  reach = { ray, knight, king };
+  reach = { ray, knight, king, up, dirs: [new Int32Array(0), new Int32Array(0), new Int32Array(0), t.bishopDirs, t.rookDirs, t.queenDirs] };
   return reach;
 }
 
@@ -243,7 +248,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
    * enemy piece attacks.
    */
   const captures = (out: Int32Array, ply: number): number => {
-    const t = s.tables, next = t.next, rs = t.rayStart, rl = t.rayLength, rn = t.rayNodes, sk = t.sliderKind, line = t.lineDir;
+    const t = s.tables, next = t.next, line = t.lineDir;
     const ks = t.knight.start, kn = t.knight.nodes, gs = t.king.start, gn = t.king.nodes;
     const us = s.turn, them = us ^ 8, k = s.kingSq[us >> 3] as number, row = k * 64;
     if (hill && hillReached()) return 0; // the game is over
@@ -252,7 +257,8 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     const words = ply * 4 + (us >> 2), enemy = ply * 4 + ((us >> 2) ^ 2);
     // The enemy's squares: a knight, king or ray that reaches none of them has no capture.
     const enemyLo = occupied[enemy] as number, enemyHi = occupied[enemy + 1] as number;
-    const rayMask = masks.ray, knightMask = masks.knight, kingMask = masks.king;
+    const rayMask = masks.ray, knightMask = masks.knight, kingMask = masks.king, up = masks.up;
+    const allLo = enemyLo | (occupied[words] as number), allHi = enemyHi | (occupied[words + 1] as number);
     for (let half = 0; half < 2; half++) for (let w = occupied[words + half] as number; w !== 0; w &= w - 1) {
       const from = (half << 5) | (31 - Math.clz32(w & -w));
       const p = b[from] as number;
@@ -280,17 +286,14 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
           if (q !== 0 && (q & 8) === them) out[n++] = from | (to << 6);
         }
       } else {
-        for (let d = 0; d < 8; d++) {
-          const kind = sk[d] as number;
-          if ((type === 3 && kind === 1) || (type === 4 && kind !== 1)) continue;
-          const slot = d * 64 + from;
-          if (((rayMask[slot * 2] as number) & enemyLo) === 0 && ((rayMask[slot * 2 + 1] as number) & enemyHi) === 0) continue;
-          for (let i = rs[slot] as number, e = i + (rl[slot] as number); i < e; i++) {
-            const to = rn[i] as number, q = b[to] as number;
-            if (q === 0) continue;
-            if ((q & 8) === them) out[n++] = from | (to << 6);
-            break;
-          }
+        // Along each ray the nearest piece, from the square sets: a capture when it is the enemy's.
+        const dirs = masks.dirs[type] as Int32Array;
+        for (let j = 0; j < dirs.length; j++) {
+          const slot = (dirs[j] as number) * 64 + from;
+          const lo = (rayMask[slot * 2] as number) & allLo, hi = (rayMask[slot * 2 + 1] as number) & allHi;
+          if ((lo & enemyLo) === 0 && (hi & enemyHi) === 0) continue;
+          const to = up[slot] === 1 ? (lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi)) : (hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo));
+          if ((((to < 32 ? enemyLo : enemyHi) >>> (to & 31)) & 1) !== 0) out[n++] = from | (to << 6);
         }
       }
       if (n > start && k < 64) {
