@@ -51,6 +51,7 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
   const isCapture = board?.isCapture?.bind(board);
   const sinceIrreversible = board?.sinceIrreversible?.bind(board);
   const quietCount = draughts === undefined ? undefined : board?.quietCount?.bind(board);
+  const viewStatus = board?.status?.bind(board);
   // Pieces in hand (drop games) are worth what the same piece is worth on the board (the table's entry on node 0).
   const inHand = table === undefined ? undefined : board?.inHand?.bind(board);
   const handCodes: number[] = [], handValues: number[] = [];
@@ -107,12 +108,13 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
         return p.turn === player ? forBot : -forBot;
       },
     noMoves(ply) {
-      const p = positionAt(ply);
-      const status = variant.status(p);
+      // The view's status when it has one (no snapshot); whose turn it is, from the view too.
+      const status = viewStatus !== undefined ? viewStatus() : variant.status(positionAt(ply));
       if (!status.over || status.winner === undefined) return 0;
       const win = WIN - ply;
       const mine = status.winner === player;
-      return (p.turn === player) === mine ? win : -win;
+      const turn = viewStatus !== undefined ? (mover as () => string)() : positionAt(ply).turn;
+      return (turn === player) === mine ? win : -win;
     },
     ...(sinceIrreversible === undefined ? {} : { sinceIrreversible }),
     // A quiet draughts leaf is scored from its move count: no list to write (captures are searched on).

@@ -2,7 +2,7 @@
  * The mutable layer beneath the immutable API: integer moves, make/unmake,
  * preallocated buffers. Perft and bots use it; notation is never built here.
  */
-import type { Move, Piece, Position, Variant } from './variant.js';
+import type { Move, Piece, Position, Status, Variant } from './variant.js';
 import { describe, fail } from './errors.js';
 
 /**
@@ -91,6 +91,12 @@ export interface SearchBoard {
    * cannot tell without listing them (then `generate` does).
    */
   quietCount?(): number;
+  /**
+   * Optional, for speed: the game's status now, what the variant's `status` says of a
+   * {@link SearchState.position} snapshot, without building one (the bot asks it where a search
+   * finds no move: in some games that is every few plies).
+   */
+  status?(): Status;
 }
 
 /**

@@ -198,6 +198,28 @@ describe('the board view shortcuts', () => {
     });
   }
 
+  it("Chess4: the view's status is the status of the position snapshot at every node of seeded random games, to their end", () => {
+    const game = chess4 as unknown as AnyVariant;
+    const state = stateOf(game);
+    const status = state.board?.status as () => unknown;
+    expect(status).toBeDefined();
+    const buf = new Int32Array(state.maxMoves);
+    let seed = 7, ended = 0;
+    const next = (n: number): number => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+    for (let g = 0; g < 12; g++) {
+      let made = 0;
+      for (let ply = 0; ply < 80; ply++) {
+        expect(status()).toEqual(game.status(state.position()));
+        const n = state.generate(buf);
+        if (n === 0) { ended++; break; }
+        state.make(buf[next(n)] as number);
+        made++;
+      }
+      for (; made > 0; made--) state.unmake();
+    }
+    expect(ended).toBeGreaterThan(0);
+  });
+
   it('English draughts: with a black man on 14 and a white man on 18, black must jump 14x23, a capture; from the start no move captures', () => {
     const jump = stateOf(draughts as unknown as AnyVariant, draughts.parse('B:W18:B14') as unknown as Position);
     const buf = new Int32Array(jump.maxMoves);

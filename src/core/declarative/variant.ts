@@ -90,5 +90,6 @@ function boardView(game: Compiled, state: DeclaredState): SearchBoard {
     piece: (code) => (code <= 0 || code >= game.ownerOf.length ? undefined : { player: players[game.ownerOf[code] as number] as string, kind: game.letters[game.kindOf[code] as number] as string }),
     mover: () => players[state.side] as string,
     sum: (table) => sumOfCells(table, cells, game.board.size),
+    status: () => state.status(),
   };
 }
