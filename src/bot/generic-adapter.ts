@@ -52,21 +52,26 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
   const sinceIrreversible = board?.sinceIrreversible?.bind(board);
   const quietCount = draughts === undefined ? undefined : board?.quietCount?.bind(board);
   const viewStatus = board?.status?.bind(board);
-  // Pieces in hand (drop games) are worth what the same piece is worth on the board (the table's entry on node 0).
+  // Material (the same worth on every node, not the draughts tables) is counted by kind when the view
+  // counts its pieces: a few codes instead of every node. Pieces in hand (drop games) are worth what
+  // the same piece is worth on the board (the table's entry on node 0).
+  const countOf = table === undefined || draughts !== undefined ? undefined : board?.pieceCount?.bind(board);
   const inHand = table === undefined ? undefined : board?.inHand?.bind(board);
-  const handCodes: number[] = [], handValues: number[] = [];
-  if (inHand !== undefined) {
+  const codes: number[] = [], worth: number[] = [];
+  if (inHand !== undefined || countOf !== undefined) {
     for (let code = -128; code < 128; code++) {
       if (code === 0 || (board as SearchBoard).piece(code) === undefined) continue;
-      handCodes.push(code);
-      handValues.push((table as Int32Array)[(code & 255) * size] as number);
+      codes.push(code);
+      worth.push((table as Int32Array)[(code & 255) * size] as number);
     }
   }
-  const handScore = (): number => {
+  /** The material by kind: on the board when the view counts it, in hand when there are hands. */
+  const kindScore = (): number => {
     let s = 0;
-    for (let i = 0; i < handCodes.length; i++) {
-      const n = (inHand as (code: number) => number)(handCodes[i] as number);
-      if (n !== 0) s += n * (handValues[i] as number);
+    for (let i = 0; i < codes.length; i++) {
+      const code = codes[i] as number;
+      const n = (countOf === undefined ? 0 : countOf(code)) + (inHand === undefined ? 0 : inHand(code));
+      if (n !== 0) s += n * (worth[i] as number);
     }
     return s;
   };
@@ -99,7 +104,7 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
     evaluate: table !== undefined
       ? (ply, count) => {
         const mine = (alternating ? ((rootTeam + ply) & 1) === 0 : (mover as () => string)() === player);
-        const s = inHand === undefined ? viewScore() : viewScore() + handScore();
+        const s = countOf !== undefined ? kindScore() : inHand === undefined ? viewScore() : viewScore() + kindScore();
         return (mine ? s : -s) + count * DRAUGHTS_MOBILITY * (draughts === undefined ? 0 : 1);
       }
       : (ply, count) => {

@@ -97,6 +97,11 @@ export interface SearchBoard {
    * finds no move: in some games that is every few plies).
    */
   status?(): Status;
+  /**
+   * Optional, for speed: how many pieces of code `code` stand on the board now (what a look at
+   * every node counts), for a material count by kind instead of by node.
+   */
+  pieceCount?(code: number): number;
 }
 
 /**

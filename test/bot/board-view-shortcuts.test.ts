@@ -67,6 +67,23 @@ describe('the board view shortcuts', () => {
     });
   }
 
+  for (const game of [makruk, capablanca, xiangqi, shogi] as unknown as AnyVariant[]) {
+    it(`${game.name}: the view's count of each piece code is what a look at every node counts, at each node of a walk`, () => {
+      const state = stateOf(game);
+      const board = state.board as SearchBoard;
+      const pieceCount = board.pieceCount as (code: number) => number;
+      expect(pieceCount).toBeDefined();
+      walk(state, 40, () => {
+        const seen = new Map<number, number>();
+        for (let node = 0; node < board.size; node++) {
+          const code = board.pieceAt(node);
+          if (code !== 0) seen.set(code, (seen.get(code) ?? 0) + 1);
+        }
+        for (let code = -128; code < 128; code++) if (code !== 0) expect(pieceCount(code)).toBe(seen.get(code) ?? 0);
+      });
+    });
+  }
+
   for (const game of [draughts, russian, international, frisian, thai] as unknown as AnyVariant[]) {
     it(`${game.name}: a move is a capture exactly when the board holds fewer pieces after it, for every move at each node of a walk`, () => {
       const state = stateOf(game);

@@ -616,6 +616,8 @@ function fairyBoard(c: Compiled, s: FairyState, squares: readonly number[]): Sea
       }
       return total;
     },
+    // The state counts its pieces by cell code (entries 0 and 1: each side's total).
+    pieceCount: (code: number) => (code < 2 || code >= s.count.length ? 0 : s.count[code] as number),
     // Hands: side * nt + type, the code's side and type (code = 2 + 2 * type + side).
     ...(c.rules.drops || c.rules.capturesToHand ? { inHand: (code: number) => (code < 2 || code >= 2 + 2 * c.nt ? 0 : s.hand[((code - 2) & 1) * c.nt + ((code - 2) >> 1)] as number) } : {}),
   };
