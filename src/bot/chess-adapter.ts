@@ -66,6 +66,13 @@ function reachMasks(t: ChessLikeState['tables']): ReachMasks {
   return reach;
 }
 
+/** The number of set bits of a 32-bit word. */
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 /** Sets square `x`'s bit in the two-word square set at `words[at]`, `words[at + 1]`. */
 const setBit = (words: Int32Array, at: number, x: number): void => {
   words[at + (x >> 5)] = (words[at + (x >> 5)] as number) | (1 << (x & 31));
@@ -89,6 +96,10 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   // Games whose moves are legal by chess's own test (pins and checks of a royal king; horde's White has
   // none): the capture list and the check test read from the last move serve them too.
   const chessLegal = standard || id === 'king-of-the-hill' || id === 'three-check' || id === 'crazyhouse' || id === 'horde';
+  // Antichess: kings are not royal and capturing is compulsory, so every capture is legal when there
+  // is one (and a quiet promotion then is not: its captures list leaves those out).
+  const anti = id === 'antichess';
+  const listsCaptures = chessLegal || anti;
   const hill = id === 'king-of-the-hill';
   // FIDE 9.3: either player may claim a draw after 50 moves (100 plies) without a capture or pawn move.
   const moveRule = id !== 'crazyhouse';
@@ -269,13 +280,13 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
         const l = next[left * 64 + from] as number, r = next[right * 64 + from] as number, f = next[ahead * 64 + from] as number;
         if (l >= 0 && b[l] !== 0 && ((b[l] as number) & 8) === them) out[n++] = from | (l << 6) | promote;
         if (r >= 0 && b[r] !== 0 && ((b[r] as number) & 8) === them) out[n++] = from | (r << 6) | promote;
-        if (promote !== 0 && f >= 0 && b[f] === 0) out[n++] = from | (f << 6) | promote;
+        if (promote !== 0 && f >= 0 && b[f] === 0 && !anti) out[n++] = from | (f << 6) | promote;
       } else if (type === 6) {
         if (((kingMask[from * 2] as number) & enemyLo) === 0 && ((kingMask[from * 2 + 1] as number) & enemyHi) === 0) continue;
         b[from] = 0; // lifted: it cannot shield the square it steps to
         for (let i = gs[from] as number, e = gs[from + 1] as number; i < e; i++) {
           const to = gn[i] as number, q = b[to] as number;
-          if (q !== 0 && (q & 8) === them && !s.attacked(to, them)) out[n++] = from | (to << 6);
+          if (q !== 0 && (q & 8) === them && (anti || !s.attacked(to, them))) out[n++] = from | (to << 6);
         }
         b[from] = p;
         continue;
@@ -296,7 +307,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
           if ((((to < 32 ? enemyLo : enemyHi) >>> (to & 31)) & 1) !== 0) out[n++] = from | (to << 6);
         }
       }
-      if (n > start && k < 64) {
+      if (n > start && k < 64 && !anti) {
         // Pinned: keep only the moves along the pin line (horde's White has no king to pin to).
         const pin = pinDirection(from, k, them);
         if (pin >= 0) {
@@ -361,6 +372,13 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     return false;
   };
 
+  /** Antichess: each piece counts against its owner, read from the kept square sets. */
+  const evaluateAnti = (ply: number): number => {
+    const o = ply * 4;
+    const total = 100 * (popcount(occupied[o + 2] as number) + popcount(occupied[o + 3] as number) - popcount(occupied[o] as number) - popcount(occupied[o + 1] as number));
+    return s.turn === 0 ? total : -total;
+  };
+
   /** King of the hill: a king stands on d4, e4, d5 or e5 (the side that moved it there has won). */
   const hillReached = (): boolean => {
     const w = s.kingSq[0] as number, k = s.kingSq[1] as number;
@@ -376,9 +394,9 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     return ((m >> 12) & 15) === CASTLE ? (p & 7) === 6 : q === 0 || (q & 8) !== us;
   };
 
-  if (chessLegal) recount(0);
+  if (listsCaptures) recount(0);
   return {
-    ...(chessLegal ? { captures, beforeMake } : {}),
+    ...(listsCaptures ? { captures, beforeMake } : {}),
     tableMove,
     quiescence: 'captures',
     needsCount: false,
@@ -388,7 +406,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     ruleDraw: (ply) => (moveRule && s.halfmove >= 100) || (standard && (phases[ply] as number) <= 660 && deadPosition()),
     sinceIrreversible: () => s.halfmove,
     // King of the hill: the quiescence search stands pat on a finished game (its captures are none), so it scores the loss.
-    evaluate: standard ? evaluateKept : hill ? (ply: number) => (hillReached() ? -(WIN - ply) : evaluate()) : evaluate,
+    evaluate: standard ? evaluateKept : anti ? evaluateAnti : hill ? (ply: number) => (hillReached() ? -(WIN - ply) : evaluate()) : evaluate,
     noMoves(ply) {
       if (standard) return s.inCheck() ? -(WIN - ply) : 0;
       const st = status();

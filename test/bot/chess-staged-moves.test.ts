@@ -13,7 +13,7 @@ import { createRng } from '../../src/core/random.js';
 import type { AnyVariant } from '../../src/core/variant.js';
 import { chessAdapter } from '../../src/bot/chess-adapter.js';
 import { analyse } from '../../src/bot/choose.js';
-import { chess, chess960, crazyhouse, horde, kingOfTheHill, threeCheck } from '../../src/variants/chess/index.js';
+import { antichess, chess, chess960, crazyhouse, horde, kingOfTheHill, threeCheck } from '../../src/variants/chess/index.js';
 
 const POSITIONS = [
   'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', // Kiwipete
@@ -25,13 +25,17 @@ const POSITIONS = [
 
 const EN_PASSANT = 2, CASTLE = 3, PROMOTE_Q = 7;
 
-/** The moves of the full list the capture list must hold: captures (not en passant) promoting to a queen or not at all, and queen promotions. */
-function expectedCaptures(board: Int8Array, moves: Int32Array, n: number): number[] {
+/**
+ * The moves of the full list the capture list must hold: captures (not en passant) promoting to a
+ * queen or not at all, and queen promotions (in antichess only capturing ones: a quiet promotion is
+ * legal only when no capture is).
+ */
+function expectedCaptures(board: Int8Array, moves: Int32Array, n: number, quietPromotions = true): number[] {
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
     const m = moves[i] as number, flag = (m >> 12) & 15, to = (m >> 6) & 63;
     if (flag === EN_PASSANT || flag === CASTLE) continue;
-    if (flag === PROMOTE_Q || (flag < 4 && board[to] !== 0)) out.push(m);
+    if ((flag === PROMOTE_Q && (quietPromotions || board[to] !== 0)) || (flag < 4 && board[to] !== 0)) out.push(m);
   }
   return out.sort((a, b) => a - b);
 }
@@ -49,12 +53,19 @@ function walk(variant: AnyVariant, fen: string, seed: number): { nodes: number; 
     if (n === 0) break;
     const inCheck = state.inCheck();
     const where = variant.format(state.position());
+    if (variant === antichess) {
+      // Antichess scores each piece against its owner (100 a piece), read from the kept square sets.
+      let white = 0, black = 0;
+      for (let i = 0; i < 64; i++) if (board[i] !== 0) { if (((board[i] as number) & 8) === 0) white++; else black++; }
+      const mover = where.split(' ')[1] === 'w' ? 1 : -1;
+      expect(adapter.evaluate(ply, 0), where).toBe(mover * 100 * (black - white));
+    }
     expect(adapter.inCheck(ply), where).toBe(inCheck);
     if (inCheck) checks++;
     else {
       const c = (adapter.captures as (out: Int32Array, ply: number) => number)(caps, ply);
       const got = Array.from(caps.subarray(0, c)).sort((a, b) => a - b);
-      expect(got, where).toEqual(expectedCaptures(board, all, n));
+      expect(got, where).toEqual(expectedCaptures(board, all, n, variant !== antichess));
       if (c > 0) withCaptures++;
     }
     nodes++;
@@ -109,12 +120,16 @@ describe('the chess bot\'s staged moves', () => {
     expect(checks).toBeGreaterThan(10);
   });
 
-  it('the same holds in king of the hill, three-check, crazyhouse (drops) and horde (a kingless White)', () => {
+  it('the same holds in king of the hill, three-check, crazyhouse (drops), horde (a kingless White) and antichess (kings not royal, captures compulsory)', () => {
     let nodes = 0, withCaptures = 0, checks = 0;
     for (let seed = 1; seed <= 5; seed++) {
-      for (const variant of [kingOfTheHill, threeCheck, crazyhouse, horde] as AnyVariant[]) {
+      for (const variant of [kingOfTheHill, threeCheck, crazyhouse, horde, antichess] as AnyVariant[]) {
         const r = walk(variant, variant.format(variant.setup()), seed);
         nodes += r.nodes; withCaptures += r.withCaptures; checks += r.checks;
+      }
+      // Antichess: quiet promotions only without a capture; a king takes a defended piece.
+      for (const fen of ['8/4P3/8/8/8/8/8/k7 w - - 0 1', '3n4/4P3/8/8/8/8/8/k7 w - - 0 1', 'k7/8/8/8/p7/1p6/2K5/8 w - - 0 1']) {
+        nodes += walk(antichess, fen, seed).nodes;
       }
     }
     expect(nodes).toBeGreaterThan(500);
