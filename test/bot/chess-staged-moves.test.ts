@@ -44,14 +44,15 @@ function expectedCaptures(board: Int8Array, moves: Int32Array, n: number, quietP
 function walk(variant: AnyVariant, fen: string, seed: number): { nodes: number; withCaptures: number; checks: number } {
   const state = variant.search(variant.parse(fen));
   const adapter = chessAdapter(variant, state);
-  const board = (state as unknown as { sq: Int8Array }).sq;
+  const chessState = state as unknown as { sq: Int8Array; inCheck(): boolean };
+  const board = chessState.sq;
   const rng = createRng(seed);
   const all = new Int32Array(state.maxMoves), caps = new Int32Array(state.maxMoves);
   let nodes = 0, withCaptures = 0, checks = 0;
   for (let ply = 0; ply < 80; ply++) {
     const n = state.generate(all);
     if (n === 0) break;
-    const inCheck = state.inCheck();
+    const inCheck = chessState.inCheck();
     const where = variant.format(state.position());
     if (variant === antichess) {
       // Antichess scores each piece against its owner (100 a piece), read from the kept square sets.
