@@ -19,6 +19,20 @@ function sumOfSet(table: Int32Array, at: number, set: number): number {
 }
 
 /**
+ * `SearchBoard.sum` over two-word square sets (boards of up to 64 squares: square s is bit s of the
+ * low word, or bit s - 32 of the high one): black, white and king squares, as the square path keeps them.
+ */
+export function sumOfSquareSets(table: Int32Array, size: number, bLo: number, bHi: number, wLo: number, wHi: number, kLo: number, kHi: number): number {
+  let s = sumOfSet(table, size, bLo & ~kLo) + sumOfSet(table, 2 * size, wLo & ~kLo);
+  if ((bHi | wHi) !== 0) s += sumOfSet(table, size + 32, bHi & ~kHi) + sumOfSet(table, 2 * size + 32, wHi & ~kHi);
+  if ((kLo | kHi) !== 0) {
+    s += sumOfSet(table, 5 * size, bLo & kLo) + sumOfSet(table, 6 * size, wLo & kLo);
+    s += sumOfSet(table, 5 * size + 32, bHi & kHi) + sumOfSet(table, 6 * size + 32, wHi & kHi);
+  }
+  return s;
+}
+
+/**
  * `SearchBoard.sum` on the word path (boards of up to 32 squares as bit sets): one pass over the
  * pieces of each kind instead of a look at every square.
  */

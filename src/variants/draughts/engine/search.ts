@@ -14,7 +14,7 @@ import { WideSquareSets } from './wide-sets.js';
 import { familyMoves } from './moves.js';
 import { RepetitionMemory } from './repetition-memory.js';
 import { readSquare } from './squares.js';
-import { draughtsPiece } from './search-board.js';
+import { draughtsPiece, sumOfSquareSets } from './search-board.js';
 import type { DraughtsRules, FamilyMove, FamilyPosition, KingRun } from './types.js';
 
 /** Most moves one position can list through the search layer. */
@@ -83,7 +83,11 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       mover: () => (this.side === 0 ? 'black' : 'white'),
       // A move's length is the number of pieces it takes.
       isCapture: (m) => this.gen.len[m] !== 0,
-      sum: (table) => sumOfCells(table, cells, n),
+      // Over the square sets' pieces when they hold the board (up to 64 squares), else over every cell.
+      sum: (table) => {
+        const sets = this.sets;
+        return sets instanceof SquareSets ? sumOfSquareSets(table, n, sets.bLo, sets.bHi, sets.wLo, sets.wHi, sets.kLo, sets.kHi) : sumOfCells(table, cells, n);
+      },
       // The quiet-plies counter: plies since the last capture or man move.
       sinceIrreversible: () => this.quiet,
       quietCount: () => this.quietCount(),
