@@ -76,6 +76,19 @@ export function checkMaterial(g: Compiled, cells: Int8Array, side: number): void
     const royals = [0, 0];
     for (let node = 0; node < g.n; node++) if (g.royalCode[cells[node]!]) royals[g.ownerOf[cells[node]!]!]!++;
     if (royals[0] === 0 && royals[1] === 0) fail('INVALID_POSITION', 'board: both sides have lost their royal piece; a game ends when the first one is captured');
-    if (royals[1 - side] === 0) fail('INVALID_POSITION', `board: ${g.def.players[1 - side]} has no royal piece left, so the game ended before its move; only the side to move can have lost its royal piece`);
+    if (royals[1 - side] === 0 && !promotedAway(g, cells, 1 - side)) fail('INVALID_POSITION', `board: ${g.def.players[1 - side]} has no royal piece left, so the game ended before its move; only the side to move can have lost its royal piece`);
   }
+}
+
+/**
+ * Does `owner` hold a piece that one of its royal pieces becomes on promotion, itself not royal? Then
+ * its last move may have promoted its last royal piece away: the game ended with that move, lost for it.
+ */
+function promotedAway(g: Compiled, cells: Int8Array, owner: number): boolean {
+  for (let node = 0; node < g.n; node++) {
+    const c = cells[node]!;
+    if (c === 0 || g.ownerOf[c] !== owner || g.royalCode[c]) continue;
+    for (let r = 1; r < g.letterOf.length; r++) if (g.royalCode[r] && g.ownerOf[r] === owner && g.promoteCode[r] === c) return true;
+  }
+  return false;
 }
