@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { BoardwrightError, type AnyVariant, type Position, type SearchBoard, type SearchState } from '../../src/core/index.js';
 import { uncheckedSearch } from '../../src/core/search.js';
-import { brazilian, draughts, frisian, international, russian, thai } from '../../src/variants/draughts/index.js';
+import { brazilian, canadian, draughts, frisian, international, russian, thai } from '../../src/variants/draughts/index.js';
 import { diamondCheckers, diamondKings, diamondQueens } from '../../src/variants/diamond/index.js';
 import { dilkel } from '../../src/variants/dilkel/index.js';
 import { chess4 } from '../../src/variants/chess4/index.js';
@@ -51,7 +51,7 @@ function walk(state: SearchState, plies: number, look: (moves: Int32Array, count
 }
 
 describe('the board view shortcuts', () => {
-  const games = [draughts, russian, brazilian, thai, international, frisian, diamondCheckers, diamondKings, diamondQueens, dilkel, chess4, makruk, capablanca, xiangqi] as unknown as AnyVariant[];
+  const games = [draughts, russian, brazilian, thai, international, canadian, frisian, diamondCheckers, diamondKings, diamondQueens, dilkel, chess4, makruk, capablanca, xiangqi] as unknown as AnyVariant[];
   for (const game of games) {
     it(`${game.name}: the view's sum of a table over the board is what a look at every node adds up, at each node of a walk`, () => {
       const state = stateOf(game);

@@ -18,17 +18,24 @@ function sumOfSet(table: Int32Array, at: number, set: number): number {
   return s;
 }
 
-/**
- * `SearchBoard.sum` over two-word square sets (boards of up to 64 squares: square s is bit s of the
- * low word, or bit s - 32 of the high one): black, white and king squares, as the square path keeps them.
- */
-export function sumOfSquareSets(table: Int32Array, size: number, bLo: number, bHi: number, wLo: number, wHi: number, kLo: number, kHi: number): number {
-  let s = sumOfSet(table, size, bLo & ~kLo) + sumOfSet(table, 2 * size, wLo & ~kLo);
-  if ((bHi | wHi) !== 0) s += sumOfSet(table, size + 32, bHi & ~kHi) + sumOfSet(table, 2 * size + 32, wHi & ~kHi);
-  if ((kLo | kHi) !== 0) {
-    s += sumOfSet(table, 5 * size, bLo & kLo) + sumOfSet(table, 6 * size, wLo & kLo);
-    s += sumOfSet(table, 5 * size + 32, bHi & kHi) + sumOfSet(table, 6 * size + 32, wHi & kHi);
-  }
+/** `SearchBoard.sum` over one 32-square word of piece sets (black, white, kings), its squares from `at` on. */
+function sumOfWord(table: Int32Array, size: number, at: number, black: number, white: number, kings: number): number {
+  let s = sumOfSet(table, size + at, black & ~kings) + sumOfSet(table, 2 * size + at, white & ~kings);
+  if (kings !== 0) s += sumOfSet(table, 5 * size + at, black & kings) + sumOfSet(table, 6 * size + at, white & kings);
+  return s;
+}
+
+/** The piece sets of the square path: two words (squares 0-31, 32-63), and a third (64-95) on wide boards. */
+export interface SetWords {
+  readonly bLo: number; readonly bHi: number; readonly wLo: number; readonly wHi: number; readonly kLo: number; readonly kHi: number;
+  readonly bTop?: number; readonly wTop?: number; readonly kTop?: number;
+}
+
+/** `SearchBoard.sum` over the square path's piece sets (bit s of a word: square 32 * word + s). */
+export function sumOfSquareSets(table: Int32Array, size: number, sets: SetWords): number {
+  let s = sumOfWord(table, size, 0, sets.bLo, sets.wLo, sets.kLo);
+  if (size > 32) s += sumOfWord(table, size, 32, sets.bHi, sets.wHi, sets.kHi);
+  if (size > 64) s += sumOfWord(table, size, 64, sets.bTop ?? 0, sets.wTop ?? 0, sets.kTop ?? 0);
   return s;
 }
 
@@ -37,6 +44,5 @@ export function sumOfSquareSets(table: Int32Array, size: number, bLo: number, bH
  * pieces of each kind instead of a look at every square.
  */
 export function sumOfWords(table: Int32Array, size: number, black: number, white: number, kings: number): number {
-  return sumOfSet(table, size, black & ~kings) + sumOfSet(table, 2 * size, white & ~kings)
-    + (kings === 0 ? 0 : sumOfSet(table, 5 * size, black & kings) + sumOfSet(table, 6 * size, white & kings));
+  return sumOfWord(table, size, 0, black, white, kings);
 }

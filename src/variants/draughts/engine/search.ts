@@ -83,11 +83,8 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       mover: () => (this.side === 0 ? 'black' : 'white'),
       // A move's length is the number of pieces it takes.
       isCapture: (m) => this.gen.len[m] !== 0,
-      // Over the square sets' pieces when they hold the board (up to 64 squares), else over every cell.
-      sum: (table) => {
-        const sets = this.sets;
-        return sets instanceof SquareSets ? sumOfSquareSets(table, n, sets.bLo, sets.bHi, sets.wLo, sets.wHi, sets.kLo, sets.kHi) : sumOfCells(table, cells, n);
-      },
+      // Over the square sets' pieces when there are sets (boards up to 96 squares), else over every cell.
+      sum: (table) => (this.sets === undefined ? sumOfCells(table, cells, n) : sumOfSquareSets(table, n, this.sets)),
       // The quiet-plies counter: plies since the last capture or man move.
       sinceIrreversible: () => this.quiet,
       quietCount: () => this.quietCount(),
