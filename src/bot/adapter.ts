@@ -67,6 +67,12 @@ export interface SearchAdapter {
    */
   tableMove?(m: number): boolean;
   /**
+   * Optional, for speed: is `m` (a killer move remembered from another node at this ply) a legal
+   * move here that captures and promotes nothing? Asked only when the side to move is not in check;
+   * the search then tries it before generating. Answer false when unsure.
+   */
+  quietMove?(m: number): boolean;
+  /**
    * Optional, for speed (`forced` and `none` quiescence): the number of legal moves at the node at
    * `ply` when none of them captures, so that the node is scored as a leaf without generating its
    * moves; 0 or -1 when it must be generated (it captures, has no move, or the game cannot tell).

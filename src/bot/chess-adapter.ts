@@ -34,7 +34,7 @@ export function isChessState(variant: AnyVariant, state: SearchState): boolean {
   return CHESS_IDS.has(variant.id) && s.sq instanceof Int8Array && s.sq.length === 64 && typeof s.turn === 'number' && typeof s.halfmove === 'number' && typeof s.inCheck === 'function';
 }
 
-const EN_PASSANT = 2, CASTLE = 3, DROP = 1 << 16;
+const DOUBLE_PUSH = 1, EN_PASSANT = 2, CASTLE = 3, DROP = 1 << 16;
 
 /** Square sets (two words each) of what a ray, a knight and a king reach from each square, built once from the chess tables. */
 interface ReachMasks {
@@ -379,6 +379,47 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     return s.turn === 0 ? total : -total;
   };
 
+  /**
+   * Is `m` a legal move here that captures and promotes nothing (the side to move is not in check)?
+   * Read from the board: the mover's piece on `from`, an empty `to` it reaches (a pawn's push, a
+   * knight's or king's step, a clear slide), a pinned piece staying on its line, the king onto an
+   * unattacked square. Castling, drops and horde's first-rank double steps answer false (they are
+   * listed with the rest).
+   */
+  const quietMove = (m: number): boolean => {
+    if (m >= DROP || (hill && hillReached())) return false;
+    const from = m & 63, to = (m >> 6) & 63, flag = (m >> 12) & 15, us = s.turn;
+    const p = b[from] as number;
+    if ((flag !== 0 && flag !== DOUBLE_PUSH) || p === 0 || (p & 8) !== us || b[to] !== 0 || from === to) return false;
+    const type = p & 7, t = s.tables, df = (to & 7) - (from & 7), dr = (to >> 3) - (from >> 3);
+    if (type === 1) {
+      const ahead = us === 0 ? 1 : -1;
+      if (df !== 0) return false;
+      if (flag === 0) { if (dr !== ahead || (to >> 3) === (us === 0 ? 7 : 0)) return false; }
+      else if (dr !== 2 * ahead || (from >> 3) !== (us === 0 ? 1 : 6) || b[from + 8 * ahead] !== 0) return false;
+    } else if (flag !== 0) return false;
+    else if (type === 2) { if (df * df + dr * dr !== 5) return false; }
+    else if (type === 6) {
+      if (df > 1 || df < -1 || dr > 1 || dr < -1) return false;
+      b[from] = 0; // lifted: it cannot shield the square it steps to
+      const safe = !s.attacked(to, us ^ 8);
+      b[from] = p;
+      return safe;
+    } else {
+      const d = t.lineDir[from * 64 + to] as number;
+      if (d < 0 || (type !== 5 && type !== ((t.sliderKind[d] as number) === 1 ? 4 : 3))) return false;
+      for (let i = t.rayStart[d * 64 + from] as number; ; i++) {
+        const x = t.rayNodes[i] as number;
+        if (x === to) break;
+        if (b[x] !== 0) return false;
+      }
+    }
+    const k = s.kingSq[us >> 3] as number;
+    if (k >= 64) return true; // horde's White: no king to pin to
+    const pin = pinDirection(from, k, us ^ 8);
+    return pin < 0 || t.lineDir[k * 64 + to] === pin;
+  };
+
   /** King of the hill: a king stands on d4, e4, d5 or e5 (the side that moved it there has won). */
   const hillReached = (): boolean => {
     const w = s.kingSq[0] as number, k = s.kingSq[1] as number;
@@ -397,6 +438,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   if (listsCaptures) recount(0);
   return {
     ...(listsCaptures ? { captures, beforeMake } : {}),
+    ...(chessLegal ? { quietMove } : {}),
     tableMove,
     quiescence: 'captures',
     needsCount: false,

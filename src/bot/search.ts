@@ -74,7 +74,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   const teamOf = adapter.team.bind(adapter), tactical = adapter.tactical.bind(adapter), ruleDraw = adapter.ruleDraw.bind(adapter);
   const evaluate = adapter.evaluate.bind(adapter), inCheckAt = adapter.inCheck.bind(adapter), arrive = adapter.enter.bind(adapter);
   const noMoves = adapter.noMoves.bind(adapter), captureNode = adapter.captureNode.bind(adapter);
-  const captureList = adapter.captures?.bind(adapter), legal = adapter.legal?.bind(adapter), tableMove = adapter.tableMove?.bind(adapter), leafCount = adapter.leafCount?.bind(adapter), beforeMake = adapter.beforeMake?.bind(adapter), sinceIrreversible = adapter.sinceIrreversible?.bind(adapter);
+  const captureList = adapter.captures?.bind(adapter), legal = adapter.legal?.bind(adapter), tableMove = adapter.tableMove?.bind(adapter), quietMove = adapter.quietMove?.bind(adapter), leafCount = adapter.leafCount?.bind(adapter), beforeMake = adapter.beforeMake?.bind(adapter), sinceIrreversible = adapter.sinceIrreversible?.bind(adapter);
   let nodes = 0;
   let stopped = false;
 
@@ -295,16 +295,42 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
         }
       }
     }
+    // Then the killer moves, when the adapter can tell that they are legal quiet moves here.
+    const k1 = killers[ply * 2] as number, k2 = killers[ply * 2 + 1] as number;
+    let k1Done = false, k2Done = false;
+    if (!inCheck && quietMove !== undefined) {
+      for (let j = 0; j < 2; j++) {
+        const m = j === 0 ? k1 : k2;
+        if (m < 0 || (m === ttMove && ttDone) || !quietMove(m)) continue;
+        if (j === 0) k1Done = true; else k2Done = true;
+        enter(m, ply);
+        const v = child(depth, ply, alpha, beta, searched === 0, team);
+        state.unmake();
+        if (stopped) return 0;
+        searched++;
+        if (v > best) {
+          best = v;
+          bestMove = m;
+          if (v > alpha) {
+            alpha = v;
+            if (v >= beta) {
+              rememberCut(m, ply, depth, hist);
+              store(at, low, high, bestMove, best, ply, depth, startAlpha, beta);
+              return best;
+            }
+          }
+        }
+      }
+    }
     const moves = bufferAt(ply), scores = orderScores[ply] as Int32Array;
     let count = state.generate(moves);
     if (count === 0) return noMoves(ply);
-    // Score the moves, dropping those searched already: the table's move and the early captures
-    // (all tactical, so a quiet move is never looked up among them).
-    const k1 = killers[ply * 2] as number, k2 = killers[ply * 2 + 1] as number;
+    // Score the moves, dropping those searched already: the table's move, the early captures
+    // (all tactical, so a quiet move is never looked up among them) and the killers tried.
     let kept = 0;
     outer: for (let i = 0; i < count; i++) {
       const m = moves[i] as number;
-      if (m === ttMove && ttDone) continue;
+      if ((m === ttMove && ttDone) || (m === k1 && k1Done) || (m === k2 && k2Done)) continue;
       const t = tactical(m);
       if (t > 0) for (let j = 0; j < earlyCount; j++) if (caps[j] === m) continue outer;
       moves[kept] = m;

@@ -1,8 +1,9 @@
 /**
  * The chess bot's shortcuts past the full move list: its capture list (searched first at every
  * node, and alone in the quiescence search) holds exactly the legal captures and queen promotions
- * of the full list, en passant and under-promotions aside (those come with the full list); and its
- * check test, read from the move that led to the node, agrees with the full attack test. Checked at
+ * of the full list, en passant and under-promotions aside (those come with the full list); its test
+ * of a killer move (tried before the full list) accepts exactly the legal quiet moves, among this
+ * node's moves and the last two nodes' (castling aside); and its check test, read from the move that led to the node, agrees with the full attack test. Checked at
  * every node of capture-biased random games from the chessprogramming.org perft positions (pins,
  * checks, en passant, promotions, castling) and Chess960 starts, and from the starts of the variants
  * with chess's legality (king of the hill, three-check, crazyhouse with its drops, horde, whose White
@@ -41,17 +42,20 @@ function expectedCaptures(board: Int8Array, moves: Int32Array, n: number, quietP
 }
 
 /** Walks a random game (captures preferred), comparing at every node; returns the nodes compared and how many had captures or checks. */
-function walk(variant: AnyVariant, fen: string, seed: number): { nodes: number; withCaptures: number; checks: number } {
+function walk(variant: AnyVariant, fen: string, seed: number): { nodes: number; withCaptures: number; checks: number; quiet: number } {
   const state = variant.search(variant.parse(fen));
   const adapter = chessAdapter(variant, state);
   const chessState = state as unknown as { sq: Int8Array; inCheck(): boolean };
   const board = chessState.sq;
   const rng = createRng(seed);
   const all = new Int32Array(state.maxMoves), caps = new Int32Array(state.maxMoves);
-  let nodes = 0, withCaptures = 0, checks = 0;
+  let nodes = 0, withCaptures = 0, checks = 0, quiet = 0;
+  // Moves of the last two nodes: candidates for the killer test (mostly not legal here).
+  let older: number[] = [], old: number[] = [];
   for (let ply = 0; ply < 80; ply++) {
     const n = state.generate(all);
     if (n === 0) break;
+    const listed = Array.from(all.subarray(0, n));
     const inCheck = chessState.inCheck();
     const where = variant.format(state.position());
     if (variant === antichess) {
@@ -68,14 +72,25 @@ function walk(variant: AnyVariant, fen: string, seed: number): { nodes: number; 
       const got = Array.from(caps.subarray(0, c)).sort((a, b) => a - b);
       expect(got, where).toEqual(expectedCaptures(board, all, n, variant !== antichess));
       if (c > 0) withCaptures++;
+      if (adapter.quietMove !== undefined) {
+        for (const m of new Set([...listed, ...old, ...older])) {
+          const flag = (m >> 12) & 15, from = m & 63, to = (m >> 6) & 63;
+          // Legal, captures nothing, no castling, en passant or promotion; not horde's first-rank double step (flag 0).
+          const pawnTwo = ((board[from] as number) & 7) === 1 && Math.abs(to - from) === 16;
+          const quiet = listed.includes(m) && m < 1 << 16 && board[to] === 0 && (flag === 1 || (flag === 0 && !pawnTwo));
+          expect(adapter.quietMove(m), `${where} ${m}`).toBe(quiet);
+        }
+        quiet++;
+      }
     }
+    older = old; old = listed;
     nodes++;
     const list = expectedCaptures(board, all, n);
     const m = list.length > 0 && rng.int(3) > 0 ? (list[rng.int(list.length)] as number) : (all[rng.int(n)] as number);
     adapter.beforeMake?.(m, ply);
     state.make(m);
   }
-  return { nodes, withCaptures, checks };
+  return { nodes, withCaptures, checks, quiet };
 }
 
 /** Every move of `fen`: after it, the check test read from the move agrees with the full one; returns how many moves gave check. */
@@ -105,16 +120,17 @@ describe('the chess bot\'s staged moves', () => {
     expect(checksAfterEveryMove('4k3/8/8/8/8/4B3/4Q3/6K1 w - - 0 1')).toBe(10 + 2);
   });
 
-  it('its capture list is the legal captures and queen promotions of the full list, and its check test the full one, at every node of random games', () => {
-    let nodes = 0, withCaptures = 0, checks = 0;
+  it('its capture list is the legal captures and queen promotions of the full list, its killer test the legal quiet moves, and its check test the full one, at every node of random games', () => {
+    let nodes = 0, withCaptures = 0, checks = 0, quiet = 0;
     for (let seed = 1; seed <= 6; seed++) {
       for (const fen of POSITIONS) {
         const r = walk(chess, fen, seed);
-        nodes += r.nodes; withCaptures += r.withCaptures; checks += r.checks;
+        nodes += r.nodes; withCaptures += r.withCaptures; checks += r.checks; quiet += r.quiet;
       }
       const r = walk(chess960, chess960.format(chess960.setup({ id: seed * 97 })), seed);
-      nodes += r.nodes; withCaptures += r.withCaptures; checks += r.checks;
+      nodes += r.nodes; withCaptures += r.withCaptures; checks += r.checks; quiet += r.quiet;
     }
+    expect(quiet).toBeGreaterThan(300);
     // The walks must reach the cases under test, not end at once.
     expect(nodes).toBeGreaterThan(500);
     expect(withCaptures).toBeGreaterThan(100);
