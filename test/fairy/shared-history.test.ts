@@ -11,18 +11,7 @@ import { attachedKeys } from '../../src/core/key-line.js';
 import { isBoardwrightError } from '../../src/core/errors.js';
 import { pastWork } from '../../src/core/declarative/fairy/repetition-history.js';
 import { minishogi, xiangqi, type FairyPosition } from '../../src/variants/fairy/index.js';
-
-/** A seeded generator (mulberry32). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from './seeded.js';
 
 /**
  * `plies` plies of minishogi from the start, each a seeded pick among the moves after which the game
