@@ -64,8 +64,10 @@ export class FamilyGenerator {
   blockedKing = -1;
   /** The rules' `kingMoveLimit` (0: none). */
   readonly kingMoveLimit: number;
-  /** Whether the precedence rules prefer more captures when no king takes part (count or value). */
-  private readonly longest: boolean;
+  /** {@link countMenCaptures} at work: emit counts instead of writing. */
+  private counting = false;
+  /** Set while counting when the count must give up (see countMenCaptures). */
+  private abort = false;
   /** Drop captures with the same start, end and captured set as one already listed. */
   dropDuplicates: boolean;
 
@@ -119,7 +121,6 @@ export class FamilyGenerator {
     this.crowning = table.crowning;
     this.immediate = table.immediate;
     this.precedence = table.precedence;
-    this.longest = table.precedence.includes(0) || table.precedence.includes(4);
     this.dirs = table.dirs;
     this.kingMoveLimit = table.kingMoveLimit;
     this.dropDuplicates = rules.duplicates === 'drop';
@@ -233,80 +234,37 @@ export class FamilyGenerator {
 
   /**
    * Counts the capture moves of the men on the squares of a three-word set
-   * without writing them (perft's last ply): what {@link capturesOf} would
-   * list when no king takes part — the side has none, and under precedence
-   * rules the men take none — so a chain weighs its length (or all weigh
-   * the same, under rules that do not count captures). Returns -1
-   * (the caller generates the captures) where a man would crown in passing
-   * and go on as a king, or, where duplicates are dropped, take a third
-   * piece: two routes from one square to one square over the same pieces
-   * need three jumps at least (a jump lands at twice the jumped square less
-   * the start, so two jumps over {a, b} end at 2a - 2b + s or 2b - 2a + s).
+   * (a side without kings) without writing them (perft's last ply): the
+   * listing's own chain search and precedence, with {@link emit} counting.
+   * Returns -1 (the caller generates the captures) where a man would crown in
+   * passing and go on as a king, or, where duplicates are dropped, take a
+   * third piece: only written moves can be compared, and two routes of a man
+   * from one square to one square over the same pieces need three jumps at
+   * least (a jump lands at twice the jumped square less the start, so two
+   * jumps over a and b end at 2a - 2b + s or 2b - 2a + s).
    */
   countMenCaptures(cells: Int8Array, side: number, lo: number, hi: number, top: number): number {
-    this.opp = side === 0 ? WHITE : BLACK;
-    this.crown = side === 0 ? this.crownBlack : this.crownWhite;
-    this.cells = cells;
-    this.best = 0;
-    this.count = 0;
-    for (let x = lo; x !== 0; x &= x - 1) if (!this.countFrom(31 - Math.clz32(x & -x), side)) return -1;
-    for (let x = hi; x !== 0; x &= x - 1) if (!this.countFrom(63 - Math.clz32(x & -x), side)) return -1;
-    for (let x = top; x !== 0; x &= x - 1) if (!this.countFrom(95 - Math.clz32(x & -x), side)) return -1;
-    return this.count;
+    // The listing's own chain search, its emit only counting (slots from 0, nothing written).
+    this.begin(cells, side, 0, 0);
+    this.counting = true;
+    this.abort = false;
+    for (let x = lo; x !== 0 && !this.abort; x &= x - 1) this.countFrom(31 - Math.clz32(x & -x), side);
+    for (let x = hi; x !== 0 && !this.abort; x &= x - 1) this.countFrom(63 - Math.clz32(x & -x), side);
+    for (let x = top; x !== 0 && !this.abort; x &= x - 1) this.countFrom(95 - Math.clz32(x & -x), side);
+    this.counting = false;
+    return this.abort ? -1 : this.count;
   }
 
-  /** The man on `s` leaves its square for the chains counted from it; false: give up (see countMenCaptures). */
-  private countFrom(s: number, side: number): boolean {
+  /** The man on `s` leaves its square for the chains counted from it. */
+  private countFrom(s: number, side: number): void {
     const cells = this.cells;
     const piece = cells[s] as number;
     cells[s] = 0;
-    const r = this.countMan(s, 0, side);
+    this.origin = s;
+    this.passed = 0;
+    this.kingMove = 0;
+    this.manJumps(s, 0, side);
     cells[s] = piece;
-    return r >= 0;
-  }
-
-  /**
-   * The chains of a man from `at` after `depth` captures, counted into
-   * `count` (only the longest where precedence counts captures, `best` their length), as
-   * {@link manJumps} lists them: 1 when it jumped, 0 when it could not, -1 to
-   * give up (everything it changed is put back).
-   */
-  private countMan(at: number, depth: number, side: number): number {
-    const cells = this.cells;
-    const opp = this.opp;
-    const lines = this.manLine;
-    const base = side * (this.n + 1) + at;
-    const end = this.manStart[base + 1] as number;
-    let found = 0;
-    for (let k = this.manStart[base] as number; k < end; k += 2) {
-      const o = lines[k] as number;
-      const victim = cells[o] as number;
-      if ((victim & opp) === 0 || this.jumped[o] === 1) continue;
-      if (!this.menTakeKings && (victim & KING) !== 0) continue;
-      const t = lines[k + 1] as number;
-      if (cells[t] !== 0) continue;
-      found = 1;
-      if (depth === 2 && this.dropDuplicates) return -1;
-      let ends = true;
-      if (this.crown[t] === 1 && this.crowning !== 0) {
-        // Crowning in passing goes on as a king: not counted here.
-        if (this.crowning === 1) return -1;
-      } else {
-        this.jumped[o] = 1;
-        if (this.immediate) cells[o] = 0;
-        const r = this.countMan(t, depth + 1, side);
-        this.jumped[o] = 0;
-        if (this.immediate) cells[o] = victim;
-        if (r < 0) return -1;
-        ends = r === 0;
-      }
-      if (!ends) continue;
-      // A chain ends on t after depth + 1 captures.
-      if (!this.longest) this.count++;
-      else if (depth + 1 > this.best) (this.best = depth + 1), (this.count = 1);
-      else if (depth + 1 === this.best) this.count++;
-    }
-    return found;
   }
 
   /** Writes the quiet moves of `side` from slot `start` (no capture exists); returns the slot after the last. */
@@ -499,6 +457,7 @@ export class FamilyGenerator {
       this.pathStack[depth] = t;
       if (this.crown[t] === 1 && this.crowning !== 0) {
         if (this.crowning === 2) this.emit(t, depth + 1, 1);
+        else if (this.counting) this.abort = true; // goes on as a king: not counted
         else {
           // "Passing" crowning: the man is a king from here on and goes on capturing as one.
           const was = this.passed;
@@ -631,6 +590,11 @@ export class FamilyGenerator {
         this.count = this.start;
         this.dataTop = this.dataStart;
       }
+    }
+    if (this.counting) {
+      if (depth >= 3 && this.dropDuplicates) this.abort = true;
+      this.count++;
+      return;
     }
     const crowned = this.kingMove === 1 ? 0 : crowns | this.passed;
     if (this.dropDuplicates && this.isDuplicate(to, depth)) return;

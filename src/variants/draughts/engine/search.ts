@@ -372,9 +372,8 @@ export class FamilySearch extends RepetitionMemory implements SearchState<Family
       if (quiet > 0 && blocked >= 0) quiet -= this.gen.kingSteps(this.cells, blocked);
     }
     if (quiet >= 0) return quiet;
-    // The common capture at a leaf: men only. Counted without writing the moves when no king of
-    // the side takes part (and, under precedence rules, none is taken).
-    if (sets && !sets.hasKings(this.side) && (this.gen.table.precedence.length === 0 || !sets.hasKings(1 - this.side))) {
+    // The common capture at a leaf: a side without kings. Counted without writing the moves.
+    if (sets && !sets.hasKings(this.side)) {
       const men = this.gen.countMenCaptures(this.cells, this.side, sets.jLo, sets.jHi, sets.jTop);
       if (men >= 0) return men;
     }
