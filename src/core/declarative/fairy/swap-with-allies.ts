@@ -43,17 +43,17 @@ export function swapsFrom(s: FairyState, out: Int32Array, since: number, k: numb
   for (let i = rs[key] as number, e = rs[key + 1] as number; i < e;) {
     const mode = rd[i] as number, len = rd[i + 1] as number;
     i += 2;
-    if (mode & SWAP) {
-      for (let j = 0; j < len; j++) {
-        const to = rd[i + j] as number;
-        if (cells[to] === 0) continue;
-        k = addSwap(s, out, since, k, sq, to, forbidden);
-        break;
-      }
-    }
+    const to = mode & SWAP ? firstPiece(cells, rd, i, len) : -1;
+    if (to >= 0) k = addSwap(s, out, since, k, sq, to, forbidden);
     i += len;
   }
   return k;
+}
+
+/** The first occupied square among the ray squares `rd[i..i + len)`, or -1: a ray swaps with the first piece on it. */
+function firstPiece(cells: Uint8Array, rd: Int16Array, i: number, len: number): number {
+  for (let j = 0; j < len; j++) if (cells[rd[i + j] as number] !== 0) return rd[i + j] as number;
+  return -1;
 }
 
 /**
@@ -87,14 +87,7 @@ function swapsBack(s: FairyState, at: number, to: number, t: number): boolean {
   for (let i = c.rayStart[key] as number, e = c.rayStart[key + 1] as number; i < e;) {
     const mode = rd[i] as number, len = rd[i + 1] as number;
     i += 2;
-    if (mode & SWAP) {
-      for (let j = 0; j < len; j++) {
-        const sq = rd[i + j] as number;
-        if (cells[sq] === 0) continue;
-        if (sq === to) return true;
-        break;
-      }
-    }
+    if (mode & SWAP && firstPiece(cells, rd, i, len) === to) return true;
     i += len;
   }
   const jumps = c.rules.jumpsOverAllies;
