@@ -23,6 +23,8 @@ interface ChessLikeState {
   checkMoves: boolean;
   inCheck(): boolean;
   readonly pockets?: Int32Array;
+  /** The variant's own result here, if its rule ended the game (`RulesState`). */
+  variantResult?(): Status | undefined;
 }
 
 /** The chess-engine games, by id, and how they end beyond mate and stalemate. */
@@ -95,7 +97,10 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   const standard = id === 'chess' || id === 'chess960';
   // Games whose moves are legal by chess's own test (pins and checks of a royal king; horde's White has
   // none): the capture list and the check test read from the last move serve them too.
-  const chessLegal = standard || id === 'king-of-the-hill' || id === 'three-check' || id === 'crazyhouse' || id === 'horde';
+  // Racing kings too, less the moves that give check (illegal there; its start has no pawns, and a
+  // pawn's move, in a hand-made position, is left to the full list).
+  const racing = id === 'racing-kings';
+  const chessLegal = standard || racing || id === 'king-of-the-hill' || id === 'three-check' || id === 'crazyhouse' || id === 'horde';
   // Antichess: kings are not royal and capturing is compulsory, so every capture is legal when there
   // is one (and a quiet promotion then is not: its captures list leaves those out).
   const anti = id === 'antichess';
@@ -262,7 +267,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     const t = s.tables, next = t.next, line = t.lineDir;
     const ks = t.knight.start, kn = t.knight.nodes, gs = t.king.start, gn = t.king.nodes;
     const us = s.turn, them = us ^ 8, k = s.kingSq[us >> 3] as number, row = k * 64;
-    if (hill && hillReached()) return 0; // the game is over
+    if ((hill && hillReached()) || (racing && goalResult() !== undefined)) return 0; // the game is over
     const left = us === 0 ? 7 : 5, right = us === 0 ? 1 : 3, ahead = us === 0 ? 0 : 4, lastRank = us === 0 ? 7 : 0;
     let n = 0;
     const words = ply * 4 + (us >> 2), enemy = ply * 4 + ((us >> 2) ^ 2);
@@ -276,6 +281,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
       const type = p & 7;
       const start = n;
       if (type === 1) {
+        if (racing) continue;
         const promote = ((from >> 3) + (us === 0 ? 1 : -1)) === lastRank ? 7 << 12 : 0;
         const l = next[left * 64 + from] as number, r = next[right * 64 + from] as number, f = next[ahead * 64 + from] as number;
         if (l >= 0 && b[l] !== 0 && ((b[l] as number) & 8) === them) out[n++] = from | (l << 6) | promote;
@@ -289,6 +295,12 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
           if (q !== 0 && (q & 8) === them && (anti || !s.attacked(to, them))) out[n++] = from | (to << 6);
         }
         b[from] = p;
+        if (racing) {
+          // A king's step may uncover a check, which racing kings forbids.
+          let kept = start;
+          for (let i = start; i < n; i++) if (!givesCheck(from, ((out[i] as number) >> 6) & 63)) out[kept++] = out[i] as number;
+          n = kept;
+        }
         continue;
       } else if (type === 2) {
         if (((knightMask[from * 2] as number) & enemyLo) === 0 && ((knightMask[from * 2 + 1] as number) & enemyHi) === 0) continue;
@@ -319,8 +331,61 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
           n = kept;
         }
       }
+      if (racing && n > start) {
+        let kept = start;
+        for (let i = start; i < n; i++) {
+          const m = out[i] as number;
+          if (!givesCheck(from, (m >> 6) & 63)) out[kept++] = m;
+        }
+        n = kept;
+      }
     }
     return n;
+  };
+
+  /**
+   * Racing kings: would the piece on `from` (not a pawn) give check by moving to `to`? From its
+   * landing square, or by uncovering a slider of its side on a line through `from`.
+   */
+  const givesCheck = (from: number, to: number): boolean => {
+    const t = s.tables, line = t.lineDir, rs = t.rayStart, rn = t.rayNodes, sk = t.sliderKind;
+    const p = b[from] as number, us = p & 8, type = p & 7, ek = s.kingSq[(us ^ 8) >> 3] as number;
+    if (ek >= 64) return false;
+    const row = ek * 64;
+    if (type === 2) {
+      const df = (ek & 7) - (to & 7), dr = (ek >> 3) - (to >> 3);
+      if (df * df + dr * dr === 5) return true;
+    } else if (type !== 6) {
+      const d = line[row + to] as number;
+      if (d >= 0 && (type === 5 || type === ((sk[d] as number) === 1 ? 4 : 3))) {
+        let clear = true;
+        for (let i = rs[d * 64 + ek] as number; ; i++) {
+          const x = rn[i] as number;
+          if (x === to) break;
+          if (x !== from && b[x] !== 0) { clear = false; break; }
+        }
+        if (clear) return true;
+      }
+    }
+    const d = line[row + from] as number;
+    if (d < 0 || line[row + to] === d) return false;
+    for (let i = rs[d * 64 + ek] as number, e = i + (t.rayLength[d * 64 + ek] as number); i < e; i++) {
+      const x = rn[i] as number;
+      if (x === from) continue;
+      const q = b[x] as number;
+      if (q === 0) continue;
+      if ((q & 8) !== us) return false;
+      const kind = q & 7;
+      return kind === 5 || kind === ((sk[d] as number) === 1 ? 4 : 3);
+    }
+    return false;
+  };
+
+  /** Racing kings: the result when a king stands on the eighth rank and the game is over, else undefined. */
+  const goalResult = (): Status | undefined => {
+    if ((s.kingSq[0] as number) >> 3 !== 7 && (s.kingSq[1] as number) >> 3 !== 7) return undefined;
+    const st = s.variantResult?.();
+    return st?.over === true ? st : undefined;
   };
 
   /**
@@ -387,7 +452,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
    * listed with the rest).
    */
   const quietMove = (m: number): boolean => {
-    if (m >= DROP || (hill && hillReached())) return false;
+    if (m >= DROP || (hill && hillReached()) || (racing && goalResult() !== undefined)) return false;
     const from = m & 63, to = (m >> 6) & 63, flag = (m >> 12) & 15, us = s.turn;
     const p = b[from] as number;
     if ((flag !== 0 && flag !== DOUBLE_PUSH) || p === 0 || (p & 8) !== us || b[to] !== 0 || from === to) return false;
@@ -404,7 +469,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
       b[from] = 0; // lifted: it cannot shield the square it steps to
       const safe = !s.attacked(to, us ^ 8);
       b[from] = p;
-      return safe;
+      return safe && !(racing && givesCheck(from, to));
     } else {
       const d = t.lineDir[from * 64 + to] as number;
       if (d < 0 || (type !== 5 && type !== ((t.sliderKind[d] as number) === 1 ? 4 : 3))) return false;
@@ -415,6 +480,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
       }
     }
     const k = s.kingSq[us >> 3] as number;
+    if (racing && (type === 1 || givesCheck(from, to))) return false;
     if (k >= 64) return true; // horde's White: no king to pin to
     const pin = pinDirection(from, k, us ^ 8);
     return pin < 0 || t.lineDir[k * 64 + to] === pin;
@@ -448,7 +514,13 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     ruleDraw: (ply) => (moveRule && s.halfmove >= 100) || (standard && (phases[ply] as number) <= 660 && deadPosition()),
     sinceIrreversible: () => s.halfmove,
     // King of the hill: the quiescence search stands pat on a finished game (its captures are none), so it scores the loss.
-    evaluate: standard ? evaluateKept : anti ? evaluateAnti : hill ? (ply: number) => (hillReached() ? -(WIN - ply) : evaluate()) : evaluate,
+    evaluate: standard ? evaluateKept : anti ? evaluateAnti : hill ? (ply: number) => (hillReached() ? -(WIN - ply) : evaluate())
+      : racing ? (ply: number) => {
+        // Racing kings: a finished game at the horizon scores its result (its captures are none).
+        const st = goalResult();
+        if (st === undefined) return evaluate();
+        return st.winner === undefined ? 0 : st.winner === (s.turn === 0 ? 'white' : 'black') ? WIN - ply : -(WIN - ply);
+      } : evaluate,
     noMoves(ply) {
       if (standard) return s.inCheck() ? -(WIN - ply) : 0;
       const st = status();

@@ -14,7 +14,7 @@ import { createRng } from '../../src/core/random.js';
 import type { AnyVariant } from '../../src/core/variant.js';
 import { chessAdapter } from '../../src/bot/chess-adapter.js';
 import { analyse } from '../../src/bot/choose.js';
-import { antichess, chess, chess960, crazyhouse, horde, kingOfTheHill, threeCheck } from '../../src/variants/chess/index.js';
+import { antichess, chess, chess960, crazyhouse, horde, kingOfTheHill, racingKings, threeCheck } from '../../src/variants/chess/index.js';
 
 const POSITIONS = [
   'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', // Kiwipete
@@ -137,10 +137,10 @@ describe('the chess bot\'s staged moves', () => {
     expect(checks).toBeGreaterThan(10);
   });
 
-  it('the same holds in king of the hill, three-check, crazyhouse (drops), horde (a kingless White) and antichess (kings not royal, captures compulsory)', () => {
+  it('the same holds in king of the hill, three-check, crazyhouse (drops), horde (a kingless White), antichess (kings not royal, captures compulsory) and racing kings (no move may give check)', () => {
     let nodes = 0, withCaptures = 0, checks = 0;
     for (let seed = 1; seed <= 5; seed++) {
-      for (const variant of [kingOfTheHill, threeCheck, crazyhouse, horde, antichess] as AnyVariant[]) {
+      for (const variant of [kingOfTheHill, threeCheck, crazyhouse, horde, antichess, racingKings] as AnyVariant[]) {
         const r = walk(variant, variant.format(variant.setup()), seed);
         nodes += r.nodes; withCaptures += r.withCaptures; checks += r.checks;
       }
@@ -159,5 +159,24 @@ describe('the chess bot\'s staged moves', () => {
     const won = analyse(kingOfTheHill, kingOfTheHill.parse('k7/8/8/8/8/4K3/8/q6R w - - 0 1'), { seed: 1, maxDepth: 1 });
     expect(won.move.notation).toMatch(/^K[de]4/);
     expect(won.score).toBeGreaterThan(900_000);
+  });
+
+  it('racing kings: a king on the eighth rank that the other cannot match wins, ahead of winning a queen (scored at the horizon)', () => {
+    // Kg7 to f8, g8 or h8 wins (Black's king on a3 cannot reach the eighth rank next move); Rxh2 only wins the queen.
+    const won = analyse(racingKings, racingKings.parse('8/6K1/8/8/8/k7/7q/7R w - - 0 1'), { seed: 1, maxDepth: 1 });
+    expect(won.move.notation).toMatch(/^K[fgh]8/);
+    expect(won.score).toBeGreaterThan(900_000);
+  });
+
+  it('racing kings: a move that uncovers a check is not tried early, the king\'s step off the line included', () => {
+    // The white king on d4 (then a knight) shields the black king on h4 from the a4 rook: stepping off rank 4 gives check.
+    const at = (fen: string) => chessAdapter(racingKings, racingKings.search(racingKings.parse(fen)));
+    const king = at('8/8/8/8/R2K3k/8/8/8 w - - 0 1');
+    expect(king.quietMove?.(27 | (34 << 6))).toBe(false); // Kd4-c5
+    expect(king.quietMove?.(27 | (26 << 6))).toBe(true); // Kd4-c4, still on the line
+    const knight = at('8/8/4r3/8/R2N3k/8/8/K7 w - - 0 1');
+    expect(knight.quietMove?.(27 | (42 << 6))).toBe(false); // Nd4-c6
+    const caps = new Int32Array(256);
+    expect(knight.captures?.(caps, 0)).toBe(0); // Nd4xe6 uncovers the rook too
   });
 });
