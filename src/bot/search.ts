@@ -2,7 +2,8 @@
  * The bot's search: iterative deepening over a principal-variation alpha-beta (negamax) on the
  * variant's make/unmake layer, with a transposition table keyed by the layer's `hash()`, move
  * ordering (the table's move, then captures by most valuable victim and least valuable attacker,
- * then killer moves and the history of cut-offs), a quiescence search on captures, check
+ * then killer moves and the history of cut-offs; with an adapter that can tell, the first three are
+ * searched before the full list is generated), a quiescence search on captures, check
  * extensions, and draws by repetition on the search path (and the game's earlier positions) and by
  * the game's own rules. With more than two players the search is *paranoid*: every other player is
  * one team playing against the bot, which keeps alpha-beta's pruning sound (max^n cannot prune).
@@ -141,7 +142,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
         if (best > alpha) alpha = best;
       }
       if (!inCheck && captureList !== undefined) {
-        // The captures alone, each tested after it is made: no full move list at most quiescence nodes.
+        // The captures alone (each tested after it is made when the adapter gives `legal`): no full move list at most quiescence nodes.
         count = captureList(moves, ply);
         if (count > 1) for (let i = 0; i < count; i++) scores[i] = tactical(moves[i] as number);
         for (let i = 0; i < count; i++) {
