@@ -255,21 +255,10 @@ export class SquareSets {
     if ((menLo | menHi) !== 0 && programs) {
       const p = programs[side] as Int32Array;
       for (let i = 0; i < p.length; i += 9) {
-        // The men whose landing is empty (one group: the two-step shift)…
-        let k = p[i] as number;
-        let xl = emptyLo & (p[i + 1] as number);
-        let xh = emptyHi & (p[i + 2] as number);
-        let cLo: number;
-        let cHi: number;
-        if (k > 0) (cLo = xl << k), (cHi = (xh << k) | (xl >>> (32 - k)));
-        else (cLo = (xl >>> -k) | (xh << (32 + k))), (cHi = xh >>> -k);
-        cLo &= menLo;
-        cHi &= menHi;
-        if ((cLo | cHi) === 0) continue;
-        // …and of them those with a victim next to them (two groups).
-        k = p[i + 3] as number;
-        xl = victimLo & (p[i + 4] as number);
-        xh = victimHi & (p[i + 5] as number);
+        // The men with a victim next to them (two groups; contact is the rarer condition)…
+        let k = p[i + 3] as number;
+        let xl = victimLo & (p[i + 4] as number);
+        let xh = victimHi & (p[i + 5] as number);
         let vLo: number;
         let vHi: number;
         if (k > 0) (vLo = xl << k), (vHi = (xh << k) | (xl >>> (32 - k)));
@@ -281,6 +270,17 @@ export class SquareSets {
           if (k > 0) (vLo |= xl << k), (vHi |= (xh << k) | (xl >>> (32 - k)));
           else (vLo |= (xl >>> -k) | (xh << (32 + k))), (vHi |= xh >>> -k);
         }
+        vLo &= menLo;
+        vHi &= menHi;
+        if ((vLo | vHi) === 0) continue;
+        // …and of them those whose landing is empty (one group: the two-step shift).
+        k = p[i] as number;
+        xl = emptyLo & (p[i + 1] as number);
+        xh = emptyHi & (p[i + 2] as number);
+        let cLo: number;
+        let cHi: number;
+        if (k > 0) (cLo = xl << k), (cHi = (xh << k) | (xl >>> (32 - k)));
+        else (cLo = (xl >>> -k) | (xh << (32 + k))), (cHi = xh >>> -k);
         accLo |= vLo & cLo;
         accHi |= vHi & cHi;
       }
