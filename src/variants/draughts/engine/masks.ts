@@ -288,13 +288,14 @@ export class SquareSets {
       const jumps = this.table.menJumps[side] as number;
       for (let d = 0; d < this.table.dirs; d++) {
         if (((jumps >>> d) & 1) === 0) continue;
-        // The men whose landing two squares along d is empty, then those of them with a victim in between.
+        // The men with a victim next to them along d (contact is the rarer condition), then those of
+        // them whose landing two squares along d is empty.
         const back = opposite(d);
-        this.shift(emptyLo, emptyHi, this.t.dirs + back);
+        this.shift(victimLo, victimHi, back);
         const cLo = this.rLo & menLo;
         const cHi = this.rHi & menHi;
         if ((cLo | cHi) === 0) continue;
-        this.shift(victimLo, victimHi, back);
+        this.shift(emptyLo, emptyHi, this.t.dirs + back);
         accLo |= this.rLo & cLo;
         accHi |= this.rHi & cHi;
       }
