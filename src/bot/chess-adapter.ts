@@ -189,7 +189,14 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     moveInto[ply + 1] = m;
     const o = ply * 4, n = o + 4, mine = (us >> 2), theirs = mine ^ 2;
     occupied[n] = occupied[o] as number; occupied[n + 1] = occupied[o + 1] as number; occupied[n + 2] = occupied[o + 2] as number; occupied[n + 3] = occupied[o + 3] as number;
-    if (m >= DROP) { setBit(occupied, n + mine, to); return; } // a crazyhouse drop onto an empty square
+    if (m >= DROP) {
+      // A crazyhouse drop onto an empty square (the pockets are read as they are when scoring).
+      setBit(occupied, n + mine, to);
+      const piece = us | (m & 7);
+      kept[ply + 1] = (kept[ply] as number) + (score[piece * 64 + to] as number);
+      phases[ply + 1] = (phases[ply] as number) + ((m & 7) === 1 ? 0 : PIECE_VALUE[m & 7] as number);
+      return;
+    }
     const from = m & 63, flag = (m >> 12) & 15;
     // The pieces' squares: the mover leaves `from` (and its rook's square) and lands; a victim leaves its square.
     clearBit(occupied, n + mine, from);
@@ -202,7 +209,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
       clearBit(occupied, n + theirs, victimSquare);
     }
     setBit(occupied, n + mine, to);
-    if (standard) keep(m, ply, from, to, flag, us);
+    keep(m, ply, from, to, flag, us);
   };
   /** The material, placement and phase of ply + 1 from ply's, for move `m` (standard chess and Chess960). */
   const keep = (m: number, ply: number, from: number, to: number, flag: number, us: number): void => {
@@ -229,9 +236,29 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   const evaluateKept = (ply: number): number => {
     let total = kept[ply] as number;
     const phase = phases[ply] as number;
+    if (standard) {
+      if (phase < FULL_PHASE) {
+        const end = FULL_PHASE - phase, wk = s.kingSq[0] as number, bk = s.kingSq[1] as number;
+        total += ((((kingEnd[wk] as number) - (score[6 * 64 + wk] as number)) + ((kingEnd[64 + bk] as number) - (score[14 * 64 + bk] as number))) * end / FULL_PHASE) | 0;
+      }
+      return (s.turn === 0 ? total : -total) + 10;
+    }
+    // The variants' own terms, as `evaluate` adds them (a king may be missing: horde's White).
+    const wk = s.kingSq[0] as number, bk = s.kingSq[1] as number, white = wk < 64, black = bk < 64;
+    if (pockets !== undefined) {
+      for (let type = 1; type <= 5; type++) total += ((pockets[type] as number) - (pockets[8 | type] as number)) * (PIECE_VALUE[type] as number);
+    }
+    if (racing) {
+      if (white) total += (wk >> 3) * 60;
+      if (black) total -= (bk >> 3) * 60;
+    } else if (hill) {
+      if (white) total += 2 * (kingEnd[wk] as number);
+      if (black) total += 2 * (kingEnd[64 + bk] as number);
+    }
     if (phase < FULL_PHASE) {
-      const end = FULL_PHASE - phase, wk = s.kingSq[0] as number, bk = s.kingSq[1] as number;
-      total += ((((kingEnd[wk] as number) - (score[6 * 64 + wk] as number)) + ((kingEnd[64 + bk] as number) - (score[14 * 64 + bk] as number))) * end / FULL_PHASE) | 0;
+      const end = FULL_PHASE - phase;
+      if (white) total += (((kingEnd[wk] as number) - (score[6 * 64 + wk] as number)) * end / FULL_PHASE) | 0;
+      if (black) total += (((kingEnd[64 + bk] as number) - (score[14 * 64 + bk] as number)) * end / FULL_PHASE) | 0;
     }
     return (s.turn === 0 ? total : -total) + 10;
   };
@@ -514,11 +541,11 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     ruleDraw: (ply) => (moveRule && s.halfmove >= 100) || (standard && (phases[ply] as number) <= 660 && deadPosition()),
     sinceIrreversible: () => s.halfmove,
     // King of the hill: the quiescence search stands pat on a finished game (its captures are none), so it scores the loss.
-    evaluate: standard ? evaluateKept : anti ? evaluateAnti : hill ? (ply: number) => (hillReached() ? -(WIN - ply) : evaluate())
+    evaluate: standard || (chessLegal && !hill && !racing) ? evaluateKept : anti ? evaluateAnti : hill ? (ply: number) => (hillReached() ? -(WIN - ply) : evaluateKept(ply))
       : racing ? (ply: number) => {
         // Racing kings: a finished game at the horizon scores its result (its captures are none).
         const st = goalResult();
-        if (st === undefined) return evaluate();
+        if (st === undefined) return evaluateKept(ply);
         return st.winner === undefined ? 0 : st.winner === (s.turn === 0 ? 'white' : 'black') ? WIN - ply : -(WIN - ply);
       } : evaluate,
     noMoves(ply) {

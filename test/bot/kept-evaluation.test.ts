@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/random.js';
 import type { AnyVariant } from '../../src/core/variant.js';
 import { chessAdapter } from '../../src/bot/chess-adapter.js';
-import { chess, chess960 } from '../../src/variants/chess/index.js';
+import { chess, chess960, crazyhouse, horde, kingOfTheHill, racingKings, threeCheck } from '../../src/variants/chess/index.js';
 
 function walk(variant: AnyVariant, fen: string, seed: number): number {
   const state = variant.search(variant.parse(fen));
@@ -23,6 +23,7 @@ function walk(variant: AnyVariant, fen: string, seed: number): number {
     adapter.beforeMake?.(m, ply);
     state.make(m);
     const fresh = chessAdapter(variant, variant.search(state.position()));
+    expect(Number.isSafeInteger(adapter.evaluate(ply + 1, 0))).toBe(true);
     expect(adapter.evaluate(ply + 1, 0), `${variant.format(state.position())}`).toBe(fresh.evaluate(0, 0));
     checked++;
   }
@@ -61,5 +62,13 @@ describe('the kept chess evaluation', () => {
       checked += walk(chess960, chess960.format(chess960.setup({ id: 518 + seed })), seed);
     }
     expect(checked).toBeGreaterThan(150);
+  });
+
+  it('equals a fresh count after every move of random games of king of the hill, three-check, crazyhouse (drops, pieces in hand), horde (no white king) and racing kings', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 3; seed++) {
+      for (const variant of [kingOfTheHill, threeCheck, crazyhouse, horde, racingKings] as AnyVariant[]) checked += walk(variant, variant.format(variant.setup()), seed);
+    }
+    expect(checked).toBeGreaterThan(300);
   });
 });
