@@ -443,19 +443,8 @@ export abstract class WordSearch<P extends Position, M extends Move> extends Rep
   /** Number of legal moves; without writing them when no capture exists (perft's last ply). */
   count(): number {
     this.slotCount[this.ply] = 0; // no slots filled unless generate runs below
-    if (this.huffing || (this.stopAtDraw && this.drawn())) return this.generate(this.countOut);
-    const own = this.side === 0 ? this.black : this.white;
-    const opp = this.side === 0 ? this.white : this.black;
-    const empty = ~(this.black | this.white);
-    if (this.jumpers(own, opp, empty) !== 0) return this.generate(this.countOut);
-    const ownKings = own & this.kings;
-    const dirs = this.stepDirs[this.side] as number;
-    let n = 0;
-    for (let d = 0; d < 4; d++) {
-      const movers = ((dirs >>> d) & 1) === 1 ? own : ownKings;
-      if (movers !== 0) n += popcount(this.fwd(d, movers) & empty);
-    }
-    return n;
+    const quiet = this.quietCount();
+    return quiet >= 0 ? quiet : this.generate(this.countOut);
   }
 
   make(move: number): void {
