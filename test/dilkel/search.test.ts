@@ -37,3 +37,38 @@ describe('Dilkel search state (make/unmake)', () => {
     expect(dilkel.status(s.position())).toMatchObject({ over: true, draw: 'threefold-repetition' });
   });
 });
+
+describe('Dilkel undo stacks (make/unmake over long lines)', () => {
+  it('a line of 120 plies is taken back move by move to its start, every position and hash as it was', () => {
+    let seed = 7;
+    const next = (n: number): number => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+    const s = dilkel.search(dilkel.setup());
+    const buf = new Int32Array(s.maxMoves);
+    const seen: [string, number][] = [];
+    for (let ply = 0; ply < 120; ply++) {
+      const n = s.generate(buf);
+      if (n === 0) break;
+      seen.push([dilkel.format(s.position()), s.hash()]);
+      s.make(buf[next(n)] as number);
+    }
+    expect(seen.length).toBe(120);
+    for (let i = seen.length - 1; i >= 0; i--) {
+      s.unmake();
+      expect([dilkel.format(s.position()), s.hash()]).toEqual(seen[i]);
+    }
+  });
+});
+
+describe('Dilkel undo stacks keep any safe-integer ply count', () => {
+  it('with the move-count draw off, a ply counter past 32 bits comes back from unmake unchanged', () => {
+    const p = { ...dilkel.setup({ drawAfterPlies: 0 }), plies: 2 ** 40 + 3 };
+    const s = dilkel.search(p);
+    const buf = new Int32Array(s.maxMoves);
+    const n = s.generate(buf);
+    const knight = Array.from(buf.subarray(0, n)).find((m) => { s.make(m); const q = s.position(); s.unmake(); return q.plies === 2 ** 40 + 4; });
+    expect(knight).toBeDefined();
+    s.make(knight as number);
+    s.unmake();
+    expect(s.position().plies).toBe(2 ** 40 + 3);
+  });
+});

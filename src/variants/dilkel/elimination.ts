@@ -39,7 +39,7 @@ export function eliminate(e: DilkelEngine, seat: number): void {
   for (let s = 0; s < e.n; s++) {
     const c = e.sq[s] as number;
     if (c !== 0 && c >> 3 === seat) {
-      e.removed.push(s, c);
+      e.pushRemoved(s, c);
       e.clear(s);
     }
   }

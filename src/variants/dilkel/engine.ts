@@ -62,9 +62,16 @@ export class DilkelEngine {
    * copied; `history` holds the keys of the moves made since. They count while `base` is 0.
    */
   prefix: KeyLine | undefined;
-  private readonly frames: number[] = [];
-  /** Squares and codes of pieces removed by eliminations (undo stack). */
-  readonly removed: number[] = [];
+  /**
+   * Undo frames, {@link FRAME} numbers per made move, below `top`. A typed array grown by doubling
+   * (an ordinary array pushed and cut back per move cost a tenth of perft in garbage collection);
+   * Float64 because `plies` may be any safe integer when the move-count draw is off.
+   */
+  private frames = new Float64Array(FRAME * 4); // small: play() makes one engine per call
+  private top = 0;
+  /** Squares and codes of pieces removed by eliminations (undo stack), pairs below `removedTop`; most engines never eliminate anyone. */
+  private removed = new Int32Array(2);
+  private removedTop = 0;
   private readonly pinned = new Int32Array(8);
 
   constructor(readonly rules: EngineRules) {
@@ -280,7 +287,7 @@ export class DilkelEngine {
 
   /** Plays a legal move, then passes the turn on, eliminating every player checkmated when its turn comes. */
   make(m: number): void {
-    const f = this.frames;
+    let f = this.frames;
     const sq = this.sq;
     const seat = this.turn;
     const from = m & 255, to = (m >> 8) & 255, flag = (m >> 16) & 15, promo = (m >> 20) & 7;
@@ -289,8 +296,14 @@ export class DilkelEngine {
     let victim = to;
     if (flag === EN_PASSANT) victim = enPassantVictim(this.t, seat, to);
     const taken = sq[victim] as number;
-    f.push(m, taken, this.castle, this.ep[0] as number, this.ep[1] as number, this.ep[2] as number, this.ep[3] as number,
-      this.plies, seat, this.hi, this.lo, this.removed.length, this.out, this.elims.length, this.base, -1);
+    const at = this.top;
+    if (at + FRAME > f.length) this.growFrames();
+    f = this.frames;
+    f[at] = m; f[at + 1] = taken; f[at + 2] = this.castle;
+    f[at + 3] = this.ep[0] as number; f[at + 4] = this.ep[1] as number; f[at + 5] = this.ep[2] as number; f[at + 6] = this.ep[3] as number;
+    f[at + 7] = this.plies; f[at + 8] = seat; f[at + 9] = this.hi; f[at + 10] = this.lo; f[at + 11] = this.removedTop;
+    f[at + 12] = this.out; f[at + 13] = this.elims.length; f[at + 14] = this.base; f[at + 15] = -1;
+    this.top = at + FRAME;
     this.history.push(this.hash());
     let castle = this.castle;
     if (taken !== 0) {
@@ -305,7 +318,7 @@ export class DilkelEngine {
       // A promotion brings a captured piece back (a queen too, when one was captured).
       if ((this.captured[seat * 8 + promo] as number) > 0) {
         this.addCaptured(seat * 8 + promo, -1);
-        f[f.length - 1] = seat * 8 + promo;
+        f[at + 15] = seat * 8 + promo;
       }
     } else this.put(to, piece);
     if (kind === KING) {
@@ -335,7 +348,7 @@ export class DilkelEngine {
   /** Takes back the last {@link DilkelEngine.make}, eliminations included. */
   unmake(): void {
     const f = this.frames;
-    const at = f.length - FRAME;
+    const at = this.top - FRAME;
     if (at < 0) throw new Error('nothing to unmake');
     const m = f[at] as number, taken = f[at + 1] as number;
     const seat = f[at + 8] as number;
@@ -343,12 +356,13 @@ export class DilkelEngine {
     const capBack = f[at + 15] as number;
     const sq = this.sq;
     // Restore eliminated players' pieces first (they were removed last).
-    for (let i = this.removed.length - 2; i >= removedAt; i -= 2) {
-      const s = this.removed[i] as number, c = this.removed[i + 1] as number;
+    const removed = this.removed;
+    for (let i = this.removedTop - 2; i >= removedAt; i -= 2) {
+      const s = removed[i] as number, c = removed[i + 1] as number;
       sq[s] = c;
       if ((c & 7) === KING) this.king[c >> 3] = s;
     }
-    this.removed.length = removedAt;
+    this.removedTop = removedAt;
     const from = m & 255, to = (m >> 8) & 255, flag = (m >> 16) & 15, promo = (m >> 20) & 7;
     const piece = promo !== 0 ? seat * 8 + PAWN : (sq[to] as number);
     sq[from] = piece;
@@ -372,12 +386,33 @@ export class DilkelEngine {
     this.hi = f[at + 9] as number;
     this.lo = f[at + 10] as number;
     this.out = f[at + 12] as number;
-    this.elims.length = f[at + 13] as number;
+    const elims = f[at + 13] as number;
+    if (this.elims.length !== elims) this.elims.length = elims; // rare: only when the move eliminated someone
     this.base = f[at + 14] as number;
     this.ply--;
     this.history.pop();
-    f.length = at;
+    this.top = at;
   }
+
+  /** Records a piece an elimination removes, for {@link DilkelEngine.unmake}. */
+  pushRemoved(square: number, code: number): void {
+    const at = this.removedTop;
+    if (at + 2 > this.removed.length) this.removed = grown(this.removed);
+    this.removed[at] = square;
+    this.removed[at + 1] = code;
+    this.removedTop = at + 2;
+  }
+
+  private growFrames(): void {
+    this.frames = grown(this.frames);
+  }
+}
+
+/** A copy of `a` twice as long (undo stacks grow without a cap: a game may be any length). */
+function grown<T extends Int32Array | Float64Array>(a: T): T {
+  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+  b.set(a);
+  return b;
 }
 
 function isPinned(pinned: Int32Array, count: number, square: number): boolean {
