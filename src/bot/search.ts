@@ -50,15 +50,11 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   const deadline = budget.timeMs === Infinity ? Infinity : started + budget.timeMs;
   const tt = tableFor(Math.min(maxNodes, budget.timeMs * NODES_PER_MS));
   const { data: ttData, mask: ttMask } = tt;
-  const maxMoves = state.maxMoves;
-  const buffers: Int32Array[] = [];
-  const orderScores: Int32Array[] = [];
-  // The captures searched before the full list at each ply (staged generation).
-  const early: Int32Array[] = [];
-  for (let i = 0; i < MAX_PLY; i++) { buffers.push(new Int32Array(0)); orderScores.push(new Int32Array(0)); early.push(new Int32Array(0)); }
+  const plyBuffers = takePlyBuffers(state.maxMoves);
+  const { moves: buffers, scores: orderScores, early } = plyBuffers;
   const bufferAt = (ply: number): Int32Array => {
     let b = buffers[ply] as Int32Array;
-    if (b.length === 0) { b = new Int32Array(maxMoves); buffers[ply] = b; orderScores[ply] = new Int32Array(maxMoves); early[ply] = new Int32Array(maxMoves); }
+    if (b.length === 0) b = plyBuffers.allocate(ply);
     return b;
   };
   const killers = new Int32Array(MAX_PLY * 2).fill(-1);
@@ -399,5 +395,49 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
       order = [best, ...order.filter((m) => m !== best)];
     }
   }
+  spare = plyBuffers; // after the search: a search that throws keeps its own (the next one allocates)
   return { order, depth, nodes };
+}
+
+/**
+ * One search's move buffers per ply (the moves, their ordering scores, and the captures searched
+ * before the full list), `maxMoves` entries each, allocated when a ply is first reached. Their
+ * contents never outlive a ply's visit (every read follows a write in the same visit), so a set can
+ * serve the next search: a bot plays many searches of one game, and games with long move lists
+ * (Diamond, Dilkel: 2,048) paid 24 KB a ply on every move choice.
+ */
+class PlyBuffers {
+  readonly moves: Int32Array[] = [];
+  readonly scores: Int32Array[] = [];
+  readonly early: Int32Array[] = [];
+  constructor(readonly maxMoves: number) {
+    for (let i = 0; i < MAX_PLY; i++) { this.moves.push(EMPTY); this.scores.push(EMPTY); this.early.push(EMPTY); }
+  }
+  allocate(ply: number): Int32Array {
+    const b = new Int32Array(this.maxMoves);
+    this.moves[ply] = b;
+    this.scores[ply] = new Int32Array(this.maxMoves);
+    this.early[ply] = new Int32Array(this.maxMoves);
+    return b;
+  }
+}
+const EMPTY = new Int32Array(0);
+
+/**
+ * The last finished search's buffers, kept for the next search of the same `maxMoves`. Bounded: one
+ * set at a time (a search of another size replaces it), at most `MAX_PLY * 3 * maxMoves` entries and
+ * only the plies a search reached. A search takes the set out while it runs, so a search started
+ * inside another (an adapter calling the bot) gets fresh buffers rather than sharing live ones.
+ */
+let spare: PlyBuffers | undefined;
+
+/** The buffers kept for the next search, for tests that check nothing left in them is read (internal). */
+export function keptPlyBuffers(): readonly Int32Array[] {
+  return spare === undefined ? [] : [...spare.moves, ...spare.scores, ...spare.early];
+}
+
+function takePlyBuffers(maxMoves: number): PlyBuffers {
+  const s = spare;
+  spare = undefined;
+  return s !== undefined && s.maxMoves === maxMoves ? s : new PlyBuffers(maxMoves);
 }
