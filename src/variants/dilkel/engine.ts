@@ -65,9 +65,11 @@ export class DilkelEngine {
   /**
    * Undo frames, {@link FRAME} numbers per made move, below `top`. A typed array grown by doubling
    * (an ordinary array pushed and cut back per move cost a tenth of perft in garbage collection);
-   * Float64 because `plies` may be any safe integer when the move-count draw is off.
+   * Int32 (every entry is a 32-bit integer); `plies` apart, in Float64, as it may be any safe integer
+   * when the move-count draw is off.
    */
-  private frames = new Float64Array(FRAME * 4); // small: play() makes one engine per call
+  private frames = new Int32Array(FRAME * 4); // small: play() makes one engine per call
+  private pliesStack = new Float64Array(4);
   private top = 0;
   /** Squares and codes of pieces removed by eliminations (undo stack), pairs below `removedTop`; most engines never eliminate anyone. */
   private removed = new Int32Array(2);
@@ -298,10 +300,11 @@ export class DilkelEngine {
     const taken = sq[victim] as number;
     const at = this.top;
     if (at + FRAME > f.length) this.growFrames();
+    this.pliesStack[at >> 4] = this.plies; // FRAME is 16: one entry a frame
     f = this.frames;
     f[at] = m; f[at + 1] = taken; f[at + 2] = this.castle;
     f[at + 3] = this.ep[0] as number; f[at + 4] = this.ep[1] as number; f[at + 5] = this.ep[2] as number; f[at + 6] = this.ep[3] as number;
-    f[at + 7] = this.plies; f[at + 8] = seat; f[at + 9] = this.hi; f[at + 10] = this.lo; f[at + 11] = this.removedTop;
+    f[at + 8] = seat; f[at + 9] = this.hi; f[at + 10] = this.lo; f[at + 11] = this.removedTop;
     f[at + 12] = this.out; f[at + 13] = this.elims.length; f[at + 14] = this.base; f[at + 15] = -1;
     this.top = at + FRAME;
     this.history.push(this.hash());
@@ -381,7 +384,7 @@ export class DilkelEngine {
     if (capBack >= 0) this.captured[capBack] = (this.captured[capBack] as number) + 1;
     this.castle = f[at + 2] as number;
     for (let s = 0; s < 4; s++) this.ep[s] = f[at + 3 + s] as number;
-    this.plies = f[at + 7] as number;
+    this.plies = this.pliesStack[at >> 4] as number;
     this.turn = seat;
     this.hi = f[at + 9] as number;
     this.lo = f[at + 10] as number;
@@ -405,6 +408,7 @@ export class DilkelEngine {
 
   private growFrames(): void {
     this.frames = grown(this.frames);
+    this.pliesStack = grown(this.pliesStack);
   }
 }
 
