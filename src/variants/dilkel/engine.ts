@@ -87,8 +87,9 @@ export class DilkelEngine {
 
   // ---- state changes that keep the hash (used by the rule modules) ---------
 
-  /** XORs Zobrist feature `i`. */
+  /** XORs Zobrist feature `i`; every change of state passes here, so it also forgets the cached check. */
   toggle(i: number): void {
+    this.checkSeat = -1;
     this.hi ^= this.t.zobrist.hi[i] as number;
     this.lo ^= this.t.zobrist.lo[i] as number;
   }
@@ -156,11 +157,20 @@ export class DilkelEngine {
     return attackedBy(this, target, seat);
   }
 
-  /** Is `seat`'s king attacked? */
+  /**
+   * Is `seat`'s king attacked? Cached for one seat until the state changes: the turn change in
+   * make asks it for the new player to move (elimination), and generating that player's moves asks again.
+   */
   inCheck(seat: number): boolean {
+    if (seat === this.checkSeat) return this.checkValue;
     const k = this.king[seat] as number;
-    return k >= 0 && this.attacked(k, seat);
+    const v = k >= 0 && this.attacked(k, seat);
+    this.checkSeat = seat;
+    this.checkValue = v;
+    return v;
   }
+  private checkSeat = -1;
+  private checkValue = false;
 
   // ---- move generation -----------------------------------------------------
 
@@ -352,6 +362,7 @@ export class DilkelEngine {
   unmake(): void {
     const f = this.frames;
     const at = this.top - FRAME;
+    this.checkSeat = -1; // unmake writes squares directly
     if (at < 0) throw new Error('nothing to unmake');
     const m = f[at] as number, taken = f[at + 1] as number;
     const seat = f[at + 8] as number;
