@@ -223,6 +223,44 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     ttData[at + 3] = pack(toTable(best, ply), depth, best <= startAlpha ? UPPER : best >= beta ? LOWER : EXACT);
   };
 
+  // The running result of the node at each ply of the path: best score and move so far, alpha, moves searched.
+  const nodeBest = new Float64Array(MAX_PLY), nodeAlpha = new Float64Array(MAX_PLY);
+  const nodeMove = new Int32Array(MAX_PLY), nodeSearched = new Int32Array(MAX_PLY);
+
+  /**
+   * Searches move `m` of the node at `ply` and folds its score into the node's running result (one
+   * body for every stage of the node: the table's move, early captures, killers, the full list).
+   * Returns true when the node is done: the search stopped, or `m` cut off (the killers and history learn it).
+   */
+  const tryMove = (m: number, depth: number, ply: number, beta: number, team: number, hist: number): boolean => {
+    const alpha = nodeAlpha[ply] as number;
+    enter(m, ply);
+    const v = child(depth, ply, alpha, beta, nodeSearched[ply] === 0, team);
+    state.unmake();
+    if (stopped) return true;
+    nodeSearched[ply] = (nodeSearched[ply] as number) + 1;
+    if (v > (nodeBest[ply] as number)) {
+      nodeBest[ply] = v;
+      nodeMove[ply] = m;
+      if (v > alpha) {
+        nodeAlpha[ply] = v;
+        if (v >= beta) {
+          rememberCut(m, ply, depth, hist);
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+
+  /** The node's score once its moves are searched (or one cut off), stored in the table; 0 when the search stopped. */
+  const settle = (at: number, low: number, high: number, ply: number, depth: number, startAlpha: number, beta: number): number => {
+    if (stopped) return 0;
+    const best = nodeBest[ply] as number;
+    store(at, low, high, nodeMove[ply] as number, best, ply, depth, startAlpha, beta);
+    return best;
+  };
+
   const negamax = (depth: number, ply: number, alpha: number, beta: number): number => {
     if (stopped) return 0;
     if (ruleDraw(ply) || repeated(ply)) return 0;
@@ -242,54 +280,26 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     const inCheck = quiescence === 'captures' && inCheckAt(ply);
     if (inCheck) depth++;
     const team = teamOf(ply), hist = team * 4096;
-    const startAlpha = alpha;
-    let best = -INF, bestMove = -1, searched = 0, ttDone = false;
-    // Staged: the table's move, then (not in check) the captures, are searched before the full
-    // move list is generated; a cut-off there saves generating and scoring the quiet moves.
+    nodeBest[ply] = -INF;
+    nodeAlpha[ply] = alpha;
+    nodeMove[ply] = -1;
+    nodeSearched[ply] = 0;
+    let ttDone = false;
+    // Staged: the table's move, then (not in check) the captures and the killers, are searched before
+    // the full move list is generated; a cut-off there saves generating and scoring the quiet moves.
     if (ttMove >= 0 && tableMove !== undefined && tableMove(ttMove)) {
-      enter(ttMove, ply);
-      const v = child(depth, ply, alpha, beta, true, team);
-      state.unmake();
-      if (stopped) return 0;
-      searched++;
       ttDone = true;
-      best = v;
-      bestMove = ttMove;
-      if (v > alpha) {
-        alpha = v;
-        if (v >= beta) {
-          rememberCut(ttMove, ply, depth, hist);
-          store(at, low, high, bestMove, best, ply, depth, startAlpha, beta);
-          return best;
-        }
-      }
+      if (tryMove(ttMove, depth, ply, beta, team, hist)) return settle(at, low, high, ply, depth, alpha, beta);
     }
-    bufferAt(ply);
-    const caps = early[ply] as Int32Array;
+    const moves = bufferAt(ply), scores = orderScores[ply] as Int32Array, caps = early[ply] as Int32Array;
     let earlyCount = 0;
     if (!inCheck && captureList !== undefined && legal === undefined) {
-      const scores = orderScores[ply] as Int32Array;
       earlyCount = captureList(caps, ply);
       if (earlyCount > 1) for (let i = 0; i < earlyCount; i++) scores[i] = tactical(caps[i] as number);
       for (let i = 0; i < earlyCount; i++) {
         const m = pick(caps, scores, i, earlyCount);
         if (m === ttMove && ttDone) continue;
-        enter(m, ply);
-        const v = child(depth, ply, alpha, beta, searched === 0, team);
-        state.unmake();
-        if (stopped) return 0;
-        searched++;
-        if (v > best) {
-          best = v;
-          bestMove = m;
-          if (v > alpha) {
-            alpha = v;
-            if (v >= beta) {
-              store(at, low, high, bestMove, best, ply, depth, startAlpha, beta);
-              return best;
-            }
-          }
-        }
+        if (tryMove(m, depth, ply, beta, team, hist)) return settle(at, low, high, ply, depth, alpha, beta);
       }
     }
     // Then the killer moves, when the adapter can tell that they are legal quiet moves here.
@@ -300,26 +310,9 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
         const m = j === 0 ? k1 : k2;
         if (m < 0 || (m === ttMove && ttDone) || !quietMove(m)) continue;
         if (j === 0) k1Done = true; else k2Done = true;
-        enter(m, ply);
-        const v = child(depth, ply, alpha, beta, searched === 0, team);
-        state.unmake();
-        if (stopped) return 0;
-        searched++;
-        if (v > best) {
-          best = v;
-          bestMove = m;
-          if (v > alpha) {
-            alpha = v;
-            if (v >= beta) {
-              rememberCut(m, ply, depth, hist);
-              store(at, low, high, bestMove, best, ply, depth, startAlpha, beta);
-              return best;
-            }
-          }
-        }
+        if (tryMove(m, depth, ply, beta, team, hist)) return settle(at, low, high, ply, depth, alpha, beta);
       }
     }
-    const moves = bufferAt(ply), scores = orderScores[ply] as Int32Array;
     let count = state.generate(moves);
     if (count === 0) return noMoves(ply);
     // Score the moves, dropping those searched already: the table's move, the early captures
@@ -342,25 +335,9 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
         m = pick(moves, scores, i, count);
         if (depth < 3 && (scores[i] as number) < KILLER_2) sorting = false;
       } else m = moves[i] as number;
-      enter(m, ply);
-      const v = child(depth, ply, alpha, beta, searched === 0, team);
-      state.unmake();
-      if (stopped) return 0;
-      searched++;
-      if (v > best) {
-        best = v;
-        bestMove = m;
-        if (v > alpha) {
-          alpha = v;
-          if (v >= beta) {
-            rememberCut(m, ply, depth, hist);
-            break;
-          }
-        }
-      }
+      if (tryMove(m, depth, ply, beta, team, hist)) break;
     }
-    store(at, low, high, bestMove, best, ply, depth, startAlpha, beta);
-    return best;
+    return settle(at, low, high, ply, depth, alpha, beta);
   };
 
   arrive(0);
