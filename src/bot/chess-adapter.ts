@@ -371,22 +371,26 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   };
 
   /**
-   * Racing kings: would the piece on `from` (not a pawn) give check by moving to `to`? From its
-   * landing square, or by uncovering a slider of its side on a line through `from`.
+   * Does a piece of `type` of side `side` standing on `to` give check to the king on `k`, with `from`
+   * empty (the square it left; `to` itself for a drop)? From its landing square, or by uncovering a
+   * slider of `side` on a line through `from`. The board may show the move made or not yet made: the
+   * walks skip `from` and stop at `to`, and a line through both is never a discovered one.
    */
-  const givesCheck = (from: number, to: number): boolean => {
+  const checksKing = (k: number, from: number, to: number, type: number, side: number): boolean => {
     const t = s.tables, line = t.lineDir, rs = t.rayStart, rn = t.rayNodes, sk = t.sliderKind;
-    const p = b[from] as number, us = p & 8, type = p & 7, ek = s.kingSq[(us ^ 8) >> 3] as number;
-    if (ek >= 64) return false;
-    const row = ek * 64;
-    if (type === 2) {
-      const df = (ek & 7) - (to & 7), dr = (ek >> 3) - (to >> 3);
+    const row = k * 64;
+    // The moved piece, from its landing square.
+    if (type === 1) {
+      const df = (k & 7) - (to & 7), dr = (k >> 3) - (to >> 3);
+      if ((df === 1 || df === -1) && dr === (side === 0 ? 1 : -1)) return true;
+    } else if (type === 2) {
+      const df = (k & 7) - (to & 7), dr = (k >> 3) - (to >> 3);
       if (df * df + dr * dr === 5) return true;
     } else if (type !== 6) {
       const d = line[row + to] as number;
       if (d >= 0 && (type === 5 || type === ((sk[d] as number) === 1 ? 4 : 3))) {
         let clear = true;
-        for (let i = rs[d * 64 + ek] as number; ; i++) {
+        for (let i = rs[d * 64 + k] as number; ; i++) {
           const x = rn[i] as number;
           if (x === to) break;
           if (x !== from && b[x] !== 0) { clear = false; break; }
@@ -394,18 +398,25 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
         if (clear) return true;
       }
     }
+    // A line through the square it left: the first piece on it, seen from the king, is a slider of `side`'s.
     const d = line[row + from] as number;
     if (d < 0 || line[row + to] === d) return false;
-    for (let i = rs[d * 64 + ek] as number, e = i + (t.rayLength[d * 64 + ek] as number); i < e; i++) {
+    for (let i = rs[d * 64 + k] as number, e = i + (t.rayLength[d * 64 + k] as number); i < e; i++) {
       const x = rn[i] as number;
       if (x === from) continue;
       const q = b[x] as number;
       if (q === 0) continue;
-      if ((q & 8) !== us) return false;
+      if ((q & 8) !== side) return false;
       const kind = q & 7;
       return kind === 5 || kind === ((sk[d] as number) === 1 ? 4 : 3);
     }
     return false;
+  };
+
+  /** Racing kings: would the piece on `from` give check by moving to `to` (a move not yet made)? */
+  const givesCheck = (from: number, to: number): boolean => {
+    const p = b[from] as number, us = p & 8, ek = s.kingSq[(us ^ 8) >> 3] as number;
+    return ek < 64 && checksKing(ek, from, to, p & 7, us);
   };
 
   /** Racing kings: the result when a king stands on the eighth rank and the game is over, else undefined. */
@@ -426,42 +437,10 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     const k = s.kingSq[s.turn >> 3] as number;
     if (k >= 64) return false; // horde's White: no king
     if (flag === CASTLE || flag === EN_PASSANT) return s.inCheck();
-    const t = s.tables, line = t.lineDir, to = (m >> 6) & 63;
-    // A drop uncovers nothing: a line through its "from" square (the piece code) is never asked.
+    const to = (m >> 6) & 63;
+    // A drop uncovers nothing: a line through its "from" square (its landing square) is never a discovered one.
     const from = m >= DROP ? to : m & 63;
-    const row = k * 64, mover = s.turn ^ 8;
-    const p = b[to] as number, type = p & 7;
-    const rs = t.rayStart, rn = t.rayNodes, sk = t.sliderKind;
-    // The moved piece, from its landing square.
-    if (type === 1) {
-      const df = (k & 7) - (to & 7), dr = (k >> 3) - (to >> 3);
-      if ((df === 1 || df === -1) && dr === (mover === 0 ? 1 : -1)) return true;
-    } else if (type === 2) {
-      const df = (k & 7) - (to & 7), dr = (k >> 3) - (to >> 3);
-      if (df * df + dr * dr === 5) return true;
-    } else if (type !== 6) {
-      const d = line[row + to] as number;
-      if (d >= 0 && (type === 5 || type === ((sk[d] as number) === 1 ? 4 : 3))) {
-        let clear = true;
-        for (let i = rs[d * 64 + k] as number; ; i++) {
-          const x = rn[i] as number;
-          if (x === to) break;
-          if (b[x] !== 0) { clear = false; break; }
-        }
-        if (clear) return true;
-      }
-    }
-    // A line through the square it left: the first piece on it, seen from the king, is a slider of the mover's.
-    const d = line[row + from] as number;
-    if (d < 0 || line[row + to] === d) return false;
-    for (let i = rs[d * 64 + k] as number, e = i + (t.rayLength[d * 64 + k] as number); i < e; i++) {
-      const q = b[rn[i] as number] as number;
-      if (q === 0) continue;
-      if ((q & 8) !== mover) return false;
-      const kind = q & 7;
-      return kind === 5 || kind === ((sk[d] as number) === 1 ? 4 : 3);
-    }
-    return false;
+    return checksKing(k, from, to, (b[to] as number) & 7, s.turn ^ 8);
   };
 
   /** Antichess: each piece counts against its owner, read from the kept square sets. */
