@@ -73,7 +73,7 @@ describe('the chess variant object', () => {
 
 // chess.md "Reference counts": the chessprogramming positions at the depths it names.
 describe('reference perft counts named in chess.md', () => {
-  const rows = readJsonl<{ id: string; fen: string; perft: Record<string, number> }>(new URL('../../../shared/reference/chess-perft.jsonl', import.meta.url));
+  const rows = readJsonl<{ id: string; fen: string; perft: Record<string, number> }>(new URL('../reference/data/chess-perft.jsonl', import.meta.url));
   const named: [string, number][] = [['cpw-pos1-initial', 5], ['cpw-pos2-kiwipete', 4], ['cpw-pos3', 5], ['cpw-pos4', 4], ['cpw-pos5', 4], ['cpw-pos6', 4]];
   it.each(named)('%s depth %i', (id, depth) => {
     const row = rows.find((r) => r.id === id);

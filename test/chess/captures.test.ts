@@ -12,7 +12,7 @@ import { readJsonl } from './reference-data.js';
 
 interface Row { readonly id: string; readonly fen: string; readonly variant?: string }
 
-const rows = readJsonl<Row>(new URL('../../../shared/reference/chess-perft.jsonl', import.meta.url));
+const rows = readJsonl<Row>(new URL('../reference/data/chess-perft.jsonl', import.meta.url));
 const published = rows.filter((r) => r.id.startsWith('cpw-pos'));
 /** Chess960 positions with published perft (castling by the 960 rule, the king's and rooks' files vary). */
 const chess960Rows = rows.filter((r) => r.variant === 'chess960').slice(0, 3);

@@ -1,7 +1,7 @@
 /**
  * Issue #13's done-when for the command line: `demo`, `moves`, `perft` and
  * `play` work for every draughts family variant the CLI installs. Expected
- * counts come from ../shared/reference/draughts-perft.jsonl (the row whose
+ * counts come from test/reference/data/draughts-perft.jsonl (the row whose
  * start is the variant's start position); for the two starts no published row
  * has (Canadian 12x12, Thai's eight men) they are derived by hand below.
  */
@@ -20,7 +20,7 @@ interface Row {
   readonly fen: string;
   readonly perft: Record<string, number | string>;
 }
-const rows: Row[] = readFileSync(fileURLToPath(new URL('../../../shared/reference/draughts-perft.jsonl', import.meta.url)), 'utf8')
+const rows: Row[] = readFileSync(fileURLToPath(new URL('../reference/data/draughts-perft.jsonl', import.meta.url)), 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as Row);

@@ -1,6 +1,6 @@
 /**
  * The command line plays the fairy games (issue 18: every defined game gets the CLI). Expected
- * counts are Fairy-Stockfish's own perft assertions (../shared/reference/fairy-perft.jsonl).
+ * counts are Fairy-Stockfish's own perft assertions (test/reference/data/fairy-perft.jsonl).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ import { chess } from '../../src/variants/chess/index.js';
 import { cli } from './harness.js';
 
 interface Row { readonly variant: string; readonly fen: string; readonly start?: boolean; readonly depth: number; readonly nodes: number }
-const rows: Row[] = readFileSync(fileURLToPath(new URL('../../../shared/reference/fairy-perft.jsonl', import.meta.url)), 'utf8')
+const rows: Row[] = readFileSync(fileURLToPath(new URL('../reference/data/fairy-perft.jsonl', import.meta.url)), 'utf8')
   .split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Row);
 const startRow = (id: string): Row => rows.find((r) => r.variant === id && r.start === true) as Row;
 

@@ -1,6 +1,6 @@
 /**
  * Chess defined as data on the generic fairy engine against the published chess perft counts
- * (../shared/reference/chess-perft.jsonl): a deterministic sample of at least 500 positions, each
+ * (test/reference/data/chess-perft.jsonl): a deterministic sample of at least 500 positions, each
  * at its deepest published depth of at most 10^5 nodes (Chess960 rows with Chess960 castling on).
  */
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { defineFairy } from '../../src/variants/fairy/index.js';
 import { ENGINE_DEFS } from './engine-defs.js';
 
 interface Row { id: string; fen: string; perft: Record<string, number | string>; variant?: string }
-const rows: Row[] = readFileSync(new URL('../../../shared/reference/chess-perft.jsonl', import.meta.url), 'utf8')
+const rows: Row[] = readFileSync(new URL('../reference/data/chess-perft.jsonl', import.meta.url), 'utf8')
   .trim().split('\n').map((l) => JSON.parse(l) as Row);
 
 const MAX_NODES = 100_000;

@@ -1,5 +1,5 @@
 /**
- * The fairy engine against Fairy-Stockfish's own perft suite (../shared/reference/fairy-perft.jsonl)
+ * The fairy engine against Fairy-Stockfish's own perft suite (test/reference/data/fairy-perft.jsonl)
  * for the variants defined in engine-defs.ts: every row of up to 10^6 nodes.
  */
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { defineFairy } from '../../src/variants/fairy/index.js';
 import { ENGINE_DEFS } from './engine-defs.js';
 
 interface Row { variant: string; fen: string; depth: number; nodes: number; chess960?: boolean }
-const rows: Row[] = readFileSync(new URL('../../../shared/reference/fairy-perft.jsonl', import.meta.url), 'utf8')
+const rows: Row[] = readFileSync(new URL('../reference/data/fairy-perft.jsonl', import.meta.url), 'utf8')
   .trim().split('\n').map((l) => JSON.parse(l) as Row)
   .filter((r) => ENGINE_DEFS[r.variant] !== undefined && r.nodes <= 1_000_000 && r.variant !== 'chess');
 

@@ -9,7 +9,7 @@ import { defineFairy } from '../../src/variants/fairy/index.js';
 import { ENGINE_DEFS } from './engine-defs.js';
 
 interface Row { id: string; fen: string; perft: Record<string, number | string> }
-const rows: Row[] = readFileSync(new URL('../../../shared/reference/chess-perft.jsonl', import.meta.url), 'utf8')
+const rows: Row[] = readFileSync(new URL('../reference/data/chess-perft.jsonl', import.meta.url), 'utf8')
   .trim().split('\n').map((l) => JSON.parse(l) as Row);
 const chess = defineFairy(ENGINE_DEFS.chess!);
 

@@ -1,6 +1,6 @@
 /**
  * Fairy-Stockfish's own perft suite (tests/perft.sh, copied in test/fairy/fixtures/fairy-perft.jsonl
- * from shared/reference) on every built-in variant, registered by two files: rows up to 10^5 nodes in
+ * from test/reference/data) on every built-in variant, registered by two files: rows up to 10^5 nodes in
  * `npm test` (reference-perft.test.ts), rows up to 10^6 in the heavy tier
  * (reference-perft.heavy.test.ts), the larger ones there with BOARDWRIGHT_DEEP=1
  * (`npm run test:deep`). Rows of variants out of issue 18's scope (drops, placement) and rows the

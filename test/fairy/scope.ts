@@ -1,6 +1,6 @@
 /**
  * Issue 18's scope over Fairy-Stockfish's perft suite (test/fairy/fixtures/fairy-perft.jsonl, a
- * copy of shared/reference/fairy-perft.jsonl): the variants without pieces in hand and without
+ * copy of test/reference/data/fairy-perft.jsonl): the variants without pieces in hand and without
  * placement, and the rows this library leaves out, each with its reason.
  */
 import { readFileSync } from 'node:fs';

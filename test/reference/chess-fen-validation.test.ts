@@ -8,7 +8,7 @@ interface FenRow {
   readonly valid: boolean;
 }
 
-const rows = readJsonl<FenRow>(new URL('../../../shared/reference/chess-fen-validation.jsonl', import.meta.url));
+const rows = readJsonl<FenRow>(new URL('../reference/data/chess-fen-validation.jsonl', import.meta.url));
 
 describe('chess FEN validation reference (chess-fen-validation.jsonl)', () => {
   it.each(rows.map((r) => [`${r.id} ${r.valid ? 'valid' : 'invalid'}: ${r.fen}`, r] as const))('%s', (_title, row) => {

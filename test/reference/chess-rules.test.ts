@@ -12,7 +12,7 @@ interface RuleRow {
   readonly expect: Readonly<Record<string, unknown>>;
 }
 
-const rows = readJsonl<RuleRow>(new URL('../../../shared/reference/chess-rules.jsonl', import.meta.url));
+const rows = readJsonl<RuleRow>(new URL('../reference/data/chess-rules.jsonl', import.meta.url));
 
 // Published status cases (chess.js, python-chess, chessops, Sedlak). Per-side "cannot win" flags
 // (insufficient_white / insufficient_black) are python-chess extras, not rules of the game; the

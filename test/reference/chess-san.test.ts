@@ -11,7 +11,7 @@ interface SanRow {
   readonly san?: string;
 }
 
-const rows = readJsonl<SanRow>(new URL('../../../shared/reference/chess-san.jsonl', import.meta.url));
+const rows = readJsonl<SanRow>(new URL('../reference/data/chess-san.jsonl', import.meta.url));
 
 describe('chess SAN reference (chess-san.jsonl)', () => {
   it.each(rows.map((r) => [r.id, r] as const))('%s', (_id, row) => {

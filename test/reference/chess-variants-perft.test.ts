@@ -11,7 +11,7 @@ const LIMIT = process.env.BOARDWRIGHT_DEEP === '1' ? Infinity : 1_000_000;
 /** The reference's variant names (shakmaty's) → our variants. Rows of variants not built yet are listed as todo. */
 const BY_NAME: Record<string, AnyVariant | undefined> = { threecheck: threeCheck, racingkings: racingKings, antichess, horde, atomic, crazyhouse };
 
-const rows = readJsonl<Row>(new URL('../../../shared/reference/chess-variants-perft.jsonl', import.meta.url));
+const rows = readJsonl<Row>(new URL('../reference/data/chess-variants-perft.jsonl', import.meta.url));
 
 describe(`chess variants perft reference (shakmaty's suites, counts up to ${LIMIT.toLocaleString('en')})`, () => {
   for (const row of rows) {

@@ -5,7 +5,7 @@ import { chess960 } from '../../src/variants/chess/index.js';
 interface Row { readonly id: string; readonly fen: string; readonly perft: Readonly<Record<string, number | string>>; readonly variant?: string }
 
 // The 974 Chess960 rows of the shared reference (Stockfish, python-chess …), X-FEN and Shredder-FEN castling.
-const rows = readJsonl<Row>(new URL('../../../shared/reference/chess-perft.jsonl', import.meta.url)).filter((r) => r.variant === 'chess960');
+const rows = readJsonl<Row>(new URL('../reference/data/chess-perft.jsonl', import.meta.url)).filter((r) => r.variant === 'chess960');
 
 describe(`chess960 perft reference (${rows.length} rows, counts up to ${PERFT_LIMIT.toLocaleString('en')})`, () => {
   it('has the 974 published rows', () => expect(rows.length).toBe(974));

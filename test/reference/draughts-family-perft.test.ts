@@ -1,6 +1,6 @@
 /**
  * Published perft for the draughts family: every row of the reference file
- * (a copy of shared/reference/draughts-perft.jsonl in test/draughts/fixtures),
+ * (a copy of test/reference/data/draughts-perft.jsonl in test/draughts/fixtures),
  * with its own duplicates convention, to every depth up to ~10^6 nodes in
  * `npm test` and up to 3·10^7 with BOARDWRIGHT_DEEP=1. Rows whose `fen` is not
  * PDN FEN (Thai "initial(2)", the 6x6 boards) start from the variant's start

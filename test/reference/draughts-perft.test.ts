@@ -2,7 +2,7 @@
  * Published English draughts perft counts from the start position (OEIS
  * A133046 / Aart Bik; a king's different routes over the same pieces count as
  * different moves). Fixture: test/draughts/fixtures/english-start-perft.jsonl,
- * a copy of the row `english-start-bik-oeis` of shared/reference/draughts-perft.jsonl.
+ * a copy of the row `english-start-bik-oeis` of test/reference/data/draughts-perft.jsonl.
  * Through depth 8 normally, through 11 with BOARDWRIGHT_DEEP=1.
  */
 import { readFileSync } from 'node:fs';
