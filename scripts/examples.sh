@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 passed=0
-for example in ${EXAMPLES:-colyseus chessground react-chessboard}; do
+for example in ${EXAMPLES:-colyseus boardgame-io chessground react-chessboard}; do
   echo "== examples/$example"
   (cd "examples/$example" && npm ci --no-audit --no-fund && npm test)
   passed=$((passed + 1))

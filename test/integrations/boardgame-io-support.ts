@@ -4,6 +4,8 @@
  * for boardgame.io clients, whose updates arrive asynchronously.
  */
 import { expect } from 'vitest';
+import { createServer, type AddressInfo } from 'node:net';
+import type { Server } from 'boardgame.io/server';
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import { createRng } from '../../src/core/random.js';
@@ -111,4 +113,44 @@ export function startsAndPlays(variant: AnyVariant): void {
   expect(JSON.parse(JSON.stringify(after.G))).toEqual(after.G);
   expect(after.ctx.currentPlayer).toBe(String(variant.players.indexOf(after.G.position.turn)));
   client.stop();
+}
+
+/** A port free on 127.0.0.1 right now (the system's pick). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+type Listen = (port: number, ...rest: unknown[]) => unknown;
+type BoardgameServer = ReturnType<typeof Server>;
+
+/**
+ * Runs a boardgame.io server (what `Server(...)` returned) with its game server and its lobby API on
+ * 127.0.0.1, each on a free port; returns their URLs and a `stop`.
+ */
+export async function runOnLoopback(server: BoardgameServer): Promise<{ url: string; lobbyUrl: string; stop(): void }> {
+  // boardgame.io listens on every interface; here both of its servers listen on 127.0.0.1 only.
+  // Its game server is koa-socket-2's (an own `listen`), its lobby API server a plain Koa app.
+  const koa = Object.getPrototypeOf(server.app) as { listen: Listen };
+  const koaListen = koa.listen;
+  const gameListen = (server.app as unknown as { listen: Listen }).listen;
+  koa.listen = function (this: unknown, port, callback) { return koaListen.call(this, port, '127.0.0.1', callback); };
+  (server.app as unknown as { listen: Listen }).listen = (port, callback) => gameListen.call(server.app, port, '127.0.0.1', callback);
+  // The lobby API gets a port of its own: on the game's port boardgame.io 0.50.2 answers it 404 with
+  // koa-compose 4.2 (the socket server is made before the API routes are added, and koa-compose now
+  // copies the middleware list).
+  const apiPort = await freePort();
+  let servers: Awaited<ReturnType<BoardgameServer['run']>>;
+  try {
+    servers = await server.run({ port: 0, lobbyConfig: { apiPort } });
+  } finally {
+    koa.listen = koaListen;
+  }
+  const address = servers.appServer.address() as AddressInfo;
+  expect(address.address).toBe('127.0.0.1');
+  expect((servers.apiServer?.address() as AddressInfo).address).toBe('127.0.0.1');
+  return { url: `http://127.0.0.1:${address.port}`, lobbyUrl: `http://127.0.0.1:${apiPort}`, stop: () => server.kill(servers) };
 }

@@ -104,6 +104,9 @@ describe('a move the game refuses is refused by boardgame.io and changes nothing
     const copy = JSON.stringify(G);
     expect(game.moves.play({ G, ctx, playerID: '0' }, 'e5')).toBe(INVALID_MOVE);
     expect(game.moves.play({ G, ctx, playerID: '1' }, 'e4')).toBe(INVALID_MOVE);
+    // One argument: a legal move with anything after it is refused (boardgame.io would log and send it).
+    expect(game.moves.play({ G, ctx, playerID: '0' }, 'e4', { note: 'x' })).toBe(INVALID_MOVE);
+    expect(game.moves.play({ G, ctx, playerID: '0' }, 'e4', undefined)).toBe(INVALID_MOVE);
     expect(JSON.stringify(G)).toBe(copy);
     expect(game.moves.play({ G, ctx, playerID: '0' }, 'e4')).toEqual({ position: JSON.parse(JSON.stringify(chess.play(chess.setup(), 'e4'))), moves: ['e4'] });
   });

@@ -5,59 +5,29 @@
  * a client that reconnects sees the same state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type AddressInfo } from 'node:net';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { Server } from 'boardgame.io/server';
 import { chess } from '../../src/variants/chess/index.js';
-import { boardgameGame } from '../../src/integrations/boardgame-io/index.js';
-import { state, until } from './boardgame-io-support.js';
+import { boardgameGame, guardServer } from '../../src/integrations/boardgame-io/index.js';
+import { runOnLoopback, state, until } from './boardgame-io-support.js';
 
 const game = boardgameGame(chess);
-const server = Server({ games: [game], origins: ['http://127.0.0.1'] });
-let servers: Awaited<ReturnType<typeof server.run>> | undefined;
+// Guarded as docs/integrations.md wires it: every message of these tests passes the guard.
+const server = guardServer(Server({ games: [game], origins: ['http://127.0.0.1'] }));
+let running: Awaited<ReturnType<typeof runOnLoopback>> | undefined;
 let url = '';
 let lobbyUrl = '';
 const clients: { stop(): void }[] = [];
 
-/** A port free on 127.0.0.1 right now (the system's pick). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-type Listen = (port: number, ...rest: unknown[]) => unknown;
-
 beforeAll(async () => {
-  // boardgame.io listens on every interface; here both of its servers listen on 127.0.0.1 only.
-  // Its game server is koa-socket-2's (an own `listen`), its lobby API server a plain Koa app.
-  const koa = Object.getPrototypeOf(server.app) as { listen: Listen };
-  const koaListen = koa.listen;
-  const gameListen = (server.app as unknown as { listen: Listen }).listen;
-  koa.listen = function (this: unknown, port, callback) { return koaListen.call(this, port, '127.0.0.1', callback); };
-  (server.app as unknown as { listen: Listen }).listen = (port, callback) => gameListen.call(server.app, port, '127.0.0.1', callback);
-  // The lobby API gets a port of its own: on the game's port boardgame.io 0.50.2 answers it 404 with
-  // koa-compose 4.2 (the socket server is made before the API routes are added, and koa-compose now
-  // copies the middleware list).
-  const apiPort = await freePort();
-  try {
-    servers = await server.run({ port: 0, lobbyConfig: { apiPort } });
-  } finally {
-    koa.listen = koaListen;
-  }
-  const address = servers.appServer.address() as AddressInfo;
-  expect(address.address).toBe('127.0.0.1');
-  expect((servers.apiServer?.address() as AddressInfo).address).toBe('127.0.0.1');
-  url = `http://127.0.0.1:${address.port}`;
-  lobbyUrl = `http://127.0.0.1:${apiPort}`;
+  running = await runOnLoopback(server);
+  ({ url, lobbyUrl } = running);
 });
 
 afterAll(() => {
   for (const c of clients) c.stop();
-  if (servers) server.kill(servers);
+  running?.stop();
 });
 
 /** A socket client of a match, started (and, unless it is refused, synced with the server). */

@@ -101,7 +101,10 @@ export function boardgameGame<P extends Position, M extends Move, O = never>(var
     },
 
     moves: {
-      play({ G, playerID }, moveText) {
+      play({ G, playerID }, moveText, ...extra) {
+        // One argument, the move text: anything more would be stored in boardgame.io's log and sent
+        // to every client as the client wrote it.
+        if (extra.length > 0) return INVALID_MOVE;
         // G is boardgame.io's draft of the state: the game works on a plain copy of it.
         const position = plain(G.position);
         // Only the seat of the player to move. No playerID is a spectator of a networked match (a

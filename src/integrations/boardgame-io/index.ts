@@ -5,6 +5,7 @@
  * @module boardwright/boardgame.io
  */
 export { boardgameGame } from './game.js';
+export { guardServer, type BoardgameServer } from './socket-guard.js';
 export {
   INVALID_MOVE,
   type BoardgameAction,

@@ -87,7 +87,7 @@ export interface BoardgameOptions<P extends Position = Position, O = never> {
   readonly seats?: readonly P['turn'][];
   /** Start from this position text (FEN, PDN FEN, …) instead of the game's start. */
   readonly position?: string;
-  /** The game's own options, given to its `setup` and `parse` (English draughts `{ captures: 'huffing' }`, …). */
+  /** The game's own options, given to its `setup` and `parse` (English draughts `{ capture: 'huffing' }`, …). */
   readonly setupOptions?: O;
   /**
    * Read move text strictly (default `true`): only a legal move's canonical notation — what
@@ -145,9 +145,9 @@ export interface BoardgameGame<P extends Position = Position> {
   setup(context: { readonly ctx: Pick<BoardgameCtx, 'numPlayers'> }, setupData?: unknown): BoardgameState<P>;
   /** Why `setupData` or the number of players cannot make a match, or `undefined` when they can. */
   validateSetupData(setupData: unknown, numPlayers: number): string | undefined;
-  /** The one move: `play(moveText)`. An illegal move, or a move out of turn, returns {@link INVALID_MOVE}. */
+  /** The one move: `play(moveText)`. An illegal move, a move out of turn or a second argument returns {@link INVALID_MOVE}. */
   readonly moves: {
-    play(context: BoardgameMoveContext<P>, moveText: unknown): BoardgameState<P> | typeof INVALID_MOVE;
+    play(context: BoardgameMoveContext<P>, moveText: unknown, ...extra: unknown[]): BoardgameState<P> | typeof INVALID_MOVE;
   };
   /** One move per turn; whose turn comes from the position (so passes and eliminated seats are followed). */
   readonly turn: {
