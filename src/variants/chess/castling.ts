@@ -9,7 +9,7 @@
  * would cross or land on an attacked square.
  */
 import { BLACK, CASTLE, encodeMove, WHITE, WK, WQ, BK, BQ } from './codes.js';
-import type { ChessState } from './state.js';
+import type { ChessBoard } from './board-state.js';
 
 /**
  * For every square (a1 first), the castling rights (K 1, Q 2, k 4, q 8) that
@@ -43,7 +43,7 @@ export const STANDARD_CASTLING_ROOKS: readonly number[] = [7, 0, 63, 56];
  * move keep them honest). The queen-side rook crosses b1/b8, which must be
  * empty but may be attacked.
  */
-export function generateCastles(s: ChessState, out: Int32Array, n: number): number {
+export function generateCastles(s: ChessBoard, out: Int32Array, n: number): number {
   const b = s.sq;
   const rights = s.castling;
   if (s.turn === WHITE) {

@@ -12,13 +12,13 @@
  * on the board and testing the king: a rare move, an exact test.
  */
 import { EN_PASSANT, encodeMove, NE, NW, PAWN, SE, SW, WHITE } from './codes.js';
-import type { ChessState } from './state.js';
+import type { ChessBoard } from './board-state.js';
 
 /** Square of the pawn captured en passant on `ep` by `side`. */
 export const epVictim = (ep: number, side: number): number => (side === WHITE ? ep - 8 : ep + 8);
 
 /** Is the capture `from` → `ep` by the side to move legal (king not left attacked)? */
-export function enPassantIsLegal(s: ChessState, from: number, ep: number): boolean {
+export function enPassantIsLegal(s: ChessBoard, from: number, ep: number): boolean {
   const b = s.sq;
   const us = s.turn;
   // Without a royal king to expose (antichess, horde's White) every en passant capture stands.
@@ -37,7 +37,7 @@ export function enPassantIsLegal(s: ChessState, from: number, ep: number): boole
 }
 
 /** Adds the legal en passant captures onto `s.ep` to `out` from index `n`. */
-export function generateEnPassant(s: ChessState, out: Int32Array, n: number): number {
+export function generateEnPassant(s: ChessBoard, out: Int32Array, n: number): number {
   const ep = s.ep;
   const next = s.tables.next;
   const pawn = s.turn | PAWN;
@@ -53,7 +53,7 @@ export function generateEnPassant(s: ChessState, out: Int32Array, n: number): nu
  * Whether the side to move has a legal en passant capture onto `ep`. Used to
  * record the en passant square only when the capture really exists.
  */
-export function enPassantAvailable(s: ChessState, ep: number): boolean {
+export function enPassantAvailable(s: ChessBoard, ep: number): boolean {
   const next = s.tables.next;
   const victim = epVictim(ep, s.turn);
   if (s.sq[victim] !== ((s.turn ^ 8) | PAWN) || s.sq[ep] !== 0) return false;

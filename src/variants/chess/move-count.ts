@@ -6,7 +6,7 @@
  * capture", also by announcing a move that completes them. FIDE 9.6.2: after
  * 75 such moves by each player the game is drawn, unless the last move mated.
  */
-import type { ChessState } from './state.js';
+import type { ChessBoard } from './board-state.js';
 
 /** Half-moves after which a draw may be claimed (50 moves each). */
 export const FIFTY_MOVES = 100;
@@ -17,7 +17,7 @@ export const SEVENTY_FIVE_MOVES = 150;
  * May the side to move claim the 50-move rule with one of its moves: a move
  * that reaches 100 half-moves and does not end the game by mate or stalemate.
  */
-export function fiftyBeforeMove(state: ChessState, moves: Int32Array, count: number, replies: Int32Array): boolean {
+export function fiftyBeforeMove(state: ChessBoard, moves: Int32Array, count: number, replies: Int32Array): boolean {
   if (state.halfmove < FIFTY_MOVES - 1) return false;
   for (let i = 0; i < count; i++) {
     state.make(moves[i]!);

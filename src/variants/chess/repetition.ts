@@ -13,7 +13,7 @@
  */
 import { occurrences, type RepetitionKeys } from '../../core/repetition.js';
 import { SEVENTY_FIVE_MOVES } from './move-count.js';
-import type { ChessState } from './state.js';
+import type { ChessBoard } from './board-state.js';
 
 /**
  * How many earlier positions a position keeps. While the 75-move rule has not
@@ -39,7 +39,7 @@ export function keysAfter(keys: RepetitionKeys, before: number): number[] {
 }
 
 /** How often the state's current position has occurred, counting itself. */
-export function repetitions(state: ChessState, keys: RepetitionKeys): number {
+export function repetitions(state: ChessBoard, keys: RepetitionKeys): number {
   return occurrences(keys, state.hash());
 }
 
@@ -47,7 +47,7 @@ export function repetitions(state: ChessState, keys: RepetitionKeys): number {
  * May the side to move claim threefold repetition before moving: does one of
  * the `count` legal moves in `moves` reach a position for the third time?
  */
-export function threefoldBeforeMove(state: ChessState, keys: RepetitionKeys, moves: Int32Array, count: number): boolean {
+export function threefoldBeforeMove(state: ChessBoard, keys: RepetitionKeys, moves: Int32Array, count: number): boolean {
   // A third occurrence needs two earlier ones in the keys (the current position has the other side to move).
   if (keys.length < 2) return false;
   for (let i = 0; i < count; i++) {

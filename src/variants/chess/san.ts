@@ -6,7 +6,7 @@ import { BISHOP, CASTLE, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK, PIECE_LETT
 import { promotionLetter } from './promotion.js';
 import { findLegal } from './single-move.js';
 import { castlingRookFrom, castlingRookTo } from './castling.js';
-import type { ChessState } from './state.js';
+import type { ChessBoard } from './board-state.js';
 import type { ChessMove } from './types.js';
 
 const FILES = 'abcdefgh';
@@ -21,7 +21,7 @@ const PAWN_CAPTURED = CAPTURED[PAWN]!;
  * (PGN 8.2.3.4): the file of departure if it differs, else the rank, else
  * both. `+` for check, `#` for checkmate. `scratch` is a spare buffer for the replies.
  */
-export function sanOf(state: ChessState, m: number, scratch: Int32Array): string {
+export function sanOf(state: ChessBoard, m: number, scratch: Int32Array): string {
   const san = sanBody(state, m);
   state.make(m);
   const suffix = checkSuffix(state, scratch);
@@ -30,7 +30,7 @@ export function sanOf(state: ChessState, m: number, scratch: Int32Array): string
 }
 
 /** `+`, `#` or nothing, for the position after a move (the state has made it). */
-export function checkSuffix(state: ChessState, scratch: Int32Array): string {
+export function checkSuffix(state: ChessBoard, scratch: Int32Array): string {
   if (!state.inCheck()) return '';
   return state.generate(scratch) === 0 ? '#' : '+';
 }
@@ -43,7 +43,7 @@ export const NO_DISAMBIGUATION = 0, BY_FILE = 1, BY_RANK = 2, BY_SQUARE = 3;
  * piece of the same kind can legally reach `to`, else the file of departure if it differs,
  * else the rank, else both (the square).
  */
-export function disambiguation(state: ChessState, from: number, to: number): number {
+export function disambiguation(state: ChessBoard, from: number, to: number): number {
   const b = state.sq, t = state.tables;
   const piece = b[from]!, type = piece & 7;
   let clash = false, sameFile = false, sameRank = false;
@@ -89,7 +89,7 @@ export function disambiguation(state: ChessState, from: number, to: number): num
  * SAN of `m` without the check suffix. Disambiguation asks whether another
  * piece of the same kind can legally reach the same square.
  */
-export function sanBody(state: ChessState, m: number): string {
+export function sanBody(state: ChessBoard, m: number): string {
   const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
   const piece = state.sq[from]!;
   const type = piece & 7;
@@ -116,7 +116,7 @@ export function uciOf(m: number): string {
 }
 
 /** The plain move object of `m`, with its SAN. */
-export function moveObject(state: ChessState, m: number, scratch: Int32Array): ChessMove {
+export function moveObject(state: ChessBoard, m: number, scratch: Int32Array): ChessMove {
   return moveWithNotation(state, m, sanOf(state, m, scratch));
 }
 
@@ -125,7 +125,7 @@ export function moveObject(state: ChessState, m: number, scratch: Int32Array): C
  * place move objects are built, so {@link moveObject} and the PGN reader's
  * `playMoveText` (which learns the check suffix while making the move) agree field by field.
  */
-export function moveWithNotation(state: ChessState, m: number, notation: string): ChessMove {
+export function moveWithNotation(state: ChessBoard, m: number, notation: string): ChessMove {
   const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
   const piece = (PIECE_LETTERS[state.sq[from]! & 7] as string) as ChessMove['piece'];
   const uci = uciOf(m);

@@ -7,14 +7,14 @@
 import { BISHOP, CASTLE, DOUBLE_PUSH, EN_PASSANT, encodeMove, KING, KNIGHT, N, NE, NW, PAWN, QUEEN, ROOK, S, SE, SW, WHITE } from './codes.js';
 import { generateCastles } from './castling.js';
 import { enPassantIsLegal } from './en-passant.js';
-import type { ChessState } from './state.js';
+import type { ChessBoard } from './board-state.js';
 
 /** Result of {@link findLegal} when the move is a promotion but no piece was named. */
 export const NEEDS_PROMOTION = -2;
 
 
 /** Is `to` reached by a slide of the piece on `from` along one of `dirs` (path clear)? */
-function slides(s: ChessState, from: number, to: number, dirs: ArrayLike<number>): boolean {
+function slides(s: ChessBoard, from: number, to: number, dirs: ArrayLike<number>): boolean {
   const t = s.tables, b = s.sq;
   for (let j = 0; j < dirs.length; j++) {
     const slot = dirs[j]! * 64 + from;
@@ -28,7 +28,7 @@ function slides(s: ChessState, from: number, to: number, dirs: ArrayLike<number>
 }
 
 /** The move `from` → `to` of the piece on `from` by its movement alone (ignoring king safety), or -1 / NEEDS_PROMOTION. */
-function pseudoLegal(s: ChessState, from: number, to: number, promotion: number): number {
+function pseudoLegal(s: ChessBoard, from: number, to: number, promotion: number): number {
   const b = s.sq, us = s.turn, t = s.tables;
   const p = b[from]!;
   if (p === 0 || (p & 8) !== us || from === to) return -1;
@@ -78,7 +78,7 @@ function pseudoLegal(s: ChessState, from: number, to: number, promotion: number)
  * if there is none, or {@link NEEDS_PROMOTION}. `check` is 0 when the caller
  * knows the side to move is not in check (1 in check, -1 not known).
  */
-export function findLegal(s: ChessState, from: number, to: number, promotion: number, check = -1): number {
+export function findLegal(s: ChessBoard, from: number, to: number, promotion: number, check = -1): number {
   const m = pseudoLegal(s, from, to, promotion);
   if (m < 0) return m;
   const flag = m >> 12;
@@ -115,7 +115,7 @@ export function findLegal(s: ChessState, from: number, to: number, promotion: nu
  * legal castling move, or -1. Standard chess reads this form too (UCI engines in Chess960 mode
  * and lichess send it), and writes the king's two-square move.
  */
-export function castleAsKingTakesRook(s: ChessState, from: number, to: number): number {
+export function castleAsKingTakesRook(s: ChessBoard, from: number, to: number): number {
   const b = s.sq, us = s.turn;
   if (b[from] !== (us | KING) || b[to] !== (us | ROOK) || from !== (us === WHITE ? 4 : 60)) return -1;
   if (to !== from + 3 && to !== from - 4) return -1;

@@ -25,6 +25,7 @@ import { clock } from './clocks.js';
 import { KEPT_KEYS } from './repetition.js';
 import { moveObject } from './san.js';
 import type { ChessMove, ChessPosition } from './types.js';
+import type { ChessBoard } from './board-state.js';
 
 
 /** Lookup tables between board text and piece codes, built on first use. */
@@ -98,7 +99,7 @@ const spare = /* @__PURE__ */ lazy(() => new Int32Array(256));
  * s.make(buf[0]!); s.unmake();
  * ```
  */
-export class ChessState implements SearchState<ChessPosition, ChessMove> {
+export class ChessState implements SearchState<ChessPosition, ChessMove>, ChessBoard {
   /** No chess position has more than 218 legal moves. */
   readonly maxMoves = 256;
   /** Piece code per square (0 empty, colour | type). */

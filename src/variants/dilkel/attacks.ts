@@ -4,10 +4,10 @@
  * players own no pieces, so "any piece not mine" is "any remaining opponent".
  */
 import { isAttacked } from '../../core/attacks.js';
-import type { DilkelEngine } from './engine.js';
+import type { DilkelState } from './engine-state.js';
 
 /** Is `target` attacked by any piece not belonging to `seat` (every remaining opponent)? */
-export function attackedBy(e: DilkelEngine, target: number, seat: number): boolean {
+export function attackedBy(e: DilkelState, target: number, seat: number): boolean {
   return isAttacked(e.t.board, e.t.attacks, e.sq, target, e.t.enemies[seat] as Uint8Array);
 }
 
@@ -15,7 +15,7 @@ export function attackedBy(e: DilkelEngine, target: number, seat: number): boole
  * Marks `seat`'s pieces that stand alone between its king and an enemy
  * slider (of any opponent) moving along that line; returns how many.
  */
-export function findPins(e: DilkelEngine, seat: number, k: number, pinned: Int32Array): number {
+export function findPins(e: DilkelState, seat: number, k: number, pinned: Int32Array): number {
   const { board, attacks, oppositeDir } = e.t;
   const enemy = e.t.enemies[seat] as Uint8Array;
   const n = e.n, sq = e.sq;

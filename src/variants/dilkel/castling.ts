@@ -4,7 +4,7 @@
  * immediately on the other side of the King." Either rook; the geometry comes
  * from the seating data (see tables.ts).
  */
-import type { DilkelEngine } from './engine.js';
+import type { DilkelState } from './engine-state.js';
 import { CASTLE_LONG, CASTLE_SHORT, encodeMove } from './move-code.js';
 import type { CastleSide, DilkelTables } from './tables.js';
 
@@ -13,7 +13,7 @@ import type { CastleSide, DilkelTables } from './tables.js';
  * (2) There are pieces between … (3) The King concerned is in CHECK.
  * (4) Movement occurs through check." — checked against every opponent.
  */
-export function castlingMoves(e: DilkelEngine, seat: number, out: Int32Array, c: number): number {
+export function castlingMoves(e: DilkelState, seat: number, out: Int32Array, c: number): number {
   if ((e.castle & (1 << seat | 1 << (4 + seat))) === 0) return c;
   const sides = e.t.castle[seat] as readonly [CastleSide, CastleSide];
   let checked = -1;

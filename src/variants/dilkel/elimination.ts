@@ -6,7 +6,7 @@
  */
 import { lazy } from '../../core/lazy.js';
 import { nextSeat } from '../../core/turn-order.js';
-import type { DilkelEngine } from './engine.js';
+import type { DilkelState } from './engine-state.js';
 import { Z_OUT } from './tables.js';
 
 const PROBE = /* @__PURE__ */ lazy(() => new Int32Array(1));
@@ -17,7 +17,7 @@ const PROBE = /* @__PURE__ */ lazy(() => new Int32Array(1));
  * The turn passes clockwise; a player whose turn comes while it is in check
  * with no legal move is eliminated at once, and the turn passes on again.
  */
-export function passTurn(e: DilkelEngine, mover: number): void {
+export function passTurn(e: DilkelState, mover: number): void {
   let current = mover;
   for (;;) {
     const next = nextSeat(e.t.seats, current, e.out);
@@ -30,12 +30,12 @@ export function passTurn(e: DilkelEngine, mover: number): void {
 }
 
 /** Is the player to move checkmated (in check, no legal move, while the game goes on)? Such a player is never left to move. */
-export function checkmatedToMove(e: DilkelEngine): boolean {
+export function checkmatedToMove(e: DilkelState): boolean {
   return e.remaining() > 1 && e.inCheck(e.turn) && e.legal(e.turn, PROBE(), true) === 0;
 }
 
 /** Removes all of a seat's pieces and takes it out of the turn order. */
-export function eliminate(e: DilkelEngine, seat: number): void {
+export function eliminate(e: DilkelState, seat: number): void {
   for (let s = 0; s < e.n; s++) {
     const c = e.sq[s] as number;
     if (c !== 0 && c >> 3 === seat) {

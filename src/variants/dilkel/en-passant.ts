@@ -4,12 +4,12 @@
  * opposite player may capture onto it on its next turn, and the right lapses
  * when that player's turn has passed (see make in engine.ts).
  */
-import type { DilkelEngine } from './engine.js';
+import type { DilkelState } from './engine-state.js';
 import { EN_PASSANT, encodeMove } from './move-code.js';
 import { PAWN, type DilkelTables } from './tables.js';
 
 /** "This rule only applies to players directly opposite each other." */
-export function enPassantMoves(e: DilkelEngine, seat: number, out: Int32Array, c: number): number {
+export function enPassantMoves(e: DilkelState, seat: number, out: Int32Array, c: number): number {
   const opp = e.t.oppositeSeat[seat] as number;
   if (opp < 0) return c;
   const square = e.ep[opp] as number;
@@ -30,7 +30,7 @@ export function enPassantMoves(e: DilkelEngine, seat: number, out: Int32Array, c
  * square or took the pawn. A position that plays the same then reads the same
  * (position text, hash, repetition), and its text parses back.
  */
-export function dropStaleEnPassant(e: DilkelEngine): void {
+export function dropStaleEnPassant(e: DilkelState): void {
   const { oppositeSeat, forward, board } = e.t;
   for (let s = 0; s < e.t.seats; s++) {
     const square = e.ep[s] as number;

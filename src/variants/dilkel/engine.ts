@@ -12,17 +12,14 @@ import { castlingMoves, castlingSide, rookRights } from './castling.js';
 import { passTurn } from './elimination.js';
 import { dropStaleEnPassant, enPassantMoves, enPassantVictim } from './en-passant.js';
 import { CASTLE_LONG, CASTLE_SHORT, DOUBLE, EN_PASSANT, NORMAL, encodeMove } from './move-code.js';
+import type { DilkelState, EngineElimination } from './engine-state.js';
 import { pawnMoves } from './pawns.js';
 import {
   dilkelTables, KING, PAWN, ROOK,
   Z_CAPTURED, Z_CASTLE, Z_EP, Z_MAX_COUNT, Z_OUT, Z_PIECE, Z_TURN, type DilkelTables,
 } from './tables.js';
 
-/** An elimination as the engine records it. */
-export interface EngineElimination {
-  readonly seat: number;
-  readonly ply: number;
-}
+export type { EngineElimination } from './engine-state.js';
 
 /** Rule switches a position carries. */
 export interface EngineRules {
@@ -33,7 +30,7 @@ export interface EngineRules {
 const FRAME = 16;
 
 /** The mutable game state. */
-export class DilkelEngine {
+export class DilkelEngine implements DilkelState {
   readonly t: DilkelTables;
   readonly n: number;
   /** Piece code per square: `seat * 8 + kind`, 0 for empty. */

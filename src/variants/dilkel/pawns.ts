@@ -4,13 +4,13 @@
  * opposing piece by moving diagonally one square forward." Forward is the
  * seat's own direction; a pawn with no square ahead has no forward move.
  */
-import type { DilkelEngine } from './engine.js';
+import type { DilkelState } from './engine-state.js';
 import { DOUBLE, encodeMove } from './move-code.js';
 import { pawnArrival } from './promotion.js';
 import { KING } from './tables.js';
 
 /** Writes the pseudo-legal moves of `seat`'s pawn on `s` into `out` from `c`; returns the new count. */
-export function pawnMoves(e: DilkelEngine, seat: number, s: number, out: Int32Array, c: number): number {
+export function pawnMoves(e: DilkelState, seat: number, s: number, out: Int32Array, c: number): number {
   const { board, forward, captureDirs, pawnStart } = e.t;
   const n = e.n, sq = e.sq, next = board.next;
   const fwd = (forward[seat] as number) * n;

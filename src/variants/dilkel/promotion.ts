@@ -5,7 +5,7 @@
  * The engine counts each seat's captured kinds; a promotion to a listed kind
  * brings one back (see make in engine.ts).
  */
-import type { DilkelEngine } from './engine.js';
+import type { DilkelState } from './engine-state.js';
 import { NORMAL, encodeMove } from './move-code.js';
 import { BISHOP, KNIGHT, QUEEN, ROOK } from './tables.js';
 
@@ -13,7 +13,7 @@ import { BISHOP, KNIGHT, QUEEN, ROOK } from './tables.js';
 export const PROMOTION_KINDS = [QUEEN, ROOK, BISHOP, KNIGHT] as const;
 
 /** Writes the move(s) of a pawn arriving on `to`: one plain move, or one per promotion choice. */
-export function pawnArrival(e: DilkelEngine, seat: number, from: number, to: number, out: Int32Array, c: number): number {
+export function pawnArrival(e: DilkelState, seat: number, from: number, to: number, out: Int32Array, c: number): number {
   if ((e.t.promotes[seat] as Uint8Array)[to] !== 1) {
     out[c++] = encodeMove(from, to, NORMAL, 0);
     return c;
