@@ -24,6 +24,7 @@ export const subpaths = {
   bot: 'src/bot/index.ts',
   fairy: 'src/variants/fairy/index.ts',
   'boardgame.io': 'src/integrations/boardgame-io/index.ts',
+  engine: 'src/engine/index.ts',
 };
 
 export default defineConfig({

@@ -24,7 +24,9 @@ export type ErrorCode =
   | 'INPUT_TOO_LARGE'
   | 'UNKNOWN_NODE'
   | 'UNKNOWN_DIRECTION'
-  | 'NOTHING_TO_UNDO';
+  | 'NOTHING_TO_UNDO'
+  | 'ENGINE_FAILED'
+  | 'ENGINE_TIMEOUT';
 
 const BRAND = '__boardwrightError';
 

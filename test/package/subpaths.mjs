@@ -18,4 +18,5 @@ export const SUBPATHS = {
   'boardwright/bot': 'library',
   'boardwright/fairy': 'library',
   'boardwright/boardgame.io': 'library',
+  'boardwright/engine': 'library',
 };
