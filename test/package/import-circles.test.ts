@@ -17,7 +17,6 @@ const KNOWN: readonly string[] = [
   'core/declarative/fairy/draw-after-plies.ts core/declarative/fairy/end.ts core/declarative/fairy/generate.ts core/declarative/fairy/last-royal-piece.ts core/declarative/fairy/pseudo-royal.ts core/declarative/fairy/threefold-ends.ts',
   'core/declarative/board-text.ts core/declarative/compile.ts core/declarative/fairy-tables.ts core/declarative/promotion.ts',
   'core/declarative/fairy-machine.ts core/declarative/move-text.ts core/declarative/position-object.ts',
-  'variants/chess/rules/hooks.ts variants/chess/rules/rules-state.ts variants/chess/rules/variant-moves.ts',
 ];
 
 describe('import circles', () => {

@@ -9,7 +9,7 @@ import { EN_PASSANT, PROMOTE_Q } from '../codes.js';
 import { PROMOTE_K } from '../promotion.js';
 import { defineChessVariant } from './define-chess-variant.js';
 import type { ChessRules } from './hooks.js';
-import type { RulesState } from './rules-state.js';
+import type { VariantBoard } from './hooks.js';
 import { antichessInsufficientMaterial } from './antichess-insufficient-material.js';
 import { generatePseudoLegal } from './pseudo-legal.js';
 import { standardStart } from './standard-start.js';
@@ -18,7 +18,7 @@ import { standardStart } from './standard-start.js';
  * Does `colour` (0 white, 8 black) have a piece on the board? Scanned from its own side of the
  * board, where its pieces usually stand, so the answer is found in a few squares.
  */
-export function hasPieces(s: RulesState, colour: number): boolean {
+export function hasPieces(s: VariantBoard, colour: number): boolean {
   const b = s.sq;
   if (colour === 0) {
     for (let i = 0; i < 64; i++) if (b[i] !== 0 && (b[i]! & 8) === 0) return true;

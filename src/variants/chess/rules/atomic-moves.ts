@@ -14,7 +14,7 @@
  *   is not attacked.
  */
 import { BISHOP, EN_PASSANT, KING, PAWN, QUEEN, ROOK } from '../codes.js';
-import type { RulesState } from './rules-state.js';
+import type { VariantBoard } from './hooks.js';
 import { generatePseudoLegal } from './pseudo-legal.js';
 
 /** Are squares `a` and `b` (both on the board) the same or next to each other? */
@@ -31,7 +31,7 @@ const clearedPieces = /* @__PURE__ */ new Int8Array(10);
  * The direction from `king` along which the piece on `from` is pinned by an enemy slider
  * (nothing else between), or -1.
  */
-function pinDirection(s: RulesState, king: number, from: number, them: number): number {
+function pinDirection(s: VariantBoard, king: number, from: number, them: number): number {
   const t = s.tables, b = s.sq, d = t.lineDir[king * 64 + from]!;
   if (d < 0) return -1;
   const rn = t.rayNodes, slot = d * 64 + king;
@@ -49,7 +49,7 @@ function pinDirection(s: RulesState, king: number, from: number, them: number): 
 }
 
 /** Does a capture by the move from `from` onto `to` (victim on `victim`) leave the own king on `king` attacked? */
-function attackedAfterCapture(s: RulesState, king: number, from: number, to: number, victim: number, them: number, checked: boolean): boolean {
+function attackedAfterCapture(s: VariantBoard, king: number, from: number, to: number, victim: number, them: number, checked: boolean): boolean {
   const b = s.sq, t = s.tables, line = t.lineDir, row = king * 64;
   const ks = t.king.start, kn = t.king.nodes;
   // Not in check: only a line opened by an emptied square can attack the king.
@@ -76,7 +76,7 @@ function attackedAfterCapture(s: RulesState, king: number, from: number, to: num
 }
 
 /** Writes atomic chess's legal moves of the state's position into `out`; returns how many. */
-export function generateAtomicMoves(s: RulesState, out: Int32Array): number {
+export function generateAtomicMoves(s: VariantBoard, out: Int32Array): number {
   const us = s.turn, them = us ^ 8, b = s.sq, line = s.tables.lineDir;
   const king = s.kingSq[us >> 3]!, enemy = s.kingSq[them >> 3]!;
   // The enemy king is on the board here (else the game is over and nothing is generated).

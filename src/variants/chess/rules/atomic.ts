@@ -15,7 +15,7 @@ import { defineChessVariant } from './define-chess-variant.js';
 import type { ChessRules } from './hooks.js';
 import { atomicInsufficientMaterial } from './atomic-insufficient-material.js';
 import { generateAtomicMoves, touching } from './atomic-moves.js';
-import type { RulesState } from './rules-state.js';
+import type { VariantBoard } from './hooks.js';
 import { standardStart } from './standard-start.js';
 
 const zobrist = /* @__PURE__ */ lazy(chessZobrist);
@@ -24,7 +24,7 @@ const zobrist = /* @__PURE__ */ lazy(chessZobrist);
 const blast = (m: number): number => (m >> 6) & 63;
 
 /** Removes the piece on `x` (an explosion), keeping hash, king squares and castling rights right, and records it. */
-function destroy(s: RulesState, x: number): void {
+function destroy(s: VariantBoard, x: number): void {
   const p = s.sq[x]!, z = zobrist();
   s.push(x | (p << 6));
   s.sq[x] = 0;

@@ -5,13 +5,13 @@
  * generator marks as evasions); a knight, pawn or double check cannot be blocked.
  */
 import { DROP, PAWN, QUEEN } from '../codes.js';
-import type { RulesState } from './rules-state.js';
+import type { VariantBoard } from './hooks.js';
 
 /** The kinds the side to move holds, filled per call (no allocation per node). */
 const held = /* @__PURE__ */ new Int32Array(5);
 
 /** Adds the legal drops of the side to move to `out` from index `n` (after chess's moves were generated in the same state). */
-export function generateDrops(s: RulesState, out: Int32Array, n: number): number {
+export function generateDrops(s: VariantBoard, out: Int32Array, n: number): number {
   const us = s.turn, pockets = s.pockets;
   let kinds = 0, pawns = false;
   for (let type = PAWN; type <= QUEEN; type++) {

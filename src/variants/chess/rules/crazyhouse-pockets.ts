@@ -2,8 +2,8 @@
  * Crazyhouse pockets and promoted-piece marks in the engine state: loading them from a position,
  * writing them back, their hash keys, and the checks a hand-made position object gets.
  *
- * Counts live in `RulesState.pockets` by piece code (colour | type), marks in
- * `RulesState.promoted` (one byte per square).
+ * Counts live in `VariantBoard.pockets` by piece code (colour | type), marks in
+ * `VariantBoard.promoted` (one byte per square).
  */
 import type { SvgHand } from '../../../core/svg/types.js';
 import { describe, fail } from '../../../core/errors.js';
@@ -12,7 +12,7 @@ import { zobristTable } from '../../../core/zobrist.js';
 import { BLACK, squareId, squareName, WHITE } from '../codes.js';
 import { evaluateMaterial } from '../evaluate.js';
 import type { ChessPosition } from '../types.js';
-import type { RulesState } from './rules-state.js';
+import type { VariantBoard } from './hooks.js';
 import type { ChessVariantPosition, CrazyhousePocket } from './types.js';
 
 /** Pocket kinds in FEN order (lichess and chessops write pawns first); the type code of `POCKET_KINDS[i]` is `i + 1`. */
@@ -29,21 +29,21 @@ const keys = /* @__PURE__ */ lazy(() => zobristTable(16 * 65 + 64, 0x2c4f7));
 const MARK_KEY = 16 * 65;
 
 /** Sets the count of piece code `code` in hand to `count`, keeping the hash. */
-export function setPocket(s: RulesState, code: number, count: number): void {
+export function setPocket(s: VariantBoard, code: number, count: number): void {
   const z = keys(), old = s.pockets[code]!;
   s.toggleHash(z.hi[code * 65 + old]! ^ z.hi[code * 65 + count]!, z.lo[code * 65 + old]! ^ z.lo[code * 65 + count]!);
   s.pockets[code] = count;
 }
 
 /** Flips the promoted mark on square `x`, keeping the hash. */
-export function toggleMark(s: RulesState, x: number): void {
+export function toggleMark(s: VariantBoard, x: number): void {
   const z = keys();
   s.toggleHash(z.hi[MARK_KEY + x]!, z.lo[MARK_KEY + x]!);
   s.promoted[x] = s.promoted[x]! ^ 1;
 }
 
 /** Loads the pockets and marks of `p` (already checked) into the state, hashing them. */
-export function loadPockets(s: RulesState, p: ChessVariantPosition): void {
+export function loadPockets(s: VariantBoard, p: ChessVariantPosition): void {
   const z = keys();
   s.pockets.fill(0);
   s.promoted.fill(0);
@@ -58,7 +58,7 @@ export function loadPockets(s: RulesState, p: ChessVariantPosition): void {
 }
 
 /** The pockets and marks of the state's position, as position fields. */
-export function pocketFields(s: RulesState): Pick<ChessVariantPosition, 'pockets' | 'promoted'> {
+export function pocketFields(s: VariantBoard): Pick<ChessVariantPosition, 'pockets' | 'promoted'> {
   const side = (colour: number): CrazyhousePocket => {
     const c = s.pockets;
     return { P: c[colour | 1]!, N: c[colour | 2]!, B: c[colour | 3]!, R: c[colour | 4]!, Q: c[colour | 5]! };

@@ -11,14 +11,14 @@ import { generateDrops } from './crazyhouse-drops.js';
 import { checkPocketShape, loadPockets, pocketCaption, pocketFields, pocketHands, pocketMaterial, setPocket, toggleMark } from './crazyhouse-pockets.js';
 import { defineChessVariant } from './define-chess-variant.js';
 import type { ChessRules } from './hooks.js';
-import type { RulesState } from './rules-state.js';
+import type { VariantBoard } from './hooks.js';
 import { standardStart } from './standard-start.js';
 
 /** What `made` did, for `unmade` (bits). */
 const CAPTURED_PROMOTED = 1, MARK_MOVED = 2, MARK_SET = 4, ROOK_MARK_MOVED = 8;
 
 /** The castling rook's squares of castling move `m` by the side `us`: [from, to]. */
-function castlingRook(s: RulesState, m: number, us: number): [number, number] {
+function castlingRook(s: VariantBoard, m: number, us: number): [number, number] {
   const to = (m >> 6) & 63, short = (to & 7) === 6;
   return [s.castleRook[(us >> 2) + (short ? 0 : 1)]!, (to & 56) | (short ? 5 : 3)];
 }

@@ -6,7 +6,7 @@
  */
 import type { TargetTable } from '../../../core/tables.js';
 import { BISHOP, KING, KNIGHT, QUEEN, ROOK } from '../codes.js';
-import type { ChessState } from '../state.js';
+import type { ChessBoard } from '../board-state.js';
 
 /** Is the enemy king on `king` a knight's move away from `to`? */
 function knightReaches(knight: TargetTable, to: number, king: number): boolean {
@@ -19,7 +19,7 @@ function knightReaches(knight: TargetTable, to: number, king: number): boolean {
  * from `from` to `to` attacks the enemy king on `king` once made; that king must not be in check
  * before it.
  */
-export function givesCheck(s: ChessState, from: number, to: number, king: number): boolean {
+export function givesCheck(s: ChessBoard, from: number, to: number, king: number): boolean {
   const b = s.sq, t = s.tables, line = t.lineDir, row = king * 64, us = b[from]! & 8;
   const rs = t.rayStart, rn = t.rayNodes, sk = t.sliderKind;
   const type = b[from]! & 7;

@@ -11,11 +11,11 @@ import { defineChessVariant } from './define-chess-variant.js';
 import type { ChessRules } from './hooks.js';
 import { hasPieces } from './antichess.js';
 import { generatePseudoLegal } from './pseudo-legal.js';
-import type { RulesState } from './rules-state.js';
+import type { VariantBoard } from './hooks.js';
 import { standardStart } from './standard-start.js';
 
 /** White's moves: nothing to protect, so every move by movement, plus double steps from the first rank. */
-function whiteMoves(s: RulesState, out: Int32Array): number {
+function whiteMoves(s: VariantBoard, out: Int32Array): number {
   let n = generatePseudoLegal(s, out, 0);
   const b = s.sq;
   for (let from = 0; from < 8; from++) if (b[from] === 1 && b[from + 8] === 0 && b[from + 16] === 0) out[n++] = from | ((from + 16) << 6);

@@ -5,7 +5,7 @@
  */
 import { defineChessVariant } from './define-chess-variant.js';
 import type { ChessRules } from './hooks.js';
-import type { RulesState } from './rules-state.js';
+import type { VariantBoard } from './hooks.js';
 import { standardStart } from './standard-start.js';
 
 /** d4, e4, d5, e5. */
@@ -16,7 +16,7 @@ export const kingOfTheHillRules: ChessRules<'king-of-the-hill'> = {
   id: 'king-of-the-hill',
   name: 'King of the hill',
   start: () => standardStart('king-of-the-hill'),
-  result(s: RulesState) {
+  result(s: VariantBoard) {
     if (onHill(s.kingSq[0]!)) return { over: true, winner: 'white', reason: 'king-of-the-hill' };
     if (onHill(s.kingSq[1]!)) return { over: true, winner: 'black', reason: 'king-of-the-hill' };
     return undefined;

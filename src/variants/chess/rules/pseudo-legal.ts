@@ -5,12 +5,12 @@
  */
 import { BISHOP, EN_PASSANT, KING, KNIGHT, NE, NW, PAWN, ROOK, SE, SW, WHITE } from '../codes.js';
 import { generatePawnMoves } from '../pawns.js';
-import type { ChessState } from '../state.js';
+import type { ChessBoard } from '../board-state.js';
 
 const NO_MASK = /* @__PURE__ */ new Int32Array(64);
 
 /** Adds every move of the side to move by movement alone to `out` from index `n`. */
-export function generatePseudoLegal(s: ChessState, out: Int32Array, n: number): number {
+export function generatePseudoLegal(s: ChessBoard, out: Int32Array, n: number): number {
   const b = s.sq, us = s.turn, t = s.tables, next = t.next;
   const rs = t.rayStart, rl = t.rayLength, rn = t.rayNodes;
   for (let from = 0; from < 64; from++) {

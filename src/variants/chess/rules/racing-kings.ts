@@ -10,11 +10,11 @@ import { BLACK, PAWN, WHITE } from '../codes.js';
 import { defineChessVariant } from './define-chess-variant.js';
 import { givesCheck } from './gives-check.js';
 import type { ChessRules } from './hooks.js';
-import type { RulesState } from './rules-state.js';
+import type { VariantBoard } from './hooks.js';
 import { standardStart } from './standard-start.js';
 
 /** May Black's king step onto a goal square that is free of black pieces and not attacked by White? */
-function blackCanCatchUp(s: RulesState): boolean {
+function blackCanCatchUp(s: VariantBoard): boolean {
   const k = s.kingSq[1]!, t = s.tables;
   for (let i = t.king.start[k]!, e = t.king.start[k + 1]!; i < e; i++) {
     const x = t.king.nodes[i]!;

@@ -13,7 +13,7 @@ import { ChessState } from '../state.js';
 import type { ChessMove, ChessPosition } from '../types.js';
 import { moveObjectAt } from './variant-moves.js';
 import { generateCastles960, readCastling960, setGeometry, writeCastling960 } from './chess960-castling.js';
-import type { ChessRules } from './hooks.js';
+import type { ChessRules, VariantBoard } from './hooks.js';
 import type { ChessVariantId, ChessVariantPosition } from './types.js';
 
 /** Loaded before the hooks are attached (the base constructor loads a position). */
@@ -32,7 +32,7 @@ const PLACEHOLDER: ChessPosition = {
  * s.generate(buf); // 18 … legal moves
  * ```
  */
-export class RulesState<V extends ChessVariantId = ChessVariantId> extends ChessState {
+export class RulesState<V extends ChessVariantId = ChessVariantId> extends ChessState implements VariantBoard<V> {
   declare readonly rules: ChessRules<V, never>;
   /** Per made move, what the `made` hook returned. */
   private memo = new Int32Array(256);

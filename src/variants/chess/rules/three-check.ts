@@ -9,14 +9,14 @@ import { lazy } from '../../../core/lazy.js';
 import { zobristTable } from '../../../core/zobrist.js';
 import { defineChessVariant } from './define-chess-variant.js';
 import type { ChessRules } from './hooks.js';
-import type { RulesState } from './rules-state.js';
+import type { VariantBoard } from './hooks.js';
 import { standardStart } from './standard-start.js';
 import { badField } from './variant-fen.js';
 
 /** Hash keys of "white / black has n checks left" (index colour * 4 + n). */
 const keys = /* @__PURE__ */ lazy(() => zobristTable(8, 0x3c4ec));
 
-function toggleChecks(s: RulesState, colour: number, remaining: number): void {
+function toggleChecks(s: VariantBoard, colour: number, remaining: number): void {
   const z = keys();
   s.toggleHash(z.hi[colour * 4 + remaining]!, z.lo[colour * 4 + remaining]!);
 }

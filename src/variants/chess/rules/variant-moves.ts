@@ -8,12 +8,12 @@ import { DROP_FROM } from '../../../core/variant.js';
 import { CASTLE, DROP, EN_PASSANT, KING, PAWN, PIECE_LETTERS, PROMOTE_N, squareId, squareName } from '../codes.js';
 import { promotionLetter } from '../promotion.js';
 import type { ChessMove } from '../types.js';
-import type { RulesState } from './rules-state.js';
+import type { VariantBoard } from './hooks.js';
 
 const FILES = 'abcdefgh';
 
 /** SAN of `m` without its suffix; `ints[0..count)` are the other legal moves (for disambiguation). */
-function sanBody(s: RulesState, m: number, ints: Int32Array, count: number): string {
+function sanBody(s: VariantBoard, m: number, ints: Int32Array, count: number): string {
   const from = m & 63, to = (m >> 6) & 63, flag = m >> 12, b = s.sq;
   // A drop (crazyhouse): the piece letter, none for a pawn (as chessops and shakmaty write it), "@" and the square.
   if (m >= DROP) return `${(m & 7) === PAWN ? '' : PIECE_LETTERS[m & 7]!}@${squareName(to)}`;
@@ -41,7 +41,7 @@ function sanBody(s: RulesState, m: number, ints: Int32Array, count: number): str
 }
 
 /** `#` when the move ends the game with the mover winning by mate, `+` for check, else nothing (the state has made it). */
-function suffix(s: RulesState, replies: Int32Array): string {
+function suffix(s: VariantBoard, replies: Int32Array): string {
   const check = s.inCheck();
   const result = s.variantResult();
   if (result !== undefined) return result.over && result.winner !== undefined ? '#' : '';
@@ -50,7 +50,7 @@ function suffix(s: RulesState, replies: Int32Array): string {
 }
 
 /** The suffix of move `m` (made and taken back here). */
-function madeSuffix(s: RulesState, m: number, replies: Int32Array): string {
+function madeSuffix(s: VariantBoard, m: number, replies: Int32Array): string {
   s.make(m);
   const suffixText = suffix(s, replies);
   s.unmake();
@@ -58,7 +58,7 @@ function madeSuffix(s: RulesState, m: number, replies: Int32Array): string {
 }
 
 /** The move object of drop `m`: `from` is {@link DROP_FROM} (it starts off the board), `kind` `drop`, `piece` the dropped kind. */
-function dropObject(s: RulesState, m: number, notation: string, uci: string): ChessMove {
+function dropObject(s: VariantBoard, m: number, notation: string, uci: string): ChessMove {
   const checkmate = notation.endsWith('#');
   return {
     from: DROP_FROM, to: squareName((m >> 6) & 63), captures: [], notation, uci, piece: PIECE_LETTERS[m & 7] as ChessMove['piece'],
@@ -67,7 +67,7 @@ function dropObject(s: RulesState, m: number, notation: string, uci: string): Ch
 }
 
 /** UCI of `m`: castling as king-takes-rook in Chess960, else as the king's two-square move. */
-export function variantUci(s: RulesState, m: number): string {
+export function variantUci(s: VariantBoard, m: number): string {
   const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
   if (m >= DROP) return `${PIECE_LETTERS[m & 7]!}@${squareName(to)}`;
   if (flag === CASTLE && s.castles960) {
@@ -86,14 +86,14 @@ export const landsOn = (m: number, dest: number): boolean => ((m >> 6) & 63) ===
  * The move objects of the legal moves `ints[0..count)` of the state's position; with `dest`, only
  * of the moves that {@link landsOn} it (SAN still disambiguated against all of them).
  */
-export function moveObjects(s: RulesState, ints: Int32Array, count: number, replies: Int32Array, dest = -1): ChessMove[] {
+export function moveObjects(s: VariantBoard, ints: Int32Array, count: number, replies: Int32Array, dest = -1): ChessMove[] {
   const out: ChessMove[] = [];
   for (let i = 0; i < count; i++) if (dest < 0 || landsOn(ints[i]!, dest)) out.push(moveObjectAt(s, ints, count, replies, i));
   return out;
 }
 
 /** The move object of `ints[i]`, one of the legal moves `ints[0..count)` of the state's position. */
-export function moveObjectAt(s: RulesState, ints: Int32Array, count: number, replies: Int32Array, i: number): ChessMove {
+export function moveObjectAt(s: VariantBoard, ints: Int32Array, count: number, replies: Int32Array, i: number): ChessMove {
   const m = ints[i]!;
   const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
   const body = sanBody(s, m, ints, count);
