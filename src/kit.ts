@@ -72,5 +72,5 @@ export { lazy } from './core/lazy.js';
 export { renderBoard, type RenderOptions } from './core/render.js';
 export { drawChessFigure, drawSvg, type SvgScene } from './core/svg/index.js';
 
-// Strict move text (`play(p, text, { strict: true })`).
-export { isStrict, requireCanonical } from './core/strict.js';
+// Strict move text and move objects (`play(p, move, { strict: true })`).
+export { isStrict, requireCanonical, requireListedFields } from './core/strict.js';

@@ -6,11 +6,15 @@
  * `{ spectator: true }` — watch.
  *
  * Messages (client → room):
- *   'move'    { move: 'e4' }   the move text; only the canonical spelling is accepted (strict)
+ *   'move'    { move: 'e4' }   the move text; only the canonical spelling is accepted (strict), and
+ *                              only text (a move object is refused: the room relays text it wrote)
  *   'rematch' {}               a seated player starts a new game once the game is over
  * Messages (room → client):
  *   'welcome' { seat, game, start, position, moves, status }   to each client on joining
- *   'moved'   { seat, move, position, status, ply }            to everyone, after each accepted move
+ *   'moved'   { seat, move, position, status, ply }            to everyone, after each accepted move;
+ *                                                              `move` is the game's notation of the move
+ *                                                              (a client's UCI 'e2e4' is relayed as 'e4'),
+ *                                                              never the value the client sent
  *   'refused' { move, code, message, canonical? }              to the sender of a refused move
  *   'new-game'{ position, status }                             to everyone, after a rematch
  */
@@ -88,7 +92,9 @@ export class BoardRoom extends Room {
 
   refuse(client, move, code, message, canonical) {
     counters.refused++;
-    client.send('refused', canonical === undefined ? { move, code, message } : { move, code, message, canonical });
+    // The sender's move is echoed only as text (the room never hands a client's object back out).
+    const echo = typeof move === 'string' ? move : undefined;
+    client.send('refused', canonical === undefined ? { move: echo, code, message } : { move: echo, code, message, canonical });
   }
 
   /** Validates one move from one client; the position changes only when every check passes. */
@@ -100,9 +106,12 @@ export class BoardRoom extends Room {
     if (this.status.over) return this.refuse(client, move, 'GAME_OVER', `the game is over (${this.status.reason})`);
     if (this.status.turn !== seat) return this.refuse(client, move, ROOM_CODES.notYourTurn, `${this.status.turn} is to move, you play ${seat}`);
 
+    // Untrusted input straight from the socket. The room's protocol is move text: anything else (an
+    // object a client decorated, a number) is refused with boardwright's code for a value of the
+    // wrong type, before it reaches the game.
+    if (typeof move !== 'string') return this.refuse(client, move, 'INVALID_ARGUMENT', 'a move is move text, such as "e4"');
     const t0 = process.cpuUsage();
-    // Untrusted input straight from the socket: tryPlay never throws, refuses a non-string with
-    // INVALID_ARGUMENT, and in strict mode accepts only the canonical text of a legal move.
+    // tryPlay never throws, and in strict mode accepts only the canonical text of a legal move.
     const result = this.variant.tryPlay(this.position, move, { strict: true });
     const status = result.ok ? this.variant.status(result.value) : undefined;
     const spent = process.cpuUsage(t0);
@@ -110,10 +119,13 @@ export class BoardRoom extends Room {
 
     if (!result.ok) return this.refuse(client, move, result.error.code, result.error.message, result.error.detail?.canonical);
     counters.accepted++;
+    // What the room stores and relays: the listed move's notation, written by the game, not the
+    // client (strict mode also accepts chess's UCI, relayed in the notation everyone reads).
+    const notation = this.variant.legalMoves(this.position).find((m) => m.notation === move || m.uci === move).notation;
     this.position = result.value;
     this.status = status;
-    this.moves.push(move);
+    this.moves.push(notation);
     if (status.over) counters.games++;
-    this.broadcast('moved', { seat, move, position: this.variant.format(this.position), status, ply: this.moves.length });
+    this.broadcast('moved', { seat, move: notation, position: this.variant.format(this.position), status, ply: this.moves.length });
   }
 }

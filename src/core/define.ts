@@ -11,7 +11,7 @@ import { requireOptionNames } from './options.js';
 import { NONE, type Board } from './graph.js';
 import { destinationsOf, movesFromList } from './moves-from.js';
 import { immutableSearch, perft as searchPerft, requireDepth, type SearchState } from './search.js';
-import { isStrict, requireCanonical } from './strict.js';
+import { isStrict, requireCanonical, requireListedFields } from './strict.js';
 import { DROP_FROM, type EndReason, type Move, type Piece, type PlacedPiece, type Position, type Status, type Variant } from './variant.js';
 import { drawSvg } from './svg/draw.js';
 import { requireDefinitionName, requireDefinitionNames } from './definition-names.js';
@@ -176,6 +176,7 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
     if (!found) {
       fail('ILLEGAL_MOVE', `${describeMoveObject(move)} is not a legal move for ${position.turn}; legal: ${legalPreview(legal)}`);
     }
+    if (strict && found !== move) requireListedFields(move, found);
     return found;
   };
   const nodeOf = (name: unknown): number => {

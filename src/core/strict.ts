@@ -8,15 +8,18 @@
  *   listed, `nf3`, a draughts capture with `-` or with landing squares left out, padded with spaces):
  *   `INVALID_MOVE_TEXT`, with `detail.canonical` holding the text to send instead;
  * - any other text: the error the tolerant reader gives for it (`ILLEGAL_MOVE` for a well-formed move
- *   that is not legal here, `INVALID_MOVE_TEXT` for text that is no move at all, `AMBIGUOUS_MOVE`).
+ *   that is not legal here, `INVALID_MOVE_TEXT` for text that is no move at all, `AMBIGUOUS_MOVE`);
+ * - a move object with a field the listed move it names does not have (`{ from, to, note }`):
+ *   `INVALID_ARGUMENT` naming the field, with `detail.canonical` the listed move's notation. A server
+ *   in strict mode so never passes on an object a client decorated.
  */
 import { describe, excerpt, fail } from './errors.js';
 
 /** The third argument of `play` / `tryPlay`. */
 export interface PlayOptions {
   /**
-   * Accept only the canonical notation of a listed move (and UCI in chess); default `false` (the
-   * tolerant reader). Move objects are unaffected.
+   * Accept only the canonical notation of a listed move (and UCI in chess), and move objects whose
+   * every field is a field of the listed move they name; default `false` (the tolerant reader).
    */
   readonly strict?: boolean;
 }
@@ -55,4 +58,24 @@ export function requireCanonical(text: string, canonical: readonly string[]): vo
   if (canonical.includes(text)) return;
   const first = canonical[0] ?? '';
   fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not canonical move text (strict mode); this move is written ${JSON.stringify(first)}`, { text: text.slice(0, 40), canonical: first });
+}
+
+/**
+ * Refuses a move object (strict mode) that carries a field the listed move it resolved to does not
+ * have: `INVALID_ARGUMENT` naming the field. A field set to `undefined` counts as absent (`{ from, to,
+ * promotion: undefined }` is the usual way to leave a promotion out). Returns nothing when every field
+ * is the listed move's.
+ * @example
+ * ```ts
+ * requireListedFields({ from: 'e2', to: 'e4', note: 'x' }, listedE4) // throws INVALID_ARGUMENT naming "note"
+ * ```
+ */
+export function requireListedFields(move: object, listed: { readonly notation: string }): void {
+  for (const name of Object.keys(move)) {
+    if (Object.hasOwn(listed, name)) continue;
+    // Read as a descriptor: a getter on a hostile object is never run, and counts as a field.
+    const field = Object.getOwnPropertyDescriptor(move, name);
+    if (field !== undefined && 'value' in field && field.value === undefined) continue;
+    fail('INVALID_ARGUMENT', `strict mode: a move object may carry only the fields of the listed move it names (${listed.notation}: ${Object.keys(listed).join(', ')}); it has ${excerpt(name)}`, { field: name.slice(0, 40), canonical: listed.notation });
+  }
 }

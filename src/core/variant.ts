@@ -247,7 +247,9 @@ export interface Variant<
    * its variants) a {@link SquareMove} `{ from, to, promotion? }` — and returns a new position, never
    * changes the input. Move text is
    * read tolerantly unless `options.strict` is set: then only the canonical notation of a listed move
-   * (and UCI in chess) is accepted — see `docs/validating-on-a-server.md` for which error when.
+   * (and UCI in chess) is accepted, and a move object only with fields of the listed move it names
+   * (another field is `INVALID_ARGUMENT` naming it) — see `docs/validating-on-a-server.md` for which
+   * error when.
    */
   play(position: P, move: I, options?: PlayOptions): P;
   /** Non-throwing twin of {@link Variant.play}. */

@@ -546,6 +546,16 @@ export function errorTableRespected(variant: AnyVariant, config: ConformanceConf
   // The first player's opening move, asked of the next player: readable text, not a legal move there.
   if (!childMoves.some((m) => m.notation === first.notation)) expect(codeOf(() => variant.play(child, first.notation)), `${first.notation} after ${first.notation}`).toBe('ILLEGAL_MOVE');
   expect(codeOf(() => variant.play(child, { ...first, notation: `${first.notation}?` }))).toBe('ILLEGAL_MOVE');
+  // Strict mode: a copy of a listed move plays it; the copy with a field no listed move has is
+  // INVALID_ARGUMENT naming the field, so a server never relays what a client added to a move.
+  const startSnapshot = snapshot(start);
+  expect(variant.format(variant.play(start, { ...first }, { strict: true })), 'strict mode plays a copy of a listed move').toBe(variant.format(child));
+  const decorated = errorOf(() => variant.play(start, { ...first, unlistedField: '<b>x</b>' } as never, { strict: true }));
+  expect(decorated.code, 'strict play of a listed move with an unknown field').toBe('INVALID_ARGUMENT');
+  expect(decorated.message, 'the error names the unknown field').toContain('unlistedField');
+  const tried = variant.tryPlay(start, { ...first, unlistedField: 1 } as never, { strict: true });
+  expect(tried.ok ? 'ok' : tried.error.code).toBe('INVALID_ARGUMENT');
+  expect(snapshot(start), 'a refused strict move changed the position').toBe(startSnapshot);
   // Options: an unknown name, a non-object, a known name with a value of the wrong type: INVALID_OPTION.
   const unknown = errorOf(() => variant.setup({ ...config.options, noSuchOption: 1 } as never));
   expect(unknown.code).toBe('INVALID_OPTION');

@@ -75,7 +75,7 @@ describe('strict move text: chess accepts SAN as listed and UCI, nothing else', 
     expect(strict(chess, undefined, 'hello')).toBe('INVALID_MOVE_TEXT');
   });
 
-  it('move objects are unaffected by strict mode', () => {
+  it('a listed move object plays in strict mode as in tolerant mode (a decorated one: strict-move-objects.test.ts)', () => {
     const p = chess.setup();
     const move = chess.legalMoves(p)[0]!;
     expect(chess.format(chess.play(p, move, STRICT))).toBe(chess.format(chess.play(p, move)));

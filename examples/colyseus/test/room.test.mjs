@@ -84,13 +84,25 @@ describe('a Colyseus room holding a boardwright chess game', () => {
     assert.deepEqual(pick(await white.next('refused'), 'code', 'canonical'), { code: 'INVALID_MOVE_TEXT', canonical: 'Nf3' });
     white.send(42); // not text at all
     assert.equal((await white.next('refused')).code, 'INVALID_ARGUMENT');
+    // A move object, even a legal one, and one carrying a field of the client's own: refused, never stored or relayed.
+    white.send({ from: 'e2', to: 'e4', note: '<img src=x onerror=alert(1)>' });
+    const decorated = await white.next('refused');
+    assert.equal(decorated.code, 'INVALID_ARGUMENT');
+    assert.ok(!JSON.stringify(decorated).includes('<img'), 'the refusal does not echo the client object');
+    white.send({ from: 'e2', to: 'e4' });
+    assert.equal((await white.next('refused')).code, 'INVALID_ARGUMENT');
 
-    // Nothing was broadcast, and the next legal move is played from the start position.
+    // Nothing was broadcast, and the next legal move is played from the start position. It is sent
+    // in UCI (canonical in strict mode) and relayed as the game writes it: 'e4' (SAN, PGN standard 8.2.3).
     assert.equal(spectator.pending('moved'), 0);
-    white.send('e4');
+    white.send('e2e4');
     const moved = await spectator.next('moved');
+    assert.equal(moved.move, 'e4');
     assert.equal(moved.position, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
     assert.equal(moved.ply, 1);
+    const late = await join(endpoint, white.room.roomId, { spectator: true });
+    assert.deepEqual((await late.next('welcome')).moves, ['e4'], 'a late joiner is told the notation, not what the client sent');
+    await late.leave();
     await Promise.all([white.leave(), black.leave(), spectator.leave()]);
   });
 

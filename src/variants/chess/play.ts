@@ -10,7 +10,7 @@ import { requirePosition } from '../../core/define.js';
 import { excerpt, isBoardwrightError, requireText } from '../../core/errors.js';
 import { refuseIfOver } from '../../core/game-over.js';
 import { lazy } from '../../core/lazy.js';
-import { isStrict, requireCanonical, type PlayOptions } from '../../core/strict.js';
+import { isStrict, requireCanonical, requireListedFields, type PlayOptions } from '../../core/strict.js';
 import { castlingText, squareName } from './codes.js';
 import { quickText, resolveObject, resolveText, verifySuffix } from './move-text.js';
 import { checkSuffix, moveWithNotation, sanBody, sanOf, uciOf } from './san.js';
@@ -55,7 +55,7 @@ export function play(position: ChessPosition, move: ChessMoveInput, options?: Pl
   // 1. The input: the position's fields and soundness (every call), the options.
   requirePosition(position, 'chess');
   checkShape(position);
-  const strict = isStrict(options) && typeof move === 'string';
+  const strict = isStrict(options);
   // 2. The state loaded with the position (kept from the last call when it already holds it).
   const { state, moves, replies, check } = scratch(position);
   const before = state.hash();
@@ -65,7 +65,9 @@ export function play(position: ChessPosition, move: ChessMoveInput, options?: Pl
   try {
     if (typeof move === 'string') m = textMove(state, move, moves, replies);
     else if (!listed) m = resolveObject(state, move, check, replies);
-    if (strict) requireCanonical(move as string, [sanOf(state, m, replies), uciOf(m)]);
+    if (strict && typeof move === 'string') requireCanonical(move, [sanOf(state, m, replies), uciOf(m)]);
+    // Strict, an object the caller built: only the fields of the listed move (built here, off the fast path).
+    else if (strict && !listed) requireListedFields(move as object, moveWithNotation(state, m, sanOf(state, m, replies)));
   } catch (error) {
     refuseIfFinished(state, position, moves, move, error);
     throw error;

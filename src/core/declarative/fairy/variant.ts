@@ -7,7 +7,7 @@ import { attempt, describe, excerpt, fail, isBoardwrightError } from '../../erro
 import { lazy } from '../../lazy.js';
 import { renderBoard } from '../../render.js';
 import { checkedSearch, type SearchBoard, type SearchState } from '../../search.js';
-import { isStrict } from '../../strict.js';
+import { isStrict, requireListedFields } from '../../strict.js';
 import { rect } from '../../shapes.js';
 import type { SvgHand } from '../../svg/types.js';
 import type { EndReason, Move, Position, Status, Variant } from '../../variant.js';
@@ -245,7 +245,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
   // listing, no text to resolve. Anything else goes through the generic play (which words errors).
   const generic = variant.play;
   variant.play = (position, move, options) => {
-    isStrict(options);
+    const strict = isStrict(options);
     if (typeof move === 'object' && move !== null && typeof position === 'object' && position !== null && position.variant === c.id) {
       const listing = listingOf(game, position);
       const i = listing.moves.indexOf(move);
@@ -254,6 +254,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       if ((move as FairyMove).gate !== undefined && listing.moves.length > 0) {
         const found = gatedMoveOf(listing.moves, move as FairyMove);
         if (found === undefined) fail('ILLEGAL_MOVE', `${excerpt(String((move as FairyMove).notation))} with gate ${describe((move as FairyMove).gate)} is not a legal move for ${position.turn}`);
+        if (strict) requireListedFields(move, found);
         return playedFrom(game, stateOf(game, position), position, listing.ints[listing.moves.indexOf(found)] as number);
       }
     }

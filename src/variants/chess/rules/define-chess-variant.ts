@@ -6,7 +6,7 @@ import { defineVariant } from '../../../core/define.js';
 import { attempt, describe, fail } from '../../../core/errors.js';
 import { lazy } from '../../../core/lazy.js';
 import { renderBoard } from '../../../core/render.js';
-import { isStrict } from '../../../core/strict.js';
+import { isStrict, requireListedFields } from '../../../core/strict.js';
 import type { EndReason, Variant } from '../../../core/variant.js';
 import { chessBoard } from '../board.js';
 import { CHESS_LOOK } from '../look.js';
@@ -197,9 +197,13 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
   variant.play = (position, move, options) => {
     // `{ from, to, promotion? }`: found among the listed moves (one listing, reused by the play below).
     if (isSquareMove(move) && typeof position === 'object' && position !== null && position.variant === rules.id) {
-      isStrict(options);
+      const strict = isStrict(options);
       const legal = variant.legalMoves(position);
-      if (legal.length > 0) return variant.play(position, findSquareMove(legal, move, position.turn));
+      if (legal.length > 0) {
+        const found = findSquareMove(legal, move, position.turn);
+        if (strict) requireListedFields(move, found);
+        return variant.play(position, found);
+      }
     }
     if (!isStrict(options) && typeof position === 'object' && position !== null && position.variant === rules.id) {
       const s = load(position);
