@@ -34,7 +34,7 @@ describe('parseVariantsIni: sections and keys', () => {
     expect(gothic?.name).toBeUndefined();
   });
 
-  it('a section without a template starts from chess rules with no pieces', () => {
+  it('a section without a template starts from chess rules with no pieces and no promotion choices (Fairy-Stockfish reset_pieces)', () => {
     const defs = parseVariantsIni([
       '[mini]',
       'maxRank = 6', 'maxFile = f',
@@ -44,7 +44,7 @@ describe('parseVariantsIni: sections and keys', () => {
     ].join('\n'));
     expect(defs.get('mini')).toEqual({
       id: 'mini', maxRank: 6, maxFile: 'f', startFen: 'r1k2r/pppppp/6/6/PPPPPP/R1K2R w - - 0 1', castling: false,
-      pieces: { P: 'pawn', K: 'king', R: 'rook' },
+      pieces: { P: 'pawn', K: 'king', R: 'rook' }, promotionPieceTypes: '-',
     });
   });
 

@@ -6,14 +6,11 @@
  */
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
 import type { IniEntry } from './ini-text.js';
-import {
-  readBool, readChoice, readFile, readInt, readLetterCounts, readLetterPairs, readPieceSet, readPieceType, readRank,
-  readRegion, readValue,
-} from './ini-values.js';
+import { readBool, readChoice, readFile, readInt, readRank, readRegion, readValue } from './ini-values.js';
 
 type Reader = (entry: IniEntry) => unknown;
 
-/** Keys copied onto the definition field of the same name. */
+/** Keys copied onto the definition field of the same name (keys whose values name pieces: `ini-piece-fields.ts`). */
 export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefinition & string, Reader>([
   ['maxRank', readRank],
   ['maxFile', readFile],
@@ -25,23 +22,12 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['doubleStepRegionBlack', readRegion],
   ['tripleStepRegionWhite', readRegion],
   ['tripleStepRegionBlack', readRegion],
-  ['enPassantTypes', readPieceSet],
-  ['enPassantTypesWhite', readPieceSet],
-  ['enPassantTypesBlack', readPieceSet],
   ['enPassantRegion', readRegion],
   ['enPassantRegionWhite', readRegion],
   ['enPassantRegionBlack', readRegion],
   ['promotionRegionWhite', readRegion],
   ['promotionRegionBlack', readRegion],
-  ['promotionPawnTypes', readPieceSet],
-  ['promotionPawnTypesWhite', readPieceSet],
-  ['promotionPawnTypesBlack', readPieceSet],
-  ['promotionPieceTypes', readPieceSet],
-  ['promotionPieceTypesWhite', readPieceSet],
-  ['promotionPieceTypesBlack', readPieceSet],
   ['mandatoryPawnPromotion', readBool],
-  ['promotionLimit', readLetterCounts],
-  ['promotedPieceType', readLetterPairs],
   ['mandatoryPiecePromotion', readBool],
   ['piecePromotionOnCapture', readBool],
   ['soldierPromotionRank', readRank],
@@ -50,19 +36,11 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['castlingQueensideFile', readFile],
   ['castlingRank', readRank],
   ['castlingKingFile', readFile],
-  ['castlingKingPiece', readPieceType],
-  ['castlingKingPieceWhite', readPieceType],
-  ['castlingKingPieceBlack', readPieceType],
   ['castlingRookKingsideFile', readFile],
   ['castlingRookQueensideFile', readFile],
-  ['castlingRookPieces', readPieceSet],
-  ['castlingRookPiecesWhite', readPieceSet],
-  ['castlingRookPiecesBlack', readPieceSet],
   ['checking', readBool],
   ['mustCapture', readBool],
   ['blastOnCapture', readBool],
-  ['blastImmuneTypes', readPieceSet],
-  ['mutuallyImmuneTypes', readPieceSet],
   ['flyingGeneral', readBool],
   ['pass', readBool],
   ['passWhite', readBool],
@@ -77,7 +55,6 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['dropRegionBlack', readRegion],
   ['firstRankPawnDrops', readBool],
   ['promotionZonePawnDrops', readBool],
-  ['dropNoDoubled', readPieceSet],
   ['shogiPawnDropMateIllegal', readBool],
   ['dropLoop', readBool],
   ['dropNoDoubledCount', readInt],
@@ -85,7 +62,6 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['pieceDemotion', readBool],
   ['dropPromoted', readBool],
   ['mustDrop', readBool],
-  ['mustDropType', readPieceType],
   ['dropOppositeColoredBishop', readBool],
   ['castlingDroppedPiece', readBool],
   ['sittuyinRookDrop', readBool],
@@ -94,15 +70,11 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['stalemateValue', readValue],
   ['stalematePieceCount', readBool],
   ['extinctionValue', readValue],
-  ['extinctionPieceTypes', readPieceSet],
   ['extinctionPieceCount', readInt],
   ['extinctionOpponentPieceCount', readInt],
   ['extinctionClaim', readBool],
   ['extinctionPseudoRoyal', readBool],
   ['dupleCheck', readBool],
-  ['flagPiece', readPieceSet],
-  ['flagPieceWhite', readPieceSet],
-  ['flagPieceBlack', readPieceSet],
   ['flagRegion', readRegion],
   ['flagRegionWhite', readRegion],
   ['flagRegionBlack', readRegion],
@@ -112,7 +84,6 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['flagPieceSafe', readBool],
   ['checkCounting', readBool],
   ['nMoveRule', readInt],
-  ['nMoveRuleTypes', readPieceSet],
   ['nFoldRule', readInt],
   ['nFoldValue', readValue],
   ['nFoldValueAbsolute', readBool],
@@ -124,28 +95,45 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
 ]);
 
 /**
- * Fairy-Stockfish's shorthand `pawnTypes = x`: the piece types that promote, take en passant and
- * reset the n-move rule, read before those three keys so that a section listing them wins.
- */
-/**
  * Fairy-Stockfish's `gating`: it marks the first-move gates that Cambodian's king and met use
  * (`cambodianMoves`, the `DEde` FEN rights) and the gates of Seirawan gating (`seirawanGating`).
  * Read only with one of the two.
  */
 export const GATING_KEY = 'gating';
 
+/**
+ * Fairy-Stockfish's shorthand `pawnTypes = x`: the piece types that promote, take en passant and
+ * reset the n-move rule, read before those three keys so that a section listing them wins.
+ */
 export const PAWN_TYPES_KEY = 'pawnTypes';
 export const PAWN_TYPES_FIELDS = ['promotionPawnTypes', 'enPassantTypes', 'nMoveRuleTypes'] as const;
+
+/**
+ * A key Fairy-Stockfish reads for both sides and the keys for one side (`flagRegion`,
+ * `flagRegionWhite`, `flagRegionBlack`): the key for both sets both, so a section listing it
+ * replaces the one-side values of its template too (a one-side key of the same section still wins).
+ */
+export function oneSideKeys(key: string): readonly [string, string] | undefined {
+  return SIDED.has(key) ? [`${key}White`, `${key}Black`] : undefined;
+}
+const SIDED: ReadonlySet<string> = new Set([
+  'enPassantTypes', 'enPassantRegion', 'promotionPawnTypes', 'promotionPieceTypes', 'castlingKingPiece', 'castlingRookPieces',
+  'pass', 'flagPiece', 'flagRegion',
+]);
 
 /**
  * Keys about the engine's play or display, not the rules: read (their lines are checked like any
  * other) and not used. Listed in the docs so that nothing is dropped in silence.
  */
-export const ENGINE_ONLY_KEYS: ReadonlySet<string> = new Set(['variantTemplate', 'pieceToCharTable', 'pieceValueMg', 'pieceValueEg']);
+export const ENGINE_ONLY_KEYS: ReadonlySet<string> = new Set([
+  'variantTemplate', 'pieceToCharTable', 'pieceValueMg', 'pieceValueEg',
+  // "number of pockets shown by XBoard/WinBoard" (variants.ini header); read only for the XBoard protocol (ucioption.cpp).
+  'pocketSize',
+]);
 
 /** Fairy-Stockfish keys for rules this library does not implement yet (drops, gating, walling, …): an error naming the key. */
 export const UNSUPPORTED_KEYS: ReadonlySet<string> = new Set([
-  'pocketSize', 'twoBoards', 'petrifyOnCaptureTypes',
+  'twoBoards', 'petrifyOnCaptureTypes',
   'petrifyBlastPieces', 'oppositeCastling', 'dropChecks',
   'enclosingDrop', 'enclosingDropStart',
   'wallingRule', 'wallingRegionWhite', 'wallingRegionBlack', 'wallingRegion', 'wallOrMove',

@@ -90,12 +90,12 @@ export function readLetterCounts(entry: IniEntry): Record<string, number> {
   return out;
 }
 
-/** `x:y` pairs of piece letters (Fairy-Stockfish's promotedPieceType, `p:m`). */
+/** `x:y` pairs of piece letters (Fairy-Stockfish's promotedPieceType, `p:m`; `p:-` for none). */
 export function readLetterPairs(entry: IniEntry): Record<string, string> {
   const out: Record<string, string> = {};
   for (const token of entry.value.split(/\s+/).filter((t) => t !== '')) {
-    const m = /^([A-Za-z]):([A-Za-z])$/.exec(token);
-    if (!m) bad(entry, 'pairs of piece letters (p:m)');
+    const m = /^([A-Za-z]):([A-Za-z-])$/.exec(token);
+    if (!m) bad(entry, 'pairs of piece letters (p:m, or p:- for none)');
     out[(m[1] ?? '').toUpperCase()] = (m[2] ?? '').toUpperCase();
   }
   return out;

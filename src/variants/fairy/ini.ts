@@ -4,7 +4,9 @@
  * As Fairy-Stockfish reads it (src/variants.ini "Inheritance"; src/variant.cpp `parse_istream`):
  * a section `[name:template]` starts from its template's rules and changes only the keys it
  * lists; a section without a template starts from the default rules (chess rules, no pieces,
- * the chess start position). Templates are earlier or later sections of the same text or
+ * no promotion choices, the chess start position). How each key inherits follows parser.cpp:
+ * values that name pieces are kept by piece type (`ini-piece-fields.ts`), a key for both sides
+ * replaces the template's one-side values. Templates are earlier or later sections of the same text or
  * built-in variants ({@link fairyDefinitions}). Decided here: a chain of templates that comes
  * back to itself is INVALID_DEFINITION naming the section's line, as is a key this library does
  * not implement (never ignored in silence) — except the engine-only keys listed in
@@ -13,9 +15,18 @@
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
 import { excerpt } from '../../core/errors.js';
 import { fairyDefinitions } from './definitions.js';
-import { ENGINE_ONLY_KEYS, GATING_KEY, PAWN_TYPES_FIELDS, PAWN_TYPES_KEY, SCALAR_KEYS, UNSUPPORTED_KEYS } from './ini-keys.js';
-import { readBool, readPieceSet } from './ini-values.js';
-import { BUILT_IN_PIECES, applyMobilityKey, applyPieceKey, isPieceKey, mobilityKey, type PieceDraft } from './ini-pieces.js';
+import {
+  ENGINE_ONLY_KEYS, GATING_KEY, PAWN_TYPES_FIELDS, PAWN_TYPES_KEY, SCALAR_KEYS, UNSUPPORTED_KEYS, oneSideKeys,
+} from './ini-keys.js';
+import { readBool } from './ini-values.js';
+import {
+  BUILT_IN_PIECES, applyMobilityKey, applyPieceKey, isPieceKey, mobilityKey, pieceKeyOrder, piecesByLetter, typeOfLetter,
+  type PieceDraft,
+} from './ini-pieces.js';
+import {
+  DEFAULT_PROMOTION_TYPES, PIECE_VALUE_KEYS, PROMOTION_CHOICE_KEYS, piecesToLetters, readTypedPieces, typedFromDefinition,
+  withoutTypes, type TypedPieces,
+} from './ini-piece-fields.js';
 import { badIni, readIniSections, type IniSection } from './ini-text.js';
 import { validateSection } from './ini-validate.js';
 
@@ -29,7 +40,10 @@ const DEFAULT_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 const STRUCTURAL = new Set(['id', 'name', 'pieces', 'kingType', 'mobilityRegionWhite', 'mobilityRegionBlack']);
 
 interface Draft {
+  /** Fields whose values name no pieces. */
   readonly fields: Map<string, unknown>;
+  /** Fields whose values name pieces, by piece type (letters are given only when the definition is written). */
+  readonly typed: Map<string, TypedPieces>;
   readonly pieces: PieceDraft;
   /** The line of a `gating = true` in this section or its templates (allowed only with cambodianMoves). */
   gatingLine: number | undefined;
@@ -119,36 +133,46 @@ function chainOf(section: IniSection, byName: ReadonlyMap<string, IniSection>): 
 function defaultDraft(): Draft {
   return {
     fields: new Map<string, unknown>([['startFen', DEFAULT_START]]),
+    // Fairy-Stockfish's reset_pieces(): a section without a template has no promotion choices until it lists some.
+    typed: new Map<string, TypedPieces>([['promotionPieceTypes', { kind: 'set', all: false, types: [] }]]),
     gatingLine: undefined,
-    pieces: { pieces: new Map(), letterOfType: new Map(), kingType: undefined, mobility: { white: new Map(), black: new Map() } },
+    pieces: { letterOfType: new Map(), movementOfType: new Map(), kingType: undefined, mobility: { white: new Map(), black: new Map() } },
   };
 }
 
 function draftOf(definition: FairyDefinition): Draft {
-  const draft = defaultDraft();
-  for (const [key, value] of Object.entries(definition)) {
-    if (!STRUCTURAL.has(key) && value !== undefined) draft.fields.set(key, value);
-  }
+  const draft: Draft = { ...defaultDraft(), typed: new Map() };
   const builtIn = new Set(BUILT_IN_PIECES);
+  const { pieces } = draft;
   for (const [letter, movement] of Object.entries(definition.pieces)) {
     const upper = letter.toUpperCase();
-    draft.pieces.pieces.set(upper, movement);
-    // A Betza piece of a built-in definition has no ini slot; it keeps its letter as its type.
-    draft.pieces.letterOfType.set(builtIn.has(movement) ? movement : `letter:${upper}`, upper);
+    // A Betza piece of a built-in definition has no ini key: it is its own type, named by its letter.
+    const type = builtIn.has(movement) && !pieces.letterOfType.has(movement) ? movement : `letter:${upper}`;
+    pieces.letterOfType.set(type, upper);
+    pieces.movementOfType.set(type, movement);
   }
-  draft.pieces.kingType = definition.kingType;
-  for (const [letter, region] of Object.entries(definition.mobilityRegionWhite ?? {})) draft.pieces.mobility.white.set(letter.toUpperCase(), region);
-  for (const [letter, region] of Object.entries(definition.mobilityRegionBlack ?? {})) draft.pieces.mobility.black.set(letter.toUpperCase(), region);
+  pieces.kingType = definition.kingType;
+  const typeOf = (letter: string): string | undefined => typeOfLetter(pieces, letter.toUpperCase());
+  for (const [side, field] of [['white', 'mobilityRegionWhite'], ['black', 'mobilityRegionBlack']] as const) {
+    for (const [letter, region] of Object.entries(definition[field] ?? {})) pieces.mobility[side].set(typeOf(letter) ?? `letter:${letter.toUpperCase()}`, region);
+  }
+  for (const [key, value] of Object.entries(definition)) {
+    if (STRUCTURAL.has(key) || value === undefined) continue;
+    const typed = typedFromDefinition(key, value, typeOf);
+    if (typed) draft.typed.set(key, typed);
+    else draft.fields.set(key, value);
+  }
   return draft;
 }
 
 function copyDraft(d: Draft): Draft {
   return {
     fields: new Map(d.fields),
+    typed: new Map(d.typed),
     gatingLine: d.gatingLine,
     pieces: {
-      pieces: new Map(d.pieces.pieces),
       letterOfType: new Map(d.pieces.letterOfType),
+      movementOfType: new Map(d.pieces.movementOfType),
       kingType: d.pieces.kingType,
       mobility: { white: new Map(d.pieces.mobility.white), black: new Map(d.pieces.mobility.black) },
     },
@@ -156,22 +180,36 @@ function copyDraft(d: Draft): Draft {
 }
 
 function applySection(draft: Draft, section: IniSection): Draft {
-  // Pieces first, as Fairy-Stockfish does: later keys name pieces by their letters.
-  const before = new Map(draft.pieces.pieces);
-  for (const entry of section.entries.values()) if (isPieceKey(entry.key)) applyPieceKey(draft.pieces, entry);
-  dropPromotionsOfReplacedPieces(draft, before);
+  // Pieces first, in Fairy-Stockfish's order of piece types: later keys name pieces by their letters.
+  const removed = new Set<string>();
+  const pieceEntries = [...section.entries.values()].filter((e) => isPieceKey(e.key));
+  pieceEntries.sort((a, b) => pieceKeyOrder(a.key) - pieceKeyOrder(b.key));
+  for (const entry of pieceEntries) for (const type of applyPieceKey(draft.pieces, entry)) removed.add(type);
+  if (removed.size > 0) dropRemovedPromotions(draft, removed);
+  const typeOf = (letter: string): string | undefined => typeOfLetter(draft.pieces, letter);
   const pawnTypes = section.entries.get(PAWN_TYPES_KEY);
-  if (pawnTypes) for (const field of PAWN_TYPES_FIELDS) draft.fields.set(field, readPieceSet(pawnTypes));
+  if (pawnTypes) {
+    for (const field of PAWN_TYPES_FIELDS) {
+      draft.typed.set(field, readTypedPieces(pawnTypes, typeOf, undefined));
+      forgetOneSideValues(draft, section, field);
+    }
+  }
   for (const entry of section.entries.values()) {
     const { key } = entry;
     if (isPieceKey(key) || ENGINE_ONLY_KEYS.has(key) || key === PAWN_TYPES_KEY) continue;
     if (key === GATING_KEY) { draft.gatingLine = readBool(entry) ? entry.line : undefined; continue; }
     const mobility = mobilityKey(key);
     if (mobility) { applyMobilityKey(draft.pieces, entry, mobility.side, mobility.type); continue; }
-    const reader = SCALAR_KEYS.get(key);
-    if (reader) { draft.fields.set(key, reader(entry)); continue; }
-    if (UNSUPPORTED_KEYS.has(key)) badIni(entry.line, `${key} is a Fairy-Stockfish rule this library does not implement yet`);
-    badIni(entry.line, `unknown key ${key}`);
+    if (PIECE_VALUE_KEYS.has(key)) draft.typed.set(key, readTypedPieces(entry, typeOf, draft.typed.get(key)));
+    else {
+      const reader = SCALAR_KEYS.get(key);
+      if (!reader) {
+        if (UNSUPPORTED_KEYS.has(key)) badIni(entry.line, `${key} is a Fairy-Stockfish rule this library does not implement yet`);
+        badIni(entry.line, `unknown key ${key}`);
+      }
+      draft.fields.set(key, reader(entry));
+    }
+    forgetOneSideValues(draft, section, key);
   }
   if (draft.gatingLine !== undefined && draft.fields.get('cambodianMoves') !== true && draft.fields.get('seirawanGating') !== true) {
     badIni(draft.gatingLine, 'gating is a Fairy-Stockfish rule this library reads only with cambodianMoves = true (Cambodian first moves) or seirawanGating = true');
@@ -184,30 +222,45 @@ function applySection(draft: Draft, section: IniSection): Draft {
   return draft;
 }
 
+/** A key for both sides replaces the template's one-side values, unless this section lists them too. */
+function forgetOneSideValues(draft: Draft, section: IniSection, key: string): void {
+  for (const sideKey of oneSideKeys(key) ?? []) {
+    if (section.entries.has(sideKey)) continue;
+    draft.fields.delete(sideKey);
+    draft.typed.delete(sideKey);
+  }
+}
+
 /**
- * Fairy-Stockfish removes a piece type from the promotion choices when the type is removed or its
- * letter given to another type (variant.h `remove_piece`, `add_piece`); a later
- * `promotionPieceTypes` in the section sets them again. The default choices are chess's `qrbn`.
+ * Fairy-Stockfish drops a piece type from the promotion choices when the type is removed or its
+ * letter given to a type again (variant.h `remove_piece`, called by `add_piece`); a
+ * `promotionPieceTypes` of the same section sets them afresh. A built-in template without
+ * promotion choices has the engine's default, chess's four pieces.
  */
-function dropPromotionsOfReplacedPieces(draft: Draft, before: ReadonlyMap<string, string>): void {
-  const gone = new Set<string>();
-  for (const [letter, movement] of before) if (draft.pieces.pieces.get(letter) !== movement) gone.add(letter);
-  if (gone.size === 0) return;
-  for (const key of ['promotionPieceTypes', 'promotionPieceTypesWhite', 'promotionPieceTypesBlack']) {
-    const value = draft.fields.get(key) ?? (key === 'promotionPieceTypes' ? 'qrbn' : undefined);
-    if (typeof value !== 'string' || value === '*' || value === '-') continue;
-    const kept = [...value].filter((l) => !gone.has(l.toUpperCase())).join('');
-    draft.fields.set(key, kept === '' ? '-' : kept);
+function dropRemovedPromotions(draft: Draft, removed: ReadonlySet<string>): void {
+  for (const key of PROMOTION_CHOICE_KEYS) {
+    const value = draft.typed.get(key)
+      ?? (key === 'promotionPieceTypes' ? { kind: 'set', all: false, types: DEFAULT_PROMOTION_TYPES } as const : undefined);
+    if (value?.kind !== 'set' || !value.types.some((t) => removed.has(t))) continue;
+    draft.typed.set(key, withoutTypes(value, removed));
   }
 }
 
 function toDefinition(name: string, draft: Draft): FairyDefinition {
   const out: Record<string, unknown> = { id: name };
   for (const [key, value] of draft.fields) out[key] = value;
-  out['pieces'] = Object.fromEntries(draft.pieces.pieces);
+  const letterOf = (type: string): string | undefined => draft.pieces.letterOfType.get(type);
+  for (const [key, value] of draft.typed) {
+    const letters = piecesToLetters(key, value, letterOf);
+    if (letters !== undefined) out[key] = letters;
+    // Fairy-Stockfish castles only the castling king's type: with that type removed nothing castles.
+    else if (key.startsWith('castlingKingPiece')) out['castling'] = false;
+  }
+  const { pieces, white, black } = piecesByLetter(draft.pieces);
+  out['pieces'] = pieces;
   if (draft.pieces.kingType !== undefined) out['kingType'] = draft.pieces.kingType;
   else delete out['kingType'];
-  if (draft.pieces.mobility.white.size > 0) out['mobilityRegionWhite'] = Object.fromEntries(draft.pieces.mobility.white);
-  if (draft.pieces.mobility.black.size > 0) out['mobilityRegionBlack'] = Object.fromEntries(draft.pieces.mobility.black);
+  if (Object.keys(white).length > 0) out['mobilityRegionWhite'] = white;
+  if (Object.keys(black).length > 0) out['mobilityRegionBlack'] = black;
   return out as unknown as FairyDefinition;
 }

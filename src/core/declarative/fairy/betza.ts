@@ -9,11 +9,14 @@
  * - direction modifiers `f b l r v s h`, read in pairs: a letter followed by a combinable one
  *   (same letter, or a vertical with a horizontal) is one pair (`fs`, `ff`, `rf`); a lone letter
  *   doubles (`f` = `ff`). On an orthogonal atom a mixed pair splits (`fsW` = forward, left, right);
- * - `e` (en passant capture) and other notes change nothing here; modifiers apply to the next atom.
+ * - `e` (en passant capture) and other notes change nothing here; modifiers apply to the next atom;
+ * - only the moves Fairy-Stockfish has move tables for are kept (`betza-tables.ts`): `DD`, `nC`,
+ *   `pN`, … read and move nowhere, as there; a piece whose parts widen each other there is refused.
  *
  * Directions are (ranks forward, files right) from White's side; Black's are turned half a circle.
  */
 import { badDefinition } from '../invalid-definition.js';
+import { fairyStockfishMoves } from './betza-tables.js';
 
 /** One move direction of a piece, from White's side. */
 export interface BetzaMove {
@@ -63,8 +66,9 @@ const NOTES = 'e';
 
 /**
  * Reads a Betza string into move directions (duplicates merged as Fairy-Stockfish's maps do:
- * the last range given for a direction wins). Throws `INVALID_DEFINITION` naming `field` for text
- * Fairy-Stockfish would not read as moves.
+ * the last range given for a direction wins), keeping those Fairy-Stockfish generates moves for.
+ * Throws `INVALID_DEFINITION` naming `field` for text Fairy-Stockfish would not read as moves, or
+ * would play otherwise than its atoms say.
  * @example
  * ```ts
  * parseBetza('fsW', 'pieces.S').length // 3 (forward, left, right)
@@ -129,5 +133,5 @@ export function parseBetza(betza: string, field: string): BetzaMove[] {
     else badDefinition(`${field}: ${JSON.stringify(c)} at position ${i + 1} of ${JSON.stringify(betza)} is not Betza notation Fairy-Stockfish reads (atoms WFDNAHCZGKLJ RBQ, modifiers mcpgnifblrvsh)`);
   }
   if (pending()) badDefinition(`${field}: ${JSON.stringify(betza)} ends with modifiers that apply to no atom`);
-  return [...table.values()];
+  return fairyStockfishMoves([...table.values()], field, betza);
 }
