@@ -4,6 +4,7 @@
  */
 import { parseArgs } from './args.js';
 import { demo } from './commands/demo.js';
+import { engine } from './commands/engine.js';
 import { games } from './commands/games.js';
 import { help } from './commands/help.js';
 import { moves } from './commands/moves.js';
@@ -53,6 +54,9 @@ export function run(argv: readonly string[], cli: Cli, input: RunInput = NO_INPU
         return play(cli, args, input.lines(), input.play);
       case 'render':
         return render(cli, args);
+      case 'uci':
+      case 'usi':
+        return engine(cli, args, input.lines(), command);
       case 'help':
         return help(cli);
       default:

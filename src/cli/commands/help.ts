@@ -18,6 +18,9 @@ Commands:
                                     --nodes N (bot's budget per move, default 20000)
   render <game> [position]          draw the board: as text, or with --svg as an SVG picture
                                     --orientation PLAYER  --size N (px)  --no-labels
+  uci                               the reference bot as a UCI engine (chess, Chess960, the lichess
+                                    and fairy games by UCI_Variant) for GUIs and tournament runners
+  usi                               the reference bot as a USI engine (the shogi family)
   help                              this text
 
 Flags:

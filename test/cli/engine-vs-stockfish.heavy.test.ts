@@ -1,0 +1,42 @@
+/**
+ * Whole games of our `boardwright uci` / `boardwright usi` against Debian's Stockfish and
+ * Fairy-Stockfish, both sides driven by boardwright/engine: chess against Stockfish, xiangqi
+ * against Fairy-Stockfish over UCI with UCI_Variant, shogi against Fairy-Stockfish over USI. Each
+ * game runs to its end (or a ply cap no game of these reaches at these strengths); every move is
+ * one the engine answered and the game listed. No strength threshold: strength lives in bench/.
+ */
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { chess } from '../../src/variants/chess/index.js';
+import { shogi, xiangqi } from '../../src/variants/fairy/index.js';
+import { openEngine, type Engine } from '../../src/engine/index.js';
+import type { Move, Position, Variant } from '../../src/core/index.js';
+import { openCli, playGame, useBundledCli } from './engine-match.js';
+
+const STOCKFISH = '/usr/games/stockfish';
+const FAIRY = '/usr/games/fairy-stockfish';
+const cliFile = useBundledCli();
+
+async function wholeGame<P extends Position, M extends Move>(variant: Variant<P, M, never>, ours: Promise<Engine>, theirs: Promise<Engine>): Promise<void> {
+  const [a, b] = await Promise.all([ours, theirs]);
+  try {
+    const game = await playGame(variant, [a, b], [{ movetime: 100 }, { movetime: 20 }], 600);
+    expect(game.status.over, `${variant.id}: ${game.plies} plies, ${JSON.stringify(game.status)}`).toBe(true);
+  } finally {
+    await Promise.all([a.quit(), b.quit()]);
+  }
+}
+
+describe('whole games of the reference bot as an engine against native engines', () => {
+  it.skipIf(!existsSync(STOCKFISH))('chess against Stockfish (Skill Level 0), to the end', async () => {
+    await wholeGame(chess, openCli(cliFile(), 'uci'), openEngine(STOCKFISH, { options: { Threads: 1, 'Skill Level': 0 } }));
+  });
+
+  it.skipIf(!existsSync(FAIRY))('xiangqi against Fairy-Stockfish (UCI_Variant xiangqi), to the end', async () => {
+    await wholeGame(xiangqi, openCli(cliFile(), 'uci'), openEngine(FAIRY, { options: { Threads: 1 } }));
+  });
+
+  it.skipIf(!existsSync(FAIRY))('shogi against Fairy-Stockfish over USI, to the end', async () => {
+    await wholeGame(shogi, openCli(cliFile(), 'usi'), openEngine(FAIRY, { protocol: 'usi', options: { Threads: 1 } }));
+  });
+});
