@@ -8,7 +8,7 @@
  * - `silent`: never finishes the handshake;
  * - `dies-on-go`: writes a message to stderr and ends with exit code 3 when asked to search;
  * - `hangs-on-go`: never answers a search;
- * - `garbage-on-go`: writes lines that mean nothing, never a move;
+ * - `garbage-on-go`: writes lines that mean nothing, again and again, never a move;
  * - `long-line`: writes 2,000,000 characters with no line break when asked to search;
  * - `illegal`: answers `bestmove e2e5`; `nonsense`: answers `bestmove ☃☃`; `empty`: answers `bestmove`;
  * - `resigns`: answers `bestmove (none)`;
@@ -49,8 +49,12 @@ createInterface({ input: process.stdin }).on('line', (line) => {
     }
     if (fault === 'hangs-on-go') return;
     if (fault === 'garbage-on-go') {
-      write('\u0000\u0001 zorglub');
-      write('info depth banana score cp');
+      const junk = () => {
+        write('\u0000\u0001 zorglub');
+        write('info depth banana score cp');
+      };
+      junk();
+      setInterval(junk, 200);
       return;
     }
     if (fault === 'long-line') {
