@@ -52,6 +52,11 @@ export interface ConformanceConfig {
   readonly reachesNoDraw?: boolean;
   /** Plies n of the linear-time check (n against 4n; default 100). */
   readonly linearPlies?: number;
+  /**
+   * Kinds (upper case) whose pieces `status.checks` may name (default `['K']`): a game with
+   * pseudo-royal pieces adds them (coregal's queen).
+   */
+  readonly royalKinds?: readonly string[];
 }
 
 /** A piece as a test reads it from position text. */
@@ -365,16 +370,35 @@ export const searchMovesMapBack: Check = (variant, position, legal) => {
 };
 
 /**
- * "The checked royal piece's node": every node `status.checks` names holds a king (kind `K`), and when
- * the player to move is in check, its own king's node is among them.
+ * "The checked royal piece's node": every node `status.checks` names holds a royal piece (kind `K`,
+ * or one of `royalKinds`), and when the player to move is in check, one of its own is among them.
  */
-export const checksNameKings: Check = (variant, position) => {
+export const checksNameKings: Check = (variant, position, _legal, config) => {
   const status = variant.status(position);
   if (status.checks === undefined) return;
-  for (const node of status.checks) expect(variant.pieceAt(position, node)?.kind, `status.checks names ${node}, which holds no king`).toBe('K');
+  const royal = config.royalKinds ?? ['K'];
+  for (const node of status.checks) expect(royal, `status.checks names ${node}, which holds no royal piece`).toContain(variant.pieceAt(position, node)?.kind);
   if (!status.over && status.check) {
     const own = status.checks.filter((n) => variant.pieceAt(position, n)?.player === position.turn);
-    expect(own.length, 'the player to move is in check but its king is not in status.checks').toBe(1);
+    expect(own.length, 'the player to move is in check but none of its royal pieces is in status.checks').toBeGreaterThan(0);
+  }
+};
+
+/**
+ * "A checkmate keeps `checks`" (docs/building-a-ui.md): a status that ends the game by checkmate names
+ * the mated royal piece's node in `checks`, so a UI can mark it. Looked at in the position itself and
+ * in every position a listed move marked `checkmate` reaches (random playouts seldom end in mate).
+ */
+export const checkmateKeepsChecks: Check = (variant, position, legal) => {
+  const named = (status: ReturnType<AnyVariant['status']>, where: string): void => {
+    if (!status.over || status.reason !== 'checkmate') return;
+    expect(status.checks?.length ?? 0, `${where} is checkmate but status.checks names no node`).toBeGreaterThan(0);
+  };
+  named(variant.status(position), 'the position');
+  for (const move of legal) {
+    if ((move as { checkmate?: boolean }).checkmate !== true) continue;
+    // (Some games mark a move that wins another way as `checkmate` too: three-check's third check.)
+    named(variant.status(variant.play(position, move)), `the position after ${move.notation}`);
   }
 };
 
@@ -442,6 +466,7 @@ const CHECKS: readonly [string, Check][] = [
   ['pieceAt and pieces agree with the position text', piecesAgreeWithText],
   ['state.move(m) round-trips every generated move', searchMovesMapBack],
   ["status.checks names the checked kings' nodes", checksNameKings],
+  ['a checkmate keeps status.checks', checkmateKeepsChecks],
 ];
 
 function starts(variant: AnyVariant, config: ConformanceConfig): Position[] {
@@ -621,6 +646,12 @@ export function runConformance(variant: AnyVariant, config: ConformanceConfig = 
             throw error;
           }
         }
+      });
+    }
+
+    if ((config.finished ?? []).length > 0) {
+      it('a checkmate keeps status.checks in the finished positions', () => {
+        for (const t of config.finished ?? []) checkmateKeepsChecks(variant, variant.parse(t, config.options), [], config, createRng(seed));
       });
     }
 

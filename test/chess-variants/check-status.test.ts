@@ -34,7 +34,7 @@ const inCheck: Record<string, (p: Board) => boolean> = {
 describe('atomic: check and checkmate (lichess: a king is in check when attacked, unless the kings touch)', () => {
   it('a king attacked by an adjacent queen it may not take (taking explodes it) and with no square to go to is checkmated', () => {
     // Black Ka7, White Qb7 (Kc2 far away): Kxb7 is no move (a king cannot capture), a8 b8 b6 a6 are all attacked.
-    expect(atomic.status(atomic.parse('8/kQ6/8/8/8/8/2K5/8 b - - 0 1'))).toEqual({ over: true, winner: 'white', reason: 'checkmate' });
+    expect(atomic.status(atomic.parse('8/kQ6/8/8/8/8/2K5/8 b - - 0 1'))).toEqual({ over: true, winner: 'white', reason: 'checkmate', checks: ['a7'] });
     expect(atomic.legalMoves(atomic.parse('8/kQ6/8/8/8/8/2K5/8 b - - 0 1'))).toEqual([]);
   });
   it('the mating move is written with # and the position after it is checkmate', () => {
@@ -42,7 +42,7 @@ describe('atomic: check and checkmate (lichess: a king is in check when attacked
     const mate = atomic.legalMoves(p).find((m) => m.uci === 'b6b7')!;
     expect(mate.notation).toBe('Qb7#');
     expect(mate.checkmate).toBe(true);
-    expect(atomic.status(atomic.play(p, mate))).toEqual({ over: true, winner: 'white', reason: 'checkmate' });
+    expect(atomic.status(atomic.play(p, mate))).toEqual({ over: true, winner: 'white', reason: 'checkmate', checks: ['a8'] });
   });
   it('a queen on the open diagonal to the king gives check', () => {
     // 1.e4 f5 2.Qh5+: h5-g6-f7-e8 is open and the kings are far apart.

@@ -19,7 +19,7 @@ describe('three-check (lichess)', () => {
   });
   it('all the laws of FIDE chess apply: checkmate wins before the third check', () => {
     const p = threeCheck.play(threeCheck.parse('6k1/5ppp/8/8/8/8/8/R5K1 w - - 3+3 0 1'), 'Ra8');
-    expect(threeCheck.status(p)).toEqual({ over: true, winner: 'white', reason: 'checkmate' });
+    expect(threeCheck.status(p)).toEqual({ over: true, winner: 'white', reason: 'checkmate', checks: ['g8'] });
   });
   it('reads the remaining checks (lichess 3+3) and the checks given (+0+0 after the clocks); writes the lichess form', () => {
     const a = threeCheck.parse('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 2+1 0 1');

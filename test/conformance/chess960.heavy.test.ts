@@ -8,5 +8,6 @@ const STARTS = [
   '2r1kr2/8/8/8/8/8/8/1R2K1R1 w GBfc - 0 1', // rooks inside the outer files
 ];
 
-runConformance(chess960, { starts: STARTS, playouts: 5, maxPlies: 40, movesAfterEnd: true });
+// Fool's mate (1. f3 e5 2. g4 Qh4#) from the standard arrangement: its status must keep `checks`.
+runConformance(chess960, { starts: STARTS, playouts: 5, maxPlies: 40, movesAfterEnd: true, finished: ['rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3'] });
 runConformance(chess960, { label: 'seeded start', options: { seed: 7 }, playouts: 3, maxPlies: 30, movesAfterEnd: true });

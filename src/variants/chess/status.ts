@@ -37,6 +37,15 @@ export function chessStatus(position: ChessPosition): Status<ChessColor, ChessEn
  */
 export function noMoveStatus(state: ChessState, turn: ChessColor): Status<ChessColor, ChessEndReason> {
   if (state.checkers === 0) return { over: true, draw: 'stalemate', reason: 'stalemate' };
+  return checkmateStatus(state, turn);
+}
+
+/**
+ * Checkmate of `turn` in the state loaded with the position: the other side wins, and `checks`
+ * keeps the mated king's square (docs/building-a-ui.md: a checkmate keeps `checks`, so a UI marks
+ * the mated king). Every game of the chess engine, variants included, ends a mate through here.
+ */
+export function checkmateStatus(state: { readonly kingSq: ArrayLike<number> }, turn: ChessColor): Status<ChessColor, ChessEndReason> {
   return { over: true, winner: turn === 'white' ? 'black' : 'white', reason: 'checkmate', checks: [squareName(state.kingSq[turn === 'white' ? 0 : 1]!)] };
 }
 

@@ -7,6 +7,7 @@
  * draws a fortress where stalemate cannot be avoided, which is not detected here).
  */
 import { WHITE } from '../codes.js';
+import { checkmateStatus } from '../status.js';
 import { defineChessVariant } from './define-chess-variant.js';
 import type { ChessRules } from './hooks.js';
 import { hasPieces } from './antichess.js';
@@ -38,7 +39,7 @@ export const hordeRules: ChessRules<'horde'> = {
   result: (s) => (s.counters[0] === 0 ? undefined : { over: true, winner: 'black', reason: 'no-pieces' }),
   generate: (s, out) => (s.turn === WHITE ? whiteMoves(s, out) : s.chessMoves(out)),
   noMoves(s) {
-    if (s.turn !== WHITE) return s.inCheck() ? { over: true, winner: 'white', reason: 'checkmate' } : { over: true, draw: 'stalemate', reason: 'stalemate' };
+    if (s.turn !== WHITE) return s.inCheck() ? checkmateStatus(s, 'black') : { over: true, draw: 'stalemate', reason: 'stalemate' };
     const whiteLeft = s.sq.some((p) => p !== 0 && (p & 8) === WHITE);
     return whiteLeft ? { over: true, draw: 'stalemate', reason: 'stalemate' } : { over: true, winner: 'black', reason: 'no-pieces' };
   },

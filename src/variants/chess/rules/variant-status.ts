@@ -5,7 +5,7 @@
  * the 75-move rule, and the claimable threefold / fifty-move draws.
  */
 import type { Status } from '../../../core/variant.js';
-import { repetitionAndMoveRules } from '../status.js';
+import { checkmateStatus, repetitionAndMoveRules } from '../status.js';
 import type { ChessPosition } from '../types.js';
 import type { RulesState } from './rules-state.js';
 import type { ChessVariantPosition } from './types.js';
@@ -21,7 +21,7 @@ export function variantStatus(s: RulesState, position: ChessVariantPosition, mov
   const turn = position.turn;
   if (count === 0) {
     if (s.rules.noMoves) return s.rules.noMoves(s);
-    return check ? { over: true, winner: turn === 'white' ? 'black' : 'white', reason: 'checkmate' } : { over: true, draw: 'stalemate', reason: 'stalemate' };
+    return check ? checkmateStatus(s, turn) : { over: true, draw: 'stalemate', reason: 'stalemate' };
   }
   if (s.rules.insufficientMaterial?.(position.board)) return { over: true, draw: 'insufficient-material', reason: 'insufficient-material' };
   return repetitionAndMoveRules(position as unknown as ChessPosition, s, moves, count, replies, check, s.rules.moveCountRules !== false);
