@@ -408,7 +408,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     dropNoDoubledCount: readInt(def.dropNoDoubledCount, 'dropNoDoubledCount', 1, 1, 12),
     swapWithAllies: false, jumpsOverAllies: null, noSwapBack: null, lastRoyalPiece: null, drawAfterPlies: 0, threefoldEnds: false,
   };
-  (rules as { dropOk: Uint8Array }).dropOk = dropRegions(def, g, nt, rules, tables.immobile, builtin);
+  (rules as { dropOk: Uint8Array }).dropOk = dropRegions(def, g, nt, rules, tables.immobile, builtin, regionOk);
   if (readBool(def.shogiPawnDropMateIllegal, 'shogiPawnDropMateIllegal', false)) {
     (rules as { dropMateIllegal: number }).dropMateIllegal = rules.dropNoDoubled >= 0 ? rules.dropNoDoubled : rules.promotionPawn[0].indexOf(1);
   }
@@ -438,9 +438,9 @@ export function compileFairy(def: FairyDefinition): Compiled {
  * Where each piece may be dropped (Fairy-Stockfish's drop rules): the side's drop region, and for
  * the promoting pawn types neither the side's first rank (unless firstRankPawnDrops) nor the
  * promotion region (unless promotionZonePawnDrops); with immobilityIllegal, nowhere the piece
- * would have no move.
+ * would have no move; never outside the piece's mobility region (`drop_region` ands it in).
  */
-function dropRegions(def: FairyDefinition, g: Geometry, nt: number, rules: Rules, immobile: Uint8Array, builtin: readonly (string | undefined)[]): Uint8Array {
+function dropRegions(def: FairyDefinition, g: Geometry, nt: number, rules: Rules, immobile: Uint8Array, builtin: readonly (string | undefined)[], regionOk: Uint8Array): Uint8Array {
   const n = g.files * g.ranks, out = new Uint8Array(2 * nt * n);
   if (!rules.drops) return out;
   const firstRank = readBool(def.firstRankPawnDrops, 'firstRankPawnDrops', false);
@@ -459,6 +459,8 @@ function dropRegions(def: FairyDefinition, g: Geometry, nt: number, rules: Rules
         if (rookFirstRank && builtin[t] === 'rook' && rank !== (side === 0 ? 0 : g.ranks - 1)) continue;
         // Never where the piece could not move again (shogi: a pawn or lance on the last rank).
         if (rules.immobilityIllegal && immobile[(2 + 2 * t + side) * n + sq] === 1) continue;
+        // Nor outside the piece's mobility region (janggihouse: an advisor only in its palace).
+        if (regionOk[(2 + 2 * t + side) * n + sq] !== 1) continue;
         out[(side * nt + t) * n + sq] = 1;
       }
     }

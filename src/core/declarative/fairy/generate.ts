@@ -376,16 +376,24 @@ export function isLegal(s: FairyState, m: number): boolean {
   return legal;
 }
 
-/** A drop may not leave the side's royal piece attacked (it may block a check), nor give check where checks are not allowed. */
+/**
+ * A drop meets the tests a board move meets (Position::legal): it may not leave the side's royal
+ * piece attacked (it may block a check) and a dropped king may not land on an attacked square; it
+ * may not expose a pseudo-royal piece (pseudo-royal.ts); with the flying general or during bikjang
+ * it may not leave the kings facing; where checks are not allowed it may not give one. (Where a
+ * piece may be dropped at all, mobility regions included, is in the drop tables: compile.ts.)
+ */
 function dropLegal(s: FairyState, m: number): boolean {
   const c = s.c, rules = c.rules, cells = s.cells, us = s.side, them = us ^ 1, to = moveTo(m);
   if (rules.bishopType >= 0 && !bishopDropAllowed(s, movePromotion(m), to)) return false;
-  cells[to] = 2 + 2 * (m & ALT ? (rules.promotedPieceType[movePromotion(m)] as number) : movePromotion(m)) + us;
-  const ks = s.kingSq[us] as number, theirs = s.kingSq[them] as number;
-  let legal = !(ks >= 0 && rules.checking && attacked(c, cells, ks, them));
-  if (legal && !rules.checking && ks >= 0 && attacked(c, cells, ks, them)) legal = false;
+  if (rules.extinctionPseudoRoyal && !pseudoRoyalLegal(s, m)) return false;
+  const type = m & ALT ? (rules.promotedPieceType[movePromotion(m)] as number) : movePromotion(m);
+  cells[to] = 2 + 2 * type + us;
+  // The royal piece after the drop: the dropped piece if it is the king.
+  const ks = type === c.king ? to : (s.kingSq[us] as number), theirs = s.kingSq[them] as number;
+  let legal = !(ks >= 0 && attacked(c, cells, ks, them));
   if (legal && !rules.checking && theirs >= 0 && attacked(c, cells, theirs, us)) legal = false;
-  if (legal && rules.flyingGeneral && ks >= 0 && generalsFace(c, cells, ks, theirs)) legal = false;
+  if (legal && (rules.flyingGeneral || s.bikjang[s.ply] === 1) && ks >= 0 && generalsFace(c, cells, ks, theirs)) legal = false;
   const mateTest = legal && !(m & ALT) && movePromotion(m) === rules.dropMateIllegal && theirs >= 0 && attacked(c, cells, theirs, us);
   cells[to] = 0;
   // Shogi: a pawn drop that checkmates is illegal (the reply moves are listed in a buffer kept per ply).

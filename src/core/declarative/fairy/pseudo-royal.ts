@@ -2,15 +2,16 @@
  * Pseudo-royal pieces (Fairy-Stockfish `extinctionPseudoRoyal`): while a side has at most
  * `extinctionPieceCount + 1` pieces of an extinction type, those pieces are royal — a move may
  * not expose one to capture, nor blow one up (atomic) — unless the move removes one of the
- * opponent's. With blasts, pieces next to an enemy pseudo-royal piece are immune (taking them
- * would blow up the taker's own). With `dupleCheck`, a side may not leave all its candidates
+ * opponent's. A drop is held to the same test, the dropped piece included if it is of an
+ * extinction type (Fairy-Stockfish's `Position::legal`). With blasts, pieces next to an enemy
+ * pseudo-royal piece are immune (taking them would blow up the taker's own). With `dupleCheck`, a side may not leave all its candidates
  * attacked at once (spartan's two kings).
  *
  * As implemented: decided by playing the move on the state and looking at the result.
  */
 import { attacked } from './attacks.js';
 import { kingsTouch } from './generate.js';
-import { CASTLING, moveFrom, moveKind, movePromotion, moveTo, PROMOTION, type FairyState } from './state.js';
+import { ALT, CASTLING, DROP, moveFrom, moveKind, movePromotion, moveTo, PROMOTION, type FairyState } from './state.js';
 
 /** Squares of `side`'s pseudo-royal pieces now. */
 function royalSquares(s: FairyState, side: number): number[] {
@@ -81,6 +82,8 @@ export function pseudoRoyalLegal(s: FairyState, m: number): boolean {
     to = kto;
   }
   ours = ours.map((sq) => (sq === from ? to : sq));
+  // A dropped piece of an extinction type is guarded at once, whatever the count (Position::legal).
+  if (kind === DROP && rules.extinctionTypes[m & ALT ? (rules.promotedPieceType[movePromotion(m)] as number) : movePromotion(m)] === 1) ours.push(to);
   if (kind === PROMOTION) {
     const pt = movePromotion(m);
     if (rules.extinctionTypes[pt] === 1) {
