@@ -4,7 +4,9 @@
  * `castlingKingsideFile` / `castlingQueensideFile` of its castling rank, the rook next to it on
  * the inner side. Every square either crosses to get there must be empty (the two castling
  * pieces aside); a royal king may not castle out of, through or into check (Chess960 too: the
- * king's target is tested with the rook gone). A move is encoded king → rook.
+ * king's target is tested with the rook gone), also where checks are not allowed (`checking =
+ * false`), and there castling may not give check either (Fairy-Stockfish's `Position::legal`). A move is encoded
+ * king → rook.
  */
 import { attacked, generalsFace } from './attacks.js';
 import { CASTLING, encodeMove, moveFrom, moveTo, type FairyState } from './state.js';
@@ -42,8 +44,10 @@ function clear(cells: Uint8Array, a: number, b: number, kfrom: number, rfrom: nu
 export function castlingLegal(s: FairyState, m: number, notInCheck = false): boolean {
   const c = s.c, rules = c.rules, us = s.side, them = us ^ 1, cells = s.cells;
   const kfrom = moveFrom(m), rfrom = moveTo(m);
-  // Non-royal castling pieces cannot be impeded.
-  if ((cells[kfrom] as number) - 2 >> 1 !== c.king || !rules.checking) return true;
+  // Where checks are not allowed (checking = false) castling may not give one, as no move may.
+  if (!rules.checking && castlingGivesCheck(s, m)) return false;
+  // Non-royal castling pieces cannot be impeded; a royal king's path is tested with or without checks.
+  if ((cells[kfrom] as number) - 2 >> 1 !== c.king) return true;
   const kto = s.castleKingTo(m);
   if (!notInCheck && attacked(c, cells, kfrom, them)) return false;
   const step = kto > kfrom ? -1 : 1;
@@ -67,6 +71,26 @@ export function castlingLegal(s: FairyState, m: number, notInCheck = false): boo
   const safe = !attacked(c, cells, kto, them);
   cells[rfrom] = rook;
   return safe;
+}
+
+/** After castling `m`, is the other side's king attacked (by the rook, or by a line either piece opened)? */
+function castlingGivesCheck(s: FairyState, m: number): boolean {
+  const c = s.c, cells = s.cells, us = s.side, theirs = s.kingSq[us ^ 1] as number;
+  if (theirs < 0) return false;
+  const kfrom = moveFrom(m), rfrom = moveTo(m), kto = s.castleKingTo(m), rto = kto + (rfrom > kfrom ? -1 : 1);
+  const king = cells[kfrom] as number, rook = cells[rfrom] as number;
+  cells[kfrom] = 0;
+  cells[rfrom] = 0;
+  // Read after lifting both pieces: a target may be the square one of them left (Chess960).
+  const atKing = cells[kto] as number, atRook = cells[rto] as number;
+  cells[kto] = king;
+  cells[rto] = rook;
+  const check = attacked(c, cells, theirs, us);
+  cells[rto] = atRook;
+  cells[kto] = atKing;
+  cells[rfrom] = rook;
+  cells[kfrom] = king;
+  return check;
 }
 
 /**
