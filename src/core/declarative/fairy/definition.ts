@@ -217,7 +217,7 @@ export interface FairyDefinition {
   readonly stalematePieceCount?: boolean;
   /** Value, for the side that has lost the pieces, of extinction (default `'none'`: no extinction rule). */
   readonly extinctionValue?: FairyValue;
-  /** Piece set whose extinction ends the game (`'k'`, `'*'` every piece). */
+  /** Piece set whose extinction ends the game (`'k'`, `'*'` every piece), counted on the board and in hand. */
   readonly extinctionPieceTypes?: string;
   /** Extinction when a side has at most this many of the set left (default 0). */
   readonly extinctionPieceCount?: number;

@@ -18,9 +18,13 @@ export interface FairyEnd {
   readonly reason: string;
 }
 
-/** Pieces of `side` of type `t`, on the board and in hand (Fairy-Stockfish's count_with_hand), or all its pieces on the board for t = -1. */
+/** Pieces of `side` of type `t` (all its pieces for t = -1), on the board and in hand (Fairy-Stockfish's count_with_hand). */
 function countOf(s: FairyState, side: number, t: number): number {
-  return t < 0 ? (s.count[side] as number) : (s.count[2 + 2 * t + side] as number) + (s.hand[side * s.c.nt + t] ?? 0);
+  const nt = s.c.nt, hand = s.hand;
+  if (t >= 0) return (s.count[2 + 2 * t + side] as number) + (hand[side * nt + t] as number);
+  let n = s.count[side] as number;
+  for (let i = side * nt; i < side * nt + nt; i++) n += hand[i] as number;
+  return n;
 }
 
 /** Has `side`'s flag piece reached its flag region? */
