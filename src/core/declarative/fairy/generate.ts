@@ -361,8 +361,12 @@ export function isLegal(s: FairyState, m: number): boolean {
   const ks = (mover - 2) >> 1 === c.king ? to : (s.kingSq[us] as number);
   let legal = true;
   if (ks >= 0 && attacked(c, cells, ks, them)) legal = false;
-  // Without checks (racing kings) a move may not attack the other king.
-  if (legal && !rules.checking && (s.kingSq[them] as number) >= 0 && attacked(c, cells, s.kingSq[them] as number, us)) legal = false;
+  // Without checks (racing kings) a move may not attack the other king; a promotion checks with the piece it promotes to.
+  if (legal && !rules.checking && (s.kingSq[them] as number) >= 0) {
+    if (kind === PROMOTION || kind === PIECE_PROMOTION) cells[to] = 2 + 2 * movePromotion(m) + us;
+    if (attacked(c, cells, s.kingSq[them] as number, us)) legal = false;
+    cells[to] = mover;
+  }
   // Flying general (and janggi's bikjang): a move may not leave the kings facing each other.
   if (legal && (rules.flyingGeneral || bikjang) && ks >= 0 && generalsFace(c, cells, ks, s.kingSq[them] as number)) legal = false;
   // Sittuyin: a promotion may not give check, directly or by the line the pawn opens.
