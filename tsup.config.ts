@@ -25,6 +25,7 @@ export const subpaths = {
   fairy: 'src/variants/fairy/index.ts',
   'boardgame.io': 'src/integrations/boardgame-io/index.ts',
   engine: 'src/engine/index.ts',
+  svg: 'src/svg/index.ts',
 };
 
 export default defineConfig({

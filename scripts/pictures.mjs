@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { variants } from '../dist/index.js';
 import { createRng } from '../dist/kit.js';
 import { capablanca } from '../dist/fairy.js';
+import { renderSvg } from '../dist/svg.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs', 'pictures');
@@ -41,7 +42,7 @@ const README_GAMES = ['chess', 'draughts', 'diamond-checkers', 'diamond-kings', 
 for (const id of README_GAMES) {
   const v = byId(id);
   const { position, last } = playSome(v, 6, 3);
-  write(`${id}.svg`, v.renderSvg(position, { size: 320, ...(last ? { highlights: { lastMove: { from: last.from, to: last.to } } } : {}) }));
+  write(`${id}.svg`, renderSvg(v, position, { size: 320, ...(last ? { highlights: { lastMove: { from: last.from, to: last.to } } } : {}) }));
 }
 
 // The families: a crazyhouse game with pieces in hand (a scripted line: each side has taken a pawn),
@@ -49,33 +50,33 @@ for (const id of README_GAMES) {
 const crazyhouse = byId('crazyhouse');
 const zhLine = ['e4', 'd5', 'exd5', 'Qxd5', 'Nc3', 'Qa5'];
 const zh = zhLine.reduce((p, m) => crazyhouse.play(p, m), crazyhouse.setup());
-write('crazyhouse.svg', crazyhouse.renderSvg(zh, { size: 320, highlights: { lastMove: { from: 'd5', to: 'a5' } } }));
+write('crazyhouse.svg', renderSvg(crazyhouse, zh, { size: 320, highlights: { lastMove: { from: 'd5', to: 'a5' } } }));
 for (const id of ['international', 'canadian']) {
   const v = byId(id);
   const { position, last } = playSome(v, 6, 3);
-  write(`${id}.svg`, v.renderSvg(position, { size: 320, ...(last ? { highlights: { lastMove: { from: last.from, to: last.to } } } : {}) }));
+  write(`${id}.svg`, renderSvg(v, position, { size: 320, ...(last ? { highlights: { lastMove: { from: last.from, to: last.to } } } : {}) }));
 }
 
 // docs/rendering.md: one picture per option.
 const chess = byId('chess');
 const afterE4 = chess.play(chess.setup(), 'e4');
-write('chess-black.svg', chess.renderSvg(afterE4, { orientation: 'black', size: 280, highlights: { lastMove: { from: 'e2', to: 'e4' } } }));
+write('chess-black.svg', renderSvg(chess, afterE4, { orientation: 'black', size: 280, highlights: { lastMove: { from: 'e2', to: 'e4' } } }));
 const italian = ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Nf6'].reduce((p, m) => chess.play(p, m), chess.setup());
-write('chess-highlights.svg', chess.renderSvg(italian, { size: 280, labels: false, highlights: { selected: 'f3', destinations: chess.movesFrom(italian, 'f3').map((m) => m.to) } }));
+write('chess-highlights.svg', renderSvg(chess, italian, { size: 280, labels: false, highlights: { selected: 'f3', destinations: chess.movesFrom(italian, 'f3').map((m) => m.to) } }));
 const mate = ['f3', 'e5', 'g4', 'Qh4#'].reduce((p, m) => chess.play(p, m), chess.setup());
-write('chess-check.svg', chess.renderSvg(mate, { size: 280, highlights: { check: 'e1', lastMove: { from: 'd8', to: 'h4' } } }));
-write('chess-letters.svg', chess.renderSvg(italian, { size: 280, pieces: 'letters' }));
-write('chess-colours.svg', chess.renderSvg(chess.setup(), { size: 280, labels: false, colors: { light: '#dee3e6', dark: '#8ca2ad', players: { black: '#3b2f6b' } } }));
+write('chess-check.svg', renderSvg(chess, mate, { size: 280, highlights: { check: 'e1', lastMove: { from: 'd8', to: 'h4' } } }));
+write('chess-letters.svg', renderSvg(chess, italian, { size: 280, pieces: 'letters' }));
+write('chess-colours.svg', renderSvg(chess, chess.setup(), { size: 280, labels: false, colors: { light: '#dee3e6', dark: '#8ca2ad', players: { black: '#3b2f6b' } } }));
 const dilkel = byId('dilkel');
-write('dilkel-blue.svg', dilkel.renderSvg(dilkel.setup(), { orientation: 'blue', size: 320, labels: false }));
+write('dilkel-blue.svg', renderSvg(dilkel, dilkel.setup(), { orientation: 'blue', size: 320, labels: false }));
 const draughts = byId('draughts');
-write('draughts-black.svg', draughts.renderSvg(draughts.setup(), { orientation: 'black', size: 280 }));
+write('draughts-black.svg', renderSvg(draughts, draughts.setup(), { orientation: 'black', size: 280 }));
 
 // docs/shogi.md: the page's short game after eleven moves (pieces in hand), its last move highlighted.
 const { shogi } = await import('../dist/fairy.js');
 const shogiLine = ['7g7f', '3c3d', '8h2b+', '3a2b', 'B*4e', 'B*3c', '4e3d', '3c7g+', '8i7g', '2b3c', '3d2c'];
 const sg = shogiLine.reduce((p, m) => shogi.play(p, m), shogi.setup());
-write('shogi.svg', shogi.renderSvg(sg, { size: 360, highlights: { lastMove: { from: 'g6', to: 'h7' } } }));
+write('shogi.svg', renderSvg(shogi, sg, { size: 360, highlights: { lastMove: { from: 'g6', to: 'h7' } } }));
 
 // A game defined as data (boardwright/fairy): its standard pieces as figures, the others lettered.
-write('capablanca.svg', capablanca.renderSvg(capablanca.setup(), { size: 400 }));
+write('capablanca.svg', renderSvg(capablanca, capablanca.setup(), { size: 400 }));

@@ -36,6 +36,7 @@ export type { SearchBoard, SearchState } from './core/search.js';
 export { divide } from './core/search.js';
 export type { PlayOptions } from './core/strict.js';
 export type { SvgCells, SvgColors, SvgFigure, SvgFigureDrawer, SvgGlyph, SvgHand, SvgHighlights, SvgLook, SvgMark, SvgOptions, SvgPiece, SvgPieceStyle } from './core/svg/index.js';
+export type { GameLook, ShogiFaces, ShogiLook } from './core/look.js';
 
 // Game records (history, undo, replay, tags, comments, JSON, game text).
 export { GameRecord, type RecordEntry } from './core/record.js';

@@ -1,10 +1,11 @@
 /**
  * The boardwright playground: pick a game, click a piece to see where it may
  * go, click again to move. Everything about the rules comes from the package
- * (`variants` and a few `boardwright/fairy` games, `destinations`, `movesFrom`, `play`, `status`, `renderSvg`);
+ * (`variants` and a few `boardwright/fairy` games, `destinations`, `movesFrom`, `play`, `status`; `renderSvg` from `boardwright/svg`);
  * this file only wires the page.
  */
 import { DROP_FROM, type AnyVariant, type Move } from 'boardwright';
+import { renderSvg } from 'boardwright/svg';
 import { games } from './games.js';
 import { computerMove } from './bot.js';
 import { optionChoices } from './options.js';
@@ -251,7 +252,7 @@ function drawBoard(): void {
   const from = picked !== undefined ? dropsOf(picked) : selected !== undefined ? v.movesFrom(position, selected).filter((m) => !isAction(m)) : [];
   const destinations = [...new Set(from.map((m) => m.to))];
   const check = checkedNode();
-  ui.board.innerHTML = v.renderSvg(position, {
+  ui.board.innerHTML = renderSvg(v, position, {
     ...(orientation ? { orientation } : {}),
     labels: ui.labels.checked,
     size: 560,

@@ -13,9 +13,8 @@ import { destinationsOf, movesFromList } from './moves-from.js';
 import { immutableSearch, perft as searchPerft, requireDepth, type SearchState } from './search.js';
 import { isStrict, requireCanonical, requireListedFields } from './strict.js';
 import { DROP_FROM, type EndReason, type Move, type Piece, type PlacedPiece, type Position, type Status, type Variant } from './variant.js';
-import { drawSvg } from './svg/draw.js';
 import { requireDefinitionName, requireDefinitionNames } from './definition-names.js';
-import type { SvgHand, SvgLook } from './svg/types.js';
+import type { SvgHand, SvgLook } from './look.js';
 
 /** What a game supplies to {@link defineVariant}. */
 export interface VariantSpec<P extends Position, M extends Move, O, R extends string = EndReason, S extends SearchState<P, M> = SearchState<P, M>> {
@@ -44,9 +43,9 @@ export interface VariantSpec<P extends Position, M extends Move, O, R extends st
   status(position: P): Status<P['turn'], R>;
   hash(position: P): number;
   render(position: P): string;
-  /** How `renderSvg` draws this game (squares, points, colours, seats, glyphs); default points joined by the graph's edges. */
+  /** How the game looks (squares, points, colours, seats, glyphs), as `renderSvg` of `boardwright/svg` draws it; default points joined by the graph's edges. */
   readonly svg?: SvgLook;
-  /** Pieces each player holds off the board (crazyhouse pockets); `renderSvg` draws them beside the board. Default: none. */
+  /** Pieces each player holds off the board (crazyhouse pockets); `renderSvg` draws them beside the board. Default: none. Both go to the variant's `look`. */
   hands?(position: P): readonly SvgHand[];
   /** A fast make/unmake layer; default: {@link immutableSearch} over this variant. */
   search?(position: P): S;
@@ -240,20 +239,8 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
       return spec.search ? spec.search(position) : (immutableSearch({ legalMoves, play: spec.apply, hash: spec.hash }, position) as S);
     },
     render: (position) => (requirePosition(position, spec.id), spec.render(position)),
-    renderSvg: (position, options) => {
-      requirePosition(position, spec.id);
-      const status = statusOf(position);
-      return drawSvg({
-        board: variant.board,
-        players: spec.players,
-        // A game that does not say what stands where is drawn as its bare board.
-        pieces: spec.pieceReader ? variant.pieces(position) : [],
-        eliminated: (status.eliminated ?? []).map((e) => e.player),
-        ...(spec.hands ? { hands: spec.hands(position) } : {}),
-        id: spec.id,
-        name: spec.name,
-      }, spec.svg, options);
-    },
+    // The look is data for a drawer; a drawer asks for the hands of a position it has checked (status).
+    look: spec.hands ? { ...spec.svg, hands: (position) => spec.hands!(position) } : spec.svg ?? {},
     movesFrom: (position, node) => {
       requirePosition(position, spec.id);
       // Moves that start off the board (drops) are "from" DROP_FROM, which names no node.

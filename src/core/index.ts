@@ -18,7 +18,6 @@ export * from './record.js';
 export { RECORD_JSON_VERSION, type RecordComment, type RecordJson } from './record-json.js';
 export * from './game-text.js';
 export * from './render.js';
-export * from './svg/index.js';
 export * from './lazy.js';
 export * from './pieces.js';
 export * from './define.js';

@@ -6,7 +6,7 @@ import type { Board } from './graph.js';
 import type { Result } from './errors.js';
 import type { SearchState } from './search.js';
 import type { PlayOptions } from './strict.js';
-import type { SvgOptions } from './svg/types.js';
+import type { GameLook } from './look.js';
 
 /**
  * The `from` of a move that starts off the board: a piece put on the board from a player's hand
@@ -265,15 +265,17 @@ export interface Variant<
   /** Draws the board as plain text. */
   render(position: P): string;
   /**
-   * Draws the board as a self-contained SVG string (no DOM, no dependency):
-   * every node a `data-node` element, every piece at its node, with optional
-   * orientation, labels, highlights, size and colours (docs/rendering.md).
+   * How the game looks, as data (its board style, what each piece shows, its
+   * pieces in hand): read by `renderSvg` of `boardwright/svg`, which draws the
+   * board. The variant itself draws nothing. Absent: drawn as points joined by
+   * the board's lines.
    * @example
    * ```ts
-   * writeFileSync('board.svg', chess.renderSvg(chess.setup(), { orientation: 'black' }));
+   * import { renderSvg } from 'boardwright/svg';
+   * writeFileSync('board.svg', renderSvg(chess, chess.setup(), { orientation: 'black' }));
    * ```
    */
-  renderSvg(position: P, options?: SvgOptions): string;
+  readonly look?: GameLook<P>;
   /**
    * The listed moves (same objects, same order as `legalMoves`) whose `from` is
    * `node`, special actions included (a draughts huff or insist names its node in

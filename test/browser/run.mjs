@@ -26,6 +26,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DROP_FROM, variants } from '../../dist/index.js';
 import { createRng } from '../../dist/kit.js';
 import * as fairy from '../../dist/fairy.js';
+import { renderSvg } from '../../dist/svg.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const page = join(root, 'playground', 'dist', 'index.html');
@@ -147,7 +148,7 @@ async function testGame(tab, v, errors) {
 
   // The board starts as the library draws it; Rotate puts each player's seat at the bottom in turn.
   const orientationNow = () => tab.getAttribute('#board svg', 'data-orientation');
-  const drawnBy = /data-orientation="([^"]*)"/.exec(v.renderSvg(position))?.[1];
+  const drawnBy = /data-orientation="([^"]*)"/.exec(renderSvg(v, position))?.[1];
   same(await orientationNow(), drawnBy, 'orientation at the start');
   for (let k = 1; k <= v.players.length; k++) {
     await tab.click('#rotate');

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { crazyhouse, type ChessVariantMove, type ChessVariantPosition } from '../../src/variants/chess/index.js';
 import { DROP_FROM } from '../../src/core/index.js';
+import { renderSvg } from '../../src/svg/index.js';
 
 type P = ChessVariantPosition<'crazyhouse'>;
 const parse = (fen: string): P => crazyhouse.parse(fen);
@@ -255,9 +256,9 @@ describe('crazyhouse in the generic tools', () => {
 
   it('the SVG last-move highlight of a drop marks its square alone', () => {
     const drop = moves(p).find((m) => m.uci === 'N@f3')!;
-    const svg = crazyhouse.renderSvg(crazyhouse.play(p, drop), { highlights: { lastMove: drop } });
+    const svg = renderSvg(crazyhouse, crazyhouse.play(p, drop), { highlights: { lastMove: drop } });
     expect(svg.match(/class="bw-node [^"]*bw-last-move" data-node="[a-h][1-8]"/g)).toEqual(['class="bw-node bw-light bw-last-move" data-node="f3"']);
-    expect(code(() => crazyhouse.renderSvg(p, { highlights: { lastMove: { from: 'x9', to: 'f3' } } }))).not.toBe('no error');
+    expect(code(() => renderSvg(crazyhouse, p, { highlights: { lastMove: { from: 'x9', to: 'f3' } } }))).not.toBe('no error');
   });
 
   it('the bot plays drops and counts the pieces in hand', async () => {

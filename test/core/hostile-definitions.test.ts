@@ -9,6 +9,7 @@ import { defineGame, defineVariant, rect, type Move, type Position } from '../..
 import { attempt } from '../../src/core/errors.js';
 import { chess4Definition } from '../../src/variants/chess4/index.js';
 import { defineDraughts, international } from '../../src/variants/draughts/index.js';
+import { renderSvg } from '../../src/svg/index.js';
 
 /** The code `fn` throws; a TypeError (or success) fails the test with what happened. */
 function codeOf(fn: () => unknown): string {
@@ -48,7 +49,7 @@ describe('defineVariant checks the definition when it is given', () => {
   it('the working definition works (the baseline every case below changes one field of)', () => {
     const v = defineVariant(base);
     expect(v.legalMoves(v.setup()).length).toBe(1);
-    expect(v.renderSvg(v.setup())).toContain('data-variant="mini"');
+    expect(renderSvg(v, v.setup())).toContain('data-variant="mini"');
   });
 
   it.each([
@@ -91,7 +92,7 @@ describe('defineVariant checks what hooks return when they are called', () => {
     const r = attempt(() => v.board);
     expect(r).toMatchObject({ ok: false, error: { code: 'INVALID_DEFINITION' } });
     if (!r.ok) expect(r.error.message).toContain('createBoard');
-    expect(codeOf(() => v.renderSvg(v.setup()))).toBe('INVALID_DEFINITION');
+    expect(codeOf(() => renderSvg(v, v.setup()))).toBe('INVALID_DEFINITION');
   });
 
   it.each([
@@ -109,7 +110,7 @@ describe('defineVariant checks what hooks return when they are called', () => {
     const p = v.setup();
     expect(codeOf(() => v.status(p))).toBe('INVALID_DEFINITION');
     expect(codeOf(() => v.play(p, 'a1-b1'))).toBe('INVALID_DEFINITION');
-    expect(codeOf(() => v.renderSvg(p))).toBe('INVALID_DEFINITION');
+    expect(codeOf(() => renderSvg(v, p))).toBe('INVALID_DEFINITION');
   });
 
   it.each([
@@ -120,7 +121,7 @@ describe('defineVariant checks what hooks return when they are called', () => {
   ])('pieceReader giving a piece with %s: INVALID_DEFINITION from pieceAt, pieces and renderSvg', (_what, piece) => {
     const v = defineVariant(spec({ pieceReader: () => () => piece }));
     const p = v.setup();
-    for (const call of [() => v.pieceAt(p, 'a1'), () => v.pieces(p), () => v.renderSvg(p)]) expect(codeOf(call)).toBe('INVALID_DEFINITION');
+    for (const call of [() => v.pieceAt(p, 'a1'), () => v.pieces(p), () => renderSvg(v, p)]) expect(codeOf(call)).toBe('INVALID_DEFINITION');
   });
 
   it.each([
@@ -131,13 +132,13 @@ describe('defineVariant checks what hooks return when they are called', () => {
     ['a player colour that is url(…)', { playerColors: { a: 'url(#x)' } }],
   ])('an svg look with %s: renderSvg is INVALID_DEFINITION', (_what, svg) => {
     const v = defineVariant(spec({ svg }));
-    expect(codeOf(() => v.renderSvg(v.setup()))).toBe('INVALID_DEFINITION');
+    expect(codeOf(() => renderSvg(v, v.setup()))).toBe('INVALID_DEFINITION');
   });
 
   it('a hands hook returning junk: renderSvg is INVALID_DEFINITION', () => {
     for (const hands of [null, [null], [{ player: 'a', pieces: [{ kind: 3, count: 1 }] }]]) {
       const v = defineVariant(spec({ hands: () => hands }));
-      expect(codeOf(() => v.renderSvg(v.setup()))).toBe('INVALID_DEFINITION');
+      expect(codeOf(() => renderSvg(v, v.setup()))).toBe('INVALID_DEFINITION');
     }
   });
 });

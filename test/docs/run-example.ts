@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = new URL('../../', import.meta.url);
 
 /** Where a `boardwright/<sub>` import lives in the sources (a game, or a non-game entry such as the bot). */
-const SUBPATH_SOURCES: Readonly<Record<string, string>> = { bot: 'src/bot/index.js', kit: 'src/kit.js', testing: 'src/testing/index.js', 'boardgame.io': 'src/integrations/boardgame-io/index.js', engine: 'src/engine/index.js' };
+const SUBPATH_SOURCES: Readonly<Record<string, string>> = { bot: 'src/bot/index.js', kit: 'src/kit.js', testing: 'src/testing/index.js', 'boardgame.io': 'src/integrations/boardgame-io/index.js', engine: 'src/engine/index.js', svg: 'src/svg/index.js' };
 
 function source(sub: string): string {
   return fileURLToPath(new URL(SUBPATH_SOURCES[sub] ?? `src/variants/${sub}/index.js`, root));

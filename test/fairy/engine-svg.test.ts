@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { crazyhouse, defineFairy, fairyVariants, janggi, xiangqi } from '../../src/variants/fairy/index.js';
 import { ENGINE_DEFS } from './engine-defs.js';
+import { renderSvg } from '../../src/svg/index.js';
 
 const lines = (svg: string): string[] => [...svg.matchAll(/<line [^>]*class="bw-line[^"]*"/g)].map((m) => m[0]);
 
@@ -13,24 +14,24 @@ describe('fairy boards in SVG', () => {
   it('xiangqi is 90 points joined by 80 rank lines, 74 file lines (7 cut by the river) and 8 palace diagonals', () => {
     const x = defineFairy({ ...ENGINE_DEFS.xiangqi!, boardStyle: 'intersections', river: true });
     expect(x.board.size).toBe(90);
-    const svg = x.renderSvg(x.setup());
+    const svg = renderSvg(x, x.setup());
     expect(lines(svg)).toHaveLength(80 + 74 + 8);
     expect(lines(svg).filter((l) => /bw-dir-(ne|nw|se|sw)/.test(l))).toHaveLength(8);
   });
   it('janggi has no river: 80 + 81 lines and the 8 palace diagonals', () => {
     const j = defineFairy({ ...ENGINE_DEFS.janggi!, boardStyle: 'intersections' });
-    expect(lines(j.renderSvg(j.setup()))).toHaveLength(80 + 81 + 8);
+    expect(lines(renderSvg(j, j.setup()))).toHaveLength(80 + 81 + 8);
   });
   it('the built-in xiangqi and janggi are drawn on intersections (xiangqi with its river), as players know the boards', () => {
-    expect(lines(xiangqi.renderSvg(xiangqi.setup()))).toHaveLength(80 + 74 + 8);
-    expect(lines(janggi.renderSvg(janggi.setup()))).toHaveLength(80 + 81 + 8);
+    expect(lines(renderSvg(xiangqi, xiangqi.setup()))).toHaveLength(80 + 74 + 8);
+    expect(lines(renderSvg(janggi, janggi.setup()))).toHaveLength(80 + 81 + 8);
   });
   it('a board with holes in its start position leaves them out (a 3x3 board with two holes has 7 nodes)', () => {
     const v = defineFairy({ id: 'holes', maxFile: 3, maxRank: 3, pieces: { K: 'king' }, startFen: '*1k/3/K1* w - - 0 1', castling: false });
     expect(v.board.size).toBe(7);
     expect(v.pieceAt(v.setup(), 'c3')).toEqual({ player: 'black', kind: 'K' });
     expect(v.pieceAt(v.setup(), 'a1')).toEqual({ player: 'white', kind: 'K' });
-    expect(v.renderSvg(v.setup())).not.toContain('data-node="a3"');
+    expect(renderSvg(v, v.setup())).not.toContain('data-node="a3"');
   });
 
   // Issue 19: "renderSvg draws hands beside the board for every drop game".
@@ -38,7 +39,7 @@ describe('fairy boards in SVG', () => {
     [...svg.matchAll(/<g [^>]*class="bw-hand-piece[^"]*"[^>]*>/g)].map((m) => `${/data-player="(\w+)"/.exec(m[0])?.[1]}:${/data-kind="([^"]+)"/.exec(m[0])?.[1]}:${/data-count="(\d+)"/.exec(m[0])?.[1]}`).sort();
   it('crazyhouse as data draws both hands beside the board: the FEN pocket [QPPn] is a queen and two pawns for White, a knight for Black', () => {
     const p = crazyhouse.parse('r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1B1KB1R[QPPn] w KQkq - 0 5');
-    expect(handPieces(crazyhouse.renderSvg(p))).toEqual(['black:N:1', 'white:P:2', 'white:Q:1']);
+    expect(handPieces(renderSvg(crazyhouse, p))).toEqual(['black:N:1', 'white:P:2', 'white:Q:1']);
   });
   it('every drop game draws its pieces in hand: a capture that fills a hand shows in the picture', () => {
     const dropGames = fairyVariants.filter((v) => /\[/.test(v.format(v.setup())));
@@ -55,7 +56,7 @@ describe('fairy boards in SVG', () => {
         if (capture) break;
       }
       const pocket = /\[([^\]]*)\]/.exec(v.format(p))?.[1] ?? '';
-      const drawn = handPieces(v.renderSvg(p)).reduce((n, e) => n + Number(e.split(':')[2]), 0);
+      const drawn = handPieces(renderSvg(v, p)).reduce((n, e) => n + Number(e.split(':')[2]), 0);
       expect(drawn, `${v.id} ${v.format(p)}`).toBe(pocket.replace(/[^a-z]/gi, '').length);
       if (drawn > 0) filled++;
     }

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { attempt } from '../../src/core/errors.js';
 import { minishogi, shogi } from '../../src/variants/fairy/index.js';
 import type { FairyPosition, ShogiMove } from '../../src/variants/fairy/index.js';
+import { renderSvg } from '../../src/svg/index.js';
 
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 const codeOf = (fn: () => unknown): string => {
@@ -224,7 +225,7 @@ describe('shogi pictures', () => {
   const count = (svg: string, needle: string): number => svg.split(needle).length - 1;
 
   it('the start position has 40 five-sided pieces; the 20 of the far player are turned round', () => {
-    const svg = shogi.renderSvg(shogi.setup());
+    const svg = renderSvg(shogi, shogi.setup());
     expect(count(svg, 'class="bw-shogi-piece"')).toBe(40);
     expect(count(svg, 'rotate(180)')).toBe(20);
     expect(count(svg, 'class="bw-piece bw-player-black')).toBe(20);
@@ -232,14 +233,14 @@ describe('shogi pictures', () => {
     expect(count(svg, 'data-kind="P"')).toBe(18);
     expect(svg).toContain('data-node="e1" data-player="white" data-kind="K" data-shogi="K"');
     // Seen from the second player, the first player's 20 pieces are the turned ones.
-    const turned = shogi.renderSvg(shogi.setup(), { orientation: 'black' });
+    const turned = renderSvg(shogi, shogi.setup(), { orientation: 'black' });
     expect(count(turned, 'rotate(180)')).toBe(20);
     expect(turned).toContain('data-orientation="black"');
   });
 
   it('pieces in hand are drawn beside the board with their counts', () => {
     // Sente holds a bishop and two pawns, gote a gold: three hand pieces; turned round: gote's king and gote's gold.
-    const svg = shogi.renderSvg(shogi.parse('4k4/9/9/9/9/9/9/9/4K4 b B2Pg 1'));
+    const svg = renderSvg(shogi, shogi.parse('4k4/9/9/9/9/9/9/9/4K4 b B2Pg 1'));
     expect(count(svg, 'class="bw-hand-piece')).toBe(3);
     expect(svg).toContain('data-kind="P" data-count="2"');
     expect(svg).toContain('data-kind="G" data-count="1"');
@@ -248,20 +249,20 @@ describe('shogi pictures', () => {
 
   it('letters by default (+P in red for a tokin), kanji as an option (歩, と, 玉 and the second player\'s 王)', () => {
     const p = shogi.parse('4k4/9/9/9/4+P4/9/9/9/4K4 b P 1');
-    const letters = shogi.renderSvg(p);
+    const letters = renderSvg(shogi, p);
     expect(letters).toContain('>+P</text>');
     expect(letters).toContain('#c0161b');
-    const kanji = shogi.renderSvg(p, { kanji: true });
+    const kanji = renderSvg(shogi, p, { kanji: true });
     for (const k of ['>と<', '>歩<', '>玉<', '>王<']) expect(kanji).toContain(k);
   });
 
   it('a kanji option that is not true or false, or an unknown option, is INVALID_OPTION', () => {
-    expect(codeOf(() => shogi.renderSvg(shogi.setup(), { kanji: 'yes' as never }))).toBe('INVALID_OPTION');
-    expect(codeOf(() => shogi.renderSvg(shogi.setup(), { kanjiStyle: 1 } as never))).toBe('INVALID_OPTION');
-    expect(codeOf(() => shogi.renderSvg(shogi.setup(), { highlights: { selected: 'z9' } }))).toBe('UNKNOWN_NODE');
+    expect(codeOf(() => renderSvg(shogi, shogi.setup(), { kanji: 'yes' as never }))).toBe('INVALID_OPTION');
+    expect(codeOf(() => renderSvg(shogi, shogi.setup(), { kanjiStyle: 1 } as never))).toBe('INVALID_OPTION');
+    expect(codeOf(() => renderSvg(shogi, shogi.setup(), { highlights: { selected: 'z9' } }))).toBe('UNKNOWN_NODE');
   });
 
   it('minishogi is drawn the same way (its 12 pieces)', () => {
-    expect(count(minishogi.renderSvg(minishogi.setup()), 'class="bw-shogi-piece"')).toBe(12);
+    expect(count(renderSvg(minishogi, minishogi.setup()), 'class="bw-shogi-piece"')).toBe(12);
   });
 });

@@ -19,4 +19,5 @@ export const SUBPATHS = {
   'boardwright/fairy': 'library',
   'boardwright/boardgame.io': 'library',
   'boardwright/engine': 'library',
+  'boardwright/svg': 'library',
 };

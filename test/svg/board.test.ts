@@ -10,6 +10,7 @@ import { drawSvg } from '../../src/kit.js';
 import { triHex } from '../fixtures/tri-hex.js';
 import { hasClass } from './xml.js';
 import { readSvg } from './helpers.js';
+import { renderSvg } from '../../src/svg/index.js';
 
 const games: AnyVariant[] = [...variants, triHex];
 const byId = (id: string) => games.find((v) => v.id === id) as AnyVariant;
@@ -30,14 +31,14 @@ describe.each(games.map((v) => [v.id, v] as const))('renderSvg of %s', (_id, v) 
   const start = v.setup();
 
   it('is well-formed XML with one node element per board node, named in data-node', () => {
-    const drawn = readSvg(v.renderSvg(start));
+    const drawn = readSvg(renderSvg(v, start));
     expect(drawn.nodes.size).toBe(v.board.size);
     expect([...drawn.nodes.keys()].sort()).toEqual([...v.board.names].sort());
     expect(drawn.root.attrs['data-variant']).toBe(v.id);
   });
 
   it("places each node by its graph coordinates: x to the right, y upward, one scale", () => {
-    const { centres } = readSvg(v.renderSvg(start));
+    const { centres } = readSvg(renderSvg(v, start));
     const b = v.board;
     // Fit picture = s * board + offset on two nodes that differ in x (and in y), then check every node.
     const i = b.coords.findIndex((p) => p.x !== b.coords[0]?.x);
@@ -56,7 +57,7 @@ describe.each(games.map((v) => [v.id, v] as const))('renderSvg of %s', (_id, v) 
   });
 
   it('every node is inside the picture', () => {
-    const { root, centres } = readSvg(v.renderSvg(start));
+    const { root, centres } = readSvg(renderSvg(v, start));
     const [, , w, h] = (root.attrs.viewBox as string).split(' ').map(Number) as [number, number, number, number];
     for (const c of centres.values()) {
       expect(c.x).toBeGreaterThan(0);
@@ -67,25 +68,25 @@ describe.each(games.map((v) => [v.id, v] as const))('renderSvg of %s', (_id, v) 
   });
 
   it.each(v.players.map((p) => [p]))('orientation %s: still every node, turned by quarter turns (distances kept)', (player) => {
-    const base = readSvg(v.renderSvg(start)).centres;
-    const turned = readSvg(v.renderSvg(start, { orientation: player })).root;
+    const base = readSvg(renderSvg(v, start)).centres;
+    const turned = readSvg(renderSvg(v, start, { orientation: player })).root;
     expect(turned.attrs['data-orientation']).toBe(player);
-    const { centres } = readSvg(v.renderSvg(start, { orientation: player }));
+    const { centres } = readSvg(renderSvg(v, start, { orientation: player }));
     const names = v.board.names;
     const d = (m: Map<string, { x: number; y: number }>, a: string, b: string) => Math.hypot((m.get(a)?.x as number) - (m.get(b)?.x as number), (m.get(a)?.y as number) - (m.get(b)?.y as number));
     for (let k = 1; k < names.length; k++) expect(d(centres, names[0] as string, names[k] as string)).toBeCloseTo(d(base, names[0] as string, names[k] as string), 1);
   });
 
   it('labels each node with its name when asked, and none when not', () => {
-    const on = readSvg(v.renderSvg(start, { labels: true }));
+    const on = readSvg(renderSvg(v, start, { labels: true }));
     for (const [name, node] of on.nodes) expect(node.children.find((c) => hasClass(c, 'bw-label'))?.text).toBe(name);
-    const off = readSvg(v.renderSvg(start, { labels: false }));
+    const off = readSvg(renderSvg(v, start, { labels: false }));
     expect(off.all.filter((e) => hasClass(e, 'bw-label'))).toHaveLength(0);
   });
 
   it('highlights the last move, the selected node, destinations and a checked royal piece', () => {
     const [a, b, c, d] = v.board.names as [string, string, string, string];
-    const drawn = readSvg(v.renderSvg(start, { highlights: { lastMove: { from: a, to: b }, selected: c, destinations: [d, a], check: b } }));
+    const drawn = readSvg(renderSvg(v, start, { highlights: { lastMove: { from: a, to: b }, selected: c, destinations: [d, a], check: b } }));
     const classesOf = (name: string) => (drawn.nodes.get(name)?.attrs.class ?? '').split(' ');
     expect(classesOf(a)).toContain('bw-last-move');
     expect(classesOf(b)).toEqual(expect.arrayContaining(['bw-last-move', 'bw-check']));
@@ -102,7 +103,7 @@ describe.each(games.map((v) => [v.id, v] as const))('renderSvg of %s', (_id, v) 
   });
 
   it('size sets the width and keeps the board shape', () => {
-    const { root } = readSvg(v.renderSvg(start, { size: 250 }));
+    const { root } = readSvg(renderSvg(v, start, { size: 250 }));
     const [, , w, h] = (root.attrs.viewBox as string).split(' ').map(Number) as [number, number, number, number];
     expect(Number(root.attrs.width)).toBe(250);
     expect(Number(root.attrs.height)).toBeCloseTo((250 * h) / w, 0);
@@ -124,18 +125,18 @@ describe.each(games.map((v) => [v.id, v] as const))('renderSvg of %s', (_id, v) 
     ];
     for (const [options, code] of cases) {
       const before = JSON.stringify(options);
-      expect(() => v.renderSvg(start, options as never), JSON.stringify(options)).toThrow(expect.objectContaining({ code }));
+      expect(() => renderSvg(v, start, options as never), JSON.stringify(options)).toThrow(expect.objectContaining({ code }));
       expect(JSON.stringify(options)).toBe(before);
     }
   });
 
   it('a position of another game gets INVALID_ARGUMENT', () => {
     const other = games.find((g) => g.id !== v.id) as AnyVariant;
-    expect(() => v.renderSvg(other.setup())).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => renderSvg(v, other.setup())).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 
   it('colours and a title with markup characters stay well-formed and are used', () => {
-    const svg = v.renderSvg(start, { title: 'a <b> & "c"', colors: { background: '#123456', players: { [v.players[0] as string]: '#abcdef' } } });
+    const svg = renderSvg(v, start, { title: 'a <b> & "c"', colors: { background: '#123456', players: { [v.players[0] as string]: '#abcdef' } } });
     const drawn = readSvg(svg);
     expect(drawn.root.children.find((e) => e.name === 'title')?.text).toBe('a <b> & "c"');
     expect(drawn.all.find((e) => hasClass(e, 'bw-background'))?.attrs.fill).toBe('#123456');
@@ -144,7 +145,7 @@ describe.each(games.map((v) => [v.id, v] as const))('renderSvg of %s', (_id, v) 
 
 describe('what each game draws', () => {
   it('chess: 64 squares, a1 dark and h1 light ("light square on the right")', () => {
-    const { nodes } = readSvg(byId('chess').renderSvg(byId('chess').setup()));
+    const { nodes } = readSvg(renderSvg(byId('chess'), byId('chess').setup()));
     expect([...nodes.values()].filter((n) => hasClass(n, 'bw-square') || hasClass(n, 'bw-dark') || hasClass(n, 'bw-light'))).toHaveLength(64);
     expect(hasClass(nodes.get('a1') as never, 'bw-dark')).toBe(true);
     expect(hasClass(nodes.get('h1') as never, 'bw-light')).toBe(true);
@@ -152,7 +153,7 @@ describe('what each game draws', () => {
   });
 
   it('chess: Black at the bottom puts a8 bottom right and h1 top left', () => {
-    const { centres } = readSvg(byId('chess').renderSvg(byId('chess').setup(), { orientation: 'black' }));
+    const { centres } = readSvg(renderSvg(byId('chess'), byId('chess').setup(), { orientation: 'black' }));
     const a8 = centres.get('a8') as { x: number; y: number }, h1 = centres.get('h1') as { x: number; y: number };
     expect(a8.x).toBeGreaterThan(h1.x);
     expect(a8.y).toBeGreaterThan(h1.y);
@@ -160,7 +161,7 @@ describe('what each game draws', () => {
 
   it('Dilkel: the cross of 160 squares, its missing corners left out; each seat can sit at the bottom', () => {
     const v = byId('dilkel');
-    const drawn = readSvg(v.renderSvg(v.setup()));
+    const drawn = readSvg(renderSvg(v, v.setup()));
     expect(drawn.all.filter((e) => hasClass(e, 'bw-square'))).toHaveLength(160);
     // Corner a1 (0,0) would sit at the bottom-left; no square covers it: the leftmost square of the bottom row is d1.
     const bottom = Math.max(...[...drawn.centres.values()].map((c) => c.y));
@@ -169,7 +170,7 @@ describe('what each game draws', () => {
     // Seats (docs/dilkel.md): Red South on rank 1, Blue West on file a, Yellow North on rank 14, Green East on file n.
     const seatSquare: Record<string, string> = { red: 'g1', blue: 'a7', yellow: 'g14', green: 'n7' };
     for (const [player, square] of Object.entries(seatSquare)) {
-      const { centres } = readSvg(v.renderSvg(v.setup(), { orientation: player }));
+      const { centres } = readSvg(renderSvg(v, v.setup(), { orientation: player }));
       const lowest = Math.max(...[...centres.values()].map((c) => c.y));
       expect(centres.get(square)?.y, player).toBe(lowest);
     }
@@ -177,7 +178,7 @@ describe('what each game draws', () => {
 
   it('draughts: the 32 playable squares are dark, on a light 8x8 grid; square 1 top left of the playable ones as White sees it', () => {
     const v = byId('draughts');
-    const drawn = readSvg(v.renderSvg(v.setup()));
+    const drawn = readSvg(renderSvg(v, v.setup()));
     expect([...drawn.nodes.values()].every((n) => hasClass(n, 'bw-dark'))).toBe(true);
     expect(drawn.all.filter((e) => hasClass(e, 'bw-grid'))).toHaveLength(1);
     const c1 = drawn.centres.get('1') as { x: number; y: number }, c32 = drawn.centres.get('32') as { x: number; y: number };
@@ -187,7 +188,7 @@ describe('what each game draws', () => {
 
   it.each(['diamond-checkers', 'diamond-kings', 'diamond-queens', 'tri-hex'])('%s: points joined by lines, one line per edge of the graph, each between its two nodes', (id) => {
     const v = byId(id);
-    const drawn = readSvg(v.renderSvg(v.setup()));
+    const drawn = readSvg(renderSvg(v, v.setup()));
     const lines = drawn.all.filter((e) => hasClass(e, 'bw-line'));
     const expected = edgesOf(v.board);
     expect(lines).toHaveLength(expected.size);
@@ -199,13 +200,13 @@ describe('what each game draws', () => {
 
   it('Diamond: the rulebook picture, A at the bottom tip (1A) and B at the top (1B), 17A left and 17B right', () => {
     const v = byId('diamond-checkers');
-    const { centres } = readSvg(v.renderSvg(v.setup()));
+    const { centres } = readSvg(renderSvg(v, v.setup()));
     const c = (n: string) => centres.get(n) as { x: number; y: number };
     expect(c('1A').y).toBeGreaterThan(c('21').y);
     expect(c('1B').y).toBeLessThan(c('21').y);
     expect(c('17A').x).toBeLessThan(c('21').x);
     expect(c('17B').x).toBeGreaterThan(c('21').x);
-    const flipped = readSvg(v.renderSvg(v.setup(), { orientation: 'b' })).centres;
+    const flipped = readSvg(renderSvg(v, v.setup(), { orientation: 'b' })).centres;
     expect(flipped.get('1B')?.y).toBeGreaterThan(flipped.get('21')?.y as number);
   });
 });

@@ -8,6 +8,7 @@ import { rect } from '../../src/index.js';
 import { chess } from '../../src/variants/chess/index.js';
 import { drawSvg } from '../../src/kit.js';
 import { isCssColour } from '../../src/core/svg/css-colour.js';
+import { renderSvg } from '../../src/svg/index.js';
 
 const codeOf = (fn: () => unknown): string | undefined => {
   try {
@@ -26,14 +27,14 @@ const BAD = ['url(#x)', 'url(https://example.com/a.svg)', 'var(--c)', 'inherit',
 describe('a colour option is a CSS colour', () => {
   it.each(GOOD.map((c) => [c]))('%s is a colour', (c) => {
     expect(isCssColour(c)).toBe(true);
-    const svg = chess.renderSvg(chess.setup(), { colors: { dark: c, players: { white: c } } });
+    const svg = renderSvg(chess, chess.setup(), { colors: { dark: c, players: { white: c } } });
     expect(svg).toContain(`fill="${c}"`);
   });
 
   it.each(BAD.map((c) => [c]))('%j is refused with INVALID_OPTION, as a board colour and as a player colour', (c) => {
     expect(isCssColour(c)).toBe(false);
-    expect(codeOf(() => chess.renderSvg(chess.setup(), { colors: { dark: c } }))).toBe('INVALID_OPTION');
-    expect(codeOf(() => chess.renderSvg(chess.setup(), { colors: { players: { black: c } } }))).toBe('INVALID_OPTION');
+    expect(codeOf(() => renderSvg(chess, chess.setup(), { colors: { dark: c } }))).toBe('INVALID_OPTION');
+    expect(codeOf(() => renderSvg(chess, chess.setup(), { colors: { players: { black: c } } }))).toBe('INVALID_OPTION');
   });
 
   it('a game look whose player colour is url(…) is a bad definition: INVALID_DEFINITION', () => {

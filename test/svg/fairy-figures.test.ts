@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { capablanca, defineFairy } from '../../src/variants/fairy/index.js';
 import { hasClass, type XmlElement } from './xml.js';
 import { readSvg } from './helpers.js';
+import { renderSvg } from '../../src/svg/index.js';
 
 const deep = (e: XmlElement): XmlElement[] => [e, ...e.children.flatMap(deep)];
 const figureOf = (piece: XmlElement): string | undefined => /bw-figure-(\w+)/.exec(deep(piece).find((c) => hasClass(c, 'bw-figure'))?.attrs.class ?? '')?.[1];
@@ -14,7 +15,7 @@ const letterOf = (piece: XmlElement): string | undefined => deep(piece).find((c)
 
 describe('fairy pieces in SVG', () => {
   it('Capablanca (rnabqkbcnr): the chess pieces are figures, the archbishop and chancellor their letters A and C', () => {
-    const drawn = readSvg(capablanca.renderSvg(capablanca.setup())).pieces;
+    const drawn = readSvg(renderSvg(capablanca, capablanca.setup())).pieces;
     const at = (node: string) => drawn.find((e) => e.attrs['data-node'] === node) as XmlElement;
     // White's first rank, a1 to j1: R N A B Q K B C N R.
     const want = ['rook', 'knight', 'A', 'bishop', 'queen', 'king', 'bishop', 'C', 'knight', 'rook'];
@@ -26,7 +27,7 @@ describe('fairy pieces in SVG', () => {
 
   it('a piece is a figure by its type, not its letter: a knight lettered S is a knight, a Betza piece lettered N is a letter', () => {
     const v = defineFairy({ id: 'letters', maxFile: 3, maxRank: 3, pieces: { K: 'king', S: 'knight', N: 'WF' }, startFen: 'k2/3/KSN w - - 0 1', castling: false });
-    const drawn = readSvg(v.renderSvg(v.setup())).pieces;
+    const drawn = readSvg(renderSvg(v, v.setup())).pieces;
     const at = (node: string) => drawn.find((e) => e.attrs['data-node'] === node) as XmlElement;
     expect(figureOf(at('b1'))).toBe('knight');
     expect(figureOf(at('c1'))).toBeUndefined();

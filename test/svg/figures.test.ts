@@ -12,6 +12,7 @@ import type { SvgGlyph } from '../../src/index.js';
 import { rect } from '../../src/index.js';
 import { hasClass, type XmlElement } from './xml.js';
 import { readSvg } from './helpers.js';
+import { renderSvg } from '../../src/svg/index.js';
 
 const byId = (id: string): AnyVariant => variants.find((v) => v.id === id) as AnyVariant;
 
@@ -41,14 +42,14 @@ describe('chess pieces drawn as figures', () => {
     const v = byId(id);
     const p = v.setup();
     const want = fenLetters((v.format(p).split(' ')[0] as string).replace(/\[.*$/, ''));
-    const drawn = readSvg(v.renderSvg(p)).pieces;
+    const drawn = readSvg(renderSvg(v, p)).pieces;
     expect(drawn).toHaveLength(want.size);
     for (const piece of drawn) expect(figureOf(piece), piece.attrs['data-node']).toBe(FIGURE[want.get(piece.attrs['data-node'] as string) as string]);
   });
 
   it("pieces: 'letters' draws every chess piece as a disc with its letter, and no figure", () => {
     const v = byId('chess');
-    const svg = v.renderSvg(v.setup(), { pieces: 'letters' });
+    const svg = renderSvg(v, v.setup(), { pieces: 'letters' });
     const want = fenLetters(v.format(v.setup()).split(' ')[0] as string);
     for (const piece of readSvg(svg).pieces) {
       expect(letterOf(piece)).toBe(want.get(piece.attrs['data-node'] as string));
@@ -59,7 +60,7 @@ describe('chess pieces drawn as figures', () => {
 
   it('Dilkel: its chess pieces are figures in the four seat colours', () => {
     const v = byId('dilkel');
-    const drawn = readSvg(v.renderSvg(v.setup())).pieces;
+    const drawn = readSvg(renderSvg(v, v.setup())).pieces;
     expect(drawn).toHaveLength(64);
     const kings = drawn.filter((e) => figureOf(e) === 'king');
     expect(kings.map((e) => e.attrs['data-player']).sort()).toEqual(['blue', 'green', 'red', 'yellow']);
@@ -68,7 +69,7 @@ describe('chess pieces drawn as figures', () => {
 
   it('Chess4: its cats are no chess pieces and keep their letters (K is the Kitten, not a king)', () => {
     const v = byId('chess4');
-    const drawn = readSvg(v.renderSvg(v.setup())).pieces;
+    const drawn = readSvg(renderSvg(v, v.setup())).pieces;
     for (const piece of drawn) {
       expect(figureOf(piece)).toBeUndefined();
       expect(letterOf(piece)).toBe(piece.attrs['data-kind']);
@@ -77,7 +78,7 @@ describe('chess pieces drawn as figures', () => {
 
   it('a white figure is light with dark lines, a black one dark with light lines', () => {
     const v = byId('chess');
-    const drawn = readSvg(v.renderSvg(v.setup())).pieces;
+    const drawn = readSvg(renderSvg(v, v.setup())).pieces;
     const fills = (node: string) => {
       const piece = drawn.find((e) => e.attrs['data-node'] === node) as XmlElement;
       const part = deep(piece).find((c) => hasClass(c, 'bw-figure-part')) as XmlElement;
@@ -91,7 +92,7 @@ describe('chess pieces drawn as figures', () => {
   it("a bad pieces option is INVALID_OPTION; a glyph hook naming an unknown figure is INVALID_DEFINITION", () => {
     const v = byId('chess');
     const options = { pieces: 'pictures' };
-    expect(() => v.renderSvg(v.setup(), options as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTION' }));
+    expect(() => renderSvg(v, v.setup(), options as never)).toThrow(expect.objectContaining({ code: 'INVALID_OPTION' }));
     expect(options).toEqual({ pieces: 'pictures' });
     const scene = { board: rect(2, 2), players: ['a', 'b'], pieces: [{ node: 'a1', player: 'a', kind: 'x' }] };
     expect(() => drawSvg(scene, { glyph: () => ({ figure: 'dragon' }) as never })).toThrow(expect.objectContaining({ code: 'INVALID_DEFINITION' }));

@@ -8,6 +8,7 @@ import { chess } from '../../src/variants/chess/index.js';
 import { crazyhouse } from '../../src/variants/chess/index.js';
 import { hasClass, type XmlElement } from './xml.js';
 import { readSvg, translation } from './helpers.js';
+import { renderSvg } from '../../src/svg/index.js';
 
 /** White holds two pawns and a knight, Black two queens (`[PPNqq]`). */
 const FEN = '4k3/8/8/8/8/8/8/4K3[PPNqq] w - - 0 1';
@@ -53,7 +54,7 @@ function boardEdges(svg: string): { top: number; bottom: number } {
 
 describe('SVG pieces in hand', () => {
   it('lichess crazyhouse: the picture shows each side\'s pocket with counts, White below the board and Black above', () => {
-    const svg = crazyhouse.renderSvg(crazyhouse.parse(FEN));
+    const svg = renderSvg(crazyhouse, crazyhouse.parse(FEN));
     const h = hands(svg);
     expect(h.get('white')?.pieces).toEqual(['Px2', 'Nx1']);
     expect(h.get('black')?.pieces).toEqual(['Qx2']);
@@ -66,15 +67,15 @@ describe('SVG pieces in hand', () => {
   });
 
   it('pieces in hand are drawn as the figures of the board (a pawn figure, a knight figure), and as lettered discs with pieces: letters', () => {
-    const figures = readSvg(crazyhouse.renderSvg(crazyhouse.parse(FEN))).all.filter((e) => hasClass(e, 'bw-hand-piece'));
+    const figures = readSvg(renderSvg(crazyhouse, crazyhouse.parse(FEN))).all.filter((e) => hasClass(e, 'bw-hand-piece'));
     expect(figures.map((e) => e.children.find((c) => hasClass(c, 'bw-figure'))?.attrs.class)).toEqual(['bw-figure bw-figure-queen', 'bw-figure bw-figure-pawn', 'bw-figure bw-figure-knight']);
-    const letters = crazyhouse.renderSvg(crazyhouse.parse(FEN), { pieces: 'letters' });
+    const letters = renderSvg(crazyhouse, crazyhouse.parse(FEN), { pieces: 'letters' });
     expect(hands(letters).get('white')?.pieces).toEqual(['Px2', 'Nx1']);
     expect(letters).not.toContain('bw-figure');
   });
 
   it('with Black at the bottom, Black\'s pocket is the strip below the board', () => {
-    const svg = crazyhouse.renderSvg(crazyhouse.parse(FEN), { orientation: 'black' });
+    const svg = renderSvg(crazyhouse, crazyhouse.parse(FEN), { orientation: 'black' });
     const h = hands(svg);
     const { top, bottom } = boardEdges(svg);
     expect(h.get('black')!.y).toBeGreaterThan(bottom);
@@ -82,9 +83,9 @@ describe('SVG pieces in hand', () => {
   });
 
   it('empty pockets draw empty strips; a game without hands draws none', () => {
-    const empty = hands(crazyhouse.renderSvg(crazyhouse.setup()));
+    const empty = hands(renderSvg(crazyhouse, crazyhouse.setup()));
     expect([...empty.keys()].sort()).toEqual(['black', 'white']);
     expect([...empty.values()].map((x) => x.pieces)).toEqual([[], []]);
-    expect(hands(chess.renderSvg(chess.setup())).size).toBe(0);
+    expect(hands(renderSvg(chess, chess.setup())).size).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import { drawSvg } from '../../src/kit.js';
 import { triHex } from '../fixtures/tri-hex.js';
 import { expatAvailable, expatErrors } from './expat.js';
 import { firstNonXmlChar, parseXml } from './xml.js';
+import { renderSvg } from '../../src/svg/index.js';
 
 /** Every kind of character XML forbids, between markup characters that must be escaped. */
 const HOSTILE = 'Player \u001b[31m \u0000\u0001\u0008\u000b\u000c\u001f <&"\'> \ufffe\uffff \ud800 x \udfff ]]>';
@@ -49,7 +50,7 @@ describe('the referees refuse what XML forbids', () => {
 });
 
 describe('renderSvg of every game with a hostile title', () => {
-  const pictures = games.map((v) => [v.id, v.renderSvg(v.setup(), { title: HOSTILE })] as const);
+  const pictures = games.map((v) => [v.id, renderSvg(v, v.setup(), { title: HOSTILE })] as const);
 
   it.each(pictures)('%s: the test reader accepts it and shows each forbidden character as U+FFFD', (_id, svg) => {
     const title = parseXml(svg).children.find((c) => c.name === 'title');
@@ -100,7 +101,7 @@ describe('a game whose name holds noncharacters (accepted by defineVariant: they
       status: () => ({ over: false, turn: 'a\ufffe' }), hash: () => 0, render: () => '',
       pieceReader: () => (node: number) => (node === 0 ? { player: 'a\ufffe', kind: 'K\uffff' } : undefined),
     });
-    const svg = v.renderSvg(v.setup());
+    const svg = renderSvg(v, v.setup());
     wellFormed([svg]);
     expect(parseXml(svg).attrs['data-variant']).toBe('odd\ufffd');
   });

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { variants, type AnyVariant } from '../../src/index.js';
 import { hasClass } from './xml.js';
 import { readSvg } from './helpers.js';
+import { renderSvg } from '../../src/svg/index.js';
 
 /** Every label's height in screen pixels: its font size scaled from picture units to the drawn width. */
 function labelPixels(v: AnyVariant, size: number): number[] {
-  const d = readSvg(v.renderSvg(v.setup(), { size }));
+  const d = readSvg(renderSvg(v, v.setup(), { size }));
   const [, , width] = (d.root.attrs.viewBox as string).split(' ').map(Number) as [number, number, number];
   expect(Number(d.root.attrs.width)).toBe(size);
   return d.all.filter((e) => hasClass(e, 'bw-label')).map((e) => (Number(e.attrs['font-size']) * size) / width);

@@ -8,6 +8,7 @@ import { variants, type AnyVariant, type Position } from '../../src/index.js';
 import { createRng } from '../../src/kit.js';
 import { hasClass } from './xml.js';
 import { readSvg, translation } from './helpers.js';
+import { renderSvg } from '../../src/svg/index.js';
 
 interface TextPiece { player: string; kind: string; count?: number }
 
@@ -105,7 +106,7 @@ describe.each(GAMES.map((id) => [id, variants.find((v) => v.id === id) as AnyVar
   it('every piece is drawn once, at its node centre, with its player, kind and count', () => {
     for (const p of positions(v)) {
       for (const orientation of v.players) {
-        const drawn = readSvg(v.renderSvg(p, { orientation }));
+        const drawn = readSvg(renderSvg(v, p, { orientation }));
         const expected = fromText(v, p);
         expect(drawn.pieces).toHaveLength(expected.size);
         for (const e of drawn.pieces) {
@@ -125,7 +126,7 @@ describe.each(GAMES.map((id) => [id, variants.find((v) => v.id === id) as AnyVar
 
   it.each(v.players.map((p) => [p]))('orientation %s puts that player\'s start pieces nearest the bottom', (player) => {
     const start = v.setup();
-    const drawn = readSvg(v.renderSvg(start, { orientation: player }));
+    const drawn = readSvg(renderSvg(v, start, { orientation: player }));
     const meanY = (who: string) => {
       const ys = drawn.pieces.filter((e) => e.attrs['data-player'] === who).map((e) => translation(e).y);
       return ys.reduce((a, b) => a + b, 0) / ys.length;
@@ -137,7 +138,7 @@ describe.each(GAMES.map((id) => [id, variants.find((v) => v.id === id) as AnyVar
 describe('stacks and marks', () => {
   it('Diamond Queens: "Two men are placed on each of the positions 2, 3, 4, 6, 7, and 8": stacks of two drawn as two discs with the count 2', () => {
     const v = variants.find((x) => x.id === 'diamond-queens') as AnyVariant;
-    const drawn = readSvg(v.renderSvg(v.setup()));
+    const drawn = readSvg(renderSvg(v, v.setup()));
     expect(drawn.pieces).toHaveLength(12);
     for (const piece of drawn.pieces) {
       expect(piece.attrs['data-count']).toBe('2');
@@ -150,7 +151,7 @@ describe('stacks and marks', () => {
 
   it('draughts kings carry a crown, men do not', () => {
     const v = variants.find((x) => x.id === 'draughts') as AnyVariant;
-    const drawn = readSvg(v.renderSvg(v.parse('W:WK5,20:B1')));
+    const drawn = readSvg(renderSvg(v, v.parse('W:WK5,20:B1')));
     const crowned = drawn.pieces.filter((p) => p.children.flatMap((c) => c.children).some((c) => hasClass(c, 'bw-mark-crown'))).map((p) => p.attrs['data-node']);
     expect(crowned).toEqual(['5']);
   });

@@ -2,10 +2,11 @@
 import { allowFlags, intFlag, type Args } from '../args.js';
 import { findGame, startPosition } from '../games.js';
 import { EXIT_OK, UsageError, println, type Cli } from '../io.js';
+import { renderSvg } from '../../svg/index.js';
 
 /**
  * Runs `render <game> [position] [--svg] [--orientation PLAYER] [--size N] [--no-labels] [--options JSON]`.
- * Without `--svg` it prints the text diagram (`render(position)`); with it, `renderSvg(position)`.
+ * Without `--svg` it prints the text diagram (`render(position)`); with it, `renderSvg(variant, position)` of `boardwright/svg`.
  */
 export function render(cli: Cli, args: Args): number {
   allowFlags(args, 'render', ['svg', 'orientation', 'size', 'no-labels', 'options']);
@@ -20,7 +21,7 @@ export function render(cli: Cli, args: Args): number {
   const orientation = args.flags.get('orientation');
   if (orientation === true) throw new UsageError(`--orientation needs a player (one of: ${variant.players.join(', ')})`);
   const size = intFlag(args, 'size', 400, 16, 10_000);
-  println(cli.stdout, variant.renderSvg(position, {
+  println(cli.stdout, renderSvg(variant, position, {
     size,
     labels: !args.flags.has('no-labels'),
     ...(orientation === undefined ? {} : { orientation }),

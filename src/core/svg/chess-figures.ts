@@ -1,11 +1,8 @@
 /**
- * Which chess letter is which figure: `K Q R B N P` (either case) to the
- * drawings of figures.ts. Games whose pieces are chess pieces (chess and its
- * variants, Dilkel, the fairy games' standard pieces) give their glyphs, and the
- * drawing of their figures, from here; other games never import figures.ts.
+ * The chess figures' drawing (figures.ts), for a look's `drawFigure`; which
+ * letter is which figure is the game's data (chess-glyph.ts).
  */
 import { drawFigure } from './figures.js';
-import type { SvgFigure, SvgGlyph } from './types.js';
 
 /**
  * The chess figures' drawing, for a look's `drawFigure`.
@@ -15,25 +12,3 @@ import type { SvgFigure, SvgGlyph } from './types.js';
  * ```
  */
 export const drawChessFigure = drawFigure;
-
-const BY_LETTER: Readonly<Record<string, SvgFigure>> = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' };
-
-/** The figure of a chess letter, or undefined for any other letter. */
-export function chessFigure(letter: string): SvgFigure | undefined {
-  const key = letter.toUpperCase();
-  return Object.hasOwn(BY_LETTER, key) ? BY_LETTER[key] : undefined;
-}
-
-/**
- * A chess piece's glyph: its letter (drawn with `pieces: 'letters'`) and, for
- * `K Q R B N P`, its figure.
- * @example
- * ```ts
- * chessGlyph('n') // { text: 'N', figure: 'knight' }
- * ```
- */
-export function chessGlyph(letter: string): SvgGlyph {
-  const figure = chessFigure(letter);
-  const text = letter.toUpperCase();
-  return figure === undefined ? { text } : { text, figure };
-}

@@ -22,8 +22,8 @@ export const INVALID_MOVE = 'INVALID_MOVE';
  * boardgame.io's `G` for a boardwright game: plain JSON, which boardgame.io copies, stores and sends
  * to its clients as it is.
  *
- * `position` is the game's own position object (what `variant.status`, `legalMoves`, `renderSvg`,
- * `format` take), kept as plain JSON rather than as position text because the object also holds what
+ * `position` is the game's own position object (what `variant.status`, `legalMoves`, `format` and
+ * `renderSvg(variant, position)` of `boardwright/svg` take), kept as plain JSON rather than as position text because the object also holds what
  * the text leaves out — the repetition history a repetition draw is counted from. `moves` is the
  * game so far in the game's canonical notation (SAN, PDN, …), first move first.
  */

@@ -1,9 +1,9 @@
 /**
- * How `renderSvg` draws the Diamond games: the 41 points joined by the board's
+ * How the Diamond games are drawn (`boardwright/svg`): the 41 points joined by the board's
  * lines (the graph's edges), A at the bottom tip, Kings crowned, Diamond Kings
  * marked with a diamond, Diamond Queens stacks with their count.
  */
-import type { SvgGlyph, SvgLook, SvgPiece } from '../../core/svg/types.js';
+import type { SvgGlyph, SvgLook, SvgPiece } from '../../core/look.js';
 import type { DiamondGameKind } from './games.js';
 
 function glyph(kind: DiamondGameKind, piece: SvgPiece): SvgGlyph {
@@ -14,7 +14,7 @@ function glyph(kind: DiamondGameKind, piece: SvgPiece): SvgGlyph {
   return {};
 }
 
-/** The SVG look of one of the three games. */
+/** The look of one of the three games. */
 export function diamondLook(kind: DiamondGameKind): SvgLook {
   return {
     cells: 'points',

@@ -1,7 +1,7 @@
-/** How `renderSvg` draws draughts: the 32 playable dark squares of the 8x8 grid, White at the bottom, kings crowned. */
-import type { SvgLook } from '../../core/svg/types.js';
+/** How draughts is drawn (`boardwright/svg`): the 32 playable dark squares of the 8x8 grid, White at the bottom, kings crowned. */
+import type { SvgLook } from '../../core/look.js';
 
-/** The draughts board's SVG look. */
+/** The draughts board's look. */
 export const DRAUGHTS_LOOK: SvgLook = {
   cells: 'playable-squares',
   seats: { white: 0, black: 2 },

@@ -31,5 +31,5 @@ export {
 export * from './variants.js';
 export { fairyDefinitions, fairyLeftOut } from './definitions.js';
 export { parseVariantsIni } from './ini.js';
-export { KifGameRecord, recordFromCsa, recordFromKif, recordToCsa, recordToKif, shogiVariant, type KifLine, type KifMoveNode, type ShogiDialect, type ShogiMove, type ShogiSvgOptions, type ShogiTextOptions, type ShogiVariant } from './shogi-text/index.js';
+export { KifGameRecord, recordFromCsa, recordFromKif, recordToCsa, recordToKif, shogiVariant, type KifLine, type KifMoveNode, type ShogiDialect, type ShogiMove, type ShogiTextOptions, type ShogiVariant } from './shogi-text/index.js';
 export { xiangqiVariant, type XiangqiDialect, type XiangqiMove, type XiangqiVariant } from './xiangqi-text/index.js';

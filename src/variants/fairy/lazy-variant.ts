@@ -35,7 +35,7 @@ export function lazyFairy(definition: FairyDefinition): FairyVariant {
     hash: (position) => v().hash(position),
     search: (position) => v().search(position),
     render: (position) => v().render(position),
-    renderSvg: (position, options) => v().renderSvg(position, options),
+    get look() { return v().look ?? {}; },
     movesFrom: (position, node) => v().movesFrom(position, node),
     destinations: (position) => v().destinations(position),
     pieceAt: (position, node) => v().pieceAt(position, node),

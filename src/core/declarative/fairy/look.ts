@@ -1,11 +1,10 @@
 /**
- * How `renderSvg` draws a game defined as data: squares (or intersections),
+ * How a game defined as data is drawn (`boardwright/svg`): squares (or intersections),
  * White at the bottom, and the pieces of the six standard types — those the
  * definition names `king`, `queen`, `rook`, `bishop`, `knight`, `pawn` — as
  * chess figures; every other piece keeps its letter on a disc.
  */
-import { drawChessFigure } from '../../svg/chess-figures.js';
-import type { SvgFigure, SvgGlyph, SvgLook } from '../../svg/types.js';
+import type { SvgFigure, SvgGlyph, SvgLook } from '../../look.js';
 import type { Compiled } from './compile.js';
 
 /** The built-in piece names drawn as figures (a figure's name is its piece's). */
@@ -21,13 +20,13 @@ function glyph(c: Compiled, kind: string): SvgGlyph {
 }
 
 /**
- * The SVG look of a compiled game.
+ * The look of a compiled game.
  * @example
  * ```ts
  * fairyLook(compiled, false).glyph?.({ node: 'e1', player: 'white', kind: 'K' }) // { text: 'K', figure: 'king' }
  * ```
  */
 export function fairyLook(c: Compiled, intersections: boolean): SvgLook {
-  return { cells: intersections ? 'points' : 'squares', seats: { white: 0, black: 2 }, glyph: (piece) => glyph(c, piece.kind), drawFigure: drawChessFigure };
+  return { cells: intersections ? 'points' : 'squares', seats: { white: 0, black: 2 }, glyph: (piece) => glyph(c, piece.kind) };
 }
 

@@ -4,7 +4,6 @@
  */
 export { shogiVariant, type ShogiMove, type ShogiTextOptions, type ShogiVariant } from './variant.js';
 export type { ShogiDialect } from './dialect.js';
-export type { ShogiSvgOptions } from './svg.js';
 export { KifGameRecord, recordFromKif, recordToKif } from './kif.js';
 export type { KifLine, KifMoveNode } from './kif-variations.js';
 export { recordFromCsa, recordToCsa } from './csa.js';

@@ -2,20 +2,20 @@
  * A shogi-family game with the text shogi players use, on top of the engine's data-defined variant:
  * `parse` reads SFEN as well as Fairy-Stockfish's FEN, `toSfen` writes SFEN, `play` takes USI
  * (`7g7f`, `P*5e`), Western notation (`P-7f`) or the engine's UCI, every listed move carries its
- * `usi` text and Western `notation`, and `renderSvg` draws shogi pieces with the hands beside the board.
+ * `usi` text and Western `notation`, and its look asks `renderSvg` for shogi pieces with the hands beside the board.
  */
 import type { FairyDefinition } from '../../../core/declarative/fairy/definition.js';
 import { historyIdentity } from '../../../core/declarative/fairy/repetition-history.js';
 import type { FairyMove, FairyPosition, FairyVariant } from '../../../core/declarative/fairy/variant.js';
 import { defineVariant } from '../../../core/define.js';
 import { excerpt, fail, isBoardwrightError, requireText } from '../../../core/errors.js';
+import type { GameLook } from '../../../core/look.js';
 import type { EndReason, Variant } from '../../../core/variant.js';
 import { lazyFairy } from '../lazy-variant.js';
 import { forwardedSpec } from '../text-wrapper.js';
 import { readTokens } from './board-tokens.js';
-import { dialectOf, type ShogiDialect } from './dialect.js';
+import { dialectOf, usiSquare, type ShogiDialect } from './dialect.js';
 import { fenToSfen, looksLikeSfen, sfenToFen } from './sfen.js';
-import { drawShogiSvg, type ShogiSvgOptions } from './svg.js';
 import { USI_MOVE, usiOf, usiToUci } from './usi.js';
 import { WESTERN_MOVE, westernOf } from './western.js';
 
@@ -37,8 +37,6 @@ export interface ShogiVariant extends Variant<FairyPosition, ShogiMove, Record<s
   toSfen(position: FairyPosition): string;
   /** The USI text of a listed move or of move text in any notation `play` reads (`P-7f` → `7g7f`). */
   usi(position: FairyPosition, move: ShogiMove | string): string;
-  /** Draws the board with shogi pieces pointing at the opponent and the hands beside it (`{ kanji: true }` for kanji labels). */
-  renderSvg(position: FairyPosition, options?: ShogiSvgOptions): string;
   /** The game's text facts (size, SFEN hand order). */
   readonly dialect: ShogiDialect;
 }
@@ -110,7 +108,7 @@ function resolveText(d: ShogiDialect, p: FairyPosition, text: string, legal: rea
 export interface ShogiTextOptions {
   /** Western notation as the listed moves' `notation` (else the engine's notation stays). */
   readonly western?: boolean;
-  /** Shogi pieces in `renderSvg` (else the engine's pictures). */
+  /** Shogi pieces in `renderSvg` of `boardwright/svg` (else the engine's pictures). */
   readonly pictures?: boolean;
 }
 
@@ -148,13 +146,14 @@ export function shogiVariant(definition: FairyDefinition, handOrder: string, opt
     parse: (text) => (looksLikeSfen(text) ? fromSfen(text) : inner.parse(text)),
     resolveMove: (p, text, legal) => resolveText(d, p, text, legal, western),
   }) as ShogiVariant;
-  // Added after defineVariant built the object, so that nothing reads (and compiles) the board now.
-  variant.renderSvg = (p, options) => {
-    if (!pictures) return inner.renderSvg(p, options);
-    // The position is checked (and its text normalised) by format, as every call checks it.
-    const kinds = new Map(variant.pieces(p).map((x) => [x.node, x.kind]));
-    return drawShogiSvg(d, variant.board, variant.players, readTokens(d, variant.format(p)), kinds, inner.id, inner.name, options);
-  };
+  // The look: shogi pieces read from the position's text, or the engine's (read when drawn, so
+  // that nothing compiles the game now).
+  if (pictures) {
+    const look: GameLook<FairyPosition> = { shogi: { handOrder: d.handOrder, square: (node) => usiSquare(d, node), faces: (p) => readTokens(d, variant.format(p)) } };
+    Object.defineProperty(variant, 'look', { value: look, enumerable: true });
+  } else {
+    Object.defineProperty(variant, 'look', { get: () => inner.look, enumerable: true });
+  }
   variant.parseSfen = (text) => {
     const checked = requireText(text, `${d.name} SFEN`);
     return fromSfen(checked);

@@ -173,7 +173,7 @@ export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
   }) as XiangqiVariant;
   // Added after defineVariant built the object, so that nothing reads (and compiles) the board now.
   // The engine draws xiangqi on the points, with river and palace lines.
-  variant.renderSvg = (p, options) => inner.renderSvg(p, options);
+  Object.defineProperty(variant, 'look', { get: () => inner.look, enumerable: true });
   /** The listed move a move names, after play has checked everything (position, game over, the move). */
   const named = (p: FairyPosition, move: XiangqiMove | string): XiangqiMove => {
     variant.play(p, move);

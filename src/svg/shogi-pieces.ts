@@ -5,17 +5,16 @@
  * player's to the left. Labels are the usual letters (`P`, `+P`, `K`) or, with `{ kanji: true }`, the
  * kanji of a printed diagram (歩, と, 玉). Our own plain drawing: no artwork from anywhere.
  */
-import { describe, fail } from '../../../core/errors.js';
-import type { Board, Point } from '../../../core/graph.js';
-import { drawNodes } from '../../../core/svg/cells.js';
-import { CELL, layout } from '../../../core/svg/layout.js';
-import { element, escapeXml, num, text } from '../../../core/svg/markup.js';
-import { readOptions } from '../../../core/svg/options.js';
-import type { SvgLook, SvgOptions } from '../../../core/svg/types.js';
-import { usiSquare, type ShogiDialect } from './dialect.js';
-import type { ShogiTokens } from './board-tokens.js';
+import { describe, fail } from '../core/errors.js';
+import type { Board, Point } from '../core/graph.js';
+import type { ShogiFaces, ShogiLook, SvgLook } from '../core/look.js';
+import { drawNodes } from '../core/svg/cells.js';
+import { CELL, layout } from '../core/svg/layout.js';
+import { element, escapeXml, num, text } from '../core/svg/markup.js';
+import { readOptions } from '../core/svg/options.js';
+import type { SvgOptions } from '../core/svg/types.js';
 
-/** `renderSvg` options of a shogi-family game: the core's, and kanji labels. */
+/** `renderSvg` options of a shogi-family game: every game's, and kanji labels. */
 export interface ShogiSvgOptions extends SvgOptions {
   /** Label pieces with kanji (歩, 香, 桂, 銀, 金, 角, 飛, 玉; と, 杏, 圭, 全, 馬, 龍) instead of letters; default false. */
   readonly kanji?: boolean;
@@ -52,10 +51,10 @@ function pieceBody(token: string, far: boolean, kanji: boolean, scale: number): 
 }
 
 /**
- * Draws a shogi-family position (its pieces as `tokens` reads them, `kinds` the kind `pieceAt` gives each square) as SVG text. Options as every
+ * Draws a shogi-family position (its pieces as the game's look gives them in `tokens`, `kinds` the kind `pieceAt` gives each square) as SVG text. Options as every
  * `renderSvg` takes them (`INVALID_OPTION` for a bad one, never changed), plus `kanji`.
  */
-export function drawShogiSvg(d: ShogiDialect, board: Board, players: readonly string[], tokens: ShogiTokens, kinds: ReadonlyMap<string, string>, id: string, name: string, options?: ShogiSvgOptions): string {
+export function drawShogiSvg<P>(d: ShogiLook<P>, board: Board, players: readonly string[], tokens: ShogiFaces, kinds: ReadonlyMap<string, string>, id: string, name: string, options?: ShogiSvgOptions): string {
   let kanji = false;
   let rest: unknown = options;
   if (typeof options === 'object' && options !== null && !Array.isArray(options) && Object.hasOwn(options, 'kanji')) {
@@ -77,7 +76,7 @@ export function drawShogiSvg(d: ShogiDialect, board: Board, players: readonly st
   if (s.labels) {
     const top = Math.min(...at.centres.map((c) => c.y)), right = Math.max(...at.centres.map((c) => c.x));
     for (let node = 0; node < board.size; node++) {
-      const c = at.centres[node] as Point, usi = usiSquare(d, board.names[node] as string);
+      const c = at.centres[node] as Point, usi = d.square(board.names[node] as string);
       const style = { class: 'bw-label', 'font-size': CELL * 0.2, 'font-family': 'sans-serif', 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: s.colors.label };
       if (c.y === top) coordinates += text({ ...style, x: c.x, y: c.y - CELL / 2 - strip / 2 }, usi.slice(0, -1));
       if (c.x === right) coordinates += text({ ...style, x: c.x + CELL / 2 + strip / 2, y: c.y }, usi.slice(-1));
