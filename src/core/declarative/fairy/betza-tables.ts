@@ -17,7 +17,7 @@
  * otherwise than Fairy-Stockfish plays them.
  */
 import { badDefinition } from '../invalid-definition.js';
-import type { BetzaMove } from './betza.js';
+import type { BetzaMove } from './betza-move.js';
 
 const LAME_TABLES = new Set(['2,0', '2,1', '2,2', '3,2']);
 const RIDER_LINES = new Set(['1,0', '1,1', '2,1']);

@@ -16,23 +16,10 @@
  * Directions are (ranks forward, files right) from White's side; Black's are turned half a circle.
  */
 import { badDefinition } from '../invalid-definition.js';
+import type { BetzaMove } from './betza-move.js';
 import { fairyStockfishMoves } from './betza-tables.js';
 
-/** One move direction of a piece, from White's side. */
-export interface BetzaMove {
-  /** Ranks forward. */
-  readonly dr: number;
-  /** Files to the right. */
-  readonly df: number;
-  /** `step` a leap, `lame` a leap whose path must be empty, `slide` a rider, `hop` a hopper. */
-  readonly kind: 'step' | 'lame' | 'slide' | 'hop';
-  /** Riders: the most squares (0 none); hoppers: squares after the hurdle (0 any, 1 grasshopper). */
-  readonly limit: number;
-  readonly quiet: boolean;
-  readonly capture: boolean;
-  /** Only from the double-step region (quiet only). */
-  readonly initial: boolean;
-}
+export type { BetzaMove } from './betza-move.js';
 
 const LEAPERS: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
   W: [[1, 0]], F: [[1, 1]], D: [[2, 0]], N: [[2, 1]], A: [[2, 2]], H: [[3, 0]],
