@@ -13,6 +13,7 @@ import { destinationsOf, movesFromList } from './moves-from.js';
 import { immutableSearch, perft as searchPerft, requireDepth, type SearchState } from './search.js';
 import { isStrict, requireCanonical, requireListedFields } from './strict.js';
 import { DROP_FROM, type EndReason, type Move, type Piece, type PlacedPiece, type Position, type Status, type Variant } from './variant.js';
+import { declareListedMove } from './listed-move.js';
 import { requireDefinitionName, requireDefinitionNames } from './definition-names.js';
 import type { SvgHand, SvgLook } from './look.js';
 
@@ -260,6 +261,8 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
       return out;
     },
   };
+  // The listed move this play played is the one it resolved: a record asks for it (listed-move.ts).
+  declareListedMove(variant.play, (position, move, options) => resolve(position as P, move as M | string, isStrict(options)));
   const evaluate = spec.evaluate;
   if (evaluate) variant.evaluate = (position, player) => (requirePosition(position, spec.id), evaluate(position, player));
   return variant;

@@ -5,6 +5,7 @@
  */
 import { describe, excerpt, fail, isBoardwrightError } from './errors.js';
 import { sameMove } from './define.js';
+import { listedMoveFinder } from './listed-move.js';
 import { checkRecordJson, RECORD_JSON_VERSION, requireNote, requireTag, type RecordComment, type RecordJson } from './record-json.js';
 import type { PlayOptions } from './strict.js';
 import type { SearchState } from './search.js';
@@ -110,7 +111,7 @@ export class GameRecord<P extends Position, M extends Move, I = M | string> {
   play(move: I, options?: PlayOptions): P {
     const before = this.position;
     const position = this.variant.play(before, move, options);
-    this.entries.push({ move: this.listed(before, move, position), position });
+    this.entries.push({ move: this.listed(before, move, position, options), position });
     return position;
   }
 
@@ -184,11 +185,19 @@ export class GameRecord<P extends Position, M extends Move, I = M | string> {
     return record;
   }
 
-  /** The listed move that `move` named: by notation or by what a user sees of a move, else by the position it reached. */
-  private listed(before: P, move: I, after: P): M {
+  /**
+   * The listed move that `move` named: by notation or as the very object listed; else as the
+   * variant's `play` says it resolved it (listed-move.ts); else, for a `play` that does not say, by
+   * what a user sees of a move or by the position it reached (one replay per legal move).
+   */
+  private listed(before: P, move: I, after: P, options: PlayOptions | undefined): M {
     const legal = this.variant.legalMoves(before);
-    const direct = typeof move === 'string' ? legal.find((m) => m.notation === move.trim()) : legal.find((m) => sameMove(m, move as unknown as M));
+    const direct = typeof move === 'string' ? legal.find((m) => m.notation === move.trim()) : legal.find((m) => m === (move as unknown));
     if (direct) return direct;
+    const named = listedMoveFinder(this.variant.play)?.(before, move, options) as M | undefined;
+    if (named !== undefined) return named;
+    const same = typeof move === 'string' ? undefined : legal.find((m) => sameMove(m, move as unknown as M));
+    if (same) return same;
     const reached = this.variant.format(after);
     const match = legal.find((m) => this.variant.format(this.variant.play(before, m as unknown as I)) === reached);
     // Only a variant whose play accepts a move its legalMoves does not list gets here.

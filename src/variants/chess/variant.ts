@@ -10,7 +10,9 @@ import { chessBoard } from './board.js';
 import { formatFen, parseFen, START_FEN } from './fen.js';
 import { moveObject } from './san.js';
 import { chessDestinations, chessMovesFrom } from './destinations.js';
-import { play } from './play.js';
+import { play, resolveMoveText } from './play.js';
+import { declareListedMove } from '../../core/listed-move.js';
+import { findSquareMove, isSquareMove } from './rules/square-move.js';
 import { checkShape } from './position-check.js';
 import { rememberListing } from './listed-moves.js';
 import { holds, scratch } from './scratch.js';
@@ -104,6 +106,18 @@ const base = /* @__PURE__ */ defineVariant<ChessPosition, ChessMove, ChessOption
 // importing only parseFen (say) leaves the whole game object out of its bundle.
 function withFastPlay<V extends typeof base>(variant: V): V {
   variant.play = play;
+  // The listed move play played, for a record (core listed-move.ts): text as play reads it, found by
+  // its UCI; a square move among the listed moves. Anything else: the record's own matching.
+  declareListedMove(play, (position, move) => {
+    const p = position as ChessPosition, legal = variant.legalMoves(p);
+    if (typeof move === 'string') {
+      const uci = resolveMoveText(p, move).uci;
+      return legal.find((m) => m.uci === uci);
+    }
+    if (!isSquareMove(move)) return undefined;
+    const found = attempt(() => findSquareMove(legal, move, p.turn));
+    return found.ok ? found.value : undefined;
+  });
   variant.tryPlay = (position, move, options) => attempt(() => variant.play(position, move, options));
   return variant;
 }

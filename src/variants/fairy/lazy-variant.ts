@@ -3,6 +3,7 @@
  * `boardwright/fairy` builds nothing (about 14 ms per variant otherwise, ~1 s for all of them).
  */
 import { lazy } from '../../core/lazy.js';
+import { declareListedMove, listedMoveFinder } from '../../core/listed-move.js';
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
 import { defineFairy, type FairyVariant } from '../../core/declarative/fairy/index.js';
 
@@ -41,5 +42,7 @@ export function lazyFairy(definition: FairyDefinition): FairyVariant {
     pieceAt: (position, node) => v().pieceAt(position, node),
     pieces: (position) => v().pieces(position),
   };
+  // The compiled variant's play names the move it played (core listed-move.ts); so does this one.
+  declareListedMove(out.play, (position, move, options) => listedMoveFinder(v().play)?.(position, move, options));
   return out;
 }

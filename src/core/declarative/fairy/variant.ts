@@ -3,6 +3,7 @@
  * core's `defineVariant`, so a chess-like game given as data gets the whole variant contract.
  */
 import { defineVariant, requirePosition } from '../../define.js';
+import { declareListedMove, listedMoveFinder } from '../../listed-move.js';
 import { attempt, describe, excerpt, fail, isBoardwrightError } from '../../errors.js';
 import { lazy } from '../../lazy.js';
 import { renderBoard } from '../../render.js';
@@ -260,6 +261,17 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
     }
     return generic(position, move, options);
   };
+  // The listed move that play played: the object itself, the gated move its gate names, else the
+  // generic play's (text and other objects): for a record, without replaying (core listed-move.ts).
+  const genericListed = listedMoveFinder(generic);
+  declareListedMove(variant.play, (position, move, options) => {
+    if (typeof move === 'object' && move !== null) {
+      const moves = listingOf(game, position as FairyPosition).moves;
+      if (moves.includes(move as FairyMove)) return move as FairyMove;
+      if ((move as FairyMove).gate !== undefined) return gatedMoveOf(moves, move as FairyMove);
+    }
+    return genericListed?.(position, move, options);
+  });
   variant.tryPlay = (position, move, options) => attempt(() => variant.play(position, move, options));
   // The listing is the engine's own (no hook check that would read every move's notation): a copy, so
   // a caller who changes the array changes nothing the layer answers next.

@@ -3,6 +3,7 @@
  * with the hooks for search and perft, the variant's move list for move objects and move text.
  */
 import { defineVariant } from '../../../core/define.js';
+import { declareListedMove, listedMoveFinder } from '../../../core/listed-move.js';
 import { attempt, describe, fail } from '../../../core/errors.js';
 import { lazy } from '../../../core/lazy.js';
 import { renderBoard } from '../../../core/render.js';
@@ -217,6 +218,10 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
     }
     return generic(position, move, options);
   };
+  // The listed move that play played, for a record (core listed-move.ts): a square move as play found it, the rest as the generic play did.
+  const genericListed = listedMoveFinder(generic);
+  declareListedMove(variant.play, (position, move, options) =>
+    isSquareMove(move) ? findSquareMove(variant.legalMoves(position as P), move, (position as P).turn) : genericListed?.(position, move, options));
   variant.tryPlay = (position, move, options) => attempt(() => variant.play(position, move, options));
   return variant as unknown as ChessVariant<V, O>;
 }
