@@ -4,7 +4,6 @@
  */
 import type { Board } from './graph.js';
 import type { Result } from './errors.js';
-import type { SearchState } from './search.js';
 import type { PlayOptions } from './strict.js';
 import type { GameLook } from './look.js';
 
@@ -198,6 +197,105 @@ export type Status<Player extends string = string, Reason extends string = EndRe
       readonly reason: Reason;
       readonly eliminated?: readonly Elimination<Player, Reason>[];
     };
+
+/**
+ * A mutable game state for search. Moves are opaque integers; {@link SearchState.move}
+ * maps one back to the move object `legalMoves` lists.
+ */
+export interface SearchState<P extends Position = Position, M extends Move = Move> {
+  /** Upper bound on the number of legal moves in any position (buffer size). */
+  readonly maxMoves: number;
+  /** Writes the legal moves into `out` from index 0 and returns how many. */
+  generate(out: Int32Array): number;
+  /** Plays a move from the last {@link SearchState.generate} of this state. */
+  make(move: number): void;
+  /** Takes back the last {@link SearchState.make}. */
+  unmake(): void;
+  /** Zobrist hash of the current state, kept incrementally. */
+  hash(): number;
+  /** An immutable snapshot of the current state. */
+  position(): P;
+  /**
+   * The move object of integer move `m` of the current state: equal, field by
+   * field, to the entry of `legalMoves(position())` it plays. Throws
+   * `ILLEGAL_MOVE` when `m` is not a move {@link SearchState.generate} gives now.
+   * Builds notation, so call it for the moves you report, not inside the search.
+   * @example
+   * ```ts
+   * const state = chess.search(chess.setup());
+   * const buf = new Int32Array(state.maxMoves);
+   * state.generate(buf);
+   * state.move(buf[0]).notation // 'a3' (the listing's first move)
+   * ```
+   */
+  move(m: number): M;
+  /**
+   * Optional: a read-only view of the current board, for code that scores positions inside a
+   * search (the reference bot) without building a {@link SearchState.position} snapshot per node.
+   * Games whose search state keeps a board array give one; it follows every make and unmake.
+   */
+  readonly board?: SearchBoard;
+}
+
+/**
+ * What stands where in a {@link SearchState} now, read without copying. Codes are the engine's own
+ * small integers (from -128 to 127, 0 always empty); {@link SearchBoard.piece} names them.
+ * @example
+ * ```ts
+ * const board = draughts.search(draughts.setup()).board;
+ * board?.piece(board.pieceAt(0)) // { player: 'black', kind: 'M' } (square 1 holds a black man)
+ * ```
+ */
+export interface SearchBoard {
+  /** Nodes of the board (the variant's `board.size`): {@link SearchBoard.pieceAt} takes 0 to size - 1. */
+  readonly size: number;
+  /** The code of the piece on board node `node` now (the variant's node index), 0 when it is empty. */
+  pieceAt(node: number): number;
+  /** The piece that code `code` stands for (the same every time), undefined for 0 (a code the game never uses may name anything). */
+  piece(code: number): Piece | undefined;
+  /** The player to move now (an id of the variant's `players`). */
+  mover(): string;
+  /**
+   * Optional, for speed: does move `m` of the last {@link SearchState.generate} at the current
+   * node take a piece off the board? (Where captures are compulsory, one move tells for the node,
+   * without making it.)
+   */
+  isCapture?(m: number): boolean;
+  /**
+   * Optional, for speed: the sum of `table[(code & 255) * size + node]` over the occupied nodes,
+   * which a loop over {@link SearchBoard.pieceAt} adds up, without a call per node. `table` holds
+   * a number per piece code and node (`256 * size` entries): a score kept by piece and square.
+   */
+  sum?(table: Int32Array): number;
+  /**
+   * Optional, for speed: plies since the last move no later position can undo (a capture, a man
+   * or pawn move). No position older than that can recur, so a repetition test looks no further back.
+   */
+  sinceIrreversible?(): number;
+  /**
+   * In games with pieces in hand (drops), how many pieces of the player and kind that code `code`
+   * names ({@link SearchBoard.piece}) that player holds in hand now. A view of such a game gives it:
+   * a score from the board alone would miss the hands. Absent in games without hands.
+   */
+  inHand?(code: number): number;
+  /**
+   * Optional, for speed: the number of legal moves of the side to move when none of them captures,
+   * counted without listing them (as perft counts its last ply); -1 when some do, or when the view
+   * cannot tell without listing them (then `generate` does).
+   */
+  quietCount?(): number;
+  /**
+   * Optional, for speed: the game's status now, what the variant's `status` says of a
+   * {@link SearchState.position} snapshot, without building one (the bot asks it where a search
+   * finds no move: in some games that is every few plies).
+   */
+  status?(): Status;
+  /**
+   * Optional, for speed: how many pieces of code `code` stand on the board now (what a look at
+   * every node counts), for a material count by kind instead of by node.
+   */
+  pieceCount?(code: number): number;
+}
 
 /**
  * A game plugin. `P` is its position type (its `turn` field types the player
