@@ -96,6 +96,8 @@ export interface Engine {
 const DEFAULT_TIMEOUT = 10_000;
 const DEFAULT_START_TIMEOUT = 30_000;
 const DEFAULT_GRACE = 1_000;
+/** How long `quit()` waits for a killed engine to be reported gone. */
+const KILLED_WAIT = 10_000;
 /** Answers that name no move: the engine has none, or gives up. */
 const NO_MOVE = new Set(['(none)', '0000', 'resign', 'win']);
 
@@ -242,7 +244,8 @@ class NativeEngine implements Engine {
     }
     if (!(await this.child.ended(this.graceMs))) {
       this.child.kill();
-      await this.child.ended(this.graceMs);
+      // A killed process ends at once, but a busy machine may take a while to report it.
+      await this.child.ended(KILLED_WAIT);
     }
   }
 
