@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { antichess, atomic, chess, chess960, crazyhouse, horde, kingOfTheHill, racingKings, threeCheck } from '../../src/variants/chess/index.js';
 import type { AnyVariant } from '../../src/core/variant.js';
-import { typeErrors } from '../docs/typecheck.js';
+import { blockKey, typeErrors } from '../docs/typecheck.js';
 
 const error = (r: { ok: boolean; error?: { code: string; message: string } }): string => (r.ok ? 'ok' : `${r.error!.code} ${r.error!.message}`);
 
@@ -88,6 +88,7 @@ chess.play(p, { from: 2, to: 4 });
 draughts.play(draughts.setup(), { from: '9', to: '13' });
 export { all };
 `;
-    expect(typeErrors([{ name: 'move-input', code }], 'move-input-types').get('move-input')).toEqual([]);
+    const block = { page: 'move-input', index: 1, lang: 'ts', code, file: undefined, notRun: undefined } as const;
+    expect(typeErrors([block], 'nodenext', 'move-input-types').get(blockKey(block))).toEqual([]);
   });
 });
