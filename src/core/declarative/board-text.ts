@@ -5,7 +5,7 @@
  */
 import { fail } from '../errors.js';
 import { algebraic } from '../shapes.js';
-import type { Compiled } from './compile.js';
+import type { Compiled } from './compiled.js';
 import type { DeclarativePosition } from './types.js';
 
 /** What reading a board needs (the setup is read while compiling, before the rest exists). */

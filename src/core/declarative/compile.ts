@@ -13,52 +13,14 @@ import { requireDefinitionName, requireDefinitionNames } from '../definition-nam
 import { badDefinition } from './invalid-definition.js';
 import { outcomeMask } from './outcomes.js';
 import { compileProbes, PROBE_SLIDE } from './probes.js';
-import { zobristTable, type ZobristTable } from '../zobrist.js';
+import { zobristTable } from '../zobrist.js';
 import { MAX_MOVES } from './fairy/generate.js';
-import { FAIRY_MAX_SQUARES, fairyGame, FORWARD, type DrawRules, type FairyGame } from './fairy-tables.js';
+import { FAIRY_MAX_SQUARES, fairyGame, FORWARD } from './fairy-tables.js';
+import type { Compiled, DrawRules, FairyGame } from './compiled.js';
 import { farRows, promotionCodes } from './promotion.js';
 import type { GameDefinition, PieceDefinition } from './types.js';
 
-/**
- * Everything a definition compiles to, built once on first use. Piece codes are the fairy engine's
- * (`2 + 2 * kind + side`; 0 empty), so the checks of position text and objects read the engine's cells.
- */
-export interface Compiled {
-  readonly def: GameDefinition;
-  readonly board: Board;
-  readonly n: number;
-  /** Letters by kind index. */
-  readonly letters: readonly string[];
-  /** Number of kinds. */
-  readonly kinds: number;
-  readonly codeOf: Map<string, number>;
-  readonly letterOf: readonly string[];
-  readonly ownerOf: Int8Array;
-  readonly kindOf: Int8Array;
-  readonly royalCode: Uint8Array;
-  /** promoteCode[code]: the code the piece becomes on its far row, or 0. */
-  readonly promoteCode: Int16Array;
-  /** farRow[side * n + node]: 1 on the side's promotion row. */
-  readonly farRow: Uint8Array;
-  readonly hasRoyal: boolean;
-  readonly firstSide: number;
-  readonly sideLetters: readonly [string, string];
-  readonly start: Int8Array;
-  readonly maxMoves: number;
-  readonly outcomeMask: Uint8Array;
-  /** probes[code]: every way the piece can move from each node, as triples (op, a, b); see compileProbes. */
-  readonly probes: readonly Int32Array[];
-  readonly probeStart: readonly Int32Array[];
-  /** Landing on an ally swaps. */
-  readonly swaps: boolean;
-  readonly zobrist: ZobristTable;
-  readonly turnKey: number;
-  readonly swapKey: number;
-  /** The fairy engine's tables and rules for the draw rules in force (one per option pair, made on first use). */
-  fairy(draws: DrawRules): FairyGame;
-  /** The same with every outcome the atoms allow and no swap memory (to explain an illegal move). */
-  relaxed(): FairyGame;
-}
+export type { Compiled } from './compiled.js';
 
 export { FORWARD };
 

@@ -19,7 +19,7 @@ import { fairyPerft } from './fairy/perft.js';
 import { FairyState, PIECE_PROMOTION, moveKind } from './fairy/state.js';
 import { arriving, isSwap } from './fairy/swap-with-allies.js';
 import { threefoldRepetition } from './fairy/threefold-ends.js';
-import type { FairyGame } from './fairy-tables.js';
+import type { FairyGame } from './compiled.js';
 import { moveObject } from './move-text.js';
 import type { DeclarativeMove, DeclarativePosition } from './types.js';
 

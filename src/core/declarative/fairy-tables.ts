@@ -10,9 +10,9 @@ import { compileAtoms } from '../atoms.js';
 import type { Compass } from '../directions.js';
 import { CAPTURE as FAIRY_CAPTURE, QUIET, type Compiled as FairyCompiled, type Rules } from './fairy/compile.js';
 import { swapBackKeys } from './fairy/no-swap-back.js';
-import { fairyKeys, type FairyKeys } from './fairy/state.js';
+import { fairyKeys } from './fairy/state.js';
 import { SWAP as FAIRY_SWAP } from './fairy/swap-with-allies.js';
-import type { Compiled } from './compile.js';
+import type { Compiled, DrawRules, FairyGame } from './compiled.js';
 import { ANY_OUTCOME, CAPTURE, MOVE, outcomeMask, SWAP } from './outcomes.js';
 import { compileProbes, PROBE_JUMP, PROBE_LAND } from './probes.js';
 import type { PieceDefinition } from './types.js';
@@ -22,18 +22,6 @@ export const FORWARD: readonly [Compass, Compass] = ['n', 's'];
 
 /** Most squares the fairy engine's moves can name (seven bits a square). */
 export const FAIRY_MAX_SQUARES = 128;
-
-/** The fairy engine's view of a declared game, with its hash keys. */
-export interface FairyGame {
-  readonly c: FairyCompiled;
-  readonly keys: FairyKeys;
-}
-
-/** The draw rules in force (the game's options). */
-export interface DrawRules {
-  readonly drawAfterPlies: number;
-  readonly threefold: boolean;
-}
 
 /** Fairy mode bits of an entry allowing `bits` (MOVE, CAPTURE, SWAP of outcomes.ts). */
 function modeOf(bits: number, swaps: boolean): number {

@@ -4,7 +4,7 @@
  */
 import type { Compass } from '../directions.js';
 import { NONE, type Board } from '../graph.js';
-import type { Compiled } from './compile.js';
+import type { Compiled } from './compiled.js';
 import { badDefinition } from './invalid-definition.js';
 import type { GameDefinition, PieceDefinition } from './types.js';
 
