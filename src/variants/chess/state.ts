@@ -25,7 +25,6 @@ import { clock } from './clocks.js';
 import { KEPT_KEYS } from './repetition.js';
 import { moveObject } from './san.js';
 import type { ChessMove, ChessPosition } from './types.js';
-import type { ChessBoard } from './board-state.js';
 
 
 /** Lookup tables between board text and piece codes, built on first use. */
@@ -88,7 +87,8 @@ function enPassantFits(sq: Int8Array, turn: number, ep: number): boolean {
 const spare = /* @__PURE__ */ lazy(() => new Int32Array(256));
 
 /**
- * A mutable chess position for search (implements the core `SearchState`).
+ * A mutable chess position for search (implements the core `SearchState`; the rule modules see it
+ * through the structural `ChessBoard` of board-state.ts, left off the public docs).
  * Get one with `chess.search(position)`.
  *
  * @example
@@ -99,7 +99,7 @@ const spare = /* @__PURE__ */ lazy(() => new Int32Array(256));
  * s.make(buf[0]!); s.unmake();
  * ```
  */
-export class ChessState implements SearchState<ChessPosition, ChessMove>, ChessBoard {
+export class ChessState implements SearchState<ChessPosition, ChessMove> {
   /** No chess position has more than 218 legal moves. */
   readonly maxMoves = 256;
   /** Piece code per square (0 empty, colour | type). */
