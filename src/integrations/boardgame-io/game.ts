@@ -6,7 +6,8 @@
 import { describe, excerpt, fail, isBoardwrightError } from '../../core/errors.js';
 import { requireOptionNames } from '../../core/options.js';
 import type { Move, Position } from '../../core/variant.js';
-import { playMoveText } from './move-text.js';
+import { readMoveText } from './move-text.js';
+import { PositionCache } from './position-cache.js';
 import { seating } from './seats.js';
 import {
   INVALID_MOVE,
@@ -66,6 +67,7 @@ export function boardgameGame<P extends Position, M extends Move, O = never>(var
   const fixedStart = options?.position;
   if (fixedStart !== undefined) start(fixedStart);
   const players = variant.players.length;
+  const positions = new PositionCache<P>();
 
   const turnOf = ({ G, ctx }: { readonly G: BoardgameState<P>; readonly ctx: BoardgameCtx }): number => {
     const playerID = seats.playerID(G.position.turn);
@@ -80,12 +82,13 @@ export function boardgameGame<P extends Position, M extends Move, O = never>(var
     minPlayers: players,
     maxPlayers: players,
     disableUndo: true,
+    plugins: [positions.plugin],
     events: { endGame: false, endPhase: false, endTurn: false, setPhase: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },
 
     setup({ ctx }, setupData) {
       if (ctx.numPlayers !== players) fail('INVALID_OPTION', `${variant.name} is played by ${players} players; boardgame.io was given numPlayers ${describe(ctx.numPlayers)}`, { option: 'numPlayers' });
       const position = start(setupPosition(setupData) ?? fixedStart);
-      return { position: plain(position), moves: [] };
+      return { position: positions.remember(position), moves: [] };
     },
 
     validateSetupData(setupData, numPlayers) {
@@ -101,25 +104,28 @@ export function boardgameGame<P extends Position, M extends Move, O = never>(var
     },
 
     moves: {
-      play({ G, playerID }, moveText, ...extra) {
+      play({ G: draft, playerID }, moveText, ...extra) {
         // One argument, the move text: anything more would be stored in boardgame.io's log and sent
         // to every client as the client wrote it.
         if (extra.length > 0) return INVALID_MOVE;
-        // G is boardgame.io's draft of the state: the game works on a plain copy of it.
-        const position = plain(G.position);
+        // The plain G boardgame.io stored (the move is handed an immer draft of it): reading the
+        // draft entry by entry would cost a walk of the whole history at every move.
+        const G = positions.stateOf(draft);
         // Only the seat of the player to move. No playerID is a spectator of a networked match (a
         // client of its own fills in the player to move, bots name theirs): its moves are refused.
-        if (typeof playerID !== 'string' || seats.player(playerID) !== position.turn) return INVALID_MOVE;
-        const played = playMoveText(variant, position, moveText, strict);
-        if (!played) return INVALID_MOVE;
-        return { position: plain(played.position), moves: [...G.moves, played.notation] };
+        if (typeof playerID !== 'string' || seats.player(playerID) !== G.position.turn) return INVALID_MOVE;
+        const position = positions.position(G.position);
+        const read = readMoveText(variant, position, moveText, strict);
+        if (!read) return INVALID_MOVE;
+        const next = positions.played(G.position, read.move.notation, () => read.position ?? variant.play(position, read.move));
+        return { position: next, moves: [...G.moves, read.move.notation] };
       },
     },
 
     turn: { minMoves: 1, maxMoves: 1, order: { first: turnOf, next: turnOf } },
 
     endIf({ G }) {
-      const status = variant.status(G.position);
+      const status = variant.status(positions.position(G.position));
       if (!status.over) return undefined;
       const winner = status.winner === undefined ? undefined : seats.playerID(status.winner);
       return winner === undefined ? { draw: true, reason: status.reason } : { winner, reason: status.reason };
@@ -127,8 +133,9 @@ export function boardgameGame<P extends Position, M extends Move, O = never>(var
 
     ai: {
       enumerate(G, _ctx, playerID) {
-        if (seats.player(playerID) !== G.position.turn || variant.status(G.position).over) return [];
-        return variant.legalMoves(G.position).map((m) => ({ move: 'play', args: [m.notation] }));
+        const position = positions.position(G.position);
+        if (seats.player(playerID) !== G.position.turn || variant.status(position).over) return [];
+        return variant.legalMoves(position).map((m) => ({ move: 'play', args: [m.notation] }));
       },
     },
   };
@@ -145,9 +152,3 @@ function setupPosition(setupData: unknown): string | undefined {
   if (text !== undefined && typeof text !== 'string') fail('INVALID_ARGUMENT', `setupData.position must be position text, got ${describe(text)}`, { field: 'position' });
   return text;
 }
-
-/** A plain JSON copy: what boardgame.io stores and sends, and what every client then holds. */
-function plain<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-

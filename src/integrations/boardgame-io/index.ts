@@ -14,6 +14,7 @@ export {
   type BoardgameGameover,
   type BoardgameMoveContext,
   type BoardgameOptions,
+  type BoardgamePlugin,
   type BoardgameSetupData,
   type BoardgameState,
   type BoardgameVariant,

@@ -108,6 +108,17 @@ export interface BoardgameSetupData {
   readonly position?: string;
 }
 
+/**
+ * A boardgame.io plugin (`Game.plugins`): the adapter installs one, which notes the state boardgame.io
+ * stored before it hands a move its immer draft, so that the game's own positions behind `G` are
+ * found again and a move costs the same late in a long game as early on.
+ */
+export interface BoardgamePlugin {
+  readonly name: string;
+  /** Wraps each move (and boardgame.io hook) boardgame.io runs; `methodType` is boardgame.io's `GameMethod`. */
+  fnWrap<F extends (...args: never[]) => unknown>(method: F, methodType: string): F;
+}
+
 /** The context boardgame.io gives a move. */
 export interface BoardgameMoveContext<P extends Position> {
   readonly G: BoardgameState<P>;
@@ -130,6 +141,8 @@ export interface BoardgameGame<P extends Position = Position> {
   readonly maxPlayers: number;
   /** Undo and redo are off: a move played stays played, as in the game's rules. */
   readonly disableUndo: true;
+  /** The adapter's plugin: see {@link BoardgamePlugin}. */
+  readonly plugins: BoardgamePlugin[];
   /** No client event: turns and the end of the game come from the position. */
   readonly events: {
     readonly endGame: false;
