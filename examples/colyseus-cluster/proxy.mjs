@@ -61,3 +61,4 @@ proxy.on('upgrade', (req, socket, head) => {
 proxy.keepAliveTimeout = 65_000;
 proxy.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.({ ready: true }));
 process.on('disconnect', () => process.exit(0));
+process.on('message', (m) => { if (m === 'stats') process.send({ stats: { cpu: process.cpuUsage() } }); });

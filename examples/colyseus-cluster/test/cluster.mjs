@@ -111,6 +111,7 @@ export async function startCluster({ servers = 2, nodeArgs = [] } = {}) {
     redisUrl,
     redisPort,
     servers: procs,
+    proxy,
     /** kill -9 one server process. */
     crash(server) {
       return new Promise((resolve) => { server.child.once('exit', resolve); process.kill(server.pid, 'SIGKILL'); });
