@@ -11,12 +11,9 @@ import { drawnAfterPlies } from './draw-after-plies.js';
 import { lastRoyalCaptured } from './last-royal-piece.js';
 import { threefoldRepetition } from './threefold-ends.js';
 import { moveFrom, moveKind, moveTo, PASS, type FairyState } from './state.js';
+import type { FairyEnd } from './fairy-end.js';
 
-/** How a game ended, for the side to move: 1 win, -1 loss, 0 draw. */
-export interface FairyEnd {
-  readonly value: number;
-  readonly reason: string;
-}
+export type { FairyEnd } from './fairy-end.js';
 
 /** Pieces of `side` of type `t` (all its pieces for t = -1), on the board and in hand (Fairy-Stockfish's count_with_hand). */
 function countOf(s: FairyState, side: number, t: number): number {

@@ -3,7 +3,7 @@
  * piece of the royal types loses at once. Unlike extinction (each type on its own), the royal types
  * count together, so a side with two royal kinds plays on while it has either.
  */
-import type { FairyEnd } from './end.js';
+import type { FairyEnd } from './fairy-end.js';
 import type { FairyState } from './state.js';
 
 /** The loss of the side to move (or the win of it, should the other side have none), or null. */

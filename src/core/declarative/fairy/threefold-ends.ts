@@ -5,7 +5,7 @@
  * loaded with (`rootKeys`, the position's repetition keys) while no capture was made since.
  */
 import { countInLine } from '../../key-line.js';
-import type { FairyEnd } from './end.js';
+import type { FairyEnd } from './fairy-end.js';
 import type { FairyState } from './state.js';
 
 /** The draw when the current position occurs the third time, or null (also when the rule is off). */
