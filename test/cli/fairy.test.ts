@@ -22,6 +22,21 @@ describe('boardwright commands for the fairy games', () => {
     expect(installedGames.filter((v) => v.id === 'chess')).toEqual([chess]);
   });
 
+  it('games lists each game once: a chess-engine game names its fairy twin (Fairy-Stockfish\'s racingkings, 3check, kingofthehill), which stays playable by that name', async () => {
+    const listing = await cli(['games'], { variants: installedGames });
+    expect(listing.code).toBe(0);
+    const ids = listing.stdout.trim().split('\n').map((line) => line.split(/\s+/)[0]);
+    expect(ids.length, 'no id listed twice').toBe(new Set(ids).size);
+    for (const [builtIn, fairy] of [['racing-kings', 'racingkings'], ['three-check', '3check'], ['king-of-the-hill', 'kingofthehill']]) {
+      expect(ids, `${fairy} has no line of its own`).not.toContain(fairy);
+      expect(listing.stdout).toMatch(new RegExp(`^${builtIn}\\s.*"${fairy}"`, 'm'));
+    }
+    // Reachable by its Fairy-Stockfish name: racing kings' start, perft 4 = 296,242 (Fairy-Stockfish's tests/perft.sh).
+    const row = startRow('racingkings');
+    const perft = await cli(['perft', 'racingkings', String(row.depth)], { variants: installedGames });
+    expect(perft.stdout).toContain(`perft racingkings depth ${row.depth}: ${row.nodes} nodes`);
+  });
+
   it('perft of the start of shatranj and makruk at the depth of Fairy-Stockfish\'s assertion', async () => {
     for (const v of [shatranj, makruk] as AnyVariant[]) {
       const row = startRow(v.id);
