@@ -114,6 +114,11 @@ export class Bot {
     this.room.send('move', { move, ply: this.moves.length });
   }
 
+  /** Sends the move in flight again, with the same index (a retry). */
+  resend() {
+    if (!this.done && this.pending && this.pending.ply === this.moves.length) this.room.send('move', { move: this.pending.move, ply: this.pending.ply });
+  }
+
   async recover() {
     try {
       const room = await this.client.reconnect(this.room.reconnectionToken);

@@ -7,7 +7,10 @@
  * process) closes — so nothing outlives the run, even a failed one.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Redis from 'ioredis';
 
@@ -39,9 +42,11 @@ function track(child) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts redis-server on `port`; resolves once it answers PING. */
-async function startRedis(port) {
+async function startRedis(port, dir) {
+  // With `dir`, every write is on disk before Redis answers (AOF, fsync always), so a restart keeps the data.
+  const persistence = dir ? `--appendonly yes --appendfsync always --dir ${dir}` : '--appendonly no';
   // The shell kills redis-server when this process closes its stdin (on stop, or when it dies).
-  const child = track(spawn('sh', ['-c', 'redis-server --port "$1" --bind 127.0.0.1 --save "" --appendonly no --loglevel warning & r=$!; read _; kill -9 $r; wait $r 2>/dev/null', 'sh', String(port)], { stdio: ['pipe', 'ignore', 'inherit'] }));
+  const child = track(spawn('sh', ['-c', `redis-server --port "$1" --bind 127.0.0.1 --save "" ${persistence} --loglevel warning & r=$!; read _; kill -9 $r; wait $r 2>/dev/null`, 'sh', String(port)], { stdio: ['pipe', 'ignore', 'inherit'] }));
   const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
   probe.on('error', () => {});
   for (let i = 0; i < 100; i++) {
@@ -93,10 +98,11 @@ export function statsOf(server) {
 }
 
 /** Starts redis-server, `servers` Colyseus processes and the front proxy; resolves to the cluster. */
-export async function startCluster({ servers = 2, nodeArgs = [] } = {}) {
+export async function startCluster({ servers = 2, nodeArgs = [], durable = false } = {}) {
   const redisPort = await freePort();
   const redisUrl = `redis://127.0.0.1:${redisPort}`;
-  let redis = await startRedis(redisPort);
+  const dir = durable ? mkdtempSync(join(tmpdir(), 'colyseus-cluster-redis-')) : undefined;
+  let redis = await startRedis(redisPort, dir);
   const proxyPort = await freePort();
   const names = Array.from({ length: servers }, (_, i) => `s${i}`);
   const ports = await Promise.all(names.map(() => freePort()));
@@ -116,15 +122,16 @@ export async function startCluster({ servers = 2, nodeArgs = [] } = {}) {
     crash(server) {
       return new Promise((resolve) => { server.child.once('exit', resolve); process.kill(server.pid, 'SIGKILL'); });
     },
-    /** Stops Redis (kill -9), waits `downMs`, starts it again on the same port, empty. */
+    /** Stops Redis (kill -9), waits `downMs`, starts it again on the same port (with its data when `durable`). */
     async restartRedis(downMs) {
       await stopRedis(redis);
       await sleep(downMs);
-      redis = await startRedis(redisPort);
+      redis = await startRedis(redisPort, dir);
     },
     async stop() {
       for (const child of [proxy.child, ...procs.map((p) => p.child)]) if (child.exitCode === null) child.kill('SIGKILL');
       await stopRedis(redis);
+      if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
