@@ -11,8 +11,6 @@ import { badDefinition } from '../invalid-definition.js';
 import { parseBetza, type BetzaMove } from './betza.js';
 import { BUILTIN_PIECES } from './builtin-pieces.js';
 import { FAIRY_DEFINITION_KEYS, type FairyDefinition } from './definition.js';
-import type { AllyJumps } from './jump-over-allies.js';
-import type { SwapBackKeys } from './no-swap-back.js';
 import { rankRegion, readBool, readFile, readInt, readPiece, readPieceSet, readRegion, readValue, type Geometry } from './fields.js';
 
 /** Mode bits of a table entry. */
@@ -95,6 +93,21 @@ export interface Compiled {
   readonly plainLines: boolean;
   /** Codes restricted by a mobility region. */
   readonly hasRegion: Uint8Array;
+}
+
+/**
+ * The jumps over an ally of {@link Rules.jumpsOverAllies} (jump-over-allies.ts): entries per
+ * (side * nt + type) * n + square, triples [over, to, mode] in `data`.
+ */
+export interface AllyJumps {
+  readonly start: Int32Array;
+  readonly data: Int16Array;
+}
+
+/** The no-swap-back memory's hash keys of {@link Rules.noSwapBack} (no-swap-back.ts): side * n * n + pair key. */
+export interface SwapBackKeys {
+  readonly hi: Uint32Array;
+  readonly lo: Uint32Array;
 }
 
 /** The rules part of a compiled definition (sides indexed 0 White, 1 Black). */

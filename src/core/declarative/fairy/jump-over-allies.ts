@@ -9,12 +9,6 @@ import { CAPTURE, QUIET } from './compile.js';
 import { encodeMove, PIECE_PROMOTION, type FairyState } from './state.js';
 import { addSwap, SWAP } from './swap-with-allies.js';
 
-/** Jump entries per (side * nt + type) * n + square: triples [over, to, mode] in `data`. */
-export interface AllyJumps {
-  readonly start: Int32Array;
-  readonly data: Int16Array;
-}
-
 /**
  * Adds the jumps of the piece on `sq` (type `t`, table key `key`) over its own pieces, not
  * repeating a move of `out[since..k)`. Returns the new end.

@@ -5,14 +5,9 @@
  * memory is part of the hash, so two positions differing only in it are not a repetition.
  */
 import { zobristTable } from '../../zobrist.js';
+import type { SwapBackKeys } from './compile.js';
 import type { FairyState } from './state.js';
 import { isSwap } from './swap-with-allies.js';
-
-/** Hash keys of the memory: side * n * n + pair key. */
-export interface SwapBackKeys {
-  readonly hi: Uint32Array;
-  readonly lo: Uint32Array;
-}
 
 /** The keys for a board of `n` squares. */
 export function swapBackKeys(n: number): SwapBackKeys {
