@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyVariant } from '../../src/core/index.js';
 import { cli } from './harness.js';
 import { hexapawn } from './hexapawn.js';
+import { estimatedNodes, MAX_ESTIMATED_NODES } from '../../src/cli/commands/perft.js';
+import { shogi } from '../../src/variants/fairy/index.js';
 
 // Hexapawn facts used below, from the rules (Gardner 1962): each pawn steps forward onto an empty
 // square or captures diagonally forward. At the start White has 3 moves; after a1-a2 Black has 3
@@ -90,16 +92,28 @@ describe('boardwright perft', () => {
     expect(r.stdout).toContain('depth 1: 4 nodes');
   });
 
-  it('progress lines only on a terminal: piped, depth 5 writes nothing on stderr, just the summary on stdout', async () => {
+  it('a deep run, piped, says its estimate and writes one progress line per root move on stderr; the summary goes to stdout', async () => {
     const r = await cli(['perft', 'hexapawn', '5']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toBe('');
+    // 3 moves at the root: 3^5 = 243 estimated.
+    const counts = hexapawn.legalMoves(hexapawn.setup()).map((m) => hexapawn.perft(hexapawn.play(hexapawn.setup(), m), 4));
+    expect(r.stderr).toBe(`perft hexapawn depth 5: 3 moves at the root, an estimated 2.4e+2 nodes (root moves to the power of the depth)\n1/3 moves, ${counts[0]} nodes\n2/3 moves, ${counts[0]! + counts[1]!} nodes\n3/3 moves, ${counts[0]! + counts[1]! + counts[2]!} nodes\n`);
     expect(r.stdout).toContain(`depth 5: ${hexapawn.perft(hexapawn.setup(), 5)} nodes`);
   });
 
   it('on a terminal the progress line overwrites itself', async () => {
     const r = await cli(['perft', 'hexapawn', '5'], { tty: true });
-    expect(r.stderr).toBe('\r1/3 moves…\r2/3 moves…\r3/3 moves…\n');
+    expect(r.stderr).toBe('perft hexapawn depth 5: 3 moves at the root, an estimated 2.4e+2 nodes (root moves to the power of the depth)\n\r1/3 moves…\r2/3 moves…\r3/3 moves…\n');
+  });
+
+  it('a run estimated beyond about 10^14 nodes is refused at once, naming the estimate (shogi 20 never ends)', async () => {
+    // Hexapawn has 3 root moves: 3^20 = 3.5e9 runs; a 31-move root at depth 10 (8.2e14) would not.
+    expect(estimatedNodes(3, 20)).toBeLessThan(MAX_ESTIMATED_NODES);
+    expect(estimatedNodes(30, 20)).toBeGreaterThan(MAX_ESTIMATED_NODES);
+    const r = await cli(['perft', 'shogi', '20'], { variants: [shogi] });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/perft shogi 20 would visit about 3\.5e\+29 nodes \(30 moves at the root, to the power 20\)/);
+    expect(r.stdout).toBe('');
   });
 });
 

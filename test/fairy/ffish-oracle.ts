@@ -28,6 +28,10 @@ interface FfishBoard {
   result(claimDraw?: boolean): string;
   isGameOver(claimDraw?: boolean): boolean;
   fen(): string;
+  /** Fairy-Stockfish's apiutil.h `checked()`: is a royal piece (king or pseudo-royal) of the side to move in check? */
+  isCheck(): boolean;
+  /** The squares of those pieces, separated by spaces. */
+  checkedPieces(): string;
 }
 interface FfishModule {
   Board: new (variant?: string, fen?: string, is960?: boolean) => FfishBoard;

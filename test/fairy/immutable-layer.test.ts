@@ -21,8 +21,9 @@ describe('the layer checks the position object on every call', () => {
   it('a FEN changed in place after a first call is read again', () => {
     const p = makruk.setup() as { -readonly [K in keyof FairyPosition]: FairyPosition[K] };
     expect(makruk.legalMoves(p)).toHaveLength(23);
-    // Same side to move, White's king alone.
-    p.fen = '8/8/8/8/8/8/8/4K3 w - - 0 1';
+    // Same side to move, White's king alone on its side (Black's rook keeps the game going: a
+    // king alone against a king is insufficient material, a finished game that lists no moves).
+    p.fen = '8/8/8/8/8/7r/8/4K3 w - - 0 1';
     expect(makruk.legalMoves(p).map((m) => m.uci).sort()).toEqual(['e1d1', 'e1d2', 'e1e2', 'e1f1', 'e1f2']);
   });
   it('a FEN made unreadable in place is INVALID_POSITION', () => {

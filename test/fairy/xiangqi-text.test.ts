@@ -104,7 +104,8 @@ describe('tandem pieces: + the front one, - the rear one', () => {
   });
 
   it('two advisors on one file keep the file number (A6+5 the rear one forward, A6-5 the front one back); A-+5 reads too', () => {
-    const p = xiangqi.parse('3k5/9/9/9/9/9/9/3A5/9/3A1K3 w - - 0 1');
+    // Black's soldier on a10 keeps the game going: kings and advisors alone are insufficient material (a finished game lists no moves).
+    const p = xiangqi.parse('p2k5/9/9/9/9/9/9/3A5/9/3A1K3 w - - 0 1');
     expect(from(p, 'd1')).toEqual(['A6+5 d0e1']);
     expect(from(p, 'd3')).toEqual(['A6-5 d2e1']);
     expect(moveOf(p, 'A-+5').uci).toBe('d1e2');
@@ -113,7 +114,7 @@ describe('tandem pieces: + the front one, - the rear one', () => {
 
   it('two elephants on one file whose moves would read alike take + and - (E+ the front one): E++5, E-+5; E7-5 stays', () => {
     // Red elephants c3 (front) and c1 (rear) on Red's seventh file: c1-e3 and c3-e5 are both "E7+5" by the file number.
-    const p = xiangqi.parse('3k5/9/9/9/9/9/9/2B6/9/2B2K3 w - - 0 1');
+    const p = xiangqi.parse('p2k5/9/9/9/9/9/9/2B6/9/2B2K3 w - - 0 1');
     expect(from(p, 'c3')).toEqual(sorted('E++5 c2e4', 'E++9 c2a4', 'E7-5 c2e0', 'E7-9 c2a0'));
     expect(from(p, 'c1')).toEqual(sorted('E-+5 c0e2', 'E-+9 c0a2'));
     expect(codeOf(() => moveOf(p, 'E7+5'))).toBe('AMBIGUOUS_MOVE');

@@ -1,17 +1,28 @@
 /**
  * `boardwright perft <game> <depth> [position] [--divide]`: leaf counts of
- * the legal-move tree, with time and speed; per-root-move progress on stderr
- * for long runs, on a terminal only.
+ * the legal-move tree, with time and speed; for long runs the estimate and
+ * per-root-move progress on stderr; a run estimated beyond any reasonable time is refused.
  */
 import type { AnyVariant, Position } from '../../core/index.js';
 import { allowFlags, parseIntArg, type Args } from '../args.js';
 import { findGame, startPosition } from '../games.js';
-import { EXIT_OK, UsageError, println, type Cli } from '../io.js';
+import { EXIT_OK, InputError, UsageError, println, type Cli } from '../io.js';
 
 /** Deepest depth accepted (deeper runs would not finish in a lifetime for any shipped game). */
 export const MAX_DEPTH = 20;
 /** From this depth on, progress is reported per root move. */
 export const PROGRESS_DEPTH = 5;
+/**
+ * Largest estimated node count a run may have (the root's move count to the power of the depth):
+ * about three hours at 10 M nodes/s. A deeper run is refused at once, naming the estimate, rather
+ * than started and never finished (shogi's depth 20 would be about 10^29 nodes).
+ */
+export const MAX_ESTIMATED_NODES = 1e14;
+
+/** The estimate of a run: the root's move count to the power of the depth (0 moves: 1 node). */
+export function estimatedNodes(rootMoves: number, depth: number): number {
+  return rootMoves === 0 || depth === 0 ? 1 : rootMoves ** depth;
+}
 
 /** Runs `perft <game> <depth> [position] [--divide] [--options JSON]`. */
 export function perft(cli: Cli, args: Args): number {
@@ -22,6 +33,10 @@ export function perft(cli: Cli, args: Args): number {
   const depth = parseIntArg(depthText, 'perft depth', 0, MAX_DEPTH);
   const position = startPosition(variant, args.positionals.slice(3), args);
   const divide = args.flags.has('divide');
+  const estimate = estimatedNodes(variant.legalMoves(position).length, depth);
+  if (estimate > MAX_ESTIMATED_NODES) {
+    throw new InputError(`perft ${variant.id} ${depth} would visit about ${estimate.toExponential(1)} nodes (${variant.legalMoves(position).length} moves at the root, to the power ${depth}); the most a run may have is about ${MAX_ESTIMATED_NODES.toExponential(0)}: choose a smaller depth`);
+  }
   const started = cli.now();
   let nodes: number;
   if (divide || depth >= PROGRESS_DEPTH) {
@@ -45,13 +60,16 @@ function split(cli: Cli, variant: AnyVariant, position: Position, depth: number,
   const roots = variant.legalMoves(position);
   const progress = depth >= PROGRESS_DEPTH;
   let total = 0;
+  if (progress) println(cli.stderr, `perft ${variant.id} depth ${depth}: ${roots.length} moves at the root, an estimated ${estimatedNodes(roots.length, depth).toExponential(1)} nodes (root moves to the power of the depth)`);
   roots.forEach((move, i) => {
     const count = depth === 1 ? 1 : variant.perft(variant.play(position, move), depth - 1);
     total += count;
     if (divide) println(cli.stdout, `${move.notation}: ${count}`);
     if (progress) {
-      // Only on a terminal, where the line overwrites itself; a log gets just the summary on stdout.
+      // On a terminal the line overwrites itself; piped or logged, one line per root move, so a
+      // long run shows it is alive.
       if (cli.stderr.isTTY) cli.stderr.write(`\r${i + 1}/${roots.length} moves…${i + 1 === roots.length ? '\n' : ''}`);
+      else cli.stderr.write(`${i + 1}/${roots.length} moves, ${total} nodes\n`);
     }
   });
   return total;

@@ -252,7 +252,12 @@ export function parseFen(c: Compiled, text: string): FairySetup {
   if (rules.checkCounting) {
     checks = [1, 1];
     const m = /^([0-9]+)\+([0-9]+)$/.exec(fields[i] ?? '');
-    if (m) { checks = [Math.min(99, Number(m[1])), Math.min(99, Number(m[2]))]; i++; }
+    if (m) {
+      // Refused, not clamped: a clamped count would be a different game than the text says.
+      if ((m[1] as string).length > 2 || (m[2] as string).length > 2) bad(text, `check counters go up to 99, not ${JSON.stringify((fields[i] as string).slice(0, 24))}`);
+      checks = [Number(m[1]), Number(m[2])];
+      i++;
+    }
   }
   const num = (v: string | undefined, dflt: number, what: string): number => {
     if (v === undefined) return dflt;

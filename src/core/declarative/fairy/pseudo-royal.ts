@@ -32,16 +32,32 @@ function immune(s: FairyState, sq: number, theirs: readonly number[]): boolean {
 }
 
 /**
+ * The squares of `side`'s pseudo-royal pieces in check (Fairy-Stockfish position.cpp
+ * `Position::checked_pseudo_royals`): each one attacked, except one next to an enemy pseudo-royal
+ * piece in a game with blasts (taking it would blow up the taker's own); with `dupleCheck`, every
+ * candidate of the extinction types once all of them are attacked (spartan's two kings).
+ */
+export function checkedPseudoRoyals(s: FairyState, side: number): number[] {
+  const c = s.c, rules = c.rules, them = side ^ 1;
+  if (!rules.extinctionPseudoRoyal) return [];
+  const theirs = royalSquares(s, them), out: number[] = [];
+  for (const sq of royalSquares(s, side)) if (!immune(s, sq, theirs) && attacked(c, s.cells, sq, them)) out.push(sq);
+  if (rules.dupleCheck && everyRoyalAttacked(s, side, them, theirs)) {
+    for (let sq = 0; sq < c.n; sq++) {
+      const cell = s.cells[sq] as number;
+      if (cell >= 2 && ((cell - 2) & 1) === side && rules.extinctionTypes[(cell - 2) >> 1] === 1 && !out.includes(sq)) out.push(sq);
+    }
+  }
+  return out;
+}
+
+/**
  * With no legal move: is a pseudo-royal piece of the side to move attacked (or, with dupleCheck,
  * all of its candidates)? Then the lack of moves is checkmate, not stalemate (Fairy-Stockfish's
  * stalemate_value).
  */
 export function pseudoRoyalChecked(s: FairyState): boolean {
-  const c = s.c, rules = c.rules, us = s.side, them = us ^ 1;
-  if (!rules.extinctionPseudoRoyal) return false;
-  const theirs = royalSquares(s, them);
-  for (const sq of royalSquares(s, us)) if (!immune(s, sq, theirs) && attacked(c, s.cells, sq, them)) return true;
-  return rules.dupleCheck && everyRoyalAttacked(s, us, them, theirs);
+  return checkedPseudoRoyals(s, s.side).length > 0;
 }
 
 /** Duple check: `us` has royal pieces of the extinction set and every one of them is attacked (none immune). */

@@ -12,7 +12,7 @@ import { isStrict, requireListedFields } from '../../strict.js';
 import { rect } from '../../shapes.js';
 import type { SvgHand } from '../../svg/types.js';
 import type { EndReason, Move, Position, Status, Variant } from '../../variant.js';
-import { attacked, attackers } from './attacks.js';
+import { attackers } from './attacks.js';
 import { compileFairy, WALL, type Compiled } from './compile.js';
 import type { FairyDefinition } from './definition.js';
 import { immediateEnd } from './end.js';
@@ -22,7 +22,7 @@ import { insufficientMaterial } from './insufficient-material.js';
 import { countedDraw, materialCountingValue } from './material-counting.js';
 import { nFoldRepetition, type RepetitionEnd } from './n-fold-repetition.js';
 import { attachedPast, attachPast, extendPast, lastOf, pastOf, pastWork, type Past } from './repetition-history.js';
-import { pseudoRoyalChecked } from './pseudo-royal.js';
+import { checkedRoyals, kingChecked } from './checked-royals.js';
 import { promotionStalemate } from './sittuyin-draw.js';
 import { intersectionsBoard } from './intersections.js';
 import { fairyLook } from './look.js';
@@ -367,9 +367,11 @@ function listingOf(game: Game, p: FairyPosition): Listing {
   const s = game.state();
   s.load(held.setup);
   applyFlags(s, flags);
-  // A game a repetition has decided lists no moves (docs/errors.md: a finished game); perft and the
-  // search layer still count through it, as Fairy-Stockfish's perft does.
-  const decided = decidedRepetition(game.c, s, () => pastOfPosition(game, p)) !== null;
+  // A game a repetition or insufficient material has decided lists no moves (docs/errors.md: a
+  // finished game; Fairy-Stockfish's movegen still lists them there, as its insufficient material
+  // is an API rule ffish's result() applies); perft and the search layer still count through it,
+  // as Fairy-Stockfish's perft does.
+  const decided = (insufficientMaterial(s, 0) && insufficientMaterial(s, 1)) || decidedRepetition(game.c, s, () => pastOfPosition(game, p)) !== null;
   if (known !== undefined && known.flags === flags && shared === undefined && known.past === undefined && known.decided === decided) return known;
   const { list } = game.buffers();
   const ints = list.slice(0, decided ? 0 : generateLegal(s, list));
@@ -390,12 +392,12 @@ function notesFor(game: Game, s: FairyState, list: Int32Array, only: number): No
     const m = list[i] as number;
     let notation = sanOf(s, m, list, count);
     s.make(m);
-    const ks = s.kingSq[s.side] as number;
-    const check = c.rules.checking && ks >= 0 && attacked(c, s.cells, ks, us);
+    // The flags name any royal piece in check; the SAN suffix, as Fairy-Stockfish's SAN writes it
+    // (apiutil.h: `gives_check`), only a check to the king (none in atomic, whose king is pseudo-royal).
+    const check = checkedRoyals(s).length > 0, kingCheck = check && kingChecked(s);
     const checkmate = check && generateLegal(s, reply) === 0 && immediateEnd(s) === null;
     s.unmake();
-    if (checkmate) notation += '#';
-    else if (check) notation += '+';
+    if (kingCheck) notation += checkmate ? '#' : '+';
     notes.notation.push(notation);
     notes.check.push(check);
     notes.checkmate.push(checkmate);
@@ -438,19 +440,13 @@ function decidedRepetition(c: Compiled, s: FairyState, pastNow: () => Past): Rep
   if (rules.nFoldRule <= 0 || (rules.nMoveRule > 0 && s.rule50 >= 2 * rules.nMoveRule)) return null;
   const past = pastNow();
   if (past.keys.length < 4) return null;
-  const repetition = nFoldRepetition(s, past, () => rules.perpetualCheckIllegal && inCheckNow(c, s));
+  const repetition = nFoldRepetition(s, past, () => rules.perpetualCheckIllegal && kingChecked(s));
   return repetition !== null && repetition.value !== 0 ? repetition : null;
-}
-
-/** Whether the side to move of the state is in check (Fairy-Stockfish's checkers, as the status reads them). */
-function inCheckNow(c: Compiled, s: FairyState): boolean {
-  const ks = s.kingSq[s.side] as number;
-  return c.rules.checking && ks >= 0 && attacked(c, s.cells, ks, s.side ^ 1);
 }
 
 /** The position after integer move `m` of the state loaded with `p` (its history and, for perpetual check, whether `p` is in check). */
 function playedFrom(game: Game, s: FairyState, p: FairyPosition, m: number): FairyPosition {
-  const check = game.c.rules.perpetualCheckIllegal && inCheckNow(game.c, s);
+  const check = game.c.rules.perpetualCheckIllegal && kingChecked(s);
   s.make(m);
   return positionOf(game, s, pastOfPosition(game, p), () => check);
 }
@@ -553,21 +549,24 @@ function statusOf(game: Game, s: FairyState, past: Past): Status<FairyPlayer, En
   const c = game.c, rules = c.rules;
   const turn: FairyPlayer = s.side === 0 ? 'white' : 'black';
   const other: FairyPlayer = s.side === 0 ? 'black' : 'white';
-  const ks = s.kingSq[s.side] as number;
-  const inCheck = rules.checking && ks >= 0 && attacked(c, s.cells, ks, s.side ^ 1);
-  const checks = inCheck ? [squareName(c, ks)] : [];
+  // Any royal piece in check (checked-royals.ts) marks the status; the king alone counts for
+  // perpetual check and sittuyin's promotion stalemate, as in Fairy-Stockfish.
+  const checks = checkedRoyals(s).map((sq) => squareName(c, sq));
+  const inCheck = checks.length > 0, kingCheck = inCheck && kingChecked(s);
+  // A lost game keeps the checked pieces, and so does any checkmate (misère's mated side wins).
+  const named = (value: number, reason: EndReason): { checks?: string[] } => (checks.length > 0 && (value < 0 || reason === 'checkmate') ? { checks } : {});
   const result = (value: number, reason: EndReason): Status<FairyPlayer, EndReason> =>
-    value > 0 ? { over: true, winner: turn, reason } : value < 0 ? { over: true, winner: other, reason, ...(checks.length ? { checks } : {}) } : { over: true, draw: reason, reason };
+    value > 0 ? { over: true, winner: turn, reason, ...named(value, reason) } : value < 0 ? { over: true, winner: other, reason, ...named(value, reason) } : { over: true, draw: reason, reason, ...named(value, reason) };
   const end = immediateEnd(s);
   if (end) return result(end.value, end.reason);
   // Neither side can win any more (Fairy-Stockfish's API rule, as ffish's result() applies it).
   if (insufficientMaterial(s, 0) && insufficientMaterial(s, 1)) return result(0, 'insufficient-material');
   const n = generateLegal(s, game.buffers().list);
   if (n === 0) {
-    if (inCheck) return result(shatarMate(c, s, rules.checkmateValue), 'checkmate');
+    if (kingCheck) return result(shatarMate(c, s, rules.checkmateValue), 'checkmate');
     // Fairy-Stockfish's stalemate_value: an attacked pseudo-royal piece makes it checkmate; with
     // stalematePieceCount the side with fewer pieces gets the stalemate value, equal counts draw.
-    if (pseudoRoyalChecked(s)) return result(rules.checkmateValue, 'checkmate');
+    if (inCheck) return result(rules.checkmateValue, 'checkmate');
     // A stalemate worth a draw is scored by material counting where the variant counts.
     if (rules.stalematePieceCount) {
       const diff = (s.count[s.side] as number) - (s.count[s.side ^ 1] as number);
@@ -584,12 +583,12 @@ function statusOf(game: Game, s: FairyState, past: Past): Status<FairyPlayer, En
     // With material counting Fairy-Stockfish scores it by the material: only a counted draw is offered.
     if ((materialCountingValue(s) ?? 0) === 0) claimable = 'fifty-move-rule';
   } else {
-    const repetition = nFoldRepetition(s, past, () => inCheck);
+    const repetition = nFoldRepetition(s, past, () => kingCheck);
     if (repetition !== null && repetition.value !== 0) return result(repetition.value, repetition.reason);
     if (repetition !== null) claimable = repetition.reason;
     else if (rules.countingRule !== null && s.countingLimit > 0 && s.countingPly > s.countingLimit) claimable = 'counting-rule';
   }
-  if (claimable === undefined && promotionStalemate(s, game.buffers().list, n, inCheck)) claimable = 'promotion-stalemate';
+  if (claimable === undefined && promotionStalemate(s, game.buffers().list, n, kingCheck)) claimable = 'promotion-stalemate';
   return { over: false, turn, ...(inCheck ? { check: true, checks } : {}), ...(claimable ? { claimableDraw: claimable } : {}) };
 }
 
@@ -649,7 +648,7 @@ class FairySearch implements SearchState<FairyPosition, FairyMove> {
     return generateLegal(this.s, out);
   }
   make(m: number): void {
-    if (this.checks.length > 0) this.checks[this.s.ply] = inCheckNow(this.game.c, this.s) ? 1 : 0;
+    if (this.checks.length > 0) this.checks[this.s.ply] = kingChecked(this.s) ? 1 : 0;
     this.s.make(m);
   }
   unmake(): void {
