@@ -117,7 +117,8 @@ export const spartan: FairyDefinition = {
   castlingKingPiece: 'k', extinctionValue: 'loss', extinctionPieceTypes: 'k', extinctionPieceCount: 0,
   extinctionPseudoRoyal: true, dupleCheck: true,
   promotionPawnTypesBlack: 'h', promotionPieceTypesBlack: 'kgwlc', promotionLimit: { K: 2 },
-  enPassantRegion: '-',
+  // Fairy-Stockfish variant.cpp spartan_variant: `nMoveRuleTypes[BLACK] = piece_set(CUSTOM_PIECE_1)`, the hoplite.
+  enPassantRegion: '-', nMoveRuleTypesBlack: 'h',
 };
 
 /** Breakthrough: men step forward, capture diagonally forward; the first to reach the far rank wins (Fairy-Stockfish `breakthrough`; en.wikipedia.org/wiki/Breakthrough_(board_game)). */

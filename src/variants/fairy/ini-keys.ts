@@ -118,7 +118,7 @@ export function oneSideKeys(key: string): readonly [string, string] | undefined 
 }
 const SIDED: ReadonlySet<string> = new Set([
   'enPassantTypes', 'enPassantRegion', 'promotionPawnTypes', 'promotionPieceTypes', 'castlingKingPiece', 'castlingRookPieces',
-  'pass', 'flagPiece', 'flagRegion',
+  'pass', 'flagPiece', 'flagRegion', 'nMoveRuleTypes',
 ]);
 
 /**
@@ -140,7 +140,7 @@ export const UNSUPPORTED_KEYS: ReadonlySet<string> = new Set([
   'passOnStalemateWhite', 'passOnStalemateBlack', 'flipEnclosedPieces', 'moveRepetitionIllegal',
   'chasingRule', 'connectN', 'connectPieceTypes', 'connectHorizontal', 'connectVertical',
   'connectDiagonal', 'connectRegion1White', 'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'connectNxN',
-  'collinearN', 'connectValue', 'adjudicateFullBoard', 'castlingWins', 'promotionRank', 'nMoveRuleTypesWhite', 'nMoveRuleTypesBlack',
+  'collinearN', 'connectValue', 'adjudicateFullBoard', 'castlingWins', 'promotionRank',
   'doubleStepRank', 'doubleStepRankMin', 'whiteFlag', 'blackFlag', 'castlingRookPiece', 'whiteDropRegion', 'blackDropRegion',
   'dropOnTop',
 ]);

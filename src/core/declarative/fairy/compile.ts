@@ -385,7 +385,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     extinctionClaim: readBool(def.extinctionClaim, 'extinctionClaim', false),
     extinctionPseudoRoyal: readBool(def.extinctionPseudoRoyal, 'extinctionPseudoRoyal', false),
     dupleCheck: readBool(def.dupleCheck, 'dupleCheck', false),
-    nMoveRuleTypes: pair(set(def.nMoveRuleTypes, 'nMoveRuleTypes', byName('pawn')), set(def.nMoveRuleTypes, 'nMoveRuleTypes', byName('pawn'))),
+    nMoveRuleTypes: sided(def.nMoveRuleTypes, def.nMoveRuleTypesWhite, def.nMoveRuleTypesBlack, 'nMoveRuleTypes', (v, f) => set(v, f, byName('pawn'))),
     materialCounting: def.materialCounting === undefined || def.materialCounting === 'none' ? null
       : ['janggi', 'unweighted', 'whitedrawodds', 'blackdrawodds'].includes(def.materialCounting) ? def.materialCounting
       : badDefinition(`materialCounting must be 'janggi', 'unweighted', 'whitedrawodds', 'blackdrawodds' or 'none'`),

@@ -253,8 +253,15 @@ export interface FairyDefinition {
   readonly checkCounting?: boolean;
   /** Moves without a capture or a move of an n-move-rule piece that draw the game (default 50; 0 off). */
   readonly nMoveRule?: number;
-  /** Piece types whose moves reset the n-move rule, both sides (default the pieces named `'pawn'`); captures always do. */
+  /**
+   * Piece types whose moves reset the n-move rule, both sides (default the pieces named `'pawn'`),
+   * unless the piece could step straight back (a sideways pawn step); captures, promotions and drops always do.
+   */
   readonly nMoveRuleTypes?: string;
+  /** `nMoveRuleTypes` for White only (Fairy-Stockfish `nMoveRuleTypesWhite`). */
+  readonly nMoveRuleTypesWhite?: string;
+  /** `nMoveRuleTypes` for Black only (spartan: the hoplites). */
+  readonly nMoveRuleTypesBlack?: string;
   /** Occurrences of a position (same side to move) that end the game by repetition (default 3; 0 off; shogi 4). */
   readonly nFoldRule?: number;
   /**
@@ -357,7 +364,7 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'checkmateValue', 'stalemateValue', 'stalematePieceCount', 'extinctionValue', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck',
   'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'flagPieceCount',
-  'flagPieceBlockedWin', 'flagMove', 'flagPieceSafe', 'checkCounting', 'nMoveRule', 'nMoveRuleTypes', 'nFoldRule', 'nFoldValue',
+  'flagPieceBlockedWin', 'flagMove', 'flagPieceSafe', 'checkCounting', 'nMoveRule', 'nMoveRuleTypes', 'nMoveRuleTypesWhite', 'nMoveRuleTypesBlack', 'nFoldRule', 'nFoldValue',
   'nFoldValueAbsolute', 'perpetualCheckIllegal', 'countingRule', 'materialCounting', 'bikjangRule', 'shatarMateRule',
   'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops',
   'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'dropNoDoubledCount', 'seirawanGating',

@@ -10,6 +10,7 @@
 import { zobristTable, combineHash, type ZobristTable } from '../../zobrist.js';
 import { attacked, generalsFace } from './attacks.js';
 import { WALL, type Compiled } from './compile.js';
+import { reversibleMove } from './reversible-move.js';
 import { droppedCastling } from './castling.js';
 import { updateCounting } from './counting.js';
 import type { FairySetup } from './fen.js';
@@ -387,7 +388,9 @@ export class FairyState {
         this.put(2 + 2 * (rules.promotedPieceType[type] as number) + us, to);
         this.promoted[to] = type + 1;
       } else this.put(2 + 2 * type + us, to);
-      if (rules.nMoveRuleTypes[us as 0 | 1][type] === 1) resets = true;
+      // Every drop resets the n-move counter (Fairy-Stockfish position.cpp Position::do_move: "Reset
+      // rule 50 counter for irreversible drops"; Fairy-Stockfish 11.1 counted on).
+      resets = true;
       if (rules.castlingDroppedPiece) castle |= droppedCastling(this, type, to, us);
     } else if (kind === CASTLING) {
       const kto = this.castleKingTo(m), rto = kto + (to > from ? -1 : 1);
@@ -431,7 +434,10 @@ export class FairyState {
       }
       castle &= ~((this.castleMask[from] as number) | (this.castleMask[to] as number));
       const type = (mover - 2) >> 1;
-      if (rules.nMoveRuleTypes[us as 0 | 1][type] === 1) resets = true;
+      // Fairy-Stockfish's Position::do_move: a promotion resets the counter (a piece promotion unless
+      // pieces may demote), and so does an n-move-rule piece's move that cannot be undone (reversible-move.ts).
+      if (kind === PROMOTION || (kind === PIECE_PROMOTION && !rules.pieceDemotion)) resets = true;
+      else if (rules.nMoveRuleTypes[us as 0 | 1][type] === 1 && !reversibleMove(c, us, type, from, to)) resets = true;
       const io = c.initialOnlyStart[(us * c.nt + type) * c.n + from] as number;
       if (rules.isPawn[type] !== 1 && io >= 0) this.initialEp(from, to, io, us);
       if (rules.isPawn[type] === 1) {
