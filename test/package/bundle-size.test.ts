@@ -33,7 +33,8 @@ const LIMIT = { fen: 13_500 };
  * 32.3, 51.4 and 53.6 KB): chess 21,333 B, international 26,783 B, xiangqi 46,270 B, shogi 46,751 B.
  */
 const BUDGET = {
-  chess: { limit: 21_550, goal: 18_000 },
+  // 21,333 B first; the record's listed-move finder (955955a: square moves resolved in play) brought 21,837 B.
+  chess: { limit: 22_050, goal: 18_000 },
   international: { limit: 27_050, goal: 22_000 },
   xiangqi: { limit: 46_750, goal: 40_000 },
   shogi: { limit: 47_250, goal: 40_000 },

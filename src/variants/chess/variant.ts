@@ -12,7 +12,7 @@ import { moveObject } from './san.js';
 import { chessDestinations, chessMovesFrom } from './destinations.js';
 import { play, resolveMoveText } from './play.js';
 import { declareListedMove } from '../../core/listed-move.js';
-import { findSquareMove, isSquareMove } from './rules/square-move.js';
+import { findSquareMove, isSquareMove } from './square-move.js';
 import { checkShape } from './position-check.js';
 import { rememberListing } from './listed-moves.js';
 import { holds, scratch } from './scratch.js';

@@ -19,7 +19,7 @@ import { RulesState } from './rules-state.js';
 import { formatVariantFen, parseVariantFen } from './variant-fen.js';
 import { moveObjects, resolveVariantText } from './variant-moves.js';
 import { quickMove } from './variant-play.js';
-import { findSquareMove, isSquareMove } from './square-move.js';
+import { findSquareMove, isSquareMove } from '../square-move.js';
 import { variantStatus } from './variant-status.js';
 import type { ChessVariantId, ChessVariantMove, ChessVariantPosition, ChessVariantPositions } from './types.js';
 import type { ChessMoveInput } from '../types.js';

@@ -5,9 +5,9 @@
  * promotion with no piece named). Chess960 castling may name the king's destination or the rook's
  * square (the UCI `e1h1`), as 960 board UIs send it.
  */
-import { describe, fail } from '../../../core/errors.js';
-import { legalPreview } from '../../../core/move-list.js';
-import type { ChessMove } from '../types.js';
+import { describe, fail } from '../../core/errors.js';
+import { legalPreview } from '../../core/move-list.js';
+import type { ChessMove } from './types.js';
 
 /** Is `move` a square move (an object with `from` and `to` but no `notation`), the shape this module reads? */
 export function isSquareMove(move: unknown): move is { readonly from: unknown; readonly to: unknown; readonly promotion?: unknown } {
@@ -18,7 +18,7 @@ export function isSquareMove(move: unknown): move is { readonly from: unknown; r
 export function findSquareMove(legal: readonly ChessMove[], move: { readonly from: unknown; readonly to: unknown; readonly promotion?: unknown }, turn: string): ChessMove {
   const { from, to, promotion } = move;
   if (typeof from !== 'string' || typeof to !== 'string') fail('INVALID_ARGUMENT', `a chess move object needs "from" and "to" square names such as "e2", got from ${describe(from)}, to ${describe(to)}`);
-  if (promotion !== undefined && (typeof promotion !== 'string' || !/^[qrbnkQRBNK]$/.test(promotion))) fail('INVALID_ARGUMENT', `"promotion" must be one of q, r, b, n (k in antichess), either case, got ${describe(promotion)}`);
+  if (promotion !== undefined && (typeof promotion !== 'string' || !/^[qrbnkQRBNK]$/.test(promotion))) fail('INVALID_ARGUMENT', `"promotion" must be one of q, r, b, n (k too where kings are ordinary pieces), either case, got ${describe(promotion)}`);
   const named = `${from.slice(0, 10)}-${to.slice(0, 10)}`;
   const kind = promotion?.toUpperCase();
   const found = legal.filter((m) => (m.from === from && m.to === to) || (m.kind === 'castle' && m.uci.slice(0, 2) === from && m.uci.slice(2, 4) === to));
