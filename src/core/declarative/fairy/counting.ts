@@ -11,7 +11,19 @@
  * has at most three pieces; asean: 16 rook, 44 khon, 64 knight) and when counting starts.
  */
 import type { Compiled } from './compile.js';
-import type { FairyState } from './state.js';
+
+/**
+ * What the count reads and writes of the game state (state.ts's FairyState is one): the rule
+ * takes this view, so it need not import the state whose make calls it.
+ */
+export interface CountingState {
+  readonly c: Compiled;
+  readonly side: number;
+  /** Pieces per side (0, 1) and per piece code. */
+  readonly count: Int16Array;
+  countingLimit: number;
+  countingPly: number;
+}
 
 /** Type indices of the piece kinds the count looks at (khon and silver are one kind), found once per game. */
 interface Kinds {
@@ -33,14 +45,14 @@ function kinds(c: Compiled): Kinds {
 }
 
 /** Pieces of `side` of the given types (perft's hot path: no string compared per call). */
-function countBy(s: FairyState, side: number, types: readonly number[]): number {
+function countBy(s: CountingState, side: number, types: readonly number[]): number {
   let n = 0;
   for (const t of types) n += s.count[2 + 2 * t + side] as number;
   return n;
 }
 
 /** Fairy-Stockfish's count_limit: the moves `side` may count to (0: no counting for it). */
-export function countLimit(s: FairyState, side: number): number {
+export function countLimit(s: CountingState, side: number): number {
   const rule = s.c.rules.countingRule, other = side ^ 1;
   const mine = s.count[side] as number, theirs = s.count[other] as number;
   // Cheap tests first: in most positions counting is out of the question.
@@ -80,7 +92,7 @@ export function countLimit(s: FairyState, side: number): number {
  * After a move (the side to move already switched): starts or restarts the count as Fairy-Stockfish
  * does. `capturedPawn`/`captured`/`promotion` describe the move just made.
  */
-export function updateCounting(s: FairyState, captured: boolean, capturedPawn: boolean, promotion: boolean): void {
+export function updateCounting(s: CountingState, captured: boolean, capturedPawn: boolean, promotion: boolean): void {
   const rule = s.c.rules.countingRule;
   if (rule === null) return;
   const stm = s.side, moved = stm ^ 1;
