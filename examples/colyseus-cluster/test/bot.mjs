@@ -128,6 +128,11 @@ export class Bot {
     } catch {
       // the room's process is gone: the token died with it
     }
+    // The second seat waits before rejoining: when both players rejoin at once through two
+    // processes, Colyseus can create the game's room on both (its joinOrCreate lock did not stop
+    // it here), and the two players then sit in two rooms. The record cannot fork (appends by
+    // index), but such a game stalls. A sure fix is a room-ownership lease in Redis; not done here.
+    if (this.seat !== this.variant.players[0]) await sleep(1500);
     for (let attempt = 0; attempt < 40 && !this.options.stopped?.(); attempt++) {
       try {
         const room = await this.client.joinOrCreate('board', { gameId: this.gameId, seat: this.seat, secret: this.secret });

@@ -44,7 +44,7 @@ async function until(check, ms, what) {
   }
 }
 
-test('games held by a server killed with kill -9 are restored on the other servers and played to the end with no move lost or illegal', { timeout: 150_000 }, async () => {
+test('games held by a server killed with kill -9 are restored on the other servers and played to the end with no move lost or illegal', { timeout: 220_000 }, async () => {
   cluster = await startCluster({ servers: 3 });
   const problems = [];
   const joinErrors = [];
@@ -75,7 +75,10 @@ test('games held by a server killed with kill -9 are restored on the other serve
 
   await Promise.race([
     Promise.all(games.flatMap((g) => g.bots.map((b) => b.finished))),
-    new Promise((_, reject) => setTimeout(() => reject(new Error('the games did not finish within 100 s')), 100_000).unref()),
+    new Promise((_, reject) => setTimeout(() => {
+      const stuck = games.filter((g) => g.bots.some((b) => !b.done)).map((g) => g.bots.map((b) => ({ game: g.gameId, seat: b.seat, moves: b.moves.length, pids: b.pids, recoveries: b.recoveries, refusals: b.refusals })));
+      reject(new Error(`the games did not finish within 130 s: ${JSON.stringify(stuck)}`));
+    }, 130_000).unref()),
   ]);
   await Promise.all(games.flatMap((g) => g.bots.map((b) => b.leave())));
   assert.deepEqual(problems, []);
