@@ -178,3 +178,49 @@ describe('seats, setupData and the number of players', () => {
     expect(() => game.setup({ ctx: { numPlayers: 3 } })).toThrow(expect.objectContaining({ code: 'INVALID_OPTION' }));
   });
 });
+
+describe('a draw the player to move may claim ends the match (claimDraws, default true): boardgame.io has no claim move', () => {
+  // Capablanca chess with 99 plies since the last capture or pawn move: one quiet move reaches 100,
+  // the n-move rule's 50 moves by each side, which Fairy-Stockfish keeps a claim (its default
+  // nMoveRule = 50), so without the adapter taking the claim the match would not end.
+  const fen = 'r1bqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 99 50';
+  it("a fairy game's n-move rule: after the 50th move by each side without capture or pawn move the match is drawn, reason fifty-move-rule", async () => {
+    const { capablanca } = await import('../../src/variants/fairy/index.js');
+    const game = boardgameGame(capablanca, { position: fen });
+    const client = Client({ game, numPlayers: 2 });
+    client.start();
+    client.moves['play']!('Nc3');
+    expect(capablanca.status(replay(capablanca, ['Nc3'], capablanca.parse(fen)))).toMatchObject({ over: false, claimableDraw: 'fifty-move-rule' });
+    const { G, ctx } = state<ReturnType<typeof capablanca.setup>>(client);
+    expect(ctx.gameover).toEqual({ draw: true, reason: 'fifty-move-rule' });
+    expect(game.ai.enumerate(G, ctx as never, '1')).toEqual([]);
+    client.moves['play']!('Nc6');
+    expect(state(client).G.moves).toEqual(['Nc3']);
+    client.stop();
+  });
+
+  it('claimDraws: false plays on past the claim', async () => {
+    const { capablanca } = await import('../../src/variants/fairy/index.js');
+    const client = Client({ game: boardgameGame(capablanca, { position: fen, claimDraws: false }), numPlayers: 2 });
+    client.start();
+    client.moves['play']!('Nc3');
+    client.moves['play']!('Nh6');
+    expect(state(client).ctx.gameover).toBeUndefined();
+    expect(state(client).G.moves).toEqual(['Nc3', 'Nh6']);
+    client.stop();
+  });
+
+  it('chess: knights out and back twice; when Ng8 would bring the start position a third time, black claims (FIDE 9.2.1.1) and the match is drawn, reason threefold-repetition', () => {
+    const client = Client({ game: boardgameGame(chess), numPlayers: 2 });
+    client.start();
+    for (const move of ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6']) client.moves['play']!(move);
+    expect(state(client).ctx.gameover).toBeUndefined(); // no position can occur a third time with the next move
+    client.moves['play']!('Ng1');
+    expect(state(client).ctx.gameover).toEqual({ draw: true, reason: 'threefold-repetition' });
+    client.stop();
+  });
+
+  it('a claimDraws option that is not true or false is INVALID_OPTION', () => {
+    expect(() => boardgameGame(chess, { claimDraws: 'yes' as never })).toThrow(expect.objectContaining({ code: 'INVALID_OPTION' }));
+  });
+});

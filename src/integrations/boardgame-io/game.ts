@@ -19,7 +19,7 @@ import {
   type BoardgameVariant,
 } from './types.js';
 
-const OPTION_NAMES = ['seats', 'position', 'setupOptions', 'strict', 'name'];
+const OPTION_NAMES = ['seats', 'position', 'setupOptions', 'strict', 'name', 'claimDraws'];
 const SETUP_DATA_NAMES: ReadonlySet<string> = new Set(['position']);
 
 /**
@@ -36,7 +36,10 @@ const SETUP_DATA_NAMES: ReadonlySet<string> = new Set(['position']);
  *   {@link INVALID_MOVE} and changes nothing. Once `endIf` ends the match boardgame.io takes no move.
  * - Turns come from the position: the player it says is to move has the turn, so a game where a seat
  *   is skipped (an eliminated Dilkel seat) or moves twice is followed as its rules say.
- * - `endIf` is the game's `status`: `{ winner: playerID, reason }` or `{ draw: true, reason }`.
+ * - `endIf` is the game's `status`: `{ winner: playerID, reason }` or `{ draw: true, reason }`. A draw
+ *   the player to move may claim (`status.claimableDraw`) ends the match drawn with that reason
+ *   (`options.claimDraws`, default `true`): boardgame.io has no claim move, and a fairy game's
+ *   n-move rule is only a claim, so without it such a match could go on for ever.
  * - `ai.enumerate` lists the legal moves, for `MCTSBot` and `RandomBot`.
  * - Undo and client events (`endTurn`, `endGame`, …) are off: the rules alone move the game on.
  *
@@ -59,6 +62,8 @@ export function boardgameGame<P extends Position, M extends Move, O = never>(var
   const seats = seating(variant.players, options?.seats, variant.name);
   const strict = options?.strict ?? true;
   if (typeof strict !== 'boolean') fail('INVALID_OPTION', `option strict of boardgameGame must be true or false, got ${describe(strict)}`, { option: 'strict' });
+  const claimDraws = options?.claimDraws ?? true;
+  if (typeof claimDraws !== 'boolean') fail('INVALID_OPTION', `option claimDraws of boardgameGame must be true or false, got ${describe(claimDraws)}`, { option: 'claimDraws' });
   const name = options?.name ?? variant.id;
   if (typeof name !== 'string' || name === '') fail('INVALID_OPTION', `option name of boardgameGame must be a non-empty string, got ${describe(name)}`, { option: 'name' });
   const setupOptions = options?.setupOptions;
@@ -126,7 +131,7 @@ export function boardgameGame<P extends Position, M extends Move, O = never>(var
 
     endIf({ G }) {
       const status = variant.status(positions.position(G.position));
-      if (!status.over) return undefined;
+      if (!status.over) return claimDraws && status.claimableDraw !== undefined ? { draw: true, reason: status.claimableDraw } : undefined;
       const winner = status.winner === undefined ? undefined : seats.playerID(status.winner);
       return winner === undefined ? { draw: true, reason: status.reason } : { winner, reason: status.reason };
     },
@@ -134,7 +139,8 @@ export function boardgameGame<P extends Position, M extends Move, O = never>(var
     ai: {
       enumerate(G, _ctx, playerID) {
         const position = positions.position(G.position);
-        if (seats.player(playerID) !== G.position.turn || variant.status(position).over) return [];
+        const status = variant.status(position);
+        if (seats.player(playerID) !== G.position.turn || status.over || (claimDraws && status.claimableDraw !== undefined)) return [];
         return variant.legalMoves(position).map((m) => ({ move: 'play', args: [m.notation] }));
       },
     },

@@ -97,6 +97,15 @@ export interface BoardgameOptions<P extends Position = Position, O = never> {
   readonly strict?: boolean;
   /** boardgame.io's game name (the server's `/games/<name>` path). Default: the game's `id`. */
   readonly name?: string;
+  /**
+   * Take a draw claim for the player to move (default `true`): when the position offers one
+   * (`status(position).claimableDraw`: threefold repetition, the fifty-move rule, a fairy game's
+   * n-move rule), `endIf` ends the match `{ draw: true, reason }` with the claim's reason. The rules
+   * keep the claim a claim (as Fairy-Stockfish does); a boardgame.io match has no move to claim it
+   * with, and without this a fairy game where nobody can win would never end. `false` plays on: chess
+   * still ends by its automatic draws (fivefold repetition, the 75-move rule), a fairy game may not.
+   */
+  readonly claimDraws?: boolean;
 }
 
 /**
