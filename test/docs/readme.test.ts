@@ -22,6 +22,15 @@ describe('README', () => {
     await runExample(tourBlock(), 'readme-tour');
   });
 
+  it('the install section works before the first release: npm pack and the tarball it writes (name and version from package.json), or a file: path', () => {
+    const install = readme.split('## Install')[1]?.split('\n## ')[0] ?? '';
+    const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { name: string; version: string };
+    expect(install).toContain('npm pack');
+    expect(install).toContain(`npm install ../boardwright/${pkg.name}-${pkg.version}.tgz`);
+    expect(install).toContain('npm install ../boardwright`');
+    expect(install).toMatch(/404/);
+  });
+
   it('names the two fresh-clone commands, and package.json has the scripts they use', () => {
     expect(readme).toContain('npm ci && npm run demo');
     expect(readme).toContain('npm test');
