@@ -36,8 +36,9 @@ const BUDGET = {
   // 21,333 B first; the record's listed-move finder (955955a: square moves resolved in play) brought 21,837 B.
   chess: { limit: 22_050, goal: 18_000 },
   international: { limit: 27_050, goal: 22_000 },
-  xiangqi: { limit: 46_750, goal: 40_000 },
-  shogi: { limit: 47_250, goal: 40_000 },
+  // 46,270 / 46,751 B first; issue 29's fairy rule fixes (2be573c, e78011e and the commits before them) brought 46,775 / 47,280 B.
+  xiangqi: { limit: 47_250, goal: 40_000 },
+  shogi: { limit: 47_750, goal: 40_000 },
 } as const;
 /**
  * The goal (issue 22, not reached yet): as small as chess.js — `new Chess().move('e4')` bundled the
