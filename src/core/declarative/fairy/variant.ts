@@ -6,6 +6,7 @@ import { defineVariant, requirePosition } from '../../define.js';
 import { declareListedMove, listedMoveFinder } from '../../listed-move.js';
 import { attempt, describe, excerpt, fail, isBoardwrightError } from '../../errors.js';
 import { lazy } from '../../lazy.js';
+import { RecentObjects } from '../../recent-objects.js';
 import { renderBoard } from '../../render.js';
 import { checkedSearch, type SearchBoard, type SearchState } from '../../search.js';
 import { isStrict, requireListedFields } from '../../strict.js';
@@ -88,6 +89,12 @@ interface Game {
   readonly state: () => FairyState;
   /** What the layer knows of the position objects it has seen, checked against their text on every call. */
   readonly held: WeakMap<object, Held>;
+  /**
+   * The legal moves of the last few positions listed (a bounded cache: a position a caller keeps
+   * does not keep its move list alive; core recent-objects.ts). Enough for list-then-play and a
+   * record's play; a miss lists again.
+   */
+  readonly listings: RecentObjects<object, Listing>;
   /** Square names by square (`a10`). */
   readonly names: readonly string[];
   /** Move buffers of the shared state: its moves and, one ply on, the replies (checkmate marks). */
@@ -95,19 +102,19 @@ interface Game {
 }
 
 /**
- * A position object's setup, read once from its FEN (or copied from the state that made it), and
- * its legal moves once listed. Valid while the object's `fen` is still `fen`: a caller that
- * changes the field gets it read afresh.
+ * A position object's setup, read once from its FEN (or copied from the state that made it). Valid
+ * while the object's `fen` is still `fen`: a caller that changes the field gets it read afresh.
  */
 interface Held {
   readonly fen: string;
   /** Own arrays, never changed (the state copies them on load). */
   readonly setup: FairySetup;
-  listing?: Listing;
 }
 
 /** The legal moves of a position for its `lastMoves` flags: the objects handed out and their integer moves. */
 interface Listing {
+  /** The setup it was listed from (a position whose text changed has another). */
+  readonly held: Held;
   readonly flags: number;
   /**
    * The shared past it was listed for, or undefined for an object with arrays of its own (which may
@@ -165,7 +172,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
   } catch (error) {
     return fail('INVALID_DEFINITION', `game definition: startFen: ${(error as Error).message}`);
   }
-  const game: Game = { c, keys, start, state: lazy(() => new FairyState(c, keys, start)), held: new WeakMap(),
+  const game: Game = { c, keys, start, state: lazy(() => new FairyState(c, keys, start)), held: new WeakMap(), listings: new RecentObjects(LISTINGS_KEPT),
     names: Array.from({ length: c.n }, (_, sq) => squareName(c, sq)),
     buffers: lazy(() => ({ list: new Int32Array(MAX_MOVES), reply: new Int32Array(MAX_MOVES) })) };
   // Holes of the start position (`*`) are no nodes of the board: renderSvg leaves them out.
@@ -359,10 +366,14 @@ function stateOf(game: Game, p: FairyPosition): FairyState {
   return s;
 }
 
-/** The legal moves of a position object, listed once per object (and `lastMoves` flags). */
+/** How many positions' legal moves a game keeps (list, play, a record's lookup: a few suffice). */
+const LISTINGS_KEPT = 4;
+
+/** The legal moves of a position object, listed once while it is among the last few listed (and for its `lastMoves` flags). */
 function listingOf(game: Game, p: FairyPosition): Listing {
   const { held, flags } = checked(game, p);
-  const known = held.listing, shared = attachedPast(p);
+  const cached = game.listings.get(p), shared = attachedPast(p);
+  const known = cached !== undefined && cached.held === held ? cached : undefined;
   if (known !== undefined && known.flags === flags && shared !== undefined && known.past === shared) return known;
   const s = game.state();
   s.load(held.setup);
@@ -378,8 +389,8 @@ function listingOf(game: Game, p: FairyPosition): Listing {
   const notes = notesFor(game, s, ints, -1);
   const moves: FairyMove[] = [];
   for (let i = 0; i < ints.length; i++) moves.push(moveObject(game, s, ints, i, notes));
-  const listing: Listing = { flags, past: shared, decided, moves, ints };
-  held.listing = listing;
+  const listing: Listing = { held, flags, past: shared, decided, moves, ints };
+  game.listings.set(p, listing);
   return listing;
 }
 

@@ -4,6 +4,7 @@
  */
 import { defineVariant } from '../../../core/define.js';
 import { declareListedMove, listedMoveFinder } from '../../../core/listed-move.js';
+import { RecentObjects } from '../../../core/recent-objects.js';
 import { attempt, describe, fail } from '../../../core/errors.js';
 import { lazy } from '../../../core/lazy.js';
 import { renderBoard } from '../../../core/render.js';
@@ -92,7 +93,9 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
     /** The position the state holds, with its fields then (a JavaScript caller could reassign one): loading it again is skipped. */
     held: undefined as P | undefined, fields: [] as unknown[],
   }));
-  const listings = new WeakMap<object, Listing>();
+  // The listings of the last few positions listed (bounded, core recent-objects.ts: a position a
+  // caller keeps does not keep its move list alive).
+  const listings = new RecentObjects<object, Listing>(4);
   // The last KEPT listings by position hash: a listed move object played on an equal position (a
   // replayed game, a new but equal position object) makes its known integer move, no generation.
   const recent = new Map<number, Listing>();

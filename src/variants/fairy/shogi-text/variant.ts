@@ -11,6 +11,7 @@ import { defineVariant } from '../../../core/define.js';
 import { excerpt, fail, isBoardwrightError, requireText } from '../../../core/errors.js';
 import type { GameLook } from '../../../core/look.js';
 import type { EndReason, Variant } from '../../../core/variant.js';
+import { RecentObjects } from '../../../core/recent-objects.js';
 import { lazyFairy } from '../lazy-variant.js';
 import { forwardedSpec } from '../text-wrapper.js';
 import { readTokens } from './board-tokens.js';
@@ -104,6 +105,9 @@ function resolveText(d: ShogiDialect, p: FairyPosition, text: string, legal: rea
   return fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${p.turn}`);
 }
 
+/** How many positions' listed moves a variant keeps (list, play, a record's lookup: a few suffice). */
+const LISTINGS_KEPT = 4;
+
 /** What a shogi-family variant takes from the shogi text: Western notation and shogi pictures (both by default). */
 export interface ShogiTextOptions {
   /** Western notation as the listed moves' `notation` (else the engine's notation stays). */
@@ -123,7 +127,8 @@ export function shogiVariant(definition: FairyDefinition, handOrder: string, opt
   // The listed moves of the last positions asked about, reused while the position's fields are the
   // ones they were built from (play asks for them again; a position changed in place is read afresh).
   // Only positions the engine made (their past shared and read-only) hit: a caller's own arrays may change in place.
-  const cache = new WeakMap<FairyPosition, { readonly fen: string; readonly turn: string; readonly history: unknown; readonly moves: ShogiMove[] }>();
+  // Bounded (core recent-objects.ts): a position a caller keeps does not keep its move list alive.
+  const cache = new RecentObjects<FairyPosition, { readonly fen: string; readonly turn: string; readonly history: unknown; readonly moves: ShogiMove[] }>(LISTINGS_KEPT);
   const listed = (p: FairyPosition): ShogiMove[] => {
     const hit = cache.get(p);
     if (hit && hit.fen === p.fen && hit.turn === p.turn && hit.history !== undefined && hit.history === historyIdentity(p)) return hit.moves.map((m) => shogiMove(m, m.notation, m.usi));

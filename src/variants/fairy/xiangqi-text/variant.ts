@@ -10,6 +10,7 @@ import type { FairyMove, FairyPosition, FairyVariant } from '../../../core/decla
 import { defineVariant } from '../../../core/define.js';
 import { excerpt, fail, requireText } from '../../../core/errors.js';
 import type { EndReason, Variant } from '../../../core/variant.js';
+import { RecentObjects } from '../../../core/recent-objects.js';
 import { lazyFairy } from '../lazy-variant.js';
 import { forwardedSpec } from '../text-wrapper.js';
 import { readBoard } from './board.js';
@@ -135,6 +136,9 @@ function resolveText(d: XiangqiDialect, p: FairyPosition, raw: string, legal: re
   return fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not move text of ${d.name} (WXF like C2.5 or H8+7, ICCS like h2-e2, UCI like h3e3)`);
 }
 
+/** How many positions' move texts a variant keeps (list, play, a record's lookup: a few suffice). */
+const LISTINGS_KEPT = 4;
+
 /**
  * The xiangqi variant of a definition, with WXF and ICCS text (see {@link XiangqiVariant}). Builds
  * nothing until first used. The definition's pieces are named by their built-in piece (`rook`,
@@ -155,7 +159,8 @@ export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
   // Only positions the engine made (their past shared and read-only) hit: a caller's own arrays may change in place.
   // Only strings and the engine's own (never handed out) move objects are kept: each caller gets
   // move objects of its own, built once per call.
-  const cache = new WeakMap<FairyPosition, Listing>();
+  // Bounded (core recent-objects.ts): a position a caller keeps does not keep its move texts alive.
+  const cache = new RecentObjects<FairyPosition, Listing>(LISTINGS_KEPT);
   const listed = (p: FairyPosition): XiangqiMove[] => {
     let hit = cache.get(p);
     if (!hit || hit.fen !== p.fen || hit.turn !== p.turn || hit.history === undefined || hit.history !== historyIdentity(p)) {
