@@ -107,6 +107,8 @@ export function fairyGame(g: Compiled, draws: DrawRules, relaxed = false): Fairy
     lastRoyalPiece: royal.includes(1) ? royal : null,
     drawAfterPlies: draws.drawAfterPlies,
     threefoldEnds: draws.threefold,
+    // "plies without a tag": a piece that evolves on the far row is no tag (Chess4's rule).
+    promotionResetsCounter: false,
   };
   const letters = g.letters;
   const c: FairyCompiled = {

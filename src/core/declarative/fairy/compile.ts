@@ -137,6 +137,12 @@ export interface Rules {
   readonly gating: boolean;
   /** A promoted piece may turn back into the piece it was where it may promote (pieceDemotion). */
   readonly pieceDemotion: boolean;
+  /**
+   * A promotion resets the move counter: Fairy-Stockfish's (position.cpp Position::do_move) for every
+   * FairyDefinition; off for a GameDefinition, whose counter is "plies without a capture" (Chess4: a
+   * Kitten evolving is not a tag).
+   */
+  readonly promotionResetsCounter: boolean;
   /** Pieces in hand may be dropped as their promoted type (dropPromoted). */
   readonly dropPromoted: boolean;
   /** Drops are compulsory (mustDrop). */
@@ -420,6 +426,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     dropMateIllegal: -1,
     dropNoDoubledCount: readInt(def.dropNoDoubledCount, 'dropNoDoubledCount', 1, 1, 12),
     swapWithAllies: false, jumpsOverAllies: null, noSwapBack: null, lastRoyalPiece: null, drawAfterPlies: 0, threefoldEnds: false,
+    promotionResetsCounter: true,
   };
   (rules as { dropOk: Uint8Array }).dropOk = dropRegions(def, g, nt, rules, tables.immobile, builtin, regionOk);
   if (readBool(def.shogiPawnDropMateIllegal, 'shogiPawnDropMateIllegal', false)) {

@@ -436,7 +436,7 @@ export class FairyState {
       const type = (mover - 2) >> 1;
       // Fairy-Stockfish's Position::do_move: a promotion resets the counter (a piece promotion unless
       // pieces may demote), and so does an n-move-rule piece's move that cannot be undone (reversible-move.ts).
-      if (kind === PROMOTION || (kind === PIECE_PROMOTION && !rules.pieceDemotion)) resets = true;
+      if (rules.promotionResetsCounter && (kind === PROMOTION || (kind === PIECE_PROMOTION && !rules.pieceDemotion))) resets = true;
       else if (rules.nMoveRuleTypes[us as 0 | 1][type] === 1 && !reversibleMove(c, us, type, from, to)) resets = true;
       const io = c.initialOnlyStart[(us * c.nt + type) * c.n + from] as number;
       if (rules.isPawn[type] !== 1 && io >= 0) this.initialEp(from, to, io, us);
