@@ -45,11 +45,26 @@ export interface Protocol {
   readonly newGame: string;
   /** `go` words for the first and second player's clock and increment. */
   readonly clock: { readonly time: readonly [string, string]; readonly increment: readonly [string, string] };
-  /** The `position …` command for a position of `variant`. */
-  position(variant: Variant<Position, Move, never>, position: Position): string;
+  /**
+   * The `position …` command: `root` is the position the game started from, `moves` the protocol texts
+   * of the moves played since (none: `root` is the position to search). A root that is the game's
+   * start position is written `startpos`, so the engine sees the whole game (repetitions) as GUIs send it.
+   */
+  position(variant: Variant<Position, Move, never>, root: Position, moves: readonly string[], game: EngineGame): string;
   /** The move's text in this protocol (undefined: the game writes none). */
   moveText(move: Move, game: EngineGame): string | undefined;
 }
+
+/**
+ * Whether the root of a game with moves is the game's start position, written `startpos`. Without
+ * moves the position is always written out (what the caller gave is what the engine reads); Chess960
+ * has no single start position.
+ */
+function isStart(variant: Variant<Position, Move, never>, root: Position, moves: readonly string[], game: EngineGame): boolean {
+  return moves.length > 0 && !game.chess960 && variant.format(root) === variant.format(variant.setup());
+}
+
+const movesWords = (moves: readonly string[]): string => (moves.length ? ` moves ${moves.join(' ')}` : '');
 
 export const UCI: Protocol = {
   name: 'uci',
@@ -57,7 +72,7 @@ export const UCI: Protocol = {
   ok: 'uciok',
   newGame: 'ucinewgame',
   clock: { time: ['wtime', 'btime'], increment: ['winc', 'binc'] },
-  position: (variant, position) => `position fen ${variant.format(position)}`,
+  position: (variant, root, moves, game) => `position ${isStart(variant, root, moves, game) ? 'startpos' : `fen ${variant.format(root)}`}${movesWords(moves)}`,
   moveText(move, game) {
     const m = move as ProtocolMove;
     // Chess960 castling as UCI_Chess960 engines write it: the king's square, then its rook's.
@@ -73,10 +88,10 @@ export const USI: Protocol = {
   newGame: 'usinewgame',
   // USI's black is sente, the first player.
   clock: { time: ['btime', 'wtime'], increment: ['binc', 'winc'] },
-  position(variant, position) {
+  position(variant, root, moves, game) {
     const v = variant as Variant<Position, Move, never> & { toSfen?: (p: Position) => string };
     if (typeof v.toSfen !== 'function') fail('INVALID_ARGUMENT', `${excerpt(variant.name)} has no SFEN: a USI engine plays the shogi family (boardwright/fairy's shogi, minishogi, …)`);
-    return `position sfen ${v.toSfen(position)}`;
+    return `position ${isStart(variant, root, moves, game) ? 'startpos' : `sfen ${v.toSfen(root)}`}${movesWords(moves)}`;
   },
   moveText: (move) => (move as ProtocolMove).usi,
 };

@@ -16,5 +16,6 @@
  */
 export { openEngine, type AnalyseOptions, type Analysis, type AnalysisLine, type Engine, type OpenEngineOptions } from './open-engine.js';
 export type { EngineLimits } from './limits.js';
+export type { GameLine } from './game-line.js';
 export type { EngineScore } from './info.js';
 export type { EngineOption, EngineOptionValue } from './options.js';

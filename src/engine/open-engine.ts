@@ -6,6 +6,7 @@ import { BoardwrightError, describe, excerpt, fail } from '../core/errors.js';
 import type { Move, Position, Variant } from '../core/variant.js';
 import { EngineChild } from './child.js';
 import { engineGame, UCI, USI, type EngineGame, type Protocol } from './engine-games.js';
+import { readLine, type GameLine } from './game-line.js';
 import { readInfo, type EngineScore, type InfoLine } from './info.js';
 import { goCommand, type EngineLimits } from './limits.js';
 import { readOption, setOptionLine, type EngineOption, type EngineOptionValue } from './options.js';
@@ -83,10 +84,16 @@ export interface Engine {
   configure(options: Readonly<Record<string, EngineOptionValue>>): Promise<void>;
   /** Tells the engine a new game starts (`ucinewgame` / `usinewgame`): it forgets what it learnt. Changing game does it by itself. */
   newGame(): Promise<void>;
-  /** The engine's move in `position`: one of `variant.legalMoves(position)`. `ILLEGAL_MOVE` (naming the engine's text) when the engine answers a move that is not legal. */
-  play<P extends Position, M extends Move>(variant: Variant<P, M, never>, position: P, limits: EngineLimits): Promise<M>;
-  /** The engine's best lines in `position`, with scores and principal variations as move objects. */
-  analyse<P extends Position, M extends Move>(variant: Variant<P, M, never>, position: P, limits: EngineLimits, options?: AnalyseOptions): Promise<Analysis<M>>;
+  /**
+   * The engine's move in `position`: one of `variant.legalMoves(position)`. `ILLEGAL_MOVE` (naming the
+   * engine's text) when the engine answers a move that is not legal. Given a game line instead of a
+   * position — a `GameRecord`, or `{ start, moves }` — the engine is sent the start and the moves
+   * (`position startpos moves …`), so it sees the positions already reached (repetitions), and
+   * searches the position they reach.
+   */
+  play<P extends Position, M extends Move>(variant: Variant<P, M, never>, position: P | GameLine<P, M>, limits: EngineLimits): Promise<M>;
+  /** The engine's best lines in `position` (or at the end of a game line, as {@link Engine.play} takes it), with scores and principal variations as move objects. */
+  analyse<P extends Position, M extends Move>(variant: Variant<P, M, never>, position: P | GameLine<P, M>, limits: EngineLimits, options?: AnalyseOptions): Promise<Analysis<M>>;
   /** Stops the running search (its call then answers with the best move found so far); resolves when it has answered. */
   stop(): Promise<void>;
   /** Ends the engine: `quit`, then a kill if it has not left after the grace period. Later calls fail with `ENGINE_FAILED`. */
@@ -217,11 +224,11 @@ class NativeEngine implements Engine {
     });
   }
 
-  async play<P extends Position, M extends Move>(variant: Variant<P, M, never>, position: P, limits: EngineLimits): Promise<M> {
+  async play<P extends Position, M extends Move>(variant: Variant<P, M, never>, position: P | GameLine<P, M>, limits: EngineLimits): Promise<M> {
     return (await this.search(variant, position, limits, 1, false)).bestMove;
   }
 
-  analyse<P extends Position, M extends Move>(variant: Variant<P, M, never>, position: P, limits: EngineLimits, options: AnalyseOptions = {}): Promise<Analysis<M>> {
+  analyse<P extends Position, M extends Move>(variant: Variant<P, M, never>, position: P | GameLine<P, M>, limits: EngineLimits, options: AnalyseOptions = {}): Promise<Analysis<M>> {
     if (typeof options !== 'object' || options === null) return Promise.reject(new BoardwrightError('INVALID_OPTION', `analyse options must be an object such as { multipv: 3 }, got ${describe(options)}`));
     const multipv = options.multipv ?? 1;
     if (!Number.isSafeInteger(multipv) || multipv < 1 || multipv > 500) return Promise.reject(new BoardwrightError('INVALID_OPTION', `"multipv" must be a whole number from 1 to 500, got ${describe(multipv)}`));
@@ -292,25 +299,27 @@ class NativeEngine implements Engine {
     if (multipv > 1 && !this.options.has('multipv')) fail('INVALID_OPTION', `the engine ${this.name} has no MultiPV option: it finds one line only`);
   }
 
-  private search<P extends Position, M extends Move>(variant: Variant<P, M, never>, position: P, limits: EngineLimits, multipv: number, analysing: boolean): Promise<Analysis<M>> {
-    let prepared: { legal: readonly M[]; texts: string[]; go: ReturnType<typeof goCommand>; game: EngineGame; positionLine: string };
+  private search<P extends Position, M extends Move>(variant: Variant<P, M, never>, input: P | GameLine<P, M>, limits: EngineLimits, multipv: number, analysing: boolean): Promise<Analysis<M>> {
+    let prepared: { legal: readonly M[]; texts: string[]; go: ReturnType<typeof goCommand>; game: EngineGame; positionLine: string; position: P };
     try {
       if (typeof variant !== 'object' || variant === null || typeof variant.legalMoves !== 'function') fail('INVALID_ARGUMENT', `play and analyse need a game (a variant object), got ${describe(variant)}`);
+      const game = engineGame(variant);
+      const line = readLine(variant, input, this.proto.name.toUpperCase(), (m) => this.proto.moveText(m, game));
+      const position = line.position;
       const status = variant.status(position);
       if (status.over) fail('GAME_OVER', `the game is over (${status.reason}); there is no move to ask the engine for`, { status });
       const legal = variant.legalMoves(position);
       if (legal.length === 0) fail('GAME_OVER', `${position.turn} has no legal move`);
-      const game = engineGame(variant);
       const texts = legal.map((m) => this.proto.moveText(m, game) ?? fail('INVALID_ARGUMENT', `${excerpt(variant.name)} writes no ${this.proto.name.toUpperCase()} move text: the engine cannot play it`));
       const go = goCommand(limits, variant.players, position.turn, this.proto.clock);
       this.checkGame(game, multipv);
-      const positionLine = this.proto.position(variant as unknown as AnyGame, position);
-      prepared = { legal, texts, go, game, positionLine };
+      const positionLine = this.proto.position(variant as unknown as AnyGame, line.root, line.moves, game);
+      prepared = { legal, texts, go, game, positionLine, position };
     } catch (error) {
       return Promise.reject(error);
     }
     return this.enqueue(async () => {
-      const { legal, texts, go, game, positionLine } = prepared;
+      const { legal, texts, go, game, positionLine, position } = prepared;
       await this.select(game, multipv);
       const infos = new Map<number, InfoLine>();
       let answer: string[] = [];

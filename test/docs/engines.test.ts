@@ -13,9 +13,9 @@ const runnable = blocks.filter((b) => !b.includes("'npx'"));
 const engines = existsSync('/usr/games/stockfish') && existsSync('/usr/games/fairy-stockfish');
 
 describe('docs/engines.md', () => {
-  it('has the Stockfish, Fairy-Stockfish, USI and error examples, and the command driven by openEngine', () => {
-    expect(runnable.length).toBe(4);
-    expect(blocks.length).toBe(5);
+  it('has the Stockfish, game-line, Fairy-Stockfish, USI and error examples, and the command driven by openEngine', () => {
+    expect(runnable.length).toBe(5);
+    expect(blocks.length).toBe(6);
   });
   it.skipIf(!engines).each(runnable.map((b, i) => [i, b] as const))('example %i runs and prints what its comments say', async (i, block) => {
     await runExample(block, `engines-${i}`);

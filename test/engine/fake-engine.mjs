@@ -14,8 +14,11 @@
  * - `resigns`: answers `bestmove (none)`;
  * - `immortal`: plays like `good` but ignores `quit`, end of input and SIGTERM (only SIGKILL ends it).
  *
- * Its `id name` carries its process id, so a test can check that the process is gone.
+ * Its `id name` carries its process id, so a test can check that the process is gone. With
+ * FAKE_ENGINE_LOG set it appends every line it receives to that file (what a test checks was sent);
+ * FAKE_ENGINE_BEST replaces its best move, and it answers `usi` with `usiok` as a USI engine does.
  */
+import { appendFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const fault = process.argv[2] ?? 'good';
@@ -28,9 +31,11 @@ if (fault === 'immortal') {
 
 const BEST = { good: 'e2e4', immortal: 'e2e4', illegal: 'e2e5', nonsense: '☃☃', empty: '', resigns: '(none)' };
 
+const log = process.env.FAKE_ENGINE_LOG;
 createInterface({ input: process.stdin }).on('line', (line) => {
+  if (log) appendFileSync(log, `${line}\n`);
   const command = line.trim().split(/\s+/)[0];
-  if (command === 'uci') {
+  if (command === 'uci' || command === 'usi') {
     if (fault === 'silent') return;
     write(`id name fake-engine ${fault} pid=${process.pid}`);
     write('id author boardwright tests');
@@ -39,7 +44,8 @@ createInterface({ input: process.stdin }).on('line', (line) => {
     write('option name Style type combo default Normal var Solid var Normal var Risky');
     write('option name Clear Hash type button');
     write('option name MultiPV type spin default 1 min 1 max 10');
-    write('uciok');
+    write('option name UCI_Chess960 type check default false');
+    write(`${command}ok`);
   } else if (command === 'isready') write('readyok');
   else if (command === 'quit' && fault !== 'immortal') process.exit(0);
   else if (command === 'go') {
@@ -62,6 +68,6 @@ createInterface({ input: process.stdin }).on('line', (line) => {
       return;
     }
     write('info depth 1 score cp 12 nodes 20 nps 2000 time 10 pv e2e4 e7e5');
-    write(`bestmove ${BEST[fault] ?? 'e2e4'}`.trimEnd());
+    write(`bestmove ${process.env.FAKE_ENGINE_BEST ?? BEST[fault] ?? 'e2e4'}`.trimEnd());
   }
 });
