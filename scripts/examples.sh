@@ -16,5 +16,7 @@ for example in ${EXAMPLES:-colyseus colyseus-cluster boardgame-io chessground re
   (cd "examples/$example" && npm ci --no-audit --no-fund && npm test)
   passed=$((passed + 1))
 done
+# One example copied out of the repository, boardwright installed from its tarball, as a user would.
+bash scripts/example-copied-out.sh
 # set -e stops at the first example that fails, so reaching here means every one passed.
-echo "examples: $passed passed, 0 failed"
+echo "examples: $passed passed, 0 failed (and one copied out of the repository)"

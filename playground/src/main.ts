@@ -74,7 +74,7 @@ function dropsOf(kind: string): Move[] {
 /** Whether a person may move now: the game goes on and the computer does not play the side to move. */
 function personToMove(): boolean {
   const position = session.position;
-  return !variant().status(position).over && !computerPlays.has(position.turn);
+  return !session.status().over && !computerPlays.has(position.turn);
 }
 
 function say(text: string): void {
@@ -219,7 +219,7 @@ function clickHand(player: string, kind: string): void {
  */
 function checkedNode(): string | undefined {
   const v = variant();
-  const status = v.status(session.position);
+  const status = session.status();
   if (status.checks !== undefined && status.checks.length > 0) return status.checks[0];
   if (status.over || !status.check) return undefined;
   try {
@@ -268,26 +268,39 @@ function drawBoard(): void {
 
 function drawActions(): void {
   const v = variant();
-  const status = v.status(session.position);
+  const status = session.status();
   const actions = status.over ? [] : v.legalMoves(session.position).filter(isAction);
-  ui.actions.replaceChildren(...actions.map((m) => {
+  const buttons = actions.map((m) => {
     const button = document.createElement('button');
     button.textContent = m.kind ? `${m.kind}: ${m.notation}` : m.notation;
     button.dataset.notation = m.notation;
     button.addEventListener('click', () => play(m));
     return button;
-  }));
+  });
+  // A draw the player to move may claim (the library offers it; claiming is the player's act).
+  if (!status.over && status.claimableDraw !== undefined && personToMove()) {
+    const claim = document.createElement('button');
+    claim.id = 'claim-draw';
+    claim.textContent = `Claim a draw (${status.claimableDraw})`;
+    claim.addEventListener('click', claimDraw);
+    buttons.push(claim);
+  }
+  ui.actions.replaceChildren(...buttons);
+}
+
+function claimDraw(): void {
+  if (session.claimDraw()) render();
 }
 
 function render(): void {
   const v = variant();
-  const status = v.status(session.position);
+  const status = session.status();
   drawBoard();
   showStatus(ui.status, status);
   showMoves(ui.moves, session.rows, session.movers, session.moves);
   drawActions();
   ui.position.value = v.format(session.position);
-  ui.undo.disabled = session.moves.length === 0;
+  ui.undo.disabled = !session.canUndo;
   ui.botMove.disabled = status.over;
   document.body.dataset.variant = v.id;
   document.body.dataset.plies = String(session.moves.length);
@@ -296,7 +309,14 @@ function render(): void {
 
 function computerTurn(): void {
   const v = variant();
-  if (v.status(session.position).over) return;
+  const status = session.status();
+  if (status.over) return;
+  // The computer claims every draw it may claim: a game between two computers ends (a fairy game's
+  // n-move rule is only a claim, as in Fairy-Stockfish), as boardgameGame's claimDraws does.
+  if (status.claimableDraw !== undefined) {
+    claimDraw();
+    return;
+  }
   const move = computerMove(v, session.position, 1000 + session.moves.length);
   if (move) play(move);
 }
@@ -304,7 +324,7 @@ function computerTurn(): void {
 function scheduleComputer(): void {
   if (botTimer !== undefined) clearTimeout(botTimer);
   botTimer = undefined;
-  const status = variant().status(session.position);
+  const status = session.status();
   if (!status.over && computerPlays.has(status.turn)) botTimer = setTimeout(computerTurn, 250);
 }
 

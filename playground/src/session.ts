@@ -3,7 +3,7 @@
  * the game's notation, and what the library says about them. Every rule
  * question goes to the library; nothing here knows a game.
  */
-import type { AnyVariant, Move, Position } from 'boardwright';
+import type { AnyVariant, Move, Position, Status } from 'boardwright';
 import { numberMoves, startNumber, type MoveRow } from './move-numbers.js';
 
 /** A game being played in the page. */
@@ -12,6 +12,9 @@ export class Session {
   private readonly positions: Position[];
   /** Moves played, in order (one fewer than positions). */
   private readonly played: Move[] = [];
+
+  /** The draw claimed in the current position, if one was (a claim ends the game; undo takes it back). */
+  private claimed: string | undefined;
 
   /** The player who opens a game with these options: each numbered round starts with their move. */
   private readonly first: string;
@@ -41,8 +44,27 @@ export class Session {
     return numberMoves(this.variant.players, this.first, startNumber(this.positions[0] as Position), this.movers);
   }
 
+  /**
+   * The game's status as the library gives it, or the draw a player claimed: the library only
+   * offers a claimable draw (`claimableDraw`, e.g. a fairy game's n-move rule, as in
+   * Fairy-Stockfish); claiming it is the player's act, recorded here.
+   */
+  status(): Status {
+    const status = this.variant.status(this.position);
+    return this.claimed !== undefined && !status.over ? { over: true, draw: this.claimed, reason: this.claimed } : status;
+  }
+
+  /** Claims the draw the player to move may claim; false (and nothing changes) when there is none. */
+  claimDraw(): boolean {
+    const status = this.variant.status(this.position);
+    if (status.over || status.claimableDraw === undefined) return false;
+    this.claimed = status.claimableDraw;
+    return true;
+  }
+
   /** Plays a listed move; returns false (and changes nothing) if the library refuses it. */
   play(move: Move): boolean {
+    if (this.claimed !== undefined) return false;
     const result = this.variant.tryPlay(this.position, move);
     if (!result.ok) return false;
     this.positions.push(result.value);
@@ -50,8 +72,17 @@ export class Session {
     return true;
   }
 
-  /** Takes the last move back; false when there is none. */
+  /** Whether there is a move or a claim to take back. */
+  get canUndo(): boolean {
+    return this.claimed !== undefined || this.played.length > 0;
+  }
+
+  /** Takes the last move (or the claim) back; false when there is none. */
   undo(): boolean {
+    if (this.claimed !== undefined) {
+      this.claimed = undefined;
+      return true;
+    }
     if (this.played.length === 0) return false;
     this.positions.pop();
     this.played.pop();

@@ -377,6 +377,27 @@ const CHECKS = {
     want(shown.status.turn, 'white', 'side to move after the drop');
   },
 
+  /**
+   * Capablanca with the halfmove clock at 100: the fifty-move rule lets the player to move claim a
+   * draw, and never ends the game by itself (as in Fairy-Stockfish). A person sees a claim button;
+   * two computers claim it, so a game between them ends drawn.
+   */
+  async 'claimed-draw'(tab) {
+    const v = byId('capablanca');
+    await open(tab, v.id);
+    await tab.fill('#position', '4k5/10/10/10/10/10/10/4K4R w - - 100 80');
+    await tab.click('#load');
+    want((await pageState(tab)).status.over, 'false', 'a claimable draw does not end the game');
+    want(await tab.locator('#claim-draw').count(), 1, 'claim buttons for the person to move');
+    for (const p of v.players) await tab.check(`#computer input[data-player="${p}"]`);
+    await tab.waitForFunction(() => document.getElementById('status').dataset.over === 'true');
+    const shown = await pageState(tab);
+    want([shown.status.reason, shown.status.winner, shown.moves.length], ['fifty-move-rule', '', 0], 'the computer claims at once: reason, winner, moves played');
+    for (const p of v.players) await tab.uncheck(`#computer input[data-player="${p}"]`);
+    await tab.click('#undo');
+    want((await pageState(tab)).status.over, 'false', 'undo takes the claim back');
+  },
+
   /** Drag and drop: pressing on White's e2 pawn, moving to e4 and releasing plays 1. e4; a piece released where it may not go stays; a crazyhouse pawn in hand dragged onto e4 is dropped there. */
   async 'drag-and-drop'(tab) {
     const v = byId('chess');
