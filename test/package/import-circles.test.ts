@@ -14,7 +14,6 @@ const SRC = fileURLToPath(new URL('../../src', import.meta.url));
 const KNOWN: readonly string[] = [
   'core/declarative/fairy/castling.ts core/declarative/fairy/no-swap-back.ts core/declarative/fairy/state.ts core/declarative/fairy/swap-with-allies.ts',
   'core/declarative/fairy/end.ts core/declarative/fairy/generate.ts core/declarative/fairy/pseudo-royal.ts',
-  'core/declarative/fairy-machine.ts core/declarative/move-text.ts core/declarative/position-object.ts',
 ];
 
 describe('import circles', () => {

@@ -20,7 +20,7 @@ import { FairyState, PIECE_PROMOTION, moveKind } from './fairy/state.js';
 import { arriving, isSwap } from './fairy/swap-with-allies.js';
 import { threefoldRepetition } from './fairy/threefold-ends.js';
 import type { FairyGame } from './compiled.js';
-import { moveObject } from './move-text.js';
+import { moveObject } from './move-object.js';
 import type { DeclarativeMove, DeclarativePosition } from './types.js';
 
 /** Moves a FairyState's undo stacks hold (its MAX_PLY). */

@@ -6,26 +6,12 @@ import { fail } from '../errors.js';
 import { NONE } from '../graph.js';
 import { pieceOf, type Compiled } from './compile.js';
 import { pairKey } from './no-swap-back.js';
-import { CAPTURE, MOVE, SWAP, landingOutcome, outcomeName } from './outcomes.js';
+import { MOVE, SWAP, landingOutcome, outcomeName } from './outcomes.js';
 import { machineOf } from './position-object.js';
 import type { DeclaredState } from './declared-state.js';
 import type { DeclarativeMove, DeclarativePosition } from './types.js';
 
 const MOVE_TEXT = /^([a-z]\d{1,2})(<>|-|x)([a-z]\d{1,2})$/;
-
-/** The move object of `from`→`to` on `cells` with `side` to move. */
-export function moveObject(g: Compiled, cells: ArrayLike<number>, side: number, from: number, to: number): DeclarativeMove {
-  const f = g.board.names[from] as string;
-  const t = g.board.names[to] as string;
-  const outcome = landingOutcome(g.ownerOf, side, cells[to]!);
-  const code = cells[from]!;
-  const player = g.def.players[side] as string, piece = g.letters[g.kindOf[code]!] as string;
-  // "becomes at once when it ends a move on its far row" (promotion.ts): the kind it becomes.
-  const promoted = g.farRow[side * g.n + to] === 1 && g.promoteCode[code]! > 0 ? { promotion: g.letters[g.kindOf[g.promoteCode[code]!]!] as string } : {};
-  if (outcome === MOVE) return { from: f, to: t, captures: [], notation: `${f}-${t}`, player, piece, capturedKinds: [], ...promoted };
-  if (outcome === CAPTURE) return { from: f, to: t, captures: [t], notation: `${f}x${t}`, player, piece, capturedKinds: [g.letters[g.kindOf[cells[to]!]!] as string], ...promoted };
-  return { from: f, to: t, captures: [], notation: `${f}<>${t}`, kind: 'swap', player, piece, capturedKinds: [] };
-}
 
 /** The legal moves of a state as move objects. */
 export function legalList(m: DeclaredState): DeclarativeMove[] {
