@@ -1,0 +1,191 @@
+// The reference bot's strength, measured as players measure it: matches against native engines.
+//   npm run match -- [--games-per-level=40] [--levels=0,5,10,15,20] [--games=20] [--movetime=200]
+//                    [--engine-movetime=50] [--fairy-level=0] [--only=chess,xiangqi,shogi,makruk,janggi]
+//                    [--max-plies=400] [--seed=1]
+// The bot (boardwright/bot's `analyse`, `timeMs` = --movetime) plays Debian's Stockfish at rising
+// Skill Levels (--levels, --games-per-level games each) and Fairy-Stockfish at --fairy-level in
+// xiangqi, shogi, makruk and janggi (--games games each); both engines are driven by
+// boardwright/engine's openEngine with `go movetime` (--engine-movetime), one thread, 16 MB hash,
+// and are sent the whole game (`position startpos moves …`). Colours alternate game by game and the
+// openings come from a fixed list per game (each line played once with either colour). A game ends
+// when the package's own `status` says so, when a draw can be claimed (repetition, n-move rule), or
+// at --max-plies (a draw). Prints each game, then a table: score, W/D/L and the Elo difference with
+// its 95% margin, with the machine and its load average. Install: apt-get install stockfish
+// fairy-stockfish. BOARDWRIGHT_DIST points at another build (default ../dist; `npm run match` builds it).
+import os from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/**
+ * Fixed opening lines, written in the moves' protocol text (`uci`, or `usi` for shogi): each is
+ * played once with the bot on either side. Common first moves of each game.
+ */
+export const OPENINGS = {
+  chess: [
+    'e2e4 e7e5 g1f3 b8c6', 'e2e4 e7e5 g1f3 b8c6 f1b5', 'e2e4 e7e5 g1f3 b8c6 f1c4', 'e2e4 c7c5', 'e2e4 c7c5 g1f3 d7d6',
+    'e2e4 e7e6', 'e2e4 c7c6', 'e2e4 d7d5', 'e2e4 g8f6', 'e2e4 d7d6', 'd2d4 d7d5 c2c4', 'd2d4 d7d5 c2c4 e7e6',
+    'd2d4 d7d5 c2c4 c7c6', 'd2d4 g8f6 c2c4 g7g6', 'd2d4 g8f6 c2c4 e7e6', 'd2d4 f7f5', 'c2c4', 'c2c4 e7e5', 'g1f3 d7d5', 'g2g3',
+  ],
+  // Central cannon with either horse, same-direction cannons, the pawn, elephant and horse openings.
+  xiangqi: ['h3e3 h10g8', 'h3e3 b10c8', 'h3e3 h8e8', 'c4c5', 'c1e3', 'b1c3', 'g4g5', 'b3e3 b10c8', 'h3e3 c7c6', 'c4c5 g7g6'],
+  // Static rook and ranging rook starts (USI text).
+  shogi: ['7g7f 3c3d', '2g2f 8c8d', '7g7f 8c8d', '2g2f 3c3d', '7g7f 3c3d 2g2f', '5g5f', '7g7f 3c3d 8h2b+', '2g2f 3c3d 7g7f 4c4d', '6g6f', '1g1f'],
+  makruk: ['e3e4', 'd3d4', 'c3c4', 'f3f4', 'b1d2', 'g1e2', 'e3e4 d6d5', 'c3c4 f6f5', 'f3f4 c6c5', 'e3e4 e6e5'],
+  janggi: ['b1c3', 'h1g3', 'c4d4', 'g4f4', 'a4b4', 'i4h4', 'b1c3 h10g8', 'h1g3 b10c8', 'c4d4 g7f7', 'g4f4 c7d7'],
+};
+
+/** The protocol text a match word names: the move's `uci`, or its `usi` (shogi). */
+const named = (move, word) => move.uci === word || move.usi === word;
+
+/**
+ * Elo difference from a score fraction, with a 95% margin from the games' spread (the normal
+ * approximation over per-game scores). Undefined at 0% or 100%: no finite estimate.
+ */
+export function eloEstimate(wins, draws, losses) {
+  const n = wins + draws + losses;
+  if (n === 0) return undefined;
+  const score = (wins + draws / 2) / n;
+  const elo = (s) => -400 * Math.log10(1 / s - 1);
+  if (score <= 0 || score >= 1) return { score, elo: score <= 0 ? -Infinity : Infinity, margin: NaN };
+  const variance = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score ** 2) / n;
+  const se = Math.sqrt(variance / n);
+  const lo = Math.max(1e-6, score - 1.96 * se), hi = Math.min(1 - 1e-6, score + 1.96 * se);
+  return { score, elo: elo(score), margin: (elo(hi) - elo(lo)) / 2 };
+}
+
+/** The Elo cell of the table: `+35 ± 120`, or `< -400`-style words at a whole score. */
+export function eloText(estimate) {
+  if (!estimate) return '–';
+  if (!Number.isFinite(estimate.elo)) return estimate.elo > 0 ? 'all won: no finite estimate' : 'all lost: no finite estimate';
+  const sign = estimate.elo >= 0 ? '+' : '−';
+  return `${sign}${Math.abs(Math.round(estimate.elo))} ± ${Math.round(estimate.margin)}`;
+}
+
+/**
+ * Plays one game: the bot as `botSide` (a player id of `variant.players`) after `opening`. Returns
+ * the bot's points (1, 0.5, 0), why the game ended and its length in plies.
+ */
+export async function playGame({ lib, variant, engine, botSide, opening, botMs, engineMs, maxPlies, seed }) {
+  const record = new lib.GameRecord(variant);
+  for (const word of opening.split(' ')) {
+    const move = variant.legalMoves(record.position).find((m) => named(m, word));
+    if (!move) throw new Error(`opening ${opening} of ${variant.id}: ${word} is not a legal move there`);
+    record.play(move);
+  }
+  await engine.newGame();
+  let botMsUsed = 0, botMoves = 0;
+  for (;;) {
+    const plies = record.moves.length;
+    const status = variant.status(record.position);
+    if (status.over) return { points: status.winner === undefined ? 0.5 : status.winner === botSide ? 1 : 0, reason: status.reason, plies, botMsUsed, botMoves };
+    if (status.claimableDraw) return { points: 0.5, reason: `${status.claimableDraw} (claimed)`, plies, botMsUsed, botMoves };
+    if (plies >= maxPlies) return { points: 0.5, reason: `adjudicated a draw at ${maxPlies} plies`, plies, botMsUsed, botMoves };
+    let move;
+    if (record.position.turn === botSide) {
+      const t0 = performance.now();
+      move = lib.analyse(variant, record.position, { seed: seed + plies, timeMs: botMs }).move;
+      botMsUsed += performance.now() - t0;
+      botMoves++;
+    } else {
+      move = await engine.play(variant, record, { movetime: engineMs });
+    }
+    record.play(move);
+  }
+}
+
+/**
+ * A match of `games` games of `variant` against `engine` (already configured), colours alternating,
+ * openings from OPENINGS in turn (each twice, once with either colour). `onGame` hears each result.
+ */
+export async function playMatch({ lib, variant, engine, games, botMs, engineMs, maxPlies, seed = 1, onGame = () => undefined }) {
+  const openings = OPENINGS[variant.id] ?? [''];
+  const [first, second] = variant.players;
+  const result = { games: 0, wins: 0, draws: 0, losses: 0, points: 0, botMsUsed: 0, botMoves: 0, reasons: new Map() };
+  for (let g = 0; g < games; g++) {
+    const opening = openings[(g >> 1) % openings.length];
+    const botSide = g % 2 === 0 ? first : second;
+    const r = await playGame({ lib, variant, engine, botSide, opening, botMs, engineMs, maxPlies, seed: seed + 1000 * g });
+    result.games++;
+    result.points += r.points;
+    if (r.points === 1) result.wins++;
+    else if (r.points === 0) result.losses++;
+    else result.draws++;
+    result.botMsUsed += r.botMsUsed;
+    result.botMoves += r.botMoves;
+    const key = `${r.points === 1 ? 'win' : r.points === 0 ? 'loss' : 'draw'}: ${r.reason}`;
+    result.reasons.set(key, (result.reasons.get(key) ?? 0) + 1);
+    onGame({ game: g + 1, opening, botSide, ...r, total: result.points });
+  }
+  return result;
+}
+
+/** A table row of a match result. */
+export function tableRow(opponent, r) {
+  const pct = r.games ? ((100 * r.points) / r.games).toFixed(0) : '–';
+  return `| ${opponent} | ${r.games} | ${r.points}/${r.games} (${pct}%) | ${r.wins} / ${r.draws} / ${r.losses} | ${eloText(eloEstimate(r.wins, r.draws, r.losses))} | ${r.botMoves ? (r.botMsUsed / r.botMoves).toFixed(0) : '–'} |`;
+}
+
+export const TABLE_HEAD = '| opponent | games | bot score | W / D / L | Elo difference (95%) | bot ms/move |\n|---|---|---|---|---|---|';
+
+/** Options from `--name=value` words. */
+function readArgs(argv) {
+  const get = (name, fallback) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
+  const int = (name, fallback) => {
+    const v = Number(get(name, fallback));
+    if (!Number.isSafeInteger(v) || v < 0) throw new Error(`--${name} must be a whole number, got ${get(name, fallback)}`);
+    return v;
+  };
+  return {
+    gamesPerLevel: int('games-per-level', 40),
+    levels: String(get('levels', '0,5,10,15,20')).split(',').filter(Boolean).map(Number),
+    games: int('games', 20),
+    botMs: int('movetime', 200),
+    engineMs: int('engine-movetime', 50),
+    fairyLevel: int('fairy-level', 0),
+    only: String(get('only', 'chess,xiangqi,shogi,makruk,janggi')).split(','),
+    maxPlies: int('max-plies', 400),
+    seed: int('seed', 1),
+    stockfish: get('stockfish', '/usr/games/stockfish'),
+    fairyStockfish: get('fairy-stockfish', '/usr/games/fairy-stockfish'),
+  };
+}
+
+async function main() {
+  const o = readArgs(process.argv.slice(2));
+  const dist = process.env.BOARDWRIGHT_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
+  const load = async (name) => import(pathToFileURL(`${dist}/${name}.js`).href);
+  const [{ GameRecord }, { chess }, fairy, { analyse }, { openEngine }] = await Promise.all(['index', 'chess', 'fairy', 'bot', 'engine'].map(load));
+  const lib = { GameRecord, analyse };
+  const loads = [os.loadavg()[0]];
+  const rows = [];
+  const log = (label) => (g) => {
+    loads.push(os.loadavg()[0]);
+    console.log(`${label} game ${g.game}: ${g.opening || 'start'} | bot ${g.botSide} | ${g.points} (${g.reason}, ${g.plies} plies) | total ${g.total}/${g.game}`);
+  };
+  const engineOptions = (level) => ({ options: { Threads: 1, Hash: 16, 'Skill Level': level } });
+  if (o.only.includes('chess')) {
+    for (const level of o.levels) {
+      const engine = await openEngine(o.stockfish, engineOptions(level));
+      try {
+        const label = `Stockfish Skill Level ${level}`;
+        rows.push(tableRow(`${label}, chess`, await playMatch({ lib, variant: chess, engine, games: o.gamesPerLevel, botMs: o.botMs, engineMs: o.engineMs, maxPlies: o.maxPlies, seed: o.seed, onGame: log(label) })));
+      } finally {
+        await engine.quit();
+      }
+    }
+  }
+  for (const id of ['xiangqi', 'shogi', 'makruk', 'janggi']) {
+    if (!o.only.includes(id)) continue;
+    const engine = await openEngine(o.fairyStockfish, engineOptions(o.fairyLevel));
+    try {
+      const label = `Fairy-Stockfish Skill Level ${o.fairyLevel}, ${id}`;
+      rows.push(tableRow(label, await playMatch({ lib, variant: fairy[id], engine, games: o.games, botMs: o.botMs, engineMs: o.engineMs, maxPlies: o.maxPlies, seed: o.seed, onGame: log(label) })));
+    } finally {
+      await engine.quit();
+    }
+  }
+  console.log(`\n${TABLE_HEAD}\n${rows.join('\n')}`);
+  const cpu = os.cpus();
+  console.log(`\nBot: analyse with timeMs ${o.botMs}; engines: go movetime ${o.engineMs}, Threads 1, Hash 16. Max ${o.maxPlies} plies. ${new Date().toISOString()}, ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, load average (1 min) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during the match (under load both sides lose time: movetime is wall-clock).`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
