@@ -3,8 +3,8 @@
  * indications, annotations, variations and line length, on syntax trees.
  */
 import { describe, expect, it } from 'vitest';
-import { parsePgnSyntax, type PgnSyntaxGame } from '../../src/variants/chess/pgn-syntax.js';
-import { writePgnMovetext, writePgnTags } from '../../src/variants/chess/pgn-export.js';
+import { parsePgnSyntax, type PgnSyntaxGame } from '../../src/core/pgn/syntax.js';
+import { writePgnMovetext, writePgnTags } from '../../src/core/pgn/export.js';
 
 const game = (text: string): PgnSyntaxGame => parsePgnSyntax(text)[0]!;
 const movetext = (text: string, startPly = 0): string => {

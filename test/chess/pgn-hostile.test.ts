@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chess, parsePgn, parsePgnSyntax, pgnFromMoves, tryParsePgn, writePgn, type PgnGame, type PgnLine, type PgnReadOptions } from '../../src/variants/chess/index.js';
-import { createPgnLexer } from '../../src/variants/chess/pgn-lexer.js';
+import { createPgnLexer } from '../../src/core/pgn/lexer.js';
 
 const code = (c: string): Error => expect.objectContaining({ code: c }) as Error;
 

@@ -12,8 +12,8 @@ import { makeFen } from 'chessops/fen';
 import { createRng, type Rng } from '../../src/core/random.js';
 import { chess } from '../../src/variants/chess/variant.js';
 import type { ChessPosition } from '../../src/variants/chess/types.js';
-import { exportTags } from '../../src/variants/chess/pgn-export.js';
-import { collapseWhitespace } from '../../src/variants/chess/pgn-lexer.js';
+import { exportTags } from '../../src/core/pgn/export.js';
+import { collapseWhitespace } from '../../src/core/pgn/lexer.js';
 import { parsePgn, writePgn, type PgnGame, type PgnLine, type PgnMove, type PgnResult } from '../../src/variants/chess/pgn.js';
 
 const STARTS = [

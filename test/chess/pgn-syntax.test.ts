@@ -3,8 +3,8 @@
  * variations, results and game boundaries, checked without replaying moves.
  */
 import { describe, expect, it } from 'vitest';
-import { createPgnLexer, type PgnToken } from '../../src/variants/chess/pgn-lexer.js';
-import { parsePgnSyntax, type PgnSyntaxLine } from '../../src/variants/chess/pgn-syntax.js';
+import { createPgnLexer, type PgnToken } from '../../src/core/pgn/lexer.js';
+import { parsePgnSyntax, type PgnSyntaxLine } from '../../src/core/pgn/syntax.js';
 import { isBoardwrightError } from '../../src/core/errors.js';
 
 const tokens = (text: string): PgnToken[] => {

@@ -6,7 +6,7 @@
  */
 import { fail, isBoardwrightError } from '../../core/errors.js';
 import { GameRecord } from '../../core/record.js';
-import { isPgnResult } from './pgn-syntax.js';
+import { isPgnResult } from '../../core/pgn/syntax.js';
 import { readPgn, requireVariantTag, VARIANT_TAG, type PgnReadOptions } from './pgn-reader.js';
 import { variantOfPosition, variantTagOf } from './pgn-variants.js';
 import { gameFromMoves, writeGames } from './pgn-writer.js';

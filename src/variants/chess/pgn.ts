@@ -21,9 +21,9 @@ export type { PgnAnnotations, PgnGame, PgnLine, PgnMove, PgnResult, PgnTag } fro
 export { PGN_RESULTS, ROSTER_DEFAULTS, SEVEN_TAG_ROSTER, pgnTag } from './pgn-types.js';
 export type { PgnReadOptions } from './pgn-reader.js';
 export type { PgnFromMovesOptions } from './pgn-writer.js';
-export type { PgnLimits, PgnLocation, PgnSyntaxGame, PgnSyntaxLine, PgnSyntaxMove } from './pgn-syntax.js';
-export { PGN_MAX_DEPTH, PGN_MAX_LENGTH, parsePgnSyntax } from './pgn-syntax.js';
-export { PGN_LINE_LIMIT } from './pgn-export.js';
+export type { PgnLimits, PgnLocation, PgnSyntaxGame, PgnSyntaxLine, PgnSyntaxMove } from '../../core/pgn/syntax.js';
+export { PGN_MAX_DEPTH, PGN_MAX_LENGTH, parsePgnSyntax } from '../../core/pgn/syntax.js';
+export { PGN_LINE_LIMIT } from '../../core/pgn/export.js';
 
 /**
  * Reads every game of a PGN text. Each move is replayed, so every move is a legal

@@ -4,7 +4,7 @@
  * It knows PGN's token grammar (PGN standard, section 7 "Tokens") and nothing
  * of chess: symbols are not checked to be SAN here, that is the reader's job.
  */
-import { fail } from '../../core/errors.js';
+import { fail } from '../errors.js';
 
 /** The kinds of PGN token. */
 export type PgnTokenKind =

@@ -4,9 +4,9 @@
  * reader replays the tree on a board afterwards. Iterative (no recursion), so
  * deeply nested variations cannot overflow the stack.
  */
-import { describe, fail } from '../../core/errors.js';
-import { createPgnLexer, type PgnToken } from './pgn-lexer.js';
-import type { PgnAnnotations, PgnResult, PgnTag } from './pgn-types.js';
+import { describe, fail } from '../errors.js';
+import { createPgnLexer, type PgnToken } from './lexer.js';
+import type { PgnAnnotations, PgnResult, PgnTag } from './types.js';
 
 /** Where a token started: 1-based line and column. */
 export interface PgnLocation {

@@ -2,8 +2,8 @@
  * PGN export format text (PGN standard, section 8): the tag section and the
  * movetext, independent of the chess rules (the writer feeds it SAN).
  */
-import { fail } from '../../core/errors.js';
-import { ROSTER_DEFAULTS, SEVEN_TAG_ROSTER, type PgnAnnotations, type PgnResult, type PgnTag } from './pgn-types.js';
+import { fail } from '../errors.js';
+import { ROSTER_DEFAULTS, SEVEN_TAG_ROSTER, type PgnAnnotations, type PgnResult, type PgnTag } from './types.js';
 
 /** "tokens … are placed … on successive text lines each of which has less than 80 printing characters" (PGN 8.2). */
 export const PGN_LINE_LIMIT = 79;
