@@ -56,7 +56,7 @@ export function refusalReason(message: string): string {
   const text = message.replace(/^variants\.ini line \d+: (\[[^\]]+\]: )?/, '');
   const template = /^template "([^"]+)"/.exec(text);
   if (template) return `template \`${template[1]}\``;
-  const key = /^([A-Za-z0-9]+)(?: is a Fairy-Stockfish rule| is not implemented| must |: )/.exec(text);
+  const key = /^([A-Za-z0-9]+)(?: is a Fairy-Stockfish rule| is not implemented| must | needs |: )/.exec(text);
   return key ? `\`${key[1]}\`` : text;
 }
 

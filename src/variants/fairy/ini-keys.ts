@@ -92,6 +92,17 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['materialCounting', (e) => readChoice(e, ['janggi', 'unweighted', 'whitedrawodds', 'blackdrawodds', 'none'] as const)],
   ['bikjangRule', readBool],
   ['shatarMateRule', readBool],
+  ['connectN', readInt],
+  ['connectHorizontal', readBool],
+  ['connectVertical', readBool],
+  ['connectDiagonal', readBool],
+  ['connectRegion1White', readRegion],
+  ['connectRegion2White', readRegion],
+  ['connectRegion1Black', readRegion],
+  ['connectRegion2Black', readRegion],
+  ['connectNxN', readInt],
+  ['collinearN', readInt],
+  ['connectValue', readValue],
 ]);
 
 /**
@@ -138,9 +149,7 @@ export const UNSUPPORTED_KEYS: ReadonlySet<string> = new Set([
   'enclosingDrop', 'enclosingDropStart',
   'wallingRule', 'wallingRegionWhite', 'wallingRegionBlack', 'wallingRegion', 'wallOrMove',
   'passOnStalemateWhite', 'passOnStalemateBlack', 'flipEnclosedPieces', 'moveRepetitionIllegal',
-  'chasingRule', 'connectN', 'connectPieceTypes', 'connectHorizontal', 'connectVertical',
-  'connectDiagonal', 'connectRegion1White', 'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'connectNxN',
-  'collinearN', 'connectValue', 'adjudicateFullBoard', 'castlingWins', 'promotionRank',
+  'chasingRule', 'adjudicateFullBoard', 'castlingWins', 'promotionRank',
   'doubleStepRank', 'doubleStepRankMin', 'whiteFlag', 'blackFlag', 'castlingRookPiece', 'whiteDropRegion', 'blackDropRegion',
   'dropOnTop',
 ]);

@@ -33,6 +33,7 @@ export const PIECE_VALUE_KEYS: ReadonlyMap<string, Kind> = new Map<keyof FairyDe
   ['blastImmuneTypes', 'set'], ['mutuallyImmuneTypes', 'set'], ['extinctionPieceTypes', 'set'],
   ['nMoveRuleTypes', 'set'], ['nMoveRuleTypesWhite', 'set'], ['nMoveRuleTypesBlack', 'set'],
   ['flagPiece', 'set'], ['flagPieceWhite', 'set'], ['flagPieceBlack', 'set'], ['dropNoDoubled', 'set'],
+  ['connectPieceTypes', 'set'],
   ['castlingKingPiece', 'type'], ['castlingKingPieceWhite', 'type'], ['castlingKingPieceBlack', 'type'], ['mustDropType', 'type'],
   ['promotionLimit', 'counts'], ['promotedPieceType', 'pairs'],
 ]);

@@ -10,6 +10,7 @@
 import { badDefinition } from '../invalid-definition.js';
 import { parseBetza, type BetzaMove } from './betza.js';
 import { BUILTIN_PIECES } from './builtin-pieces.js';
+import { compileConnect, type ConnectRules } from './connect-lines.js';
 import { FAIRY_DEFINITION_KEYS, type FairyDefinition } from './definition.js';
 import { rankRegion, readBool, readFile, readInt, readPiece, readPieceSet, readRegion, readValue, type Geometry } from './fields.js';
 
@@ -226,6 +227,8 @@ export interface Rules {
   readonly perpetualCheckIllegal: boolean;
   readonly countingRule: 'makruk' | 'cambodian' | 'asean' | null;
   readonly bikjangRule: boolean;
+  /** The line rules of connect games (connect-lines.ts), or null. */
+  readonly connect: ConnectRules | null;
   // Rules of games written as a GameDefinition (defineGame, Chess4); each its own file.
   /** Entries marked SWAP may land on an ally: the two pieces change places (swap-with-allies.ts). */
   readonly swapWithAllies: boolean;
@@ -409,6 +412,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
       : def.countingRule === 'makruk' || def.countingRule === 'cambodian' || def.countingRule === 'asean' ? def.countingRule
       : badDefinition(`countingRule must be 'makruk', 'cambodian', 'asean' or 'none'`),
     bikjangRule: readBool(def.bikjangRule, 'bikjangRule', false),
+    connect: compileConnect(def, g, pieceLetters, nt),
     drops: readBool(def.pieceDrops, 'pieceDrops', false) || readBool(def.seirawanGating, 'seirawanGating', false),
     pieceDrops: readBool(def.pieceDrops, 'pieceDrops', false),
     gating: readBool(def.seirawanGating, 'seirawanGating', false),

@@ -285,6 +285,41 @@ export interface FairyDefinition {
   /** Shatar: only some checkmates win. */
   readonly shatarMateRule?: boolean;
 
+  // ---- lines (connect games) --------------------------------------------------------------
+  /**
+   * A line of this many of a side's pieces (of {@link FairyDefinition.connectPieceTypes}) in a row,
+   * horizontally, vertically or diagonally, ends the game for the side that made it with
+   * {@link FairyDefinition.connectValue} (tic-tac-toe 3, gomoku 5; Fairy-Stockfish `connectN`; 0 off).
+   * Only the pieces of the side that just moved count.
+   */
+  readonly connectN?: number;
+  /** The piece types that make lines (default all; Fairy-Stockfish `connectPieceTypes`). */
+  readonly connectPieceTypes?: string;
+  /** Lines along ranks count (default true). */
+  readonly connectHorizontal?: boolean;
+  /** Lines along files count (default true). */
+  readonly connectVertical?: boolean;
+  /** Diagonal lines count (default true; nine holes: false). */
+  readonly connectDiagonal?: boolean;
+  /**
+   * A chain of White's counting pieces from this region to {@link FairyDefinition.connectRegion2White}
+   * wins; each link one step east, north, north-east or south-east (the allowed directions, as
+   * Fairy-Stockfish grows the chain).
+   */
+  readonly connectRegion1White?: string;
+  /** Where White's chain must arrive. */
+  readonly connectRegion2White?: string;
+  /** Black's start region of a chain. */
+  readonly connectRegion1Black?: string;
+  /** Where Black's chain must arrive. */
+  readonly connectRegion2Black?: string;
+  /** A square block of N by N of a side's counting pieces wins (teeko 2; 0 off). */
+  readonly connectNxN?: number;
+  /** N of a side's counting pieces anywhere on one line of an allowed direction end the game (three musketeers 3; 0 off). */
+  readonly collinearN?: number;
+  /** Value of a line for the side that made it (default `'win'`; three musketeers `'loss'`). */
+  readonly connectValue?: FairyValue;
+
   // ---- pieces in hand ---------------------------------------------------------------------
   /** Pieces in hand may be dropped on an empty square instead of a move (crazyhouse, shogi). The FEN carries the hands in `[...]` after the board. */
   readonly pieceDrops?: boolean;
@@ -366,6 +401,8 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'flagPieceCount',
   'flagPieceBlockedWin', 'flagMove', 'flagPieceSafe', 'checkCounting', 'nMoveRule', 'nMoveRuleTypes', 'nMoveRuleTypesWhite', 'nMoveRuleTypesBlack', 'nFoldRule', 'nFoldValue',
   'nFoldValueAbsolute', 'perpetualCheckIllegal', 'countingRule', 'materialCounting', 'bikjangRule', 'shatarMateRule',
+  'connectN', 'connectPieceTypes', 'connectHorizontal', 'connectVertical', 'connectDiagonal',
+  'connectRegion1White', 'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'connectNxN', 'collinearN', 'connectValue',
   'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops',
   'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'dropNoDoubledCount', 'seirawanGating',
   'pieceDemotion', 'dropPromoted', 'mustDrop', 'mustDropType', 'dropOppositeColoredBishop', 'castlingDroppedPiece',

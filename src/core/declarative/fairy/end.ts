@@ -1,11 +1,12 @@
 /**
  * Ends by a variant rule that stop move generation at once (Fairy-Stockfish's "immediate game
  * end", which its perft respects): extinction of a piece set, a flag region reached, the last
- * check of an n-check game given. Checkmate and stalemate are decided by the lack of moves.
+ * check of an n-check game given, a line of N (connect-n.ts). Checkmate and stalemate are decided by the lack of moves.
  */
 import { attacked } from './attacks.js';
 import { generatePseudo, isLegal, MAX_MOVES } from './generate.js';
 import { countedDraw } from './material-counting.js';
+import { connectEnd } from './connect-n.js';
 import { unsafeFlag } from './flag-safe.js';
 import { drawnAfterPlies } from './draw-after-plies.js';
 import { lastRoyalCaptured } from './last-royal-piece.js';
@@ -67,6 +68,10 @@ export function immediateEnd(s: FairyState): FairyEnd | null {
     }
   }
   if (rules.checkCounting && s.checks[them] === 0) return { value: -1, reason: 'check-count' };
+  if (rules.connect !== null) {
+    const end = connectEnd(rules.connect, s.cells, us);
+    if (end !== null) return end;
+  }
   // Janggi: a second bikjang in a row, or a second pass in a row, ends the game (a position read
   // from FEN knows no earlier move, as Fairy-Stockfish's; one reached by play knows its last two),
   // drawn or scored by material counting.
