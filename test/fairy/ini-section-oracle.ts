@@ -71,3 +71,42 @@ export async function playToEndAgainstFfish(name: string, games: number, plies: 
   }
   return reasons;
 }
+
+/**
+ * Compares the game's end on the given positions (FEN text) with ffish's `result()` on the same
+ * FEN; returns the outcomes met (undefined: the game goes on).
+ */
+export async function endsAgainstFfish(name: string, fens: readonly string[]): Promise<Set<string | undefined>> {
+  const ff = await loadFfish();
+  loadFixtureIntoFfish(ff);
+  const game = defineFairy(fixture(name));
+  const seen = new Set<string | undefined>();
+  for (const fen of fens) {
+    const board = new ff.Board(name, fen);
+    try {
+      const status = game.status(game.parse(fen));
+      const expected = outcome(game, board.result());
+      expect(status.over ? status.winner ?? 'draw' : undefined, `${name}: ${fen}`).toBe(expected);
+      seen.add(expected);
+    } finally {
+      board.delete();
+    }
+  }
+  return seen;
+}
+
+/** A FEN board of `ranks` x `files` (rank 1 first in `at`) filled by `at(rank, file)`: a letter or '' for empty. */
+export function boardFen(ranks: number, files: number, at: (rank: number, file: number) => string): string {
+  const rows: string[] = [];
+  for (let r = ranks - 1; r >= 0; r--) {
+    let row = '', empty = 0;
+    for (let f = 0; f < files; f++) {
+      const ch = at(r, f);
+      if (ch === '') { empty++; continue; }
+      if (empty > 0) { row += String(empty); empty = 0; }
+      row += ch;
+    }
+    rows.push(row + (empty > 0 ? String(empty) : ''));
+  }
+  return rows.join('/');
+}

@@ -217,6 +217,10 @@ export interface Rules {
   readonly flagMove: boolean;
   /** The flag piece counts only where the other side cannot take it (flag-safe.ts). */
   readonly flagPieceSafe: boolean;
+  /** How many flag pieces must stand in the region (flag-piece-count.ts). */
+  readonly flagPieceCount: number;
+  /** One flag piece is enough when the whole region is occupied. */
+  readonly flagPieceBlockedWin: boolean;
   readonly checkCounting: boolean;
   readonly nMoveRule: number;
   readonly nFoldRule: number;
@@ -402,6 +406,8 @@ export function compileFairy(def: FairyDefinition): Compiled {
     flagRegion: sided(def.flagRegion, def.flagRegionWhite, def.flagRegionBlack, 'flagRegion', (v, f) => (v === undefined ? null : readRegion(v, f, g))),
     flagMove: readBool(def.flagMove, 'flagMove', false),
     flagPieceSafe: readBool(def.flagPieceSafe, 'flagPieceSafe', false),
+    flagPieceCount: readInt(def.flagPieceCount, 'flagPieceCount', 1, 1, 1000),
+    flagPieceBlockedWin: readBool(def.flagPieceBlockedWin, 'flagPieceBlockedWin', false),
     checkCounting: readBool(def.checkCounting, 'checkCounting', false),
     nMoveRule: readInt(def.nMoveRule, 'nMoveRule', 50, 0, 10000),
     nFoldRule: readInt(def.nFoldRule, 'nFoldRule', 3, 0, 1000),
@@ -437,7 +443,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     (rules as { dropMateIllegal: number }).dropMateIllegal = rules.dropNoDoubled >= 0 ? rules.dropNoDoubled : rules.promotionPawn[0].indexOf(1);
   }
   for (const [field, unsupported] of [
-    ['passOnStalemate', def.passOnStalemate], ['flagPieceCount', def.flagPieceCount], ['flagPieceBlockedWin', def.flagPieceBlockedWin],
+    ['passOnStalemate', def.passOnStalemate],
   ] as const) {
     if (unsupported !== undefined && unsupported !== false) badDefinition(`${field} is not implemented yet by the fairy engine`);
   }

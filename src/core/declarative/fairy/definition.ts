@@ -241,9 +241,9 @@ export interface FairyDefinition {
   readonly flagRegionWhite?: string;
   /** Black's flag region. */
   readonly flagRegionBlack?: string;
-  /** How many flag pieces must arrive (default 1). */
+  /** How many flag pieces must stand in the flag region at once (default 1; kono 7). */
   readonly flagPieceCount?: number;
-  /** Flag win also when the flag piece is blocked. */
+  /** With flagPieceCount: one flag piece in the region wins when every square of the region is occupied (kono). */
   readonly flagPieceBlockedWin?: boolean;
   /** The other side gets one more move after White reaches the flag (racing kings: a draw if Black also arrives). */
   readonly flagMove?: boolean;

@@ -7,7 +7,7 @@ import { attacked } from './attacks.js';
 import { generatePseudo, isLegal, MAX_MOVES } from './generate.js';
 import { countedDraw } from './material-counting.js';
 import { connectEnd } from './connect-n.js';
-import { unsafeFlag } from './flag-safe.js';
+import { flagReached } from './flag-piece-count.js';
 import { drawnAfterPlies } from './draw-after-plies.js';
 import { lastRoyalCaptured } from './last-royal-piece.js';
 import { threefoldRepetition } from './threefold-ends.js';
@@ -23,19 +23,6 @@ function countOf(s: FairyState, side: number, t: number): number {
   let n = s.count[side] as number;
   for (let i = side * nt; i < side * nt + nt; i++) n += hand[i] as number;
   return n;
-}
-
-/** Has `side`'s flag piece reached its flag region? */
-export function flagReached(s: FairyState, side: number): boolean {
-  const c = s.c, region = c.rules.flagRegion[side as 0 | 1];
-  if (!region) return false;
-  const fp = c.rules.flagPiece[side as 0 | 1];
-  for (let sq = 0; sq < c.n; sq++) {
-    if (region[sq] !== 1) continue;
-    const cell = s.cells[sq] as number;
-    if (cell >= 2 && ((cell - 2) & 1) === side && (fp < 0 || (cell - 2) >> 1 === fp)) return !unsafeFlag(s, side, sq);
-  }
-  return false;
 }
 
 /** The end of the game by an immediate variant rule, or null. */
