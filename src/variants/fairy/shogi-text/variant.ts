@@ -24,6 +24,8 @@ import { WESTERN_MOVE, westernOf } from './western.js';
 export interface ShogiMove extends FairyMove {
   /** USI move text (`7g7f`, `8h2b+`, `P*5e`). */
   readonly usi: string;
+  /** Fairy-Stockfish's SAN (`Pc4`, `Bxh8=+B`, `P@e5`): what pychess-variants' PGN writes. */
+  readonly san: string;
 }
 
 /**
@@ -46,9 +48,9 @@ export interface ShogiVariant extends Variant<FairyPosition, ShogiMove, Record<s
  * A move object with the given notation and USI text, built field by field: spreading the engine's
  * move objects was the largest cost of listing moves (about three times the generation itself).
  */
-function shogiMove(m: FairyMove, notation: string, usi: string): ShogiMove {
+function shogiMove(m: FairyMove, notation: string, usi: string, san: string): ShogiMove {
   const out: { -readonly [K in keyof ShogiMove]: ShogiMove[K] } = {
-    from: m.from, to: m.to, captures: m.captures.slice(), notation, uci: m.uci, usi, player: m.player,
+    from: m.from, to: m.to, captures: m.captures.slice(), notation, uci: m.uci, usi, san, player: m.player,
     piece: m.piece, capturedKinds: m.capturedKinds.slice(), check: m.check, checkmate: m.checkmate,
   };
   if (m.promotion !== undefined) out.promotion = m.promotion;
@@ -59,7 +61,7 @@ function shogiMove(m: FairyMove, notation: string, usi: string): ShogiMove {
 /** The listed moves of a position, with USI and Western text (or the engine's notation, `western` false). */
 function decorate(d: ShogiDialect, p: FairyPosition, moves: readonly FairyMove[], western: boolean): ShogiMove[] {
   const notation = western ? westernOf(d, readTokens(d, p.fen), moves) : moves.map((m) => m.notation);
-  return moves.map((m, i) => shogiMove(m, notation[i] as string, usiOf(d, m)));
+  return moves.map((m, i) => shogiMove(m, notation[i] as string, usiOf(d, m), m.notation));
 }
 
 /** Move text of the kinds the reader knows (USI, Western, the engine's UCI): a square in it and only their characters; else it is no move text at all. */
@@ -131,11 +133,11 @@ export function shogiVariant(definition: FairyDefinition, handOrder: string, opt
   const cache = new RecentObjects<FairyPosition, { readonly fen: string; readonly turn: string; readonly history: unknown; readonly moves: ShogiMove[] }>(LISTINGS_KEPT);
   const listed = (p: FairyPosition): ShogiMove[] => {
     const hit = cache.get(p);
-    if (hit && hit.fen === p.fen && hit.turn === p.turn && hit.history !== undefined && hit.history === historyIdentity(p)) return hit.moves.map((m) => shogiMove(m, m.notation, m.usi));
+    if (hit && hit.fen === p.fen && hit.turn === p.turn && hit.history !== undefined && hit.history === historyIdentity(p)) return hit.moves.map((m) => shogiMove(m, m.notation, m.usi, m.san));
     const moves = decorate(d, p, inner.legalMoves(p), western);
     if (typeof p === 'object' && p !== null) cache.set(p, { fen: p.fen, turn: p.turn, history: historyIdentity(p), moves });
     // Fresh objects for every caller: a move changed by one caller is not the next caller's.
-    return moves.map((m) => shogiMove(m, m.notation, m.usi));
+    return moves.map((m) => shogiMove(m, m.notation, m.usi, m.san));
   };
   const fromSfen = (text: string): FairyPosition => {
     const fen = sfenToFen(d, text);
