@@ -6,8 +6,17 @@
  */
 import { zobristTable } from '../../zobrist.js';
 import type { SwapBackKeys } from './compile.js';
-import type { FairyState } from './state.js';
-import { isSwap } from './swap-with-allies.js';
+import type { Compiled } from './compile.js';
+import { isSwap } from './move-code.js';
+
+/** What of the mutable state the swap memory reads and changes (the state satisfies it; it calls this file from make and unmake). */
+export interface SwapMemory {
+  readonly c: Compiled;
+  readonly lastSwap: Int32Array;
+  readonly uLastSwap: Int32Array;
+  hashHi: number;
+  hashLo: number;
+}
 
 /** The keys for a board of `n` squares. */
 export function swapBackKeys(n: number): SwapBackKeys {
@@ -26,12 +35,12 @@ export function pairSquares(n: number, key: number): [number, number] {
 }
 
 /** The pair `side` may not swap now, or -1 (no memory, or the rule is off). */
-export function forbiddenPair(s: FairyState, side: number): number {
+export function forbiddenPair(s: SwapMemory, side: number): number {
   return s.c.rules.noSwapBack === null ? -1 : (s.lastSwap[side] as number);
 }
 
 /** XORs `side`'s remembered pair into the hash (or out: XOR is its own inverse); nothing for -1. */
-function toggle(s: FairyState, side: number): void {
+function toggle(s: SwapMemory, side: number): void {
   const keys = s.c.rules.noSwapBack, key = s.lastSwap[side] as number;
   if (keys === null || key < 0) return;
   const i = side * s.c.n * s.c.n + key;
@@ -40,13 +49,13 @@ function toggle(s: FairyState, side: number): void {
 }
 
 /** Hashes both sides' memories in (rehash). */
-export function hashSwapMemory(s: FairyState): void {
+export function hashSwapMemory(s: SwapMemory): void {
   toggle(s, 0);
   toggle(s, 1);
 }
 
 /** Make, after `us` played `m` at ply `p`: it remembers the pair it swapped, or nothing. */
-export function rememberSwap(s: FairyState, m: number, us: number, p: number): void {
+export function rememberSwap(s: SwapMemory, m: number, us: number, p: number): void {
   s.uLastSwap[p] = s.lastSwap[us] as number;
   toggle(s, us);
   s.lastSwap[us] = isSwap(m) ? pairKey(s.c.n, m & 127, (m >> 7) & 127) : -1;
@@ -54,6 +63,6 @@ export function rememberSwap(s: FairyState, m: number, us: number, p: number): v
 }
 
 /** Unmake of ply `p` by `us` (the hash is restored by the state). */
-export function forgetSwap(s: FairyState, us: number, p: number): void {
+export function forgetSwap(s: SwapMemory, us: number, p: number): void {
   s.lastSwap[us] = s.uLastSwap[p] as number;
 }

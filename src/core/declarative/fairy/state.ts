@@ -11,30 +11,16 @@ import { zobristTable, combineHash, type ZobristTable } from '../../zobrist.js';
 import { attacked, generalsFace } from './attacks.js';
 import { WALL, type Compiled } from './compile.js';
 import { reversibleMove } from './reversible-move.js';
-import { droppedCastling } from './castling.js';
+import { droppedCastling } from './dropped-castling.js';
 import { updateCounting } from './counting.js';
 import type { FairySetup } from './fen.js';
 import type { KeyLine } from '../../key-line.js';
 import { forgetSwap, hashSwapMemory, rememberSwap } from './no-swap-back.js';
 import { swapPieces, unswapPieces } from './swap-with-allies.js';
 
-export const NORMAL = 0, PROMOTION = 1, EN_PASSANT = 2, CASTLING = 3, PASS = 4, PIECE_PROMOTION = 5, SPECIAL = 6, DROP = 7;
-
-export const moveFrom = (m: number): number => m & 127;
-export const moveTo = (m: number): number => (m >> 7) & 127;
-export const moveKind = (m: number): number => (m >> 14) & 7;
-export const movePromotion = (m: number): number => (m >> 17) & 63;
-export const encodeMove = (from: number, to: number, kind: number, promotion = 0): number => from | (to << 7) | (kind << 14) | (promotion << 17);
-/** Seirawan gating: the type gated in plus one (bits 23–28; 0 none) and whether it enters on `to` (castling's rook square, bit 29) rather than `from`. */
-export const GATE_SHIFT = 23, GATE_ON_TO = 1 << 29;
-export const moveGate = (m: number): number => ((m >> GATE_SHIFT) & 63) - 1;
-/**
- * Bit 30: with PIECE_PROMOTION, a promoted piece turning back into the piece it was (pieceDemotion:
- * kyoto shogi; the promotion bits hold that type); with DROP, the piece in hand dropped as its
- * promoted type (dropPromoted; the promotion bits hold the hand's type).
- */
-export const ALT = 1 << 30;
-export const gateSquare = (m: number): number => (m & GATE_ON_TO ? (m >> 7) & 127 : m & 127);
+// The move encoding lives in move-code.ts; re-exported here for the files that read moves with the state.
+export { NORMAL, PROMOTION, EN_PASSANT, CASTLING, PASS, PIECE_PROMOTION, SPECIAL, DROP, moveFrom, moveTo, moveKind, movePromotion, encodeMove, GATE_SHIFT, GATE_ON_TO, moveGate, ALT, gateSquare } from './move-code.js';
+import { NORMAL, PROMOTION, EN_PASSANT, CASTLING, PASS, PIECE_PROMOTION, SPECIAL, DROP, moveFrom, moveTo, moveKind, movePromotion, encodeMove, GATE_SHIFT, GATE_ON_TO, moveGate, ALT, gateSquare } from './move-code.js';
 
 const MAX_PLY = 4096;
 

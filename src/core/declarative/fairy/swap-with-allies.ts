@@ -10,32 +10,32 @@
  */
 import type { Compiled } from './compile.js';
 import { forbiddenPair, pairKey } from './no-swap-back.js';
-import { ALT, type FairyState } from './state.js';
+import { encodeSwap } from './move-code.js';
+
+/**
+ * What of the mutable state swapping reads and changes (the state satisfies it; this file does not
+ * import the state, which calls it from make and unmake).
+ */
+export interface SwapState {
+  readonly c: Compiled;
+  readonly cells: Uint8Array;
+  readonly side: number;
+  readonly lastSwap: Int32Array;
+  exchange(a: number, b: number): void;
+  recode(sq: number, cell: number): void;
+}
 
 /** Mode bit of a table entry (beside QUIET, CAPTURE, INITIAL): it may land on an ally and swap. */
 export const SWAP = 8;
 
-/** Is `m` a swap (kind NORMAL with ALT)? (ALT is read at call time: state.ts imports this file.) */
-export function isSwap(m: number): boolean {
-  return (m & ((7 << 14) | ALT)) === ALT;
-}
-
-/** The swap of the pieces on `from` (the mover) and `to` (its ally of type `allyType`). */
-export function encodeSwap(from: number, to: number, allyType: number): number {
-  return from | (to << 7) | (allyType << 17) | ALT;
-}
-
-/** The type of the ally a swap moved (it may have promoted since). */
-export function swappedAllyType(m: number): number {
-  return (m >> 17) & 63;
-}
+export { encodeSwap, isSwap, swappedAllyType } from './move-code.js';
 
 /**
  * Adds the swaps of the piece on `sq` (table key `key`) found along its leaps and rays (a ray swaps
  * with the first piece on it when that is an ally), not repeating a move of `out[since..k)`.
  * Returns the new end.
  */
-export function swapsFrom(s: FairyState, out: Int32Array, since: number, k: number, sq: number, key: number, forbidden: number): number {
+export function swapsFrom(s: SwapState, out: Int32Array, since: number, k: number, sq: number, key: number, forbidden: number): number {
   const c = s.c, cells = s.cells, ld = c.leapData, ls = c.leapStart, rd = c.rayData, rs = c.rayStart;
   for (let i = ls[key] as number, e = ls[key + 1] as number; i < e; i += 4) {
     if (((ld[i + 1] as number) & SWAP) !== 0) k = addSwap(s, out, since, k, sq, ld[i] as number, forbidden);
@@ -61,7 +61,7 @@ function firstPiece(cells: Uint8Array, rd: Int16Array, i: number, len: number): 
  * is not already among `out[since..k)` (two entries of one piece reaching one square) and, "a swap
  * is one move", the ally on a lower square does not list the same swap the other way round.
  */
-export function addSwap(s: FairyState, out: Int32Array, since: number, k: number, from: number, to: number, forbidden: number): number {
+export function addSwap(s: SwapState, out: Int32Array, since: number, k: number, from: number, to: number, forbidden: number): number {
   const target = s.cells[to] as number;
   if (target < 2 || ((target - 2) & 1) !== s.side || to === from) return k;
   if (forbidden >= 0 && pairKey(s.c.n, from, to) === forbidden) return k;
@@ -77,7 +77,7 @@ export function addSwap(s: FairyState, out: Int32Array, since: number, k: number
  * Along its leaps, its rays (the first piece on the ray) and its jumps over an ally, as
  * {@link swapsFrom} and jumpsFrom list them (the pair's memory forbids both ways alike).
  */
-function swapsBack(s: FairyState, at: number, to: number, t: number): boolean {
+function swapsBack(s: SwapState, at: number, to: number, t: number): boolean {
   const c = s.c, cells = s.cells, us = s.side, key = (us * c.nt + t) * c.n + at;
   const ld = c.leapData;
   for (let i = c.leapStart[key] as number, e = c.leapStart[key + 1] as number; i < e; i += 4) {
@@ -109,7 +109,7 @@ export function arriving(c: Compiled, code: number, sq: number, us: number): num
 }
 
 /** Make: the mover (`from`) and its ally (`to`) change places, each promoting where it arrives. */
-export function swapPieces(s: FairyState, from: number, to: number, us: number): void {
+export function swapPieces(s: SwapState, from: number, to: number, us: number): void {
   s.exchange(from, to);
   const mover = s.cells[to] as number, ally = s.cells[from] as number;
   const moverNow = arriving(s.c, mover, to, us), allyNow = arriving(s.c, ally, from, us);
@@ -118,7 +118,7 @@ export function swapPieces(s: FairyState, from: number, to: number, us: number):
 }
 
 /** Unmake: the pieces go back as they were (`mover` and `ally` codes before the swap). */
-export function unswapPieces(s: FairyState, from: number, to: number, mover: number, ally: number): void {
+export function unswapPieces(s: SwapState, from: number, to: number, mover: number, ally: number): void {
   s.exchange(from, to);
   if (s.cells[from] !== mover) s.recode(from, mover);
   if (s.cells[to] !== ally) s.recode(to, ally);
