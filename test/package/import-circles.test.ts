@@ -12,7 +12,10 @@ const SRC = fileURLToPath(new URL('../../src', import.meta.url));
 
 /** Circles known today, each as its sorted files; to be emptied. */
 const KNOWN: readonly string[] = [
-  'core/declarative/fairy/end.ts core/declarative/fairy/generate.ts core/declarative/fairy/pseudo-royal.ts',
+  // The rules themselves recurse here: legal moves are none once the game has ended (end.ts), racing
+  // kings' end asks whether the king has a legal move into the flag region, and shogi's pawn-drop
+  // mate asks whether the reply list is empty. Untying it means passing the generator in.
+  'core/declarative/fairy/end.ts core/declarative/fairy/generate.ts',
 ];
 
 describe('import circles', () => {

@@ -184,3 +184,9 @@ export function generalsFace(c: Compiled, cells: Uint8Array, a: number, b: numbe
   for (let s = a + step; s !== b; s += step) if (cells[s] !== 0) return false;
   return true;
 }
+
+/** Kings next to each other (atomic: neither can take the other, so neither is in check). */
+export function kingsTouch(c: Compiled, a: number, b: number): boolean {
+  const files = c.files;
+  return Math.abs((a % files) - (b % files)) <= 1 && Math.abs(Math.floor(a / files) - Math.floor(b / files)) <= 1;
+}

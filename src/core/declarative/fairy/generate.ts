@@ -5,7 +5,7 @@
  * the generals face each other (flying general); captures first where captures are compulsory.
  * A game that has already ended by a variant rule generates nothing, as Fairy-Stockfish's perft counts.
  */
-import { attacked, attackers, generalsFace } from './attacks.js';
+import { attacked, attackers, generalsFace, kingsTouch } from './attacks.js';
 import { generateCambodian } from './cambodian.js';
 import { addGatingMoves } from './gating.js';
 import { bishopDropAllowed } from './drop-bishops.js';
@@ -432,11 +432,6 @@ function legalByMaking(s: FairyState, m: number): boolean {
   return legal;
 }
 
-/** Kings next to each other (atomic: neither can take the other, so neither is in check). */
-export function kingsTouch(c: Compiled, a: number, b: number): boolean {
-  const files = c.files;
-  return Math.abs((a % files) - (b % files)) <= 1 && Math.abs(Math.floor(a / files) - Math.floor(b / files)) <= 1;
-}
 
 
 /** Makpong: with the king in check, a king move must capture the only checker. */

@@ -9,8 +9,7 @@
  *
  * As implemented: decided by playing the move on the state and looking at the result.
  */
-import { attacked } from './attacks.js';
-import { kingsTouch } from './generate.js';
+import { attacked, kingsTouch } from './attacks.js';
 import { ALT, CASTLING, DROP, moveFrom, moveKind, movePromotion, moveTo, PROMOTION, type FairyState } from './state.js';
 
 /** Squares of `side`'s pseudo-royal pieces now. */
