@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'INVALID_PDN'
   | 'INVALID_KIF'
   | 'INVALID_CSA'
+  | 'INVALID_WXF'
   | 'INVALID_STATE'
   | 'INVALID_BOARD'
   | 'INVALID_OPTION'

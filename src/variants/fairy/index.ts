@@ -37,4 +37,4 @@ export { PYCHESS_VARIANT_TAGS } from './pgn/variant-tags.js';
 export { pgnTag, type PgnGame, type PgnLine, type PgnMove, type PgnResult, type PgnTag } from '../../core/pgn/types.js';
 export type { PgnFromMovesOptions } from '../../core/pgn/write.js';
 export type { PgnReadOptions } from '../../core/pgn/replay.js';
-export { xiangqiVariant, type XiangqiDialect, type XiangqiMove, type XiangqiVariant } from './xiangqi-text/index.js';
+export { recordFromWxf, recordToWxf, xiangqiVariant, type WxfVariant, type XiangqiDialect, type XiangqiMove, type XiangqiVariant } from './xiangqi-text/index.js';

@@ -4,3 +4,4 @@
  */
 export { xiangqiVariant, type XiangqiMove, type XiangqiVariant } from './variant.js';
 export type { XiangqiDialect } from './dialect.js';
+export { recordFromWxf, recordToWxf, type WxfVariant } from './wxf-record.js';
