@@ -9,7 +9,7 @@ import { Server, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { GameRoom, counters } from './room.mjs';
+import { GameRoom, counters, held } from './room.mjs';
 import { GameStore } from './store.mjs';
 
 const port = Number(process.env.PORT ?? 2567);
@@ -35,7 +35,7 @@ if (process.send) {
   process.on('disconnect', () => process.exit(0));
   process.on('message', (message) => {
     if (message === 'stats') {
-      process.send({ stats: { ...counters, rooms: matchMaker.stats.local.roomCount, memory: process.memoryUsage(), cpu: process.cpuUsage() } });
+      process.send({ stats: { ...counters, games: [...held], rooms: matchMaker.stats.local.roomCount, memory: process.memoryUsage(), cpu: process.cpuUsage() } });
     }
   });
   process.send({ ready: true, pid: process.pid, processId: matchMaker.processId });

@@ -4,13 +4,19 @@
  *   game:{id}        a hash: `game` (the game's id), `start` (the start position's text) and
  *                    `seat:{player}` (the secret of the client sitting there, to take the seat back)
  *   game:{id}:moves  a list: the canonical text of each move played, in order
- * A move is appended with its index (`ply`) in one Lua script: pushed only when the list holds
- * exactly `ply` moves, so a retried append, or a second process holding the same game after a
- * crash, can never write a move twice or fork the record. One Redis command per move.
+ *   game:{id}:owner  the lease: the id of the one room allowed to hold the game now, with an expiry
+ * A move is appended with its index (`ply`) in one Lua script: pushed only when the caller still
+ * holds the lease and the list holds exactly `ply` moves, so a retried append can never write a
+ * move twice, and a room that lost the game (two rooms created at once, or a room slow past its
+ * lease) can never write at all. One Redis command per move.
  */
 import Redis from 'ioredis';
 
-const APPEND_AT = `if redis.call('LLEN', KEYS[1]) == tonumber(ARGV[1]) then return redis.call('RPUSH', KEYS[1], ARGV[2]) end return -1`;
+// -2: the caller does not hold the lease; -1: the list does not hold exactly ARGV[1] moves.
+const APPEND_AT = `if redis.call('GET', KEYS[2]) ~= ARGV[3] then return -2 end if redis.call('LLEN', KEYS[1]) == tonumber(ARGV[1]) then return redis.call('RPUSH', KEYS[1], ARGV[2]) end return -1`;
+// Compare-and-PEXPIRE and compare-and-DEL: only the holder renews or releases its own lease.
+const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 const CREATE = `if redis.call('EXISTS', KEYS[1]) == 0 then redis.call('HSET', KEYS[1], 'game', ARGV[1], 'start', ARGV[2]) return 1 end return 0`;
 
 export class GameStore {
@@ -19,8 +25,10 @@ export class GameStore {
     // refuses the move (STORE_UNAVAILABLE) instead of accepting one it has not stored.
     this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
     this.redis.on('error', () => {}); // reconnects by itself; each failed command is reported to its caller
-    this.redis.defineCommand('appendAt', { numberOfKeys: 1, lua: APPEND_AT });
+    this.redis.defineCommand('appendAt', { numberOfKeys: 2, lua: APPEND_AT });
     this.redis.defineCommand('createGame', { numberOfKeys: 1, lua: CREATE });
+    this.redis.defineCommand('renewLease', { numberOfKeys: 1, lua: RENEW });
+    this.redis.defineCommand('releaseLease', { numberOfKeys: 1, lua: RELEASE });
   }
 
   /** Resolves once the connection is up (commands fail fast, without a queue, until then). */
@@ -43,9 +51,28 @@ export class GameStore {
     return { game: hash.game, start: hash.start, moves, seats };
   }
 
-  /** Appends `move` as move number `ply` (0-based); false when the record does not hold exactly `ply` moves. */
-  async append(id, ply, move) {
-    return (await this.redis.appendAt(`game:${id}:moves`, ply, move)) !== -1;
+  /**
+   * Appends `move` as move number `ply` (0-based) for the lease holder `holder`: 'stored', 'taken'
+   * (the record does not hold exactly `ply` moves) or 'not-holder' (`holder` has not the lease).
+   */
+  async append(id, ply, move, holder) {
+    const result = await this.redis.appendAt(`game:${id}:moves`, `game:${id}:owner`, ply, move, holder);
+    return result === -2 ? 'not-holder' : result === -1 ? 'taken' : 'stored';
+  }
+
+  /** Takes the game's lease for `holder` for `ms` milliseconds; false when another holder has it. */
+  async acquire(id, holder, ms) {
+    return (await this.redis.set(`game:${id}:owner`, holder, 'PX', ms, 'NX')) === 'OK';
+  }
+
+  /** Extends `holder`'s lease to `ms` from now; false when the lease is not (or no longer) its own. */
+  async renew(id, holder, ms) {
+    return (await this.redis.renewLease(`game:${id}:owner`, holder, ms)) === 1;
+  }
+
+  /** Gives up `holder`'s lease (a lease held by another is left alone). */
+  async release(id, holder) {
+    return (await this.redis.releaseLease(`game:${id}:owner`, holder)) === 1;
   }
 
   /** Gives `seat` the secret `secret` unless someone has it; true when this call took it. */

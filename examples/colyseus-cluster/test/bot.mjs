@@ -86,6 +86,8 @@ export class Bot {
     });
     room.onMessage('refused', (m) => {
       this.refusals[m.code] = (this.refusals[m.code] ?? 0) + 1;
+      // The room lost the game's lease and is closing: the bot rejoins and sends its move again.
+      if (m.code === 'LEASE_LOST') return;
       if (this.options.onRefused?.(this, m)) return;
       this.problem(`refused ${m.move} (ply ${m.ply}): ${m.code} ${m.message}`);
     });
@@ -128,12 +130,12 @@ export class Bot {
     } catch {
       // the room's process is gone: the token died with it
     }
-    // The second seat waits before rejoining: when both players rejoin at once through two
-    // processes, Colyseus can create the game's room on both (its joinOrCreate lock did not stop
-    // it here), and the two players then sit in two rooms. The record cannot fork (appends by
-    // index), but such a game stalls. A sure fix is a room-ownership lease in Redis; not done here.
-    if (this.seat !== this.variant.players[0]) await sleep(1500);
-    for (let attempt = 0; attempt < 40 && !this.options.stopped?.(); attempt++) {
+    // Both players of a game may rejoin at the same instant through two processes: the game's lease
+    // (room.mjs) lets one room have it, the other process refuses to create a second one, and its
+    // client, trying again, joins the first. After a kill -9 the dead room's lease keeps every
+    // creation refused until it expires (LEASE_MS): hence a deadline well past it, not a count.
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && !this.options.stopped?.()) {
       try {
         const room = await this.client.joinOrCreate('board', { gameId: this.gameId, seat: this.seat, secret: this.secret });
         this.recoveries.rejoin++;
