@@ -138,8 +138,8 @@ export interface FairyPgnReadOptions<M extends FairyMove = FairyMove> extends Pg
  * @example
  * ```ts
  * import { parseFairyPgn } from 'boardwright/fairy';
- * const [game] = parseFairyPgn('[Variant "Xiangqi"]\n\n1. Ce3 Ce8 2. Rh1 *');
- * game.moves.map((m) => m.move.notation) // ['C2.5', 'C8.5', 'R1.2'] (WXF: xiangqi's notation)
+ * const [game] = parseFairyPgn('[Variant "Xiangqi"]\n\n1. Che3 Hc8 2. Hg3 *');
+ * game.moves.map((m) => m.move.notation) // ['C2.5', 'H2+3', 'H2+3'] (WXF: xiangqi's notation)
  * ```
  */
 export function parseFairyPgn<M extends FairyMove = FairyMove>(text: string, options?: FairyPgnReadOptions<M>): PgnGame<FairyPosition, M>[] {
@@ -193,7 +193,7 @@ export function writeFairyPgn<M extends FairyMove>(games: PgnGame<FairyPosition,
  *
  * @example
  * ```ts
- * fairyPgnFromMoves(xiangqi, ['C2.5', 'H8+7']).moves.map((m) => fairySan(m.move)) // ['Ce3', 'Hc8']
+ * fairyPgnFromMoves(shogi, ['7g7f', 'P-3d']).moves.map((m) => fairySan(m.move)) // ['Pc4', 'Pg6']
  * ```
  */
 export function fairyPgnFromMoves<M extends FairyMove>(variant: FairyPgnVariant<M>, moves: readonly (M | string)[], options?: PgnFromMovesOptions<FairyPosition>): PgnGame<FairyPosition, M> {
@@ -205,7 +205,7 @@ export function fairyPgnFromMoves<M extends FairyMove>(variant: FairyPgnVariant<
  * Non-throwing twin of {@link parseFairyPgn}.
  * @example
  * ```ts
- * const r = tryParseFairyPgn('[Variant "Janggi"]\n\n1. Ke2 Ke9 2. Kxe9 *');
+ * const r = tryParseFairyPgn('[Variant "Janggi"]\n\n1. Hc3 Hc8 2. Hxc8 *');
  * if (!r.ok) r.error.detail // { game: 1, ply: 3, reason: 'ILLEGAL_MOVE', … }
  * ```
  */
