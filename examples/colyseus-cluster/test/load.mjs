@@ -50,7 +50,11 @@ for (const servers of SIZES) {
       await b.join();
     };
     // Seated 20 games at a time: matchmaking is the slow part, and a burst of it times out.
-    for (let i = 0; i < ROOMS; i += 20) await Promise.all(Array.from({ length: Math.min(20, ROOMS - i) }, (_, k) => seat(i + k)));
+    const seating = performance.now();
+    for (let i = 0; i < ROOMS; i += 20) {
+      await Promise.all(Array.from({ length: Math.min(20, ROOMS - i) }, (_, k) => seat(i + k)));
+      if ((i + 20) % 100 === 0) console.error(`${servers} server(s): ${i + 20} rooms seated in ${((performance.now() - seating) / 1000).toFixed(0)} s`);
+    }
     const seated = await Promise.all(cluster.servers.map(statsOf));
     const load0 = loadavg()[0];
     const c0 = await commands(redis);
