@@ -55,7 +55,8 @@ export interface VariantSpec<P extends Position, M extends Move, O, R extends st
   /**
    * Reads what stands where: checks the position once and returns a function
    * giving the piece on a node id (already checked to be on the board), or
-   * `undefined`. `kind` is one upper-case letter (see {@link Piece}). This one
+   * `undefined`. `kind` is one upper-case letter, or `+` and one for a piece
+   * promoted in place (see {@link Piece}). This one
    * hook gives the variant `pieceAt` and `pieces`; without it they throw `INVALID_STATE`.
    * @example
    * ```ts

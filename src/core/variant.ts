@@ -38,11 +38,11 @@ export interface Move {
   // What a UI shows. Every shipped game fills `player`, `piece` and `capturedKinds`; the game's move type says which it guarantees.
   /** The player making the move (a player id; chess.js `color`). */
   readonly player?: string;
-  /** Kind of the moving piece: one upper-case letter (see {@link Piece}). */
+  /** Kind of the moving piece: one upper-case letter, or `+` and one for a piece promoted in place (see {@link Piece}). */
   readonly piece?: string;
-  /** Kinds of the removed pieces, upper case, in the order of `captures` (chess.js `captured`). */
+  /** Kinds of the removed pieces (see {@link Piece}), in the order of `captures` (chess.js `captured`). */
   readonly capturedKinds?: readonly string[];
-  /** The kind the moving piece becomes (promotion, crowning), upper case. */
+  /** The kind the moving piece becomes (promotion, crowning; a shogi pawn promoting `+P`), see {@link Piece}. */
   readonly promotion?: string;
   /** Games with check: the move gives check. */
   readonly check?: boolean;
@@ -75,10 +75,13 @@ export interface SquareMove {
  * What stands on one node, as every game reports it (`pieceAt`, `pieces`).
  *
  * Letter case, one convention across the package: a piece `kind` is always ONE
- * UPPER-CASE letter, whoever owns it (the owner is `player`): chess and Dilkel
- * `P N B R Q K`, Chess4 its letters (`L T P Y K S`), draughts `M` (man) and `K`
- * (king), Diamond `M` (man), `K` (King) and `D` (Diamond King). The same letters
- * name pieces on moves (`piece`, `promotion`, `capturedKinds`).
+ * UPPER-CASE letter, or `+` and one upper-case letter for a piece promoted in
+ * place (a shogi tokin `+P`, horse `+B`, dragon `+R`: the piece it was, as
+ * Fairy-Stockfish's FEN and SFEN write it), whoever owns it (the owner is
+ * `player`): chess and Dilkel `P N B R Q K`, Chess4 its letters (`L T P Y K S`),
+ * draughts `M` (man) and `K` (king), Diamond `M` (man), `K` (King) and `D`
+ * (Diamond King). The same kinds name pieces on moves (`piece`, `promotion`,
+ * `capturedKinds`).
  *
  * @example
  * ```ts
@@ -88,7 +91,7 @@ export interface SquareMove {
 export interface Piece<Player extends string = string> {
   /** The owner's player id. */
   readonly player: Player;
-  /** The piece's kind: one upper-case letter (see above). */
+  /** The piece's kind: one upper-case letter, or `+` and one for a piece promoted in place (see above). */
   readonly kind: string;
   /** Men in the stack, in games with stacks (Diamond Queens); absent elsewhere. */
   readonly count?: number;

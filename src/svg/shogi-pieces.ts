@@ -98,7 +98,7 @@ export function drawShogiSvg<P>(d: ShogiLook<P>, board: Board, players: readonly
     const player = token === token.toUpperCase() ? players[0] as string : players[1] as string;
     const c = at.centres[node] as Point;
     pieces += element('g', {
-      // data-kind is the kind pieceAt gives (a tokin is the engine's G), data-shogi the piece as SFEN writes it (+P).
+      // data-kind is the kind pieceAt gives (a tokin `+P`), data-shogi the piece as SFEN writes it (`+P`, `+p`).
       class: `bw-piece bw-player-${player} bw-kind-${kinds.get(square) ?? ''}`, 'data-node': square, 'data-player': player, 'data-kind': kinds.get(square), 'data-shogi': token,
       transform: `translate(${num(c.x)} ${num(c.y)})`,
     }, pieceBody(token, player !== near, kanji, 0.92));

@@ -1,7 +1,7 @@
 /**
  * Our engine against Fairy-Stockfish (ffish 0.7.10, WebAssembly) on seeded random games of every
- * built-in fairy variant: at every ply the legal moves (as Fairy-Stockfish's UCI text) and whether
- * and how the game has ended agree. Games start from the variant's start and from the positions of
+ * built-in fairy variant: at every ply the FEN text (exactly: ffish's `fen()`), the legal moves (as
+ * Fairy-Stockfish's UCI text) and whether and how the game has ended agree. Games start from the variant's start and from the positions of
  * Fairy-Stockfish's perft suite for that variant.
  *
  * Notation facts used (ffish's `legalMoves()`): squares with 1-based ranks (`a10`), promotion as a
@@ -33,7 +33,7 @@ function outcomeOfResult(result: string): string | undefined {
   return undefined;
 }
 
-describe('fairy engine against ffish on seeded random games (legal moves and game end at every ply)', () => {
+describe('fairy engine against ffish on seeded random games (FEN text, legal moves and game end at every ply)', () => {
   for (const def of fairyDefinitions) {
     let variant: FairyVariant | string;
     try {
@@ -53,7 +53,7 @@ describe('fairy engine against ffish on seeded random games (legal moves and gam
     }
     const v = variant;
     const v960 = perftRows.some((r) => r.variant === def.id && r.chess960 === true) ? defineFairy({ ...def, chess960: true }) : undefined;
-    it(`${def.id}: our legal moves and results are Fairy-Stockfish's`, async () => {
+    it(`${def.id}: our FEN text, legal moves and results are Fairy-Stockfish's`, async () => {
       const ff = await loadFfish();
       const random = seeded(0x18f2);
       const starts: { fen: string | undefined; chess960: boolean; games: number }[] = [
@@ -74,6 +74,10 @@ describe('fairy engine against ffish on seeded random games (legal moves and gam
             const played: string[] = [];
             for (let ply = 0; ply <= PLIES; ply++) {
               const where = `${def.id} from ${start.fen ?? 'the start'} after ${played.join(' ') || 'no moves'}`;
+              // FEN text exactly as Fairy-Stockfish writes it (hands in its order, `+X`, `~`), and read back to itself.
+              const fen = board.fen();
+              expect(game.format(position), `fen: ${where}`).toBe(fen);
+              expect(game.format(game.parse(fen)), `fen read back: ${where}`).toBe(fen);
               const status = game.status(position);
               // A decided repetition ends our game (no moves listed); ffish reports it only as a claim (result(true)) and lists the moves.
               const decided = status.over && /repetition|perpetual-check/.test(status.reason);

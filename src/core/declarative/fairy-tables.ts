@@ -90,7 +90,7 @@ export function fairyGame(g: Compiled, draws: DrawRules, relaxed = false): Fairy
     promotionRegion: [farRow(0), farRow(1)], promotionPawn: [none(), none()], promotionTypes: [[], []], mandatoryPawnPromotion: true,
     promotedPieceType, mandatoryPiecePromotion: true, piecePromotionOnCapture: false,
     cambodianMoves: false, drops: false, pieceDrops: false, gating: false, pieceDemotion: false, dropPromoted: false, mustDrop: false, mustDropType: -1,
-    bishopType: -1, castlingDroppedPiece: false, sittuyinPromotion: false, capturesToHand: false, dropLoop: false, dropOk: new Uint8Array(0),
+    bishopType: -1, castlingDroppedPiece: false, sittuyinPromotion: false, capturesToHand: false, dropLoop: false, keepsPromoted: false, marksPromotions: false, writesPromotionMarks: false, dropOk: new Uint8Array(0),
     dropNoDoubled: -1, dropNoDoubledCount: 1, dropMateIllegal: -1, isMet: none(), isRook: none(), shatarMateRule: false, promotionLimit: new Int16Array(nt),
     castling: false, castlingKingsideFile: 0, castlingQueensideFile: 0, castlingRank: 0, castlingKingFile: 0, castlingKingPiece: [-1, -1],
     castlingRookKingsideFile: 0, castlingRookQueensideFile: 0, castlingRookPieces: [none(), none()],

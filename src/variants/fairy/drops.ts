@@ -37,7 +37,7 @@ export const pocketknight: FairyDefinition = {
  */
 export const minishogi: FairyDefinition = {
   id: 'minishogi', name: 'Minishogi', maxRank: 5, maxFile: 5,
-  pieces: { P: 'shogiPawn', S: 'silver', G: 'gold', B: 'bishop', H: 'dragonHorse', R: 'rook', D: 'RF', K: 'king' },
+  pieces: { P: 'shogiPawn', S: 'silver', G: 'gold', B: 'bishop', H: 'dragonHorse', R: 'rook', D: 'bers', K: 'king' },
   startFen: 'rbsgk/4p/5/P4/KGSBR[-] w 0 1',
   pieceDrops: true, capturesToHand: true,
   promotionRegionWhite: '*5', promotionRegionBlack: '*1', promotionPieceTypes: '-',
@@ -59,7 +59,7 @@ const SENNICHITE = { nFoldRule: 4, nFoldValue: 'draw', nFoldValueAbsolute: false
  */
 export const shogi: FairyDefinition = {
   ...minishogi, ...SENNICHITE, id: 'shogi', name: 'Shogi', maxRank: 9, maxFile: 9,
-  pieces: { P: 'shogiPawn', L: 'lance', N: 'shogiKnight', S: 'silver', G: 'gold', B: 'bishop', H: 'dragonHorse', R: 'rook', D: 'RF', K: 'king' },
+  pieces: { P: 'shogiPawn', L: 'lance', N: 'shogiKnight', S: 'silver', G: 'gold', B: 'bishop', H: 'dragonHorse', R: 'rook', D: 'bers', K: 'king' },
   startFen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1',
   promotionRegionWhite: '*7 *8 *9', promotionRegionBlack: '*1 *2 *3',
   promotedPieceType: { P: 'G', L: 'G', N: 'G', S: 'G', B: 'H', R: 'D' },
@@ -71,7 +71,7 @@ export const shogi: FairyDefinition = {
  */
 export const euroshogi: FairyDefinition = {
   ...minishogi, ...SENNICHITE, id: 'euroshogi', name: 'EuroShogi', maxRank: 8, maxFile: 8,
-  pieces: { P: 'shogiPawn', N: 'fNsW', S: 'silver', G: 'gold', B: 'bishop', H: 'dragonHorse', R: 'rook', D: 'RF', K: 'king' },
+  pieces: { P: 'shogiPawn', N: 'fNsW', S: 'silver', G: 'gold', B: 'bishop', H: 'dragonHorse', R: 'rook', D: 'bers', K: 'king' },
   startFen: '1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1',
   promotionRegionWhite: '*6 *7 *8', promotionRegionBlack: '*3 *2 *1',
   promotedPieceType: { P: 'G', N: 'G', S: 'G', B: 'H', R: 'D' }, mandatoryPiecePromotion: true,
@@ -138,6 +138,6 @@ export const placement: FairyDefinition = {
 export const koedem: FairyDefinition = {
   id: 'koedem', name: 'Koedem', pieces: { ...CHESS_PIECES, K: 'commoner' }, castlingKingPiece: 'k',
   startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1',
-  pieceDrops: true, mustDrop: true, mustDropType: 'k', stalemateValue: 'loss',
+  pieceDrops: true, mustDrop: true, mustDropType: 'k', stalemateValue: 'loss', twoBoards: true,
   extinctionValue: 'loss', extinctionPieceTypes: 'k', extinctionOpponentPieceCount: 2,
 };

@@ -57,6 +57,7 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['promotionZonePawnDrops', readBool],
   ['shogiPawnDropMateIllegal', readBool],
   ['dropLoop', readBool],
+  ['twoBoards', readBool],
   ['dropNoDoubledCount', readInt],
   ['seirawanGating', readBool],
   ['pieceDemotion', readBool],
@@ -144,7 +145,7 @@ export const ENGINE_ONLY_KEYS: ReadonlySet<string> = new Set([
 
 /** Fairy-Stockfish keys for rules this library does not implement yet (drops, gating, walling, …): an error naming the key. */
 export const UNSUPPORTED_KEYS: ReadonlySet<string> = new Set([
-  'twoBoards', 'petrifyOnCaptureTypes',
+  'petrifyOnCaptureTypes',
   'petrifyBlastPieces', 'oppositeCastling', 'dropChecks',
   'enclosingDrop', 'enclosingDropStart',
   'wallingRule', 'wallingRegionWhite', 'wallingRegionBlack', 'wallingRegion', 'wallOrMove',

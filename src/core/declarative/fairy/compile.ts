@@ -160,6 +160,19 @@ export interface Rules {
   readonly capturesToHand: boolean;
   /** Captured promoted pieces go to the hand as they stand (dropLoop). */
   readonly dropLoop: boolean;
+  /**
+   * The state remembers what each promoted piece was (`FairyState.promoted`): where captures go to the
+   * hand, and wherever a piece promotes in place (promotedPieceType) — Fairy-Stockfish writes such a
+   * piece `+X` in every game (position.cpp `unpromoted_piece_on`), and its kind is `+X`.
+   */
+  readonly keepsPromoted: boolean;
+  /**
+   * A pawn's promotion is marked (`Q~` in the FEN, Fairy-Stockfish `is_promoted`): where captures go to
+   * the hand (as a pawn, unless dropLoop: then the mark is kept but not written) and on two boards.
+   */
+  readonly marksPromotions: boolean;
+  /** The FEN writes the marks `~` (Fairy-Stockfish: captures_to_hand without drop_loop, or twoBoards). */
+  readonly writesPromotionMarks: boolean;
   /** Where a piece may be dropped: index (side * nt + type) * n + square, 1 allowed (region, pawn ranks, immobility). */
   readonly dropOk: Uint8Array;
   /** The type that may not be dropped on a file holding one of the side's own (-1 none). */
@@ -431,6 +444,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     sittuyinPromotion: readBool(def.sittuyinPromotion, 'sittuyinPromotion', false),
     capturesToHand: readBool(def.capturesToHand, 'capturesToHand', false),
     dropLoop: readBool(def.dropLoop, 'dropLoop', false),
+    keepsPromoted: false, marksPromotions: false, writesPromotionMarks: false,
     dropOk: new Uint8Array(0),
     dropNoDoubled: def.dropNoDoubled === undefined || def.dropNoDoubled === '-' ? -1 : readPiece(def.dropNoDoubled, 'dropNoDoubled', pieceLetters),
     dropMateIllegal: -1,
@@ -438,6 +452,12 @@ export function compileFairy(def: FairyDefinition): Compiled {
     swapWithAllies: false, jumpsOverAllies: null, noSwapBack: null, lastRoyalPiece: null, drawAfterPlies: 0, threefoldEnds: false,
     promotionResetsCounter: true,
   };
+  const twoBoards = readBool(def.twoBoards, 'twoBoards', false);
+  Object.assign(rules, {
+    keepsPromoted: rules.capturesToHand || twoBoards || rules.promotedPieceType.some((t) => t >= 0),
+    marksPromotions: rules.capturesToHand || twoBoards,
+    writesPromotionMarks: (rules.capturesToHand && !rules.dropLoop) || twoBoards,
+  });
   (rules as { dropOk: Uint8Array }).dropOk = dropRegions(def, g, nt, rules, tables.immobile, builtin, regionOk);
   if (readBool(def.shogiPawnDropMateIllegal, 'shogiPawnDropMateIllegal', false)) {
     (rules as { dropMateIllegal: number }).dropMateIllegal = rules.dropNoDoubled >= 0 ? rules.dropNoDoubled : rules.promotionPawn[0].indexOf(1);

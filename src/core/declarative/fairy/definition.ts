@@ -339,6 +339,11 @@ export interface FairyDefinition {
   readonly dropNoDoubledCount?: number;
   /** A captured promoted piece goes to the hand as it stands, not as the piece it promoted from (loop, chessgi). */
   readonly dropLoop?: boolean;
+  /**
+   * Played on two boards (bughouse, koedem; Fairy-Stockfish `twoBoards`): the FEN marks a promoted
+   * pawn `~` as where captures go to the hand. Pieces a partner's board would supply are not modelled.
+   */
+  readonly twoBoards?: boolean;
   /** Dropping a pawn (the dropNoDoubled type, else the promoting pawn types) that checkmates is illegal (shogi's uchifuzume). */
   readonly shogiPawnDropMateIllegal?: boolean;
   /**
@@ -404,7 +409,7 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'connectN', 'connectPieceTypes', 'connectHorizontal', 'connectVertical', 'connectDiagonal',
   'connectRegion1White', 'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'connectNxN', 'collinearN', 'connectValue',
   'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops',
-  'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'dropNoDoubledCount', 'seirawanGating',
+  'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'twoBoards', 'dropNoDoubledCount', 'seirawanGating',
   'pieceDemotion', 'dropPromoted', 'mustDrop', 'mustDropType', 'dropOppositeColoredBishop', 'castlingDroppedPiece',
   'sittuyinRookDrop', 'sittuyinPromotion',
 ];

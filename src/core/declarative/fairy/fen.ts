@@ -8,6 +8,8 @@
  */
 import { fail } from '../../errors.js';
 import { WALL, type Compiled } from './compile.js';
+import { handOrder } from './hand-order.js';
+import { kindOf } from './promoted-kinds.js';
 
 /** A position read from FEN, before the search state takes it. */
 export interface FairySetup {
@@ -33,7 +35,7 @@ export interface FairySetup {
   readonly countingPly: number;
   /** Pieces in hand, side * nt + type (drop games). */
   readonly hand?: Int16Array;
-  /** Promoted pieces: the type they promoted from plus one (games whose captures go to the hand). */
+  /** Promoted pieces: the type they promoted from plus one (games that keep them: rules.keepsPromoted). */
   readonly promoted?: Uint8Array;
 }
 
@@ -66,7 +68,7 @@ export function parseFen(c: Compiled, text: string): FairySetup {
   const pocket = /\[([^\]]*)\]$/.exec(placement);
   const handGame = c.rules.drops || c.rules.capturesToHand;
   const hand = handGame ? new Int16Array(2 * c.nt) : undefined;
-  const promoted = c.rules.capturesToHand ? new Uint8Array(c.n) : undefined;
+  const promoted = c.rules.keepsPromoted ? new Uint8Array(c.n) : undefined;
   let pocketText = '';
   if (pocket) {
     pocketText = pocket[1] as string;
@@ -111,7 +113,7 @@ export function parseFen(c: Compiled, text: string): FairySetup {
       if (ch === '~') {
         // A promoted piece: where captures go to the hand it goes back as the promoting pawn type.
         const prev = r * c.files + f - 1;
-        if (promoted && f > 0 && (cells[prev] as number) >= 2) {
+        if (promoted && c.rules.marksPromotions && f > 0 && (cells[prev] as number) >= 2) {
           const side = ((cells[prev] as number) - 2) & 1;
           let pawn = -1;
           for (let t = 0; t < c.nt && pawn < 0; t++) if (c.rules.promotionPawn[side as 0 | 1][t] === 1) pawn = t;
@@ -288,21 +290,22 @@ export function formatFen(c: Compiled, s: FairySetup): string {
       if (cell === WALL) row += '*';
       else {
         const pr = s.promoted ? (s.promoted[r * c.files + f] as number) : 0;
-        // A piece promoted in place (shogi) is written `+` and the piece it was; a pawn's promotion `Q~`.
-        const inPlace = pr > 0 && c.rules.promotedPieceType[pr - 1] === (cell - 2) >> 1;
-        const letter = c.letters[inPlace ? pr - 1 : (cell - 2) >> 1] as string;
-        row += (inPlace ? '+' : '') + ((cell - 2) & 1 ? letter.toLowerCase() : letter);
-        if (pr > 0 && !inPlace) row += '~';
+        // A piece promoted in place (shogi) is written as its kind, `+` and the piece it was; a pawn's
+        // promotion `Q~` where Fairy-Stockfish writes it (captures_to_hand without drop_loop, or twoBoards).
+        const kind = kindOf(c, cell, pr);
+        row += (cell - 2) & 1 ? kind.toLowerCase() : kind;
+        if (pr > 0 && kind.length === 1 && c.rules.writesPromotionMarks) row += '~';
       }
     }
     if (run) row += String(run);
     rows.push(row);
   }
-  // Hands as Fairy-Stockfish writes them: White's first, from the last piece type down.
+  // Hands as Fairy-Stockfish writes them: White's first, in its piece type order (hand-order.ts).
   let pocket = '';
   if (s.hand) {
     pocket = '[';
-    for (const side of [0, 1]) for (let t = c.nt - 1; t >= 0; t--) {
+    const order = handOrder(c);
+    for (const side of [0, 1]) for (const t of order) {
       const letter = c.letters[t] as string;
       pocket += (side === 0 ? letter : letter.toLowerCase()).repeat(s.hand[side * c.nt + t] as number);
     }
@@ -314,14 +317,9 @@ export function formatFen(c: Compiled, s: FairySetup): string {
     if (!(s.castle & (1 << right))) continue;
     const side = right >> 1, rsq = s.castleRook[right] as number;
     const kingside = (right & 1) === 0;
-    // K/Q when the rook is the outermost castling rook of its side, else its file (X-FEN).
-    let outer = true;
-    const rank = Math.floor(rsq / c.files), set = c.rules.castlingRookPieces[side as 0 | 1];
-    for (let f = rsq % c.files + (kingside ? 1 : -1); f >= 0 && f < c.files; f += kingside ? 1 : -1) {
-      const cell = s.cells[rank * c.files + f] as number;
-      if (cell >= 2 && ((cell - 2) & 1) === side && set[(cell - 2) >> 1] === 1) outer = false;
-    }
-    const letter = c.rules.chess960 || !outer ? String.fromCharCode(65 + (rsq % c.files)) : kingside ? 'K' : 'Q';
+    // The rook's file in Chess960, else K/Q (Fairy-Stockfish's Position::fen, even where another
+    // castling rook stands further out: K/Q read back find the rook from the castling rook file inward).
+    const letter = c.rules.chess960 ? String.fromCharCode(65 + (rsq % c.files)) : kingside ? 'K' : 'Q';
     castle += side === 0 ? letter : letter.toLowerCase();
   }
   castle += gateLetters(c, s, 1);

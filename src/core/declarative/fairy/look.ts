@@ -2,7 +2,7 @@
  * How a game defined as data is drawn (`boardwright/svg`): squares (or intersections),
  * White at the bottom, and the pieces of the six standard types — those the
  * definition names `king`, `queen`, `rook`, `bishop`, `knight`, `pawn` — as
- * chess figures; every other piece keeps its letter on a disc.
+ * chess figures; every other piece keeps its letter on a disc (`+P` for a piece promoted in place).
  */
 import type { SvgFigure, SvgGlyph, SvgLook } from '../../look.js';
 import type { Compiled } from './compile.js';
@@ -10,11 +10,16 @@ import type { Compiled } from './compile.js';
 /** The built-in piece names drawn as figures (a figure's name is its piece's). */
 const STANDARD: ReadonlySet<string> = /* @__PURE__ */ new Set(['king', 'queen', 'rook', 'bishop', 'knight', 'pawn']);
 
-/** The glyph of a piece letter: its figure when its type is a standard piece, else its letter. */
+/**
+ * The glyph of a piece kind: its figure when its type is a standard piece, else its letter; a piece
+ * promoted in place (`+P`) shows `+P` (as Western shogi text names it), drawn as the type it stands as.
+ */
 function glyph(c: Compiled, kind: string): SvgGlyph {
-  const letter = kind.slice(0, 1).toUpperCase();
-  const type = c.typeOf.get(kind.toUpperCase());
-  const name = type === undefined ? undefined : c.builtin[type];
+  const promoted = kind.startsWith('+');
+  const letter = promoted ? kind.slice(0, 2).toUpperCase() : kind.slice(0, 1).toUpperCase();
+  const base = c.typeOf.get(letter.slice(-1));
+  const type = promoted && base !== undefined ? c.rules.promotedPieceType[base] : base;
+  const name = type === undefined || type < 0 ? undefined : c.builtin[type];
   if (name === undefined || !STANDARD.has(name)) return { text: letter };
   return { text: letter, figure: name as SvgFigure };
 }

@@ -82,7 +82,7 @@ export class FairyState {
   countingPly = 0;
   /** Pieces in hand: side * nt + type. */
   readonly hand: Int16Array;
-  /** Promoted pieces (capturesToHand): the type they promoted from plus one, 0 for others. */
+  /** Promoted pieces (rules.keepsPromoted): the type they promoted from plus one, 0 for others. */
   readonly promoted: Uint8Array;
   private readonly uHandType = new Int16Array(MAX_PLY);
   private readonly uPromoted = new Uint8Array(2 * MAX_PLY);
@@ -403,19 +403,24 @@ export class FairyState {
       const promotes = kind === PROMOTION || kind === PIECE_PROMOTION;
       this.relocate(from, to);
       if (promotes) this.recode(to, 2 + 2 * movePromotion(m) + us);
-      if (rules.capturesToHand) {
-        // The captor keeps the piece, a promoted one as the type it promoted from; promotion marks move with their pieces.
+      if (rules.keepsPromoted) {
+        // Promotion marks move with their pieces; where captures go to the hand, the captor keeps the
+        // piece, a promoted one as the type it promoted from.
         const pr = this.promoted;
         this.uPromoted[2 * p] = pr[from] as number;
         this.uPromoted[2 * p + 1] = pr[capSq] as number;
         if (captured >= 2) {
-          const handType = (pr[capSq] as number) > 0 && !rules.dropLoop ? (pr[capSq] as number) - 1 : (captured - 2) >> 1;
-          this.uHandType[p] = handType;
-          this.handAdd(us, handType, 1);
+          if (rules.capturesToHand) {
+            const handType = (pr[capSq] as number) > 0 && !rules.dropLoop ? (pr[capSq] as number) - 1 : (captured - 2) >> 1;
+            this.uHandType[p] = handType;
+            this.handAdd(us, handType, 1);
+          }
           pr[capSq] = 0;
         }
-        // A demotion (ALT) leaves an unpromoted piece; a promotion remembers the type it came from.
-        pr[to] = kind === PIECE_PROMOTION && m & ALT ? 0 : promotes && (pr[from] as number) === 0 ? ((mover - 2) >> 1) + 1 : (pr[from] as number);
+        // A demotion (ALT) leaves an unpromoted piece; a promotion remembers the type it came from
+        // (a pawn's promotion only where its `~` mark counts: elsewhere Fairy-Stockfish's FEN never shows it).
+        const marks = kind === PIECE_PROMOTION || (promotes && rules.marksPromotions);
+        pr[to] = kind === PIECE_PROMOTION && m & ALT ? 0 : marks && (pr[from] as number) === 0 ? ((mover - 2) >> 1) + 1 : (pr[from] as number);
         if (from !== to) pr[from] = 0;
       }
       castle &= ~((this.castleMask[from] as number) | (this.castleMask[to] as number));
@@ -617,14 +622,16 @@ export class FairyState {
       }
       const captured = this.uCaptured[p] as number;
       if (captured >= 2) this.put(captured, this.uCapSq[p] as number);
-      if (this.c.rules.capturesToHand) {
+      if (this.c.rules.keepsPromoted) {
         const pr = this.promoted;
         pr[to] = 0;
         pr[from] = this.uPromoted[2 * p] as number;
         if (captured >= 2) {
           pr[this.uCapSq[p] as number] = this.uPromoted[2 * p + 1] as number;
-          const i = us * this.c.nt + (this.uHandType[p] as number);
-          this.hand[i] = (this.hand[i] as number) - 1;
+          if (this.c.rules.capturesToHand) {
+            const i = us * this.c.nt + (this.uHandType[p] as number);
+            this.hand[i] = (this.hand[i] as number) - 1;
+          }
         }
       }
     }

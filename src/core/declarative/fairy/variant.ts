@@ -28,8 +28,9 @@ import { promotionStalemate } from './sittuyin-draw.js';
 import { intersectionsBoard } from './intersections.js';
 import { fairyLook } from './look.js';
 import { fairyPerft } from './perft.js';
+import { kindOf, promotedKindOf } from './promoted-kinds.js';
 import { gatedMoveOf, type FairyGate } from './gated-move.js';
-import { CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
+import { ALT, CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
 import { sanOf, uciOf } from './uci.js';
 
 /** The two sides of a fairy game, White first. */
@@ -219,9 +220,9 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
     },
     hash: (p) => stateOf(game, p).hash(),
     render(p) {
-      const cells = checked(game, p).held.setup.cells;
+      const { cells, promoted } = checked(game, p).held.setup;
       return renderBoard(board(), {
-        cell: (node) => cellText(c, cells[squareOfNode()[node] as number] as number),
+        cell: (node) => cellText(c, cells, promoted, squareOfNode()[node] as number),
         rowLabel: (y) => String(y + 1),
         columnLabel: (x) => String.fromCharCode(97 + x),
       });
@@ -241,11 +242,11 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
     perft: (p, depth) => fairyPerft(stateOf(game, p), depth),
     pieceReader(p) {
       // The held setup's cells never change: the reader stays true to this position.
-      const cells = checked(game, p).held.setup.cells;
+      const { cells, promoted } = checked(game, p).held.setup;
       const squares = squareOfNode();
       return (node) => {
-        const cell = cells[squares[node] as number] as number;
-        return cell < 2 ? undefined : { player: PLAYERS[(cell - 2) & 1] as FairyPlayer, kind: c.letters[(cell - 2) >> 1] as string };
+        const sq = squares[node] as number, cell = cells[sq] as number;
+        return cell < 2 ? undefined : { player: PLAYERS[(cell - 2) & 1] as FairyPlayer, kind: kindOf(c, cell, promoted?.[sq] ?? 0) };
       };
     },
   });
@@ -286,11 +287,13 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
   return variant;
 }
 
-function cellText(c: Compiled, cell: number): string {
+/** A square as `render` shows it: `.` empty, `*` a hole, the kind in the owner's case (`+p` for a gote tokin). */
+function cellText(c: Compiled, cells: Uint8Array, promoted: Uint8Array | undefined, sq: number): string {
+  const cell = cells[sq] as number;
   if (cell === 0) return '.';
   if (cell === WALL) return '*';
-  const letter = c.letters[(cell - 2) >> 1] as string;
-  return (cell - 2) & 1 ? letter.toLowerCase() : letter;
+  const kind = kindOf(c, cell, promoted?.[sq] ?? 0);
+  return (cell - 2) & 1 ? kind.toLowerCase() : kind;
 }
 
 /** What the layer holds for a position object: its setup, read from its FEN on first sight or when the text changed. */
@@ -435,7 +438,7 @@ function setupOf(s: FairyState): FairySetup {
     countingLimit: s.countingLimit,
     countingPly: s.countingPly,
     ...(s.c.rules.drops || s.c.rules.capturesToHand ? { hand: s.hand } : {}),
-    ...(s.c.rules.capturesToHand ? { promoted: s.promoted } : {}),
+    ...(s.c.rules.keepsPromoted ? { promoted: s.promoted } : {}),
   };
 }
 
@@ -532,20 +535,26 @@ function moveObject(game: Game, s: FairyState, list: Int32Array, i: number, note
   const toName = kind === CASTLING ? (names[s.castleTargets(m)[0]] as string) : (names[to] as string);
   const player: FairyPlayer = us === 0 ? 'white' : 'black';
   if (kind === DROP) {
-    return {
+    const drop: Mutable<FairyMove> = {
       from: '@', to: toName, captures: NONE, notation, uci, player,
       piece: c.letters[movePromotion(m)] as string, capturedKinds: NONE, check, checkmate, kind: 'drop',
     };
+    // Dropped promoted side up (kyoto shogi `+N@c3`): the piece from the hand becomes `+N` on landing.
+    if (m & ALT) drop.promotion = promotedKindOf(c, movePromotion(m));
+    return drop;
   }
   // Built field by field (no spreads): one object per listed move.
+  const promoted = s.promoted;
   const move: Mutable<FairyMove> = {
     from: names[from] as string, to: toName,
     captures: victim >= 2 ? [names[capSq] as string] : NONE,
     notation, uci, player,
-    piece: c.letters[(cell - 2) >> 1] as string,
-    capturedKinds: victim >= 2 ? [c.letters[(victim - 2) >> 1] as string] : NONE,
+    piece: kindOf(c, cell, promoted[from] as number),
+    capturedKinds: victim >= 2 ? [kindOf(c, victim, promoted[capSq] as number)] : NONE,
   } as Mutable<FairyMove>;
-  if (kind === PROMOTION || kind === PIECE_PROMOTION) move.promotion = c.letters[movePromotion(m)] as string;
+  // A piece promoting in place keeps its identity (`+P`); turning back (ALT) it is its own letter again.
+  if (kind === PIECE_PROMOTION && c.rules.keepsPromoted && !(m & ALT)) move.promotion = promotedKindOf(c, (cell - 2) >> 1);
+  else if (kind === PROMOTION || kind === PIECE_PROMOTION) move.promotion = c.letters[movePromotion(m)] as string;
   const gt = moveGate(m);
   if (gt >= 0) move.gate = { piece: c.letters[gt] as string, node: names[gateSquare(m)] as string };
   move.check = check;
