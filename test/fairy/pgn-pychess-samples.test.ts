@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fairyVariants, parseFairyPgn } from '../../src/variants/fairy/index.js';
+import { fairyVariants, parseFairyPgn, writeFairyPgn } from '../../src/variants/fairy/index.js';
 import { loadFfish } from './ffish-oracle.js';
 
 const dir = new URL('./pgn-samples/', import.meta.url);
@@ -57,4 +57,26 @@ describe('pychess-variants PGN exports load and replay to the final position ffi
       });
     });
   }
+});
+
+describe('what writeFairyPgn writes, ffish reads', () => {
+  it('each sample game written back is replayed by ffish, move by move in its SAN, to the same final position', async () => {
+    const ffish = (await loadFfish()) as unknown as { Board: new (v: string, fen: string) => { pushSan(s: string, n?: number): boolean; fen(): string; delete(): void }; Notation: { SAN: number } };
+    for (const [file, games] of Object.entries(finals)) {
+      parseFairyPgn(sample(file)).forEach((game, i) => {
+        const expected = games[i]!;
+        const variant = fairyVariants.find((v) => v.id === expected.variant)!;
+        const text = writeFairyPgn(game);
+        expect(text).toContain(`[Variant "${expected.variant.charAt(0).toUpperCase()}${expected.variant.slice(1)}"]`);
+        const moves = sanOf(text.split('\n\n')[1]!.replace(/\{[^}]*\}/g, ''));
+        const board = new ffish.Board(expected.variant, variant.format(game.start));
+        try {
+          for (const san of moves) expect(board.pushSan(san, ffish.Notation.SAN), `${expected.variant} ${san}`).toBe(true);
+          expect(board.fen()).toBe(expected.fen);
+        } finally {
+          board.delete();
+        }
+      });
+    }
+  });
 });

@@ -14,7 +14,7 @@ import type { FairyMove, FairyPosition } from '../../../core/declarative/fairy/v
 import type { Variant } from '../../../core/variant.js';
 import { fairyDefinitions } from '../definitions.js';
 import { fairyVariants } from '../variants.js';
-import { sanFits, sanShape } from './san-shape.js';
+import { minimalSan, sanFits, sanShape } from './san-shape.js';
 import { tagNamesGame, variantTagOfId } from './variant-tags.js';
 
 /** A fairy game as PGN uses it: any built-in fairy variant, a `defineFairy` game, or a text wrapper (`shogiVariant`, `xiangqiVariant`). */
@@ -31,6 +31,25 @@ function unmarked(text: string): string {
   let end = text.length;
   while (end > 0 && '+#!?'.includes(text[end - 1] as string)) end--;
   return text.slice(0, end);
+}
+
+/**
+ * A move's SAN as Fairy-Stockfish writes it: the listed SAN, with its origin named only where
+ * Fairy-Stockfish names it (san-shape.ts `minimalSan`; our listed SAN also names it against a
+ * move that promotes or gates differently). Lists the moves only for a SAN that names an origin.
+ */
+function writtenSan<M extends FairyMove>(variant: FairyPgnVariant<M>, move: M, before: FairyPosition): string {
+  const san = fairySan(move);
+  const shape = sanShape(san);
+  if (shape === undefined || shape.piece === '' || (shape.file === '' && shape.rank === '')) return san;
+  const from = originOf(move);
+  const others: string[] = [];
+  for (const m of variant.legalMoves(before)) {
+    if (m.uci === move.uci) continue;
+    const other = sanShape(fairySan(m));
+    if (other !== undefined && other.piece === shape.piece && other.to === shape.to && other.rest === shape.rest && originOf(m) !== from) others.push(originOf(m));
+  }
+  return minimalSan(san, shape, from, others);
 }
 
 /** The origin square of a move in the engine's coordinates (SAN's): from its UCI (`b3c4+` → `b3`). */
@@ -76,7 +95,11 @@ function playSan<M extends FairyMove>(variant: FairyPgnVariant<M>, synonyms: Rea
 function fairyRules<M extends FairyMove>(variant: FairyPgnVariant<M>): PgnReadRules<FairyPosition, M> & PgnBuildRules<FairyPosition, M> {
   // A built-in game's piece synonyms (data of its definition), upper case: Fairy-Stockfish's SAN may write them.
   const synonyms: Record<string, string> = {};
-  for (const [other, letter] of Object.entries(fairyDefinitions.find((d) => d.id === variant.id)?.pieceSynonyms ?? {})) synonyms[other.toUpperCase()] = letter.toUpperCase();
+  const written: Record<string, string> = {};
+  for (const [other, letter] of Object.entries(fairyDefinitions.find((d) => d.id === variant.id)?.pieceSynonyms ?? {})) {
+    synonyms[other.toUpperCase()] = letter.toUpperCase();
+    written[letter.toUpperCase()] = other.toUpperCase();
+  }
   return {
     players: variant.players,
     setup: () => variant.setup(),
@@ -87,7 +110,12 @@ function fairyRules<M extends FairyMove>(variant: FairyPgnVariant<M>): PgnReadRu
     status: (p) => variant.status(p),
     playText: (p, text) => playSan(variant, synonyms, p, text),
     plyOf: (p) => plyOf(variant, p),
-    san: fairySan,
+    // Fairy-Stockfish's SAN names a piece by its synonym where it has one (the xiangqi and janggi horse `H`).
+    san: (m, before) => {
+      const san = writtenSan(variant, m, before);
+      const letter = written[san.charAt(0)];
+      return letter === undefined ? san : letter + san.slice(1);
+    },
     tags: { Variant: variantTagOfId(variant.id) },
   };
 }

@@ -40,3 +40,17 @@ export function sanFits(text: SanShape, listed: SanShape, from: string, synonyms
   const file = from.charAt(0), rank = from.slice(1);
   return (text.file === '' || text.file === file) && (text.rank === '' || text.rank === rank);
 }
+
+/**
+ * SAN as Fairy-Stockfish disambiguates it: the origin named only against other moves of the same
+ * piece to the same square with the same promotion or gate (`rest`) — none: no origin; else the
+ * file when it tells them apart, else the rank, else both. `others` are the origin squares of those
+ * moves (`b3`). A pawn's SAN (no piece letter) is left as it is (a pawn capture names its file).
+ */
+export function minimalSan(san: string, shape: SanShape, from: string, others: readonly string[]): string {
+  if (shape.piece === '' || (shape.file === '' && shape.rank === '')) return san;
+  const file = from.charAt(0), rank = from.slice(1);
+  const origin = others.length === 0 ? '' : !others.some((o) => o.charAt(0) === file) ? file : !others.some((o) => o.slice(1) === rank) ? rank : file + rank;
+  const at = shape.piece.length;
+  return san.slice(0, at) + origin + san.slice(at + shape.file.length + shape.rank.length);
+}
