@@ -79,7 +79,8 @@ export function materialBoardTable(variant: AnyVariant, player: string, board: S
   for (let code = -128; code < 128; code++) {
     const piece = board.piece(code);
     if (piece === undefined) continue;
-    const worth = (learned.value.get(piece.kind) ?? 2) * (piece.count ?? 1) * 100;
+    // What the game says the piece is worth, when it says (fairy definitions: piece-values.ts); else the scarcity estimate.
+    const worth = (board.worth?.(code) ?? learned.value.get(piece.kind) ?? 2) * (piece.count ?? 1) * 100;
     table.fill(Math.round(piece.player === player ? worth : -worth / others), (code & 255) * size, (code & 255) * size + size);
   }
   return table;

@@ -87,8 +87,18 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
     }
     return s;
   };
+  // A view that names what a move takes and whether the king is in check: captures are ordered by
+  // what they take (most valuable first), searched past the horizon, and checks are extended.
+  const capturedBy = draughts === undefined && table !== undefined ? board?.captured?.bind(board) : undefined;
+  const kingInCheck = capturedBy === undefined ? undefined : board?.inCheck?.bind(board);
+  const victimWorth = new Int32Array(256);
+  if (capturedBy !== undefined) for (let code = -128; code < 128; code++) victimWorth[code & 255] = Math.abs((table as Int32Array)[(code & 255) * size] as number);
+  const tactical = capturedBy === undefined ? () => 0 : (m: number): number => {
+    const code = capturedBy(m);
+    return code === 0 ? 0 : 1 + (victimWorth[code & 255] as number);
+  };
   return {
-    quiescence: draughts === undefined ? 'none' : 'forced',
+    quiescence: draughts !== undefined ? 'forced' : capturedBy !== undefined ? 'captures' : 'none',
     needsCount: draughts !== undefined,
     enter(ply) {
       at[ply] = undefined;
@@ -124,8 +134,8 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
     ...(sinceIrreversible === undefined ? {} : { sinceIrreversible }),
     // A quiet draughts leaf is scored from its move count: no list to write (captures are searched on).
     ...(quietCount === undefined ? {} : { leafCount: () => quietCount() }),
-    inCheck: () => false,
-    tactical: () => 0,
+    inCheck: kingInCheck === undefined ? () => false : () => kingInCheck(),
+    tactical,
     captureNode(ply, moves, count) {
       if (count === 0) return false;
       // Compulsory captures: the first move tells for all. In the draughts family a capture leaves fewer

@@ -265,6 +265,20 @@ export interface SearchBoard {
    */
   isCapture?(m: number): boolean;
   /**
+   * Optional: the code of the piece that move `m` of the last {@link SearchState.generate} at the
+   * current node takes off the board, 0 when it takes none (a drop, a quiet move). With it a search
+   * orders captures by the worth of what they take and searches them past its horizon.
+   */
+  captured?(m: number): number;
+  /** Optional: is the side to move's king in check now (games with check; false elsewhere)? */
+  inCheck?(): boolean;
+  /**
+   * Optional: what the game says the piece of code `code` is worth, in pawns (a fairy definition's
+   * `pieceValues`, or Fairy-Stockfish's value of a built-in piece); undefined when it says nothing.
+   * The reference bot's material count reads it.
+   */
+  worth?(code: number): number | undefined;
+  /**
    * Optional, for speed: the sum of `table[(code & 255) * size + node]` over the occupied nodes,
    * which a loop over {@link SearchBoard.pieceAt} adds up, without a call per node. `table` holds
    * a number per piece code and node (`256 * size` entries): a score kept by piece and square.

@@ -186,17 +186,18 @@ describe('the board view shortcuts', () => {
     expect(held).toEqual(['white B']);
   });
 
-  it('Shogi: the bot counts a piece in hand at the worth of the same piece on the board (a bishop 9, by scarcity: 2 of 40 pieces, pawns 18)', () => {
-    // Worked by hand: values by scarcity (18 pawns: pawn 1; lance, knight, silver, gold 4.5; king, rook, bishop 9;
-    // the promoted bishop, absent from the start, 2). After the trade the first player has 63 on the board plus the
-    // promoted bishop (2) plus a bishop in hand (9), the other 63: 11 pawns, 1100 centi-pawns for the first player,
-    // and -1100 for the side to move (the other player), whoever the bot plays.
+  it("Shogi: the bot counts a piece in hand at the worth of the same piece on the board (Fairy-Stockfish's values: bishop 825, dragon horse 1550, 126 to the pawn)", () => {
+    // Worked by hand from Fairy-Stockfish's src/types.h middle-game values (BishopValueMg 825,
+    // DragonHorseValueMg 1550, PawnValueMg 126): a bishop is 6.55 pawns, a promoted bishop 12.30. After
+    // the trade both players keep the same other pieces; the first player has the promoted bishop on the
+    // board and a bishop in hand: 1230 + 655 = 1885 centi-pawns for the first player, and -1885 for the
+    // side to move (the other player), whoever the bot plays.
     const position = bishopTaken();
-    for (const player of ['white', 'black']) {
+    for (const player of shogi.players) {
       const state = stateOf(shogi as unknown as AnyVariant, position);
       const adapter = genericAdapter(shogi as unknown as AnyVariant, state, player);
       adapter.enter(0);
-      expect(adapter.evaluate(0, 0)).toBe(-1100);
+      expect(adapter.evaluate(0, 0)).toBe(-1885);
     }
   });
 

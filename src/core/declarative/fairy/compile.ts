@@ -11,6 +11,7 @@ import { badDefinition } from '../invalid-definition.js';
 import { parseBetza, type BetzaMove } from './betza.js';
 import { BUILTIN_PIECES } from './builtin-pieces.js';
 import { compileConnect, type ConnectRules } from './connect-lines.js';
+import { pieceValues } from './piece-values.js';
 import { FAIRY_DEFINITION_KEYS, type FairyDefinition } from './definition.js';
 import { rankRegion, readBool, readFile, readInt, readPiece, readPieceSet, readRegion, readValue, type Geometry } from './fields.js';
 
@@ -39,6 +40,8 @@ export interface Compiled {
   readonly typeOf: ReadonlyMap<string, number>;
   /** Built-in name of each type, when it is one. */
   readonly builtin: readonly (string | undefined)[];
+  /** What each type is worth, in pawns, for a bot (piece-values.ts; undefined: unknown). */
+  readonly values: readonly (number | undefined)[];
   /** The royal type (`king`), or -1. */
   readonly king: number;
   // Forward tables, indexed by (side * nt + type) * n + square.
@@ -478,10 +481,24 @@ export function compileFairy(def: FairyDefinition): Compiled {
   const pinShortcut = rules.checking && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.mutuallyImmune.includes(1);
   return {
     def, id: def.id, name: def.name ?? def.id, files, ranks, n, nt, nc, letters, typeOf, builtin, king,
+    values: pieceValues(readPieceValues(def.pieceValues, typeOf), letters, builtin, letters.map((l) => (pieces as Record<string, string>)[l] ?? (pieces as Record<string, string>)[l.toLowerCase()] ?? ''), king),
     regionOk, ...tables, rules, pinShortcut, legalByMovement: false,
     plainLines: tables.hopData.length === 0 && !tables.leapData.some((v, i) => i % 4 === 2 && v >= 0),
     hasRegion: Uint8Array.from({ length: nc }, (_, code) => (regionOk.subarray(code * n, code * n + n).includes(0) ? 1 : 0)),
   };
+}
+
+/** The definition's `pieceValues`, checked: letters of its pieces, finite numbers of pawns. */
+function readPieceValues(given: unknown, typeOf: ReadonlyMap<string, number>): Record<string, number> | undefined {
+  if (given === undefined) return undefined;
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) badDefinition('pieceValues must be an object from piece letters to a number of pawns');
+  const out: Record<string, number> = {};
+  for (const [key, value] of Object.entries(given)) {
+    if (!typeOf.has(key.toUpperCase())) badDefinition(`pieceValues: ${JSON.stringify(key.slice(0, 20))} is not a piece letter of this game`);
+    if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > 1000) badDefinition(`pieceValues.${key} must be a number of pawns (at most 1000), got ${JSON.stringify(value)}`);
+    out[key.toUpperCase()] = value;
+  }
+  return out;
 }
 
 /**

@@ -57,6 +57,14 @@ export interface FairyDefinition {
    */
   readonly pieces: Readonly<Record<string, string>>;
   /**
+   * What pieces are worth, in pawns, by letter, for a bot's evaluation (the reference bot's material
+   * count; Fairy-Stockfish ini `pieceValueMg`, read over its pawn's 126). Optional: a built-in piece,
+   * or a Betza piece that moves as one, is worth what Fairy-Stockfish gives it; any other piece is
+   * left to the bot's own estimate. No rule reads it.
+   * @example { P: 1, N: 3, C: 4.5 }
+   */
+  readonly pieceValues?: Readonly<Record<string, number>>;
+  /**
    * How the royal piece (`'king'`) moves, when not as a king: a built-in piece name or Betza
    * (Fairy-Stockfish `kingType`, ini `king = k:betza`; knightmate `'N'`-like kings).
    */
@@ -389,7 +397,7 @@ export type FairyValue = 'win' | 'loss' | 'draw' | 'none';
 
 /** The keys {@link FairyDefinition} knows (an object with any other key is `INVALID_DEFINITION`). */
 export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
-  'id', 'name', 'maxRank', 'maxFile', 'pieces', 'kingType', 'pieceSynonyms', 'startFen',
+  'id', 'name', 'maxRank', 'maxFile', 'pieces', 'pieceValues', 'kingType', 'pieceSynonyms', 'startFen',
   'mobilityRegionWhite', 'mobilityRegionBlack', 'diagonalLines', 'boardStyle', 'river', 'chess960',
   'doubleStep', 'doubleStepRegionWhite', 'doubleStepRegionBlack', 'tripleStepRegionWhite', 'tripleStepRegionBlack',
   'enPassantTypes', 'enPassantTypesWhite', 'enPassantTypesBlack', 'enPassantRegion', 'enPassantRegionWhite', 'enPassantRegionBlack',

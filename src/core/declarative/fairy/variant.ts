@@ -639,6 +639,17 @@ function fairyBoard(c: Compiled, s: FairyState, squares: readonly number[]): Sea
     },
     piece: (code) => (code < 2 || ((code - 2) >> 1) >= c.letters.length ? undefined : { player: PLAYERS[(code - 2) & 1] as FairyPlayer, kind: c.letters[(code - 2) >> 1] as string }),
     mover: () => PLAYERS[s.side] as FairyPlayer,
+    captured: (m) => {
+      const kind = moveKind(m);
+      if (kind === CASTLING || kind === PASS || kind === DROP) return 0;
+      const to = moveTo(m);
+      // A promotion in place (sittuyin) takes nothing.
+      if (moveFrom(m) === to) return 0;
+      const cell = cells[kind === EN_PASSANT ? s.epVictim(to) : to] as number;
+      return cell < 2 ? 0 : cell;
+    },
+    inCheck: () => kingChecked(s),
+    worth: (code) => (code < 2 ? undefined : c.values[(code - 2) >> 1]),
     sum: (table) => {
       // Cells below 2 are empty or off the board (walls).
       let total = 0;
