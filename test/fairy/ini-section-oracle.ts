@@ -110,3 +110,27 @@ export function boardFen(ranks: number, files: number, at: (rank: number, file: 
   }
   return rows.join('/');
 }
+
+/** Plays `moves` from `fen` on both sides and compares the legal moves and result after each; returns ours at the end. */
+export async function movesAfterAgainstFfish(name: string, fen: string, moves: readonly string[]): Promise<string[]> {
+  const ff = await loadFfish();
+  loadFixtureIntoFfish(ff);
+  const game = defineFairy(fixture(name));
+  const board = new ff.Board(name, fen);
+  try {
+    let position = game.parse(fen);
+    for (let i = 0; ; i++) {
+      const where = `${name}: ${fen} after ${moves.slice(0, i).join(' ') || 'no moves'}`;
+      const ours = game.legalMoves(position).map((m) => m.uci).sort();
+      expect(ours, where).toEqual(splitMoves(board.legalMoves()));
+      const status = game.status(position);
+      expect(status.over ? status.winner ?? 'draw' : undefined, `result: ${where}`).toBe(outcome(game, board.result()));
+      const uci = moves[i];
+      if (uci === undefined) return ours;
+      position = game.play(position, uci);
+      board.push(uci);
+    }
+  } finally {
+    board.delete();
+  }
+}

@@ -25,6 +25,7 @@ const PLAIN = new Set([
   'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'flagPieceCount', 'flagPieceBlockedWin', 'flagMove',
   'flagPieceSafe', 'checkCounting', 'nMoveRule', 'nMoveRuleTypes', 'nFoldRule', 'nFoldValue', 'nFoldValueAbsolute',
   'perpetualCheckIllegal', 'countingRule', 'materialCounting', 'bikjangRule', 'shatarMateRule',
+  'passOnStalemateWhite', 'passOnStalemateBlack', 'oppositeCastling', 'dropChecks',
   'connectN', 'connectPieceTypes', 'connectHorizontal', 'connectVertical', 'connectDiagonal', 'connectRegion1White',
   'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'connectNxN', 'collinearN', 'connectValue',
 ]);

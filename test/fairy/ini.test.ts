@@ -149,11 +149,9 @@ describe('parseVariantsIni: what it refuses, by key and line', () => {
     ['a section defined twice', '[x:chess]\n[x:chess]', /line 2: variant "x" is defined twice/],
     ['gating without cambodianMoves (Seirawan gating: the next issue)', '[x:chess]\ngating = true', /line 2: gating is a Fairy-Stockfish rule this library reads only with cambodianMoves/],
     ['binary bytes', '[x:chess]\ncast\u0000ling = true', /line 2: holds a control character/],
-    ['a region off the board (checked by the engine, reported at the key)', '[x:chess]\n# far\nflagRegion = k9', /line 3: \[x\]: flagRegion: "k9" is off the 8x8 board/],
     ['a piece letter the start position uses but no piece defines', '[x:chess]\nstartFen = rnbqkbnr/ppppzppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', /line 2: \[x\]: startFen: .*"z" is not a piece/],
     ['malformed Betza', '[x:chess]\ncustomPiece1 = z:xyz', /line 2: \[x\]: pieces\.Z: .*not Betza/],
     ['a promotion to a missing piece, set in the template', '[a:chess]\npromotionPieceTypes = qz\n[b:a]\nnMoveRule = 9', /line 2: \[a\]: promotionPieceTypes/],
-    ['a mobility region off the board', '[x:chess]\nmobilityRegionWhiteKing = i1', /line 2: \[x\]: mobilityRegionWhite\.K: "i1" is off the 8x8 board/],
   ];
   for (const [what, text, message] of cases) {
     it(`${what} is INVALID_DEFINITION naming the line`, () => {
@@ -162,6 +160,15 @@ describe('parseVariantsIni: what it refuses, by key and line', () => {
       expect(error.message).toMatch(message);
     });
   }
+
+  it("squares of Fairy-Stockfish's 12x10 grid off the section's board are left out, as its parser.cpp sets them in a bitboard no piece reaches", () => {
+    const x = parseVariantsIni('[x:chess]\nflagRegion = k9 d5 *10\nmobilityRegionWhiteKing = i1\npromotionRegionWhite = *8 *9').get('x');
+    expect(x?.flagRegion).toBe('d5');
+    expect(x?.mobilityRegionWhite).toEqual({ K: '-' });
+    expect(x?.promotionRegionWhite).toBe('*8');
+    // Beyond the grid (file m, rank 11) stays refused, as there.
+    expect(errorOf(() => parseVariantsIni('[x:chess]\nflagRegion = a11')).code).toBe('INVALID_DEFINITION');
+  });
 
   it('text over a megabyte is INPUT_TOO_LARGE before any parsing', () => {
     expect(errorOf(() => parseVariantsIni(`[x:chess]\n${'#'.repeat(1_000_001)}`)).code).toBe('INPUT_TOO_LARGE');

@@ -46,6 +46,10 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['passWhite', readBool],
   ['passBlack', readBool],
   ['passOnStalemate', readBool],
+  ['passOnStalemateWhite', readBool],
+  ['passOnStalemateBlack', readBool],
+  ['dropChecks', readBool],
+  ['oppositeCastling', readBool],
   ['immobilityIllegal', readBool],
   ['makpongRule', readBool],
   ['cambodianMoves', readBool],
@@ -130,7 +134,7 @@ export function oneSideKeys(key: string): readonly [string, string] | undefined 
 }
 const SIDED: ReadonlySet<string> = new Set([
   'enPassantTypes', 'enPassantRegion', 'promotionPawnTypes', 'promotionPieceTypes', 'castlingKingPiece', 'castlingRookPieces',
-  'pass', 'flagPiece', 'flagRegion', 'nMoveRuleTypes',
+  'pass', 'passOnStalemate', 'flagPiece', 'flagRegion', 'nMoveRuleTypes',
 ]);
 
 /**
@@ -146,10 +150,10 @@ export const ENGINE_ONLY_KEYS: ReadonlySet<string> = new Set([
 /** Fairy-Stockfish keys for rules this library does not implement yet (drops, gating, walling, …): an error naming the key. */
 export const UNSUPPORTED_KEYS: ReadonlySet<string> = new Set([
   'petrifyOnCaptureTypes',
-  'petrifyBlastPieces', 'oppositeCastling', 'dropChecks',
+  'petrifyBlastPieces',
   'enclosingDrop', 'enclosingDropStart',
   'wallingRule', 'wallingRegionWhite', 'wallingRegionBlack', 'wallingRegion', 'wallOrMove',
-  'passOnStalemateWhite', 'passOnStalemateBlack', 'flipEnclosedPieces', 'moveRepetitionIllegal',
+  'flipEnclosedPieces', 'moveRepetitionIllegal',
   'chasingRule', 'adjudicateFullBoard', 'castlingWins', 'promotionRank',
   'doubleStepRank', 'doubleStepRankMin', 'whiteFlag', 'blackFlag', 'castlingRookPiece', 'whiteDropRegion', 'blackDropRegion',
   'dropOnTop',

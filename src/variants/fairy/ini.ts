@@ -12,6 +12,7 @@
  * not implement (never ignored in silence) — except the engine-only keys listed in
  * {@link ENGINE_ONLY_KEYS}, which say nothing about the rules.
  */
+import { clipRegions } from './ini-regions.js';
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
 import { excerpt } from '../../core/errors.js';
 import { fairyDefinitions } from './definitions.js';
@@ -262,5 +263,6 @@ function toDefinition(name: string, draft: Draft): FairyDefinition {
   else delete out['kingType'];
   if (Object.keys(white).length > 0) out['mobilityRegionWhite'] = white;
   if (Object.keys(black).length > 0) out['mobilityRegionBlack'] = black;
+  clipRegions(out);
   return out as unknown as FairyDefinition;
 }

@@ -208,7 +208,16 @@ export interface Rules {
   readonly blastImmune: Uint8Array;
   readonly mutuallyImmune: Uint8Array;
   readonly flyingGeneral: boolean;
+  /** A side may pass (pass, or passOnStalemate: then only without another legal move). */
   readonly pass: readonly [boolean, boolean];
+  /** The pass is legal only when nothing else is (pass-on-stalemate.ts). */
+  readonly passOnStalemate: readonly [boolean, boolean];
+  /** mustCapture, mustDrop or passOnStalemate: a rule that removes moves from the legal list. */
+  readonly thinsList: boolean;
+  /** A castling takes the other side's right on that wing (opposite-castling.ts). */
+  readonly oppositeCastling: boolean;
+  /** Drops may give check (false: dropLegal refuses one that attacks the other king). */
+  readonly dropChecks: boolean;
   readonly immobilityIllegal: boolean;
   readonly makpongRule: boolean;
   readonly checkmateValue: number;
@@ -358,6 +367,9 @@ export function compileFairy(def: FairyDefinition): Compiled {
   const isPawn = new Uint8Array(nt);
   for (const t of byName('pawn')) isPawn[t] = 1;
   const rook = byName('rook');
+  const passOnStalemate = pair(
+    readBool(def.passOnStalemateWhite, 'passOnStalemateWhite', readBool(def.passOnStalemate, 'passOnStalemate', false)),
+    readBool(def.passOnStalemateBlack, 'passOnStalemateBlack', readBool(def.passOnStalemate, 'passOnStalemate', false)));
   const rules: Rules = {
     chess960: readBool(def.chess960, 'chess960', false),
     isPawn,
@@ -400,7 +412,12 @@ export function compileFairy(def: FairyDefinition): Compiled {
     blastImmune: set(def.blastImmuneTypes, 'blastImmuneTypes', []),
     mutuallyImmune: set(def.mutuallyImmuneTypes, 'mutuallyImmuneTypes', []),
     flyingGeneral: readBool(def.flyingGeneral, 'flyingGeneral', false),
-    pass: pair(readBool(def.passWhite, 'passWhite', readBool(def.pass, 'pass', false)), readBool(def.passBlack, 'passBlack', readBool(def.pass, 'pass', false))),
+    // Fairy-Stockfish's pass(c) is pass[c] || passOnStalemate[c]: the same move, with the extra legality test.
+    pass: pair(readBool(def.passWhite, 'passWhite', readBool(def.pass, 'pass', false)) || passOnStalemate[0], readBool(def.passBlack, 'passBlack', readBool(def.pass, 'pass', false)) || passOnStalemate[1]),
+    passOnStalemate,
+    thinsList: readBool(def.mustCapture, 'mustCapture', false) || readBool(def.mustDrop, 'mustDrop', false) || passOnStalemate[0] || passOnStalemate[1],
+    oppositeCastling: readBool(def.oppositeCastling, 'oppositeCastling', false),
+    dropChecks: readBool(def.dropChecks, 'dropChecks', true),
     immobilityIllegal: readBool(def.immobilityIllegal, 'immobilityIllegal', false),
     makpongRule: readBool(def.makpongRule, 'makpongRule', false),
     checkmateValue: readValue(def.checkmateValue, 'checkmateValue', -1) ?? -1,
@@ -465,11 +482,8 @@ export function compileFairy(def: FairyDefinition): Compiled {
   if (readBool(def.shogiPawnDropMateIllegal, 'shogiPawnDropMateIllegal', false)) {
     (rules as { dropMateIllegal: number }).dropMateIllegal = rules.dropNoDoubled >= 0 ? rules.dropNoDoubled : rules.promotionPawn[0].indexOf(1);
   }
-  for (const [field, unsupported] of [
-    ['passOnStalemate', def.passOnStalemate],
-  ] as const) {
-    if (unsupported !== undefined && unsupported !== false) badDefinition(`${field} is not implemented yet by the fairy engine`);
-  }
+  // Fairy-Stockfish sends every blasted piece to the other side's hand (atomiczh); the blast here has no hands.
+  if (rules.capturesToHand && rules.blastOnCapture) badDefinition('capturesToHand is not implemented yet together with blastOnCapture (blasted pieces going to the hands)');
   // Both keep their first-move marks in the state's gate squares.
   if (rules.gating && rules.cambodianMoves) badDefinition('seirawanGating and cambodianMoves cannot be combined');
   // Promoted pieces are tracked where captures go to the hand.
@@ -478,7 +492,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
   if (typeof def.startFen !== 'string' || def.startFen.length === 0 || def.startFen.length > 2000) badDefinition('startFen must be a FEN string');
   // (A pawn-drop mate test lists the replies inside the legality test: generate.ts keeps marks per ply,
   // tests those drops in full and drops moves to squares where the piece could never move.)
-  const pinShortcut = rules.checking && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.mutuallyImmune.includes(1);
+  const pinShortcut = rules.checking && rules.dropChecks && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.mutuallyImmune.includes(1);
   return {
     def, id: def.id, name: def.name ?? def.id, files, ranks, n, nt, nc, letters, typeOf, builtin, king,
     values: pieceValues(readPieceValues(def.pieceValues, typeOf), letters, builtin, letters.map((l) => (pieces as Record<string, string>)[l] ?? (pieces as Record<string, string>)[l.toLowerCase()] ?? ''), king),

@@ -207,10 +207,20 @@ export interface FairyDefinition {
   readonly passWhite?: boolean;
   /** Black may pass. */
   readonly passBlack?: boolean;
-  /** A side with no other move may pass. */
+  /**
+   * A side with no other legal move passes instead of being stalemated, both sides (andersanti;
+   * Fairy-Stockfish `passOnStalemate`): the pass is written as a non-move of the king, or without a
+   * king of the side's first piece (`a1a1`), and two passes in a row end the game drawn.
+   */
   readonly passOnStalemate?: boolean;
+  /** White may pass when it has no other move. */
+  readonly passOnStalemateWhite?: boolean;
+  /** Black may pass when it has no other move. */
+  readonly passOnStalemateBlack?: boolean;
   /** A move that leaves the piece with no move at all from its square (a pawn on the last rank, unpromoted) is illegal (grand). */
   readonly immobilityIllegal?: boolean;
+  /** A castling removes the other side's castling right on the same wing (Fairy-Stockfish `oppositeCastling`). */
+  readonly oppositeCastling?: boolean;
   /** Makpong: a king in check may not move (except to capture). */
   readonly makpongRule?: boolean;
   /** Cambodian first moves of king and queen (the `DEde` FEN rights). */
@@ -381,6 +391,8 @@ export interface FairyDefinition {
   readonly dropOppositeColoredBishop?: boolean;
   /** A king dropped on its castling square, or a rook dropped in the corner beside such a king, gains the castling right (placement chess). */
   readonly castlingDroppedPiece?: boolean;
+  /** Drops may give check (default true; false: a drop that attacks the other king is illegal, xiangqihouse; Fairy-Stockfish `dropChecks`). */
+  readonly dropChecks?: boolean;
   /** Rooks (the built-in `rook`) may be dropped only on the side's first rank (sittuyin). */
   readonly sittuyinRookDrop?: boolean;
   /**
@@ -408,7 +420,7 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookKingsideFile', 'castlingRookQueensideFile',
   'castlingRookPieces', 'castlingRookPiecesWhite', 'castlingRookPiecesBlack',
   'checking', 'mustCapture', 'blastOnCapture', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'flyingGeneral', 'pass', 'passWhite', 'passBlack',
-  'passOnStalemate', 'immobilityIllegal', 'makpongRule', 'cambodianMoves',
+  'passOnStalemate', 'passOnStalemateWhite', 'passOnStalemateBlack', 'oppositeCastling', 'dropChecks', 'immobilityIllegal', 'makpongRule', 'cambodianMoves',
   'checkmateValue', 'stalemateValue', 'stalematePieceCount', 'extinctionValue', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck',
   'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'flagPieceCount',

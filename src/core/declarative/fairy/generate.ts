@@ -18,6 +18,7 @@ import { DOUBLE_STEP, FREE, LAME, leapLists, PLAIN, type LeapLists } from './lea
 import type { Evasion } from './evasions.js';
 import { Danger } from './pins.js';
 import { pseudoRoyalLegal } from './pseudo-royal.js';
+import { passOnlyWhenStuck } from './pass-on-stalemate.js';
 import { overlappingAllyMoves } from './ally-moves.js';
 import { jumpsFrom } from './jump-over-allies.js';
 import { forbiddenPair } from './no-swap-back.js';
@@ -76,8 +77,12 @@ export function generateLegal(s: FairyState, out: Int32Array): number {
     const count = generatePseudo(s, out, 0);
     for (let i = 0; i < count; i++) if (keepMove(s, out[i] as number, danger, ks)) out[n++] = out[i] as number;
   }
-  if (rules.mustCapture) n = capturesOnly(s, out, n);
-  if (rules.mustDrop) n = mustDropFilter(s, out, n);
+  // The rules that thin out the list, behind one test for the games without any.
+  if (rules.thinsList) {
+    if (rules.mustCapture) n = capturesOnly(s, out, n);
+    if (rules.mustDrop) n = mustDropFilter(s, out, n);
+    if (n > 1 && rules.passOnStalemate[us as 0 | 1]) n = passOnlyWhenStuck(s, out, n);
+  }
   return n;
 }
 
@@ -396,7 +401,8 @@ function dropLegal(s: FairyState, m: number): boolean {
   // The royal piece after the drop: the dropped piece if it is the king.
   const ks = type === c.king ? to : (s.kingSq[us] as number), theirs = s.kingSq[them] as number;
   let legal = !(ks >= 0 && attacked(c, cells, ks, them));
-  if (legal && !rules.checking && theirs >= 0 && attacked(c, cells, theirs, us)) legal = false;
+  // Where checks are not allowed, or drops may not give one (dropChecks), a drop may not attack the other king.
+  if (legal && !(rules.checking && rules.dropChecks) && theirs >= 0 && attacked(c, cells, theirs, us)) legal = false;
   if (legal && (rules.flyingGeneral || s.bikjang[s.ply] === 1) && ks >= 0 && generalsFace(c, cells, ks, theirs)) legal = false;
   const mateTest = legal && !(m & ALT) && movePromotion(m) === rules.dropMateIllegal && theirs >= 0 && attacked(c, cells, theirs, us);
   cells[to] = 0;

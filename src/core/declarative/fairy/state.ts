@@ -17,6 +17,7 @@ import type { FairySetup } from './fen.js';
 import type { KeyLine } from '../../key-line.js';
 import { forgetSwap, hashSwapMemory, rememberSwap } from './no-swap-back.js';
 import { swapPieces, unswapPieces } from './swap-with-allies.js';
+import { oppositeCastlingRights } from './opposite-castling.js';
 
 // The move encoding lives in move-code.ts; re-exported here for the files that read moves with the state.
 export { NORMAL, PROMOTION, EN_PASSANT, CASTLING, PASS, PIECE_PROMOTION, SPECIAL, DROP, moveFrom, moveTo, moveKind, movePromotion, encodeMove, GATE_SHIFT, GATE_ON_TO, moveGate, ALT, gateSquare } from './move-code.js';
@@ -384,6 +385,7 @@ export class FairyState {
       this.put(king, kto);
       this.put(rook, rto);
       castle &= us === 0 ? ~3 : ~12;
+      if (rules.oppositeCastling) castle = oppositeCastlingRights(castle, us, to > from);
     } else if (kind === NORMAL && m & ALT) {
       // Swapping with an ally (swap-with-allies.ts).
       this.uMover[p] = this.cells[from] as number;
