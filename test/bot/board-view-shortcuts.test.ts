@@ -183,7 +183,7 @@ describe('the board view shortcuts', () => {
       if (piece === undefined) continue;
       for (let k = inHand(code); k > 0; k--) held.push(`${piece.player} ${piece.kind}`);
     }
-    expect(held).toEqual(['white B']);
+    expect(held).toEqual([`${shogi.players[0]} B`]);
   });
 
   it("Shogi: the bot counts a piece in hand at the worth of the same piece on the board (Fairy-Stockfish's values: bishop 825, dragon horse 1550, 126 to the pawn)", () => {

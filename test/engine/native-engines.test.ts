@@ -170,7 +170,7 @@ describe.skipIf(!existsSync(FAIRY))('Fairy-Stockfish (UCI with UCI_Variant, and 
       expect(usi.protocol).toBe('usi');
       for (const v of [shogi, minishogi]) {
         const start = v.setup();
-        const played = await usi.play(v, start, { byoyomi: 100, time: { white: 0, black: 0 } });
+        const played = await usi.play(v, start, { byoyomi: 100, time: { sente: 0, gote: 0 } });
         expect(v.legalMoves(start)).toContainEqual(played);
         expect(played.usi).toMatch(/^[1-9][a-i][1-9][a-i]\+?$/);
         const { bestMove, lines } = await usi.analyse(v, start, { depth: 5 });

@@ -8,21 +8,21 @@ import { dobutsu } from '../../src/variants/fairy/index.js';
 
 describe('dobutsu shogi', () => {
   it('a lion on the far rank that the other side cannot take wins at once (the try)', () => {
-    // White's lion on a4, Black's on c2 (no piece of Black attacks a4): Black to move has lost.
+    // Sente's lion on a4, gote's on c2 (no piece of gote's attacks a4): gote to move has lost.
     const p = dobutsu.parse('L2/3/2l/3[] b - - 0 1');
-    expect(dobutsu.status(p)).toMatchObject({ over: true, winner: 'white' });
+    expect(dobutsu.status(p)).toMatchObject({ over: true, winner: dobutsu.players[0] });
     expect(dobutsu.legalMoves(p)).toHaveLength(0);
   });
 
   it('a lion on the far rank that can be taken does not win yet', () => {
-    // Black's lion on b3 attacks a4: the game goes on, and Black may take the lion.
+    // Gote's lion on b3 attacks a4: the game goes on, and gote may take the lion.
     const p = dobutsu.parse('L2/1l1/3/3[] b - - 0 1');
     expect(dobutsu.status(p).over).toBe(false);
     expect(dobutsu.legalMoves(p).map((m) => m.uci)).toContain('b3a4');
   });
 
   it('both lions safe on their far ranks is a draw', () => {
-    // White's lion on a4, Black's on c1, neither attacked.
+    // Sente's lion on a4, gote's on c1, neither attacked.
     expect(dobutsu.status(dobutsu.parse('L2/3/3/2l[] w - - 0 1'))).toMatchObject({ over: true });
     expect(dobutsu.status(dobutsu.parse('L2/3/3/2l[] w - - 0 1'))).not.toHaveProperty('winner');
   });
@@ -30,7 +30,7 @@ describe('dobutsu shogi', () => {
   it('taking the lion wins, and the lion goes to the hand', () => {
     const p = dobutsu.play(dobutsu.parse('L2/1l1/3/3[] b - - 0 1'), 'b3a4');
     expect(p.fen.split(' ')[0]).toBe('l2/3/3/3[l]');
-    expect(dobutsu.status(p)).toMatchObject({ over: true, winner: 'black' });
+    expect(dobutsu.status(p)).toMatchObject({ over: true, winner: dobutsu.players[1] });
   });
 
   it('a chick reaching the far rank must become a hen', () => {

@@ -23,6 +23,6 @@ describe('extinction counts the pieces in hand', () => {
     const fen = '5/3g1/5/1b3/+b4[kgpssrr] w - - 0 17';
     const game = iniGame('antiminishogi');
     expect(ask(await oracle(), { variant: 'antiminishogi', fen }).result).toBe('1-0');
-    expect(game.status(game.parse(fen))).toMatchObject({ over: true, winner: 'white', reason: 'extinction' });
+    expect(game.status(game.parse(fen))).toMatchObject({ over: true, winner: game.players[0], reason: 'extinction' });
   });
 });

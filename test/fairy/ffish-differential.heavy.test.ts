@@ -25,10 +25,10 @@ const KNOWN_DIFFERENT: Readonly<Record<string, string>> = {
   minishogi: "pawn-drop mate: in rp2g/bs3/k1B1R/2S2/1K3[Pg] w (reached by a seeded game) P@a2 mates the king on a3 (a2 defended by the king on b1, b2 and b3 covered, a4 and b4 its own pieces, nothing else takes a2); ffish 0.7.10 and Fairy-Stockfish's current source list P@a2 (position.h Position::checkmate_value scores the mate as the dropper's loss); this engine forbids it, as shogi's rule does. The perft row agrees (533203)",
 };
 
-/** ffish's result text as our status: the winner's id, 'draw', or undefined while the game goes on. */
-function outcomeOfResult(result: string): string | undefined {
-  if (result === '1-0') return 'white';
-  if (result === '0-1') return 'black';
+/** ffish's result text as our status: the winning seat (1-0 the first of `players`), 'draw', or undefined while the game goes on. */
+function outcomeOfResult(result: string, players: readonly string[]): string | undefined {
+  if (result === '1-0') return players[0];
+  if (result === '0-1') return players[1];
   if (result === '1/2-1/2') return 'draw';
   return undefined;
 }
@@ -85,7 +85,7 @@ describe('fairy engine against ffish on seeded random games (FEN text, legal mov
               const theirs = decided || (status.over && status.reason === 'insufficient-material') ? [] : splitMoves(board.legalMoves());
               const moves = game.legalMoves(position);
               expect(moves.map((m) => m.uci).sort(), where).toEqual(theirs);
-              const expected = outcomeOfResult(board.result(decided));
+              const expected = outcomeOfResult(board.result(decided), game.players);
               const ours = status.over ? status.winner ?? 'draw' : undefined;
               expect(ours, `result: ${where}`).toBe(expected);
               if (theirs.length === 0 || status.over || ply === PLIES) break;

@@ -19,7 +19,8 @@ const KNOWN: Readonly<Record<string, string>> = {
     + 'takes a5 or blocks); ffish lists S@a5, this engine and Fairy-Stockfish\'s current position.cpp forbid it, as for minishogi',
 };
 
-const outcome = (result: string): string | undefined => (result === '1-0' ? 'white' : result === '0-1' ? 'black' : result === '1/2-1/2' ? 'draw' : undefined);
+/** ffish's result text as our status: the winning seat (1-0 the first of `players`), 'draw', or undefined while the game goes on. */
+const outcome = (result: string, players: readonly string[]): string | undefined => (result === '1-0' ? players[0] : result === '0-1' ? players[1] : result === '1/2-1/2' ? 'draw' : undefined);
 
 describe('drop and gating games against ffish: long seeded games', () => {
   for (const id of DROP_GAMES) {
@@ -46,7 +47,7 @@ describe('drop and gating games against ffish: long seeded games', () => {
             const moves = v.legalMoves(p);
             const where = `${id} after ${played.join(' ') || 'no moves'}`;
             expect(moves.map((m) => m.uci).sort(), where).toEqual(theirs);
-            expect(status.over ? status.winner ?? 'draw' : undefined, `result: ${where}`).toBe(outcome(board.result(claimed)));
+            expect(status.over ? status.winner ?? 'draw' : undefined, `result: ${where}`).toBe(outcome(board.result(claimed), v.players));
             if (theirs.length === 0 || status.over) break;
             const uci = theirs[Math.floor(random() * theirs.length)] ?? '';
             const move = moves.find((m) => m.uci === uci);

@@ -16,7 +16,8 @@ const VARIANTS = ['xiangqi', 'manchu', 'minixiangqi', 'janggi', 'shogi', 'minish
 const GAMES = 8;
 const PLIES = 60;
 
-const outcome = (result: string): string | undefined => (result === '1-0' ? 'white' : result === '0-1' ? 'black' : result === '1/2-1/2' ? 'draw' : undefined);
+/** ffish's result text as our status: the winning seat (1-0 the first of `players`), 'draw', or undefined while the game goes on. */
+const outcome = (result: string, players: readonly string[]): string | undefined => (result === '1-0' ? players[0] : result === '0-1' ? players[1] : result === '1/2-1/2' ? 'draw' : undefined);
 const REPETITION = /repetition|perpetual-check/;
 
 /** The reverse of a board move in Fairy-Stockfish's UCI (`a9a10` → `a10a9`); null for drops and promotions. */
@@ -45,12 +46,12 @@ describe('repetitions agree with ffish\'s claimed result on games that seek them
             const status = v.status(p);
             const plain = board.result(), claimed = board.result(true);
             if (plain !== '*') {
-              expect(status.over ? status.winner ?? 'draw' : undefined, where).toBe(outcome(plain));
+              expect(status.over ? status.winner ?? 'draw' : undefined, where).toBe(outcome(plain, v.players));
               break;
             }
             if (status.over) {
               expect(status.reason, where).toMatch(REPETITION);
-              expect(status.winner ?? 'draw', where).toBe(outcome(claimed));
+              expect(status.winner ?? 'draw', where).toBe(outcome(claimed, v.players));
               ends++;
               if (status.reason === 'perpetual-check') perpetual++;
               break;
@@ -68,10 +69,10 @@ describe('repetitions agree with ffish\'s claimed result on games that seek them
             const back = played.length >= 2 ? reverse(played[played.length - 2] as string) : null;
             const checks = moves.filter((m) => m.check);
             const r = random();
-            // Odd games: one side (White, then Black) checks whenever it can, taking back its last
+            // Odd games: one side (the first seat, then the second) checks whenever it can, taking back its last
             // move when that checks again; the other side takes back its own. Even games: after a
             // few free plies each side mostly takes back its own last move.
-            const checker = g % 2 === 1 && p.turn === (g % 4 === 1 ? 'white' : 'black');
+            const checker = g % 2 === 1 && p.turn === v.players[g % 4 === 1 ? 0 : 1];
             const undo = moves.find((m) => m.uci === back);
             const move = checker
               ? (undo?.check ? undo : undefined) ?? (r < 0.9 && checks.length > 0 ? checks[Math.floor(random() * checks.length)] : undefined) ?? (moves[Math.floor(random() * moves.length)] as FairyMove)

@@ -42,16 +42,16 @@ async function ffishResults(variant: string, fen: string, uci: readonly string[]
 const loop = (moves: string, times: number): string[] => Array.from({ length: times }, () => moves.split(' ')).flat();
 
 describe('xiangqi: in a threefold repetition the side that gave check with every move loses', () => {
-  // White's chariot checks from a9/a10 while Black's general steps between e10 and e9.
+  // Red's chariot checks from a9/a10 while Black's general steps between e10 and e9.
   const FEN = '4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1';
   const MOVES = loop('a9a10 e10e9 a10a9 e9e10', 2);
 
-  it('the perpetual checker (White) loses at the third occurrence of the start, as ffish claims', async () => {
+  it('the perpetual checker (Red) loses at the third occurrence of the start, as ffish claims', async () => {
     const s = statuses(xiangqi, xiangqi.parse(FEN), MOVES);
     // Plies 1-7: the start occurs twice at most, no end yet (the checks are reported).
     expect(s.slice(0, 7).every((x) => !x.over && x.claimableDraw === undefined)).toBe(true);
     expect(s[6]).toMatchObject({ over: false, check: true });
-    expect(s[7]).toEqual({ over: true, winner: 'black', reason: 'perpetual-check' });
+    expect(s[7]).toEqual({ over: true, winner: xiangqi.players[1], reason: 'perpetual-check' });
     const ff = await ffishResults('xiangqi', FEN, MOVES);
     expect(ff.map(([plain]) => plain)).toEqual(Array(8).fill('*'));
     expect(ff.map(([, claimed]) => claimed)).toEqual([...Array(7).fill('*'), '0-1']);
@@ -61,8 +61,8 @@ describe('xiangqi: in a threefold repetition the side that gave check with every
     const fen = xiangqi.play(xiangqi.parse(FEN), 'a9a10').fen;
     const moves = loop('e10e9 a10a9 e9e10 a9a10', 2);
     const s = statuses(xiangqi, xiangqi.parse(fen), moves);
-    expect(s[6]).toMatchObject({ over: false, turn: 'white' });
-    expect(s[7]).toEqual({ over: true, winner: 'black', reason: 'perpetual-check' });
+    expect(s[6]).toMatchObject({ over: false, turn: xiangqi.players[0] });
+    expect(s[7]).toEqual({ over: true, winner: xiangqi.players[1], reason: 'perpetual-check' });
     expect((await ffishResults('xiangqi', fen, moves))[7]).toEqual(['*', '0-1']);
   });
   it('a repetition without checks is a draw the player may claim', async () => {
@@ -70,13 +70,13 @@ describe('xiangqi: in a threefold repetition the side that gave check with every
     const moves = loop('a8b8 e10e9 b8a8 e9e10', 2);
     const fen = '4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1';
     const s = statuses(xiangqi, xiangqi.parse(fen), moves);
-    expect(s[6]).toEqual({ over: false, turn: 'black' });
-    expect(s[7]).toEqual({ over: false, turn: 'white', claimableDraw: 'threefold-repetition' });
+    expect(s[6]).toEqual({ over: false, turn: xiangqi.players[1] });
+    expect(s[7]).toEqual({ over: false, turn: xiangqi.players[0], claimableDraw: 'threefold-repetition' });
     expect((await ffishResults('xiangqi', fen, moves))[7]).toEqual(['*', '1/2-1/2']);
   });
   it('without perpetualCheckIllegal the same checking loop is only a claimable draw', () => {
     const plain = defineFairy({ ...xiangqiDefinition, id: 'xiangqi-no-perpetual', perpetualCheckIllegal: false });
-    expect(statuses(plain, plain.parse(FEN), MOVES)[7]).toEqual({ over: false, turn: 'white', claimableDraw: 'threefold-repetition' });
+    expect(statuses(plain, plain.parse(FEN), MOVES)[7]).toEqual({ over: false, turn: plain.players[0], claimableDraw: 'threefold-repetition' });
   });
   it('nFoldRule 0 turns repetitions off; a count other than 3, 4 or 5 is named \'repetition\'', () => {
     const off = defineFairy({ ...xiangqiDefinition, id: 'xiangqi-no-repetition', nFoldRule: 0 });
@@ -84,7 +84,7 @@ describe('xiangqi: in a threefold repetition the side that gave check with every
     const quiet = loop('a8b8 e10e9 b8a8 e9e10', 1);
     const twice = defineFairy({ ...xiangqiDefinition, id: 'xiangqi-twofold', nFoldRule: 2 });
     // The second occurrence of the start, no checks: a draw the player may claim, under the generic name.
-    expect(statuses(twice, twice.parse('4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1'), quiet)[3]).toEqual({ over: false, turn: 'white', claimableDraw: 'repetition' });
+    expect(statuses(twice, twice.parse('4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1'), quiet)[3]).toEqual({ over: false, turn: twice.players[0], claimableDraw: 'repetition' });
   });
   it('the search layer\'s positions carry the checks too: the same loop made and read through search() ends the same way', () => {
     const state = xiangqi.search(xiangqi.parse(FEN));
@@ -94,7 +94,7 @@ describe('xiangqi: in a threefold repetition the side that gave check with every
       const m = Array.from(moves.subarray(0, n)).find((x) => state.move(x).uci === uci) as number;
       state.make(m);
     }
-    expect(xiangqi.status(state.position())).toEqual({ over: true, winner: 'black', reason: 'perpetual-check' });
+    expect(xiangqi.status(state.position())).toEqual({ over: true, winner: xiangqi.players[1], reason: 'perpetual-check' });
   });
 });
 
@@ -117,7 +117,7 @@ describe('a game decided by a repetition is a finished game', () => {
   it('a drawn repetition (a claim) still lists the moves', () => {
     let p = shogi.setup();
     for (const m of loop('2h3h 8b7b 3h2h 7b8b', 3)) p = shogi.play(p, m);
-    expect(shogi.status(p)).toEqual({ over: false, turn: 'white', claimableDraw: 'fourfold-repetition' });
+    expect(shogi.status(p)).toEqual({ over: false, turn: shogi.players[0], claimableDraw: 'fourfold-repetition' });
     expect(shogi.legalMoves(p)).toHaveLength(30);
   });
 });
@@ -144,8 +144,8 @@ describe('shogi: sennichite — the fourth occurrence of a position is a draw', 
 
   it('fourfold repetition without checks: a draw the player may claim at the fourth occurrence, not the third, as ffish claims', async () => {
     const s = statuses(shogi, shogi.setup(), USI);
-    expect(s[7]).toEqual({ over: false, turn: 'white' });
-    expect(s[11]).toEqual({ over: false, turn: 'white', claimableDraw: 'fourfold-repetition' });
+    expect(s[7]).toEqual({ over: false, turn: shogi.players[0] });
+    expect(s[11]).toEqual({ over: false, turn: shogi.players[0], claimableDraw: 'fourfold-repetition' });
     const ff = await ffishResults('shogi', START, UCI);
     expect(ff[7]).toEqual(['*', '*']);
     expect(ff[11]).toEqual(['*', '1/2-1/2']);
@@ -157,7 +157,7 @@ describe('shogi: sennichite — the fourth occurrence of a position is a draw', 
     const uci = loop('a8a9 e9e8 a9a8 e8e9', 3);
     const s = statuses(shogi, shogi.parse(fen), usi);
     expect(s.slice(0, 11).every((x) => !x.over && x.claimableDraw === undefined)).toBe(true);
-    expect(s[11]).toEqual({ over: true, winner: 'black', reason: 'perpetual-check' });
+    expect(s[11]).toEqual({ over: true, winner: shogi.players[1], reason: 'perpetual-check' });
     const ff = await ffishResults('shogi', fen, uci);
     expect(ff[10]).toEqual(['*', '*']);
     expect(ff[11]).toEqual(['*', '0-1']);
@@ -174,13 +174,13 @@ describe('shogi: sennichite — the fourth occurrence of a position is a draw', 
     const fen = 'rbsgk/4p/5/P4/KGSBR[-] w 0 1';
     const uci = loop('e1e2 a5a4 e2e1 a4a5', 3);
     const s = statuses(minishogi, minishogi.parse(fen), uci);
-    expect(s[10]).toEqual({ over: false, turn: 'black' });
-    expect(s[11]).toEqual({ over: true, winner: 'black', reason: 'fourfold-repetition' });
+    expect(s[10]).toEqual({ over: false, turn: minishogi.players[1] });
+    expect(s[11]).toEqual({ over: true, winner: minishogi.players[1], reason: 'fourfold-repetition' });
     expect((await ffishResults('minishogi', fen, uci))[11]).toEqual(['*', '0-1']);
     // The loop entered one ply later, gote to move at the fourth occurrence: sente still loses.
     const later = minishogi.play(minishogi.parse(fen), 'e1e2').fen;
     const shifted = loop('a5a4 e2e1 a4a5 e1e2', 3);
-    expect(statuses(minishogi, minishogi.parse(later), shifted)[11]).toEqual({ over: true, winner: 'black', reason: 'fourfold-repetition' });
+    expect(statuses(minishogi, minishogi.parse(later), shifted)[11]).toEqual({ over: true, winner: minishogi.players[1], reason: 'fourfold-repetition' });
     expect((await ffishResults('minishogi', later, shifted))[11]).toEqual(['*', '0-1']);
   });
   it('tori shogi: the side that completes the fourth occurrence loses (nFoldValue win for the side to move), as ffish claims', async () => {
@@ -188,27 +188,27 @@ describe('shogi: sennichite — the fourth occurrence of a position is a draw', 
     const fen = torishogi.format(torishogi.setup());
     const uci = loop('d2c2 d6c6 c2d2 c6d6', 3);
     const s = statuses(torishogi, torishogi.setup(), uci);
-    expect(s[11]).toEqual({ over: true, winner: 'white', reason: 'fourfold-repetition' });
+    expect(s[11]).toEqual({ over: true, winner: torishogi.players[0], reason: 'fourfold-repetition' });
     expect((await ffishResults('torishogi', fen, uci))[11]).toEqual(['*', '1-0']);
   });
 });
 
 describe('janggi: repetitions as Fairy-Stockfish plays them', () => {
   it('the side that gave check with every move loses at the third occurrence, as ffish claims', async () => {
-    // White's chariot checks from a9/a10; Black's general steps e10-e9; White's general on d1 keeps off the e-file (no bikjang).
+    // Cho's chariot checks from a9/a10; Han's general steps e10-e9; Cho's general on d1 keeps off the e-file (no bikjang).
     const fen = '4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1';
     const moves = loop('a9a10 e10e9 a10a9 e9e10', 2);
     const s = statuses(janggi, janggi.parse(fen), moves);
     expect(s[6]).toMatchObject({ over: false });
-    expect(s[7]).toEqual({ over: true, winner: 'black', reason: 'perpetual-check' });
+    expect(s[7]).toEqual({ over: true, winner: janggi.players[1], reason: 'perpetual-check' });
     expect((await ffishResults('janggi', fen, moves))[7]).toEqual(['*', '0-1']);
   });
-  it('a repetition without checks is scored by the points: a chariot (13) against nothing wins for White, as ffish claims', async () => {
+  it('a repetition without checks is scored by the points: a chariot (13) against nothing wins for Cho, as ffish claims', async () => {
     const fen = '4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1';
     const moves = loop('a8b8 e10e9 b8a8 e9e10', 2);
     const s = statuses(janggi, janggi.parse(fen), moves);
-    expect(s[6]).toEqual({ over: false, turn: 'black' });
-    expect(s[7]).toEqual({ over: true, winner: 'white', reason: 'threefold-repetition' });
+    expect(s[6]).toEqual({ over: false, turn: janggi.players[1] });
+    expect(s[7]).toEqual({ over: true, winner: janggi.players[0], reason: 'threefold-repetition' });
     expect((await ffishResults('janggi', fen, moves))[7]).toEqual(['*', '1-0']);
   });
 });
@@ -230,11 +230,11 @@ describe('the repetition fields are definition fields, checked by name', () => {
   it('an ini section reads them (perpetualCheckIllegal, nFoldRule, nFoldValue, nFoldValueAbsolute); chasingRule stays refused by name', () => {
     const def = parseVariantsIni('[rep:xiangqi]\nperpetualCheckIllegal = false\nnFoldRule = 4\nnFoldValue = loss\nnFoldValueAbsolute = true\n').get('rep');
     expect(def).toMatchObject({ perpetualCheckIllegal: false, nFoldRule: 4, nFoldValue: 'loss', nFoldValueAbsolute: true });
-    // Played: the checking loop's fourth occurrence loses for White (absolute), no perpetual rule.
+    // Played: the checking loop's fourth occurrence loses for Red (absolute), no perpetual rule.
     const game = defineFairy(def as NonNullable<typeof def>);
     const s = statuses(game, game.parse('4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1'), loop('a9a10 e10e9 a10a9 e9e10', 3));
-    expect(s[7]).toEqual({ over: false, turn: 'white' });
-    expect(s[11]).toEqual({ over: true, winner: 'black', reason: 'fourfold-repetition' });
+    expect(s[7]).toEqual({ over: false, turn: game.players[0] });
+    expect(s[11]).toEqual({ over: true, winner: game.players[1], reason: 'fourfold-repetition' });
     expect(refused(() => parseVariantsIni('[rep:xiangqi]\nchasingRule = axf\n'))).toMatch(/^INVALID_DEFINITION: .*line 2: chasingRule/);
   });
   it('a checkHistory that is not one boolean per history entry is INVALID_POSITION, the position unchanged', () => {

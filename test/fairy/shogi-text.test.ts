@@ -38,7 +38,7 @@ describe('SFEN', () => {
     const text = '8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124';
     const p = shogi.parse(text);
     expect(shogi.toSfen(p)).toBe(text);
-    expect(p.turn).toBe('black');
+    expect(p.turn).toBe(shogi.players[1]);
   });
 
   it('hands are written in SFEN order (rook, bishop, gold, silver, knight, lance, pawn; the first player first) with counts', () => {
@@ -228,14 +228,14 @@ describe('shogi pictures', () => {
     const svg = renderSvg(shogi, shogi.setup());
     expect(count(svg, 'class="bw-shogi-piece"')).toBe(40);
     expect(count(svg, 'rotate(180)')).toBe(20);
-    expect(count(svg, 'class="bw-piece bw-player-black')).toBe(20);
+    expect(count(svg, `class="bw-piece bw-player-${shogi.players[1]}`)).toBe(20);
     // Each board piece names its kind as pieceAt gives it (the playground finds pieces by it).
     expect(count(svg, 'data-kind="P"')).toBe(18);
-    expect(svg).toContain('data-node="e1" data-player="white" data-kind="K" data-shogi="K"');
+    expect(svg).toContain(`data-node="e1" data-player="${shogi.players[0]}" data-kind="K" data-shogi="K"`);
     // Seen from the second player, the first player's 20 pieces are the turned ones.
-    const turned = renderSvg(shogi, shogi.setup(), { orientation: 'black' });
+    const turned = renderSvg(shogi, shogi.setup(), { orientation: shogi.players[1] as string });
     expect(count(turned, 'rotate(180)')).toBe(20);
-    expect(turned).toContain('data-orientation="black"');
+    expect(turned).toContain(`data-orientation="${shogi.players[1]}"`);
   });
 
   it('pieces in hand are drawn beside the board with their counts', () => {

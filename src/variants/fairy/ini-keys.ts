@@ -2,16 +2,19 @@
  * The variants.ini keys this library reads, each with the reader of its value type. A key of the
  * same name in {@link FairyDefinition} receives the value; piece keys (`knight = n`,
  * `customPiece1 = a:NB`, `king = k:KN`) and mobility regions are handled in `ini-pieces.ts`.
- * Every other Fairy-Stockfish key is listed in {@link UNSUPPORTED_KEYS} and refused by name.
+ * Every other Fairy-Stockfish key is listed in {@link UNSUPPORTED_KEYS} and refused by name. One key
+ * is this library's own: `players` (the seats' ids, {@link FairyDefinition.players}).
  */
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
 import type { IniEntry } from './ini-text.js';
-import { readBool, readChoice, readFile, readInt, readRank, readRegion, readValue } from './ini-values.js';
+import { readBool, readChoice, readFile, readInt, readRank, readRegion, readSeats, readValue } from './ini-values.js';
 
 type Reader = (entry: IniEntry) => unknown;
 
 /** Keys copied onto the definition field of the same name (keys whose values name pieces: `ini-piece-fields.ts`). */
 export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefinition & string, Reader>([
+  // This library's own key (Fairy-Stockfish has none for it): the seats' ids.
+  ['players', readSeats],
   ['maxRank', readRank],
   ['maxFile', readFile],
   ['startFen', (e) => e.value],

@@ -72,6 +72,20 @@ export function readValue(entry: IniEntry): FairyValue {
   return bad(entry, 'win, loss, draw or none');
 }
 
+/**
+ * `players = sente gote`: the two seat ids, the first player's first (this library's key, not
+ * Fairy-Stockfish's: its loader passes over a key it does not know, and only its `check` command
+ * names it as an invalid option).
+ */
+export function readSeats(entry: IniEntry): readonly [string, string] {
+  const ids = entry.value.split(/\s+/).filter((t) => t !== '');
+  const [first, second] = ids;
+  if (ids.length !== 2 || first === undefined || second === undefined || first === second || !ids.every((id) => /^[a-z][a-z0-9-]{0,31}$/.test(id))) {
+    bad(entry, 'two different lower-case seat ids, the first player first (players = sente gote)');
+  }
+  return [first, second];
+}
+
 /** One of the listed words. */
 export function readChoice<T extends string>(entry: IniEntry, choices: readonly T[]): T {
   const found = choices.find((c) => c === entry.value);

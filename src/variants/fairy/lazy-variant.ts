@@ -6,6 +6,7 @@ import { lazy } from '../../core/lazy.js';
 import { declareListedMove, listedMoveFinder } from '../../core/listed-move.js';
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
 import { defineFairy, type FairyVariant } from '../../core/declarative/fairy/index.js';
+import { DEFAULT_PLAYERS } from '../../core/declarative/fairy/players.js';
 
 /**
  * The variant of a built-in definition, compiled when one of its members is first used. `id`,
@@ -21,8 +22,8 @@ export function lazyFairy(definition: FairyDefinition): FairyVariant {
   const out: FairyVariant = {
     id: definition.id,
     name: definition.name ?? definition.id,
-    // Every fairy game is white against black: listing the games (`boardwright games`) compiles none.
-    players: ['white', 'black'],
+    // The seats are data: listing the games (`boardwright games`) compiles none (a bad value is refused when the definition compiles).
+    players: definition.players ?? DEFAULT_PLAYERS,
     get board() { return v().board; },
     setup: (options) => v().setup(options),
     parse: (text, options) => v().parse(text, options),

@@ -12,6 +12,7 @@ import { parseBetza, type BetzaMove } from './betza.js';
 import { BUILTIN_PIECES } from './builtin-pieces.js';
 import { compileConnect, type ConnectRules } from './connect-lines.js';
 import { pieceValues } from './piece-values.js';
+import { readPlayers } from './players.js';
 import { FAIRY_DEFINITION_KEYS, type FairyDefinition } from './definition.js';
 import { rankRegion, readBool, readFile, readInt, readPiece, readPieceSet, readRegion, readValue, type Geometry } from './fields.js';
 
@@ -27,6 +28,8 @@ export interface Compiled {
   readonly def: FairyDefinition;
   readonly id: string;
   readonly name: string;
+  /** The seats, first the side that moves first from the start (upper case in the FEN): {@link readPlayers}. */
+  readonly players: readonly [string, string];
   readonly files: number;
   readonly ranks: number;
   readonly n: number;
@@ -286,6 +289,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
   for (const key of Object.keys(def)) if (!known.has(key)) badDefinition(`${JSON.stringify(key.slice(0, 60))} is not a field of a fairy definition (supported: the keys of FairyDefinition)`);
   if (typeof def.id !== 'string' || !/^[a-z0-9][a-z0-9_-]{0,63}$/i.test(def.id)) badDefinition('id must be a name of letters, digits, - and _ (at most 64)');
   if (def.name !== undefined && (typeof def.name !== 'string' || def.name.length > 200)) badDefinition('name must be a string of at most 200 characters');
+  const players = readPlayers(def.players);
   const ranks = readInt(def.maxRank, 'maxRank', 8, 1, MAX_RANKS);
   const files = typeof def.maxFile === 'string' ? readFile(def.maxFile, 'maxFile', 7, { files: MAX_FILES, ranks }) + 1 : readInt(def.maxFile, 'maxFile', 8, 1, MAX_FILES);
   const g: Geometry = { files, ranks };
@@ -494,7 +498,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
   // tests those drops in full and drops moves to squares where the piece could never move.)
   const pinShortcut = rules.checking && rules.dropChecks && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.mutuallyImmune.includes(1);
   return {
-    def, id: def.id, name: def.name ?? def.id, files, ranks, n, nt, nc, letters, typeOf, builtin, king,
+    def, id: def.id, name: def.name ?? def.id, players, files, ranks, n, nt, nc, letters, typeOf, builtin, king,
     values: pieceValues(readPieceValues(def.pieceValues, typeOf), letters, builtin, letters.map((l) => (pieces as Record<string, string>)[l] ?? (pieces as Record<string, string>)[l.toLowerCase()] ?? ''), king),
     regionOk, ...tables, rules, pinShortcut, legalByMovement: false,
     plainLines: tables.hopData.length === 0 && !tables.leapData.some((v, i) => i % 4 === 2 && v >= 0),

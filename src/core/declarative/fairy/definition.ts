@@ -35,6 +35,14 @@ export interface FairyDefinition {
   readonly id: string;
   /** Human name; default the id. */
   readonly name?: string;
+  /**
+   * The seats as the game's players name them, the side that moves first in the start position
+   * (upper case in the FEN) first: two distinct lower-case ids; default `['white', 'black']`
+   * (`['sente', 'gote']` in shogi, `['red', 'black']` in xiangqi, `['cho', 'han']` in janggi).
+   * Every `turn`, `winner`, move `player` and message says them; FEN keeps `w`/`b`. Not a
+   * Fairy-Stockfish key: the ini reader takes it as `players = sente gote`.
+   */
+  readonly players?: readonly [string, string];
 
   // ---- board and pieces -------------------------------------------------------------------
   /** Number of ranks, 1–10 (Fairy-Stockfish: `maxRank`); default 8. */
@@ -409,7 +417,7 @@ export type FairyValue = 'win' | 'loss' | 'draw' | 'none';
 
 /** The keys {@link FairyDefinition} knows (an object with any other key is `INVALID_DEFINITION`). */
 export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
-  'id', 'name', 'maxRank', 'maxFile', 'pieces', 'pieceValues', 'kingType', 'pieceSynonyms', 'startFen',
+  'id', 'name', 'players', 'maxRank', 'maxFile', 'pieces', 'pieceValues', 'kingType', 'pieceSynonyms', 'startFen',
   'mobilityRegionWhite', 'mobilityRegionBlack', 'diagonalLines', 'boardStyle', 'river', 'chess960',
   'doubleStep', 'doubleStepRegionWhite', 'doubleStepRegionBlack', 'tripleStepRegionWhite', 'tripleStepRegionBlack',
   'enPassantTypes', 'enPassantTypesWhite', 'enPassantTypesBlack', 'enPassantRegion', 'enPassantRegionWhite', 'enPassantRegionBlack',

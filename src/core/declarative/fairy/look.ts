@@ -1,6 +1,6 @@
 /**
  * How a game defined as data is drawn (`boardwright/svg`): squares (or intersections),
- * White at the bottom, and the pieces of the six standard types — those the
+ * the first player (White, sente, Red, Cho) at the bottom, and the pieces of the six standard types — those the
  * definition names `king`, `queen`, `rook`, `bishop`, `knight`, `pawn` — as
  * chess figures; every other piece keeps its letter on a disc (`+P` for a piece promoted in place).
  */
@@ -32,6 +32,6 @@ function glyph(c: Compiled, kind: string): SvgGlyph {
  * ```
  */
 export function fairyLook(c: Compiled, intersections: boolean): SvgLook {
-  return { cells: intersections ? 'points' : 'squares', seats: { white: 0, black: 2 }, glyph: (piece) => glyph(c, piece.kind) };
+  return { cells: intersections ? 'points' : 'squares', seats: { [c.players[0]]: 0, [c.players[1]]: 2 }, glyph: (piece) => glyph(c, piece.kind) };
 }
 

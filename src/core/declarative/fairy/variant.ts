@@ -33,8 +33,12 @@ import { gatedMoveOf, type FairyGate } from './gated-move.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
 import { sanOf, uciOf } from './uci.js';
 
-/** The two sides of a fairy game, White first. */
-export type FairyPlayer = 'white' | 'black';
+/**
+ * A seat of a fairy game: one of its definition's `players` (`white`/`black` in chess-like games,
+ * `sente`/`gote` in the shogi family, `red`/`black` in the xiangqi family, `cho`/`han` in janggi),
+ * the side that moves first from the start first; `variant.players` lists them.
+ */
+export type FairyPlayer = string;
 
 /** A position of a data-defined chess-like game: plain, readonly, JSON-able. */
 export interface FairyPosition extends Position {
@@ -134,11 +138,9 @@ interface Notes {
   readonly checkmate: boolean[];
 }
 
-const PLAYERS: readonly FairyPlayer[] = ['white', 'black'];
-
 /** The pieces in hand of both sides (`hand[side * types + type]`), as renderSvg draws them: kinds in the game's letter order. */
 function handsOf(c: Compiled, hand: Int16Array | undefined): SvgHand[] {
-  return PLAYERS.map((player, side) => ({
+  return c.players.map((player, side) => ({
     player,
     pieces: c.letters.flatMap((kind, t) => {
       const count = hand?.[side * c.nt + t] ?? 0;
@@ -185,7 +187,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
   const variant = defineVariant<FairyPosition, FairyMove, Record<string, never>, EndReason>({
     id: c.id,
     name: c.name,
-    players: PLAYERS,
+    players: c.players,
     createBoard: board,
     setup: () => (game.state().load(start), positionOf(game, game.state())),
     parse: (text) => (game.state().load(parseFen(c, text)), positionOf(game, game.state())),
@@ -246,7 +248,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       const squares = squareOfNode();
       return (node) => {
         const sq = squares[node] as number, cell = cells[sq] as number;
-        return cell < 2 ? undefined : { player: PLAYERS[(cell - 2) & 1] as FairyPlayer, kind: kindOf(c, cell, promoted?.[sq] ?? 0) };
+        return cell < 2 ? undefined : { player: c.players[(cell - 2) & 1] as FairyPlayer, kind: kindOf(c, cell, promoted?.[sq] ?? 0) };
       };
     },
   });
@@ -348,7 +350,7 @@ function checked(game: Game, p: FairyPosition): { held: Held; flags: number } {
   }
   const held = heldOf(game, p);
   const flags = flagsOf(p);
-  if ((held.setup.side === 0 ? 'white' : 'black') !== p.turn) fail('INVALID_POSITION', `turn ${String(p.turn)} does not match the FEN's side to move`);
+  if (game.c.players[held.setup.side] !== p.turn) fail('INVALID_POSITION', `turn ${describe(p.turn)} does not match the FEN's side to move (${game.c.players[held.setup.side]})`);
   return { held, flags };
 }
 
@@ -499,7 +501,7 @@ function positionOf(game: Game, s: FairyState, before?: Past, checkAt?: (ply: nu
   // hold gates its FEN drops; the position is what its FEN says (read back, as before).
   if (game.c.rules.gating) setup = parseFen(game.c, fen);
   // `history` and `checkHistory` stand in their places here; attachPast makes them the shared past's.
-  const position: FairyPosition = { variant: game.c.id, turn: s.side === 0 ? 'white' : 'black', fen, history: [], ...(past.checks !== null && past.checks.length > 0 ? { checkHistory: [] } : {}), ...(lastMoves ? { lastMoves } : {}) };
+  const position: FairyPosition = { variant: game.c.id, turn: game.c.players[s.side] as FairyPlayer, fen, history: [], ...(past.checks !== null && past.checks.length > 0 ? { checkHistory: [] } : {}), ...(lastMoves ? { lastMoves } : {}) };
   game.held.set(position, { fen, setup });
   return attachPast(position, past);
 }
@@ -533,7 +535,7 @@ function moveObject(game: Game, s: FairyState, list: Int32Array, i: number, note
   const uci = uciOf(s, m, list, list.length);
   const notation = notes.notation[i] as string, check = notes.check[i] as boolean, checkmate = notes.checkmate[i] as boolean;
   const toName = kind === CASTLING ? (names[s.castleTargets(m)[0]] as string) : (names[to] as string);
-  const player: FairyPlayer = us === 0 ? 'white' : 'black';
+  const player = c.players[us] as FairyPlayer;
   if (kind === DROP) {
     const drop: Mutable<FairyMove> = {
       from: '@', to: toName, captures: NONE, notation, uci, player,
@@ -567,8 +569,7 @@ function moveObject(game: Game, s: FairyState, list: Int32Array, i: number, note
 /** Status: variant ends, then no moves (checkmate / stalemate values), then the n-move rule and repetitions. */
 function statusOf(game: Game, s: FairyState, past: Past): Status<FairyPlayer, EndReason> {
   const c = game.c, rules = c.rules;
-  const turn: FairyPlayer = s.side === 0 ? 'white' : 'black';
-  const other: FairyPlayer = s.side === 0 ? 'black' : 'white';
+  const turn = c.players[s.side] as FairyPlayer, other = c.players[s.side ^ 1] as FairyPlayer;
   // Any royal piece in check (checked-royals.ts) marks the status; the king alone counts for
   // perpetual check and sittuyin's promotion stalemate, as in Fairy-Stockfish.
   const checks = checkedRoyals(s).map((sq) => squareName(c, sq));
@@ -637,8 +638,8 @@ function fairyBoard(c: Compiled, s: FairyState, squares: readonly number[]): Sea
       const cell = cells[squares[node] as number] as number;
       return cell < 2 ? 0 : cell;
     },
-    piece: (code) => (code < 2 || ((code - 2) >> 1) >= c.letters.length ? undefined : { player: PLAYERS[(code - 2) & 1] as FairyPlayer, kind: c.letters[(code - 2) >> 1] as string }),
-    mover: () => PLAYERS[s.side] as FairyPlayer,
+    piece: (code) => (code < 2 || ((code - 2) >> 1) >= c.letters.length ? undefined : { player: c.players[(code - 2) & 1] as FairyPlayer, kind: c.letters[(code - 2) >> 1] as string }),
+    mover: () => c.players[s.side] as FairyPlayer,
     captured: (m) => {
       const kind = moveKind(m);
       if (kind === CASTLING || kind === PASS || kind === DROP) return 0;

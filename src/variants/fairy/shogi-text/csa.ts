@@ -163,7 +163,8 @@ function moveOf(p: FairyPosition, t: string, line: number): ShogiMove {
   const m = /^([+-])([0-9]{2})([1-9]{2})([A-Z]{2})$/.exec(t);
   if (!m) bad(line, `${JSON.stringify(t.slice(0, 30))} is not a CSA move (like +7776FU, -0055KA)`);
   const side = m[1] as string, from = m[2] as string, to = usiOfCsa(m[3] as string), code = m[4] as string;
-  if ((side === '+') !== (p.turn === 'white')) bad(line, `${t} is a move of ${side === '+' ? 'sente' : 'gote'}, but ${p.turn === 'white' ? 'sente' : 'gote'} is to move`);
+  // CSA's + is the first player (sente), - the second (gote): the game's seats in order.
+  if ((side === '+') !== (p.turn === shogi.players[0])) bad(line, `${t} is a move of ${shogi.players[side === '+' ? 0 : 1] as string}, but ${p.turn} is to move`);
   const after = PIECE_OF.get(code);
   if (after === undefined) bad(line, `${code} is not a CSA piece`);
   const d = shogi.dialect;
@@ -281,7 +282,7 @@ export function recordFromCsa(text: string): GameRecord<FairyPosition, ShogiMove
 /** CSA text of one move: side, origin (`00` for a drop), destination, the piece after the move. */
 function csaMove(before: FairyPosition, move: ShogiMove): string {
   const d = shogi.dialect;
-  const side = move.player === 'white' ? '+' : '-';
+  const side = move.player === shogi.players[0] ? '+' : '-';
   const to = shogiCoordinates(d, move.to);
   const dest = `${to.file}${to.rank}`;
   if (move.from === '@') return `${side}00${dest}${CODE_OF.get(move.piece.toUpperCase()) as string}`;
@@ -313,7 +314,7 @@ function startLines(start: FairyPosition): string[] {
     }
     if (line) out.push(`P${side}${line}`);
   }
-  out.push(start.turn === 'white' ? '+' : '-');
+  out.push(start.turn === shogi.players[0] ? '+' : '-');
   return out;
 }
 

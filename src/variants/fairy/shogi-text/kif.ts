@@ -131,7 +131,7 @@ function bodOf(start: FairyPosition): string[] {
     lines.push(`${row}|${KANJI_NUMBER[9 - rank] as string}`);
   }
   lines.push('+---------------------------+', `先手の持駒：${hand(true)}`);
-  if (start.turn === 'black') lines.push('後手番');
+  if (start.turn === shogi.players[1]) lines.push('後手番');
   return lines;
 }
 
@@ -210,7 +210,7 @@ function moveOf(d: ShogiDialect, p: FairyPosition, body: string, previous: strin
     if (fits.length > 1) bad(line, `${body.slice(0, 20)} fits ${fits.length} moves; KIF gives the origin (like (77))`);
     found = fits[0];
   }
-  if (!found) bad(line, `${m[0]} is not a legal move for ${p.turn === 'white' ? 'sente' : 'gote'}`);
+  if (!found) bad(line, `${m[0]} is not a legal move for ${p.turn}`);
   return found;
 }
 

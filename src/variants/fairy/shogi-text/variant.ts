@@ -30,8 +30,8 @@ export interface ShogiMove extends FairyMove {
 
 /**
  * A shogi-family variant: the engine's variant (Fairy-Stockfish's FEN and UCI still read and
- * written), with SFEN, USI and Western notation. `white` is the first player (sente, 先手, "Black" in
- * English shogi books), `black` the second (gote, 後手): the engine's names, as Fairy-Stockfish's.
+ * written), with SFEN, USI and Western notation. The seats are `sente` (先手, the first player, "Black"
+ * in English shogi books; upper case in the FEN, `b` in SFEN) and `gote` (後手).
  */
 export interface ShogiVariant extends Variant<FairyPosition, ShogiMove, Record<string, never>, EndReason> {
   /** Reads SFEN only (`parse` reads SFEN and Fairy-Stockfish's FEN); `INVALID_FEN` for anything else. */

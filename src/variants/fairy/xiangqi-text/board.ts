@@ -1,6 +1,6 @@
 /**
  * The points of a xiangqi position read from the engine's own FEN (already checked by the engine):
- * one letter per point, upper case for Red (the engine's `white`), '' for an empty point.
+ * one letter per point, upper case for Red (the first seat, `red`), '' for an empty point.
  */
 import type { XiangqiDialect } from './dialect.js';
 

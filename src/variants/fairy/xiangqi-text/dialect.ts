@@ -7,6 +7,7 @@
  * 0–9 counted from Red's side (the engine's, and Fairy-Stockfish's, ranks are 1–10).
  */
 import type { FairyDefinition } from '../../../core/declarative/fairy/definition.js';
+import { DEFAULT_PLAYERS } from '../../../core/declarative/fairy/players.js';
 
 /** WXF's letter for each built-in piece xiangqi uses (WXF: K A E R H C P). */
 const WXF_LETTER: Readonly<Record<string, string>> = {
@@ -22,13 +23,15 @@ export interface XiangqiDialect {
   readonly name: string;
   /** The engine's piece letter (upper case) → its WXF letter (`N` → `H`, `B` → `E`). */
   readonly wxfLetter: Readonly<Record<string, string>>;
+  /** The seat that moves first (Red): WXF counts its files from the other side. */
+  readonly red: string;
 }
 
 /** The dialect of a xiangqi-like definition: its size and pieces. */
 export function xiangqiDialectOf(definition: FairyDefinition): XiangqiDialect {
   const wxfLetter: Record<string, string> = {};
   for (const [letter, piece] of Object.entries(definition.pieces ?? {})) wxfLetter[letter] = WXF_LETTER[piece] ?? letter;
-  return { files: definition.maxFile as number, ranks: definition.maxRank as number, name: definition.name ?? definition.id, wxfLetter };
+  return { files: definition.maxFile as number, ranks: definition.maxRank as number, name: definition.name ?? definition.id, wxfLetter, red: (definition.players ?? DEFAULT_PLAYERS)[0] };
 }
 
 /** File index (0 = `a`) and rank index (0 = the first player's back rank) of an engine square name (`h3`). */
@@ -36,7 +39,7 @@ export function squareIndex(square: string): { readonly file: number; readonly r
   return { file: square.charCodeAt(0) - 97, rank: Number(square.slice(1)) - 1 };
 }
 
-/** The WXF file number (1 = the player's own right) of a file index, for the first player (`white`, Red) or not. */
+/** The WXF file number (1 = the player's own right) of a file index, for the first player (Red) or not. */
 export function wxfFile(d: XiangqiDialect, file: number, red: boolean): number {
   return red ? d.files - file : file + 1;
 }

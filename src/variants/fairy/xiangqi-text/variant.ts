@@ -27,8 +27,8 @@ export interface XiangqiMove extends FairyMove {
 }
 
 /**
- * Xiangqi with WXF and ICCS text. `white` is Red (moves first, upper case in FEN), `black` is Black:
- * the engine's names, as Fairy-Stockfish's.
+ * Xiangqi with WXF and ICCS text. The seats are `red` (moves first, upper case in FEN, `w`
+ * there as Fairy-Stockfish writes it) and `black`.
  * @example
  * ```ts
  * import { xiangqi } from 'boardwright/fairy';
@@ -77,7 +77,7 @@ interface Listing {
 
 /** The WXF and ICCS text of the engine's listed moves of a position. */
 function textsOf(d: XiangqiDialect, p: FairyPosition, base: readonly FairyMove[]): Pick<Listing, 'wxf' | 'iccs'> {
-  const board = wxfBoard(d, readBoard(d, p.fen), p.turn === 'white');
+  const board = wxfBoard(d, readBoard(d, p.fen), p.turn === d.red);
   return { wxf: wxfTexts(board, base), iccs: base.map((m) => iccsOf(m.from, m.to)) };
 }
 
@@ -91,11 +91,11 @@ function resolveWxf(d: XiangqiDialect, p: FairyPosition, text: string, legal: re
   const wanted = normalWxf(text);
   const exact = legal.find((m) => m.notation === wanted);
   if (exact) return exact;
-  const board = wxfBoard(d, readBoard(d, p.fen), p.turn === 'white');
+  const board = wxfBoard(d, readBoard(d, p.fen), p.turn === d.red);
   const fits = legal.filter((m) => wxfSpellings(board, m).includes(wanted));
   if (fits.length === 1) return fits[0] as XiangqiMove;
   if (fits.length > 1) fail('AMBIGUOUS_MOVE', `${excerpt(text)} fits ${fits.map((m) => m.notation).join(', ')}: two pieces of a kind on one file are told apart by + (front) and - (rear)`);
-  return fail('ILLEGAL_MOVE', `${excerpt(text)} (WXF) is not a legal move for ${p.turn === 'white' ? 'Red' : 'Black'}`);
+  return fail('ILLEGAL_MOVE', `${excerpt(text)} (WXF) is not a legal move for ${p.turn}`);
 }
 
 /** Text without the check and remark marks at its end (`+`, `#`, `!`, `?`); a loop, so a long run of marks costs linear time. */
@@ -120,19 +120,19 @@ function resolveText(d: XiangqiDialect, p: FairyPosition, raw: string, legal: re
   const iccs = ICCS_MOVE.exec(text);
   if (iccs && iccs[3] === '-') {
     const uci = iccsToUci(d, text) ?? fail('INVALID_MOVE_TEXT', `${excerpt(text)} names a point off the ${d.name} board (ICCS: files a–i, ranks 0–9)`);
-    return legal.find((m) => m.uci === uci) ?? fail('ILLEGAL_MOVE', `${excerpt(text)} (ICCS) is not a legal move for ${p.turn === 'white' ? 'Red' : 'Black'}`);
+    return legal.find((m) => m.uci === uci) ?? fail('ILLEGAL_MOVE', `${excerpt(text)} (ICCS) is not a legal move for ${p.turn}`);
   }
   if (UCI_MOVE.test(text)) {
     // Undashed coordinates are the engine's UCI (ranks 1–10); the same text as ICCS (ranks 0–9) names another move.
     const uci = iccsToUci(d, text);
     const asIccs = uci === undefined ? undefined : legal.find((m) => m.uci === uci);
-    fail('ILLEGAL_MOVE', `${excerpt(text)} (Fairy-Stockfish's UCI, ranks 1–10) is not a legal move for ${p.turn === 'white' ? 'Red' : 'Black'}${asIccs ? `; read as ICCS (ranks 0–9) it is ${asIccs.notation}: write ${text.slice(0, 2)}-${text.slice(2)} or use moveFromIccs` : ''}`);
+    fail('ILLEGAL_MOVE', `${excerpt(text)} (Fairy-Stockfish's UCI, ranks 1–10) is not a legal move for ${p.turn}${asIccs ? `; read as ICCS (ranks 0–9) it is ${asIccs.notation}: write ${text.slice(0, 2)}-${text.slice(2)} or use moveFromIccs` : ''}`);
   }
   if (iccs) {
     // Undashed with a rank 0: ICCS, which play reads only with its dash (undashed coordinates are the engine's UCI).
     fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not Fairy-Stockfish's UCI (ranks 1–10); for ICCS (ranks 0–9) write ${text.slice(0, 2)}-${text.slice(2)} or use moveFromIccs`);
   }
-  if (SAN_MOVE.test(text)) fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${p.turn === 'white' ? 'Red' : 'Black'}`);
+  if (SAN_MOVE.test(text)) fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${p.turn}`);
   return fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not move text of ${d.name} (WXF like C2.5 or H8+7, ICCS like h2-e2, UCI like h3e3)`);
 }
 
@@ -196,7 +196,7 @@ export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
     if (found) return copyOf(found);
     // play says GAME_OVER for a finished game.
     if (legal.length === 0) variant.play(p, uci);
-    return fail('ILLEGAL_MOVE', `${excerpt(raw)} (ICCS) is not a legal move for ${p.turn === 'white' ? 'Red' : 'Black'}`);
+    return fail('ILLEGAL_MOVE', `${excerpt(raw)} (ICCS) is not a legal move for ${p.turn}`);
   };
   variant.moveFromWxf = (p, text) => {
     const raw = requireText(text, `${d.name} WXF move`, 'INVALID_ARGUMENT', 100).trim();
