@@ -35,7 +35,7 @@ export { byDestination } from './core/moves-from.js';
 export type { SearchBoard, SearchState } from './core/search.js';
 export { divide } from './core/search.js';
 export type { PlayOptions } from './core/strict.js';
-export type { SvgCells, SvgColors, SvgFigure, SvgFigureDrawer, SvgGlyph, SvgHand, SvgHighlights, SvgLook, SvgMark, SvgOptions, SvgPiece, SvgPieceStyle } from './core/svg/index.js';
+export type { SvgCells, SvgColors, SvgFaces, SvgFigure, SvgFigureDrawer, SvgGlyph, SvgHand, SvgHighlights, SvgLook, SvgMark, SvgOptions, SvgPiece, SvgPieceStyle, SvgTraditionalPiece } from './core/svg/index.js';
 export type { GameLook, ShogiFaces, ShogiLook } from './core/look.js';
 
 // Game records (history, undo, replay, tags, comments, JSON, game text).

@@ -92,6 +92,32 @@ export interface SvgLook {
   readonly drawFigure?: SvgFigureDrawer;
   /** A node's label; default its name. */
   readonly label?: (node: string) => string;
+  /**
+   * Pieces as their players know them (xiangqi, janggi): `renderSvg` draws them unless the caller
+   * asks for `pieces: 'international'` (`drawSvg` of `boardwright/kit` draws the international faces).
+   */
+  readonly faces?: SvgFaces;
+}
+
+/** A piece of a traditional set, by what it is in xiangqi and janggi. */
+export type SvgTraditionalPiece = 'general' | 'advisor' | 'elephant' | 'horse' | 'chariot' | 'cannon' | 'soldier' | 'banner';
+
+/**
+ * Pieces drawn as their players know them: the set (xiangqi's discs written 帥/將, 仕/士, …; janggi's
+ * octagons written 楚/漢, 車, 包, … in three sizes) and which piece of it each kind is. Data only:
+ * `renderSvg` knows each set's characters, colours and shapes and draws the characters as outlines,
+ * so no font is needed. Seats are `variant.players` in order (Red or Cho first).
+ *
+ * @example
+ * ```ts
+ * const faces: SvgFaces = { set: 'xiangqi', pieces: { K: 'general', R: 'chariot', P: 'soldier' } };
+ * ```
+ */
+export interface SvgFaces {
+  /** Xiangqi's set or janggi's. */
+  readonly set: 'xiangqi' | 'janggi';
+  /** Kind → the piece it is in the set; a kind left out keeps its international face. */
+  readonly pieces: Readonly<Record<string, SvgTraditionalPiece>>;
 }
 
 /** The pieces of a shogi-family position as shogi text writes them. */
@@ -113,6 +139,12 @@ export interface ShogiLook<P> {
   square(node: string): string;
   /** The pieces of a position, board and hands. */
   faces(position: P): ShogiFaces;
+  /**
+   * What each piece says in kanji (its traditional face): a piece as SFEN writes it in upper case
+   * (`P`, `+P`) → one or two characters (`歩兵`, `と`); the second player's king may differ (`k`).
+   * Pieces left out keep their international face (letters). Default: shogi's.
+   */
+  readonly kanji?: Readonly<Record<string, string>>;
 }
 
 /**

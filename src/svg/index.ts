@@ -15,4 +15,4 @@
 export { renderSvg, type DrawableVariant } from './render-svg.js';
 export type { ShogiSvgOptions } from './shogi-pieces.js';
 export type { SvgColors, SvgHighlights, SvgOptions, SvgPieceStyle } from '../core/svg/types.js';
-export type { GameLook, ShogiFaces, ShogiLook, SvgCells, SvgFigure, SvgFigureDrawer, SvgGlyph, SvgHand, SvgLook, SvgMark, SvgPiece } from '../core/look.js';
+export type { GameLook, ShogiFaces, ShogiLook, SvgCells, SvgFaces, SvgTraditionalPiece, SvgFigure, SvgFigureDrawer, SvgGlyph, SvgHand, SvgLook, SvgMark, SvgPiece } from '../core/look.js';

@@ -10,6 +10,7 @@ import type { SvgOptions } from '../core/svg/types.js';
 import type { Board } from '../core/graph.js';
 import type { Position, Status } from '../core/variant.js';
 import { drawShogiSvg, type ShogiSvgOptions } from './shogi-pieces.js';
+import { traditionalBody } from './traditional-pieces.js';
 
 /**
  * What {@link renderSvg} reads of a variant: every variant object has it
@@ -52,8 +53,10 @@ function piecesOf<P extends Position>(variant: DrawableVariant<P>, position: P):
  * `<g class="bw-piece" data-node="…" data-player="…" data-kind="…">` at its
  * node, with optional orientation, labels, highlights, size and colours
  * (docs/rendering.md). How the game looks (squares or points, what each piece
- * shows, the pieces in hand) is the variant's `look`. Shogi-family games draw
- * shogi pieces and take `{ kanji: true }` as well.
+ * shows, the pieces in hand) is the variant's `look`. Xiangqi, janggi and the
+ * shogi family draw their pieces as their players know them (`pieces:
+ * 'traditional'`, the default there: characters drawn as outlines, no font
+ * needed) or with Latin letters (`pieces: 'international'`).
  *
  * A position of another game is `INVALID_ARGUMENT`, a bad option
  * `INVALID_OPTION` (`UNKNOWN_NODE` for a highlight naming no node); the
@@ -76,13 +79,18 @@ export function renderSvg<P extends Position>(variant: DrawableVariant<P>, posit
     const kinds = new Map(variant.pieces(position).map((x) => [x.node, x.kind]));
     return drawShogiSvg(look.shogi, variant.board, variant.players, look.shogi.faces(position), kinds, variant.id, variant.name, options);
   }
+  // Traditional faces unless the caller asks for another style (a bad value is refused by drawSvg).
+  const faces = look.faces;
+  const style = typeof options === 'object' && options !== null ? (options as SvgOptions).pieces : undefined;
+  const players = variant.players;
   return drawSvg({
     board: variant.board,
-    players: variant.players,
+    players,
     pieces: piecesOf(variant, position),
     eliminated: (status.eliminated ?? []).map((e) => e.player),
     ...(look.hands ? { hands: look.hands(position) } : {}),
     id: variant.id,
     name: variant.name,
+    ...(faces !== undefined && (style === undefined || style === 'traditional') ? { drawPiece: (piece: SvgPiece) => traditionalBody(faces, piece, players.indexOf(piece.player)) } : {}),
   }, look, options);
 }

@@ -2,8 +2,9 @@
  * Shogi pictures: a plain wooden board of lined squares, five-sided pieces of one colour that point
  * at the opponent (the far player's pieces turned round, writing and all), promoted pieces written in
  * red, and each player's hand (komadai) beside the board — the near player's to the right, the far
- * player's to the left. Labels are the usual letters (`P`, `+P`, `K`) or, with `{ kanji: true }`, the
- * kanji of a printed diagram (歩, と, 玉). Our own plain drawing: no artwork from anywhere.
+ * player's to the left. Faces are the kanji printed on real pieces (王將/玉將, 飛車, 歩兵; と, 龍王 in
+ * red), drawn as outlines so no font is needed, or with `pieces: 'international'` the usual letters
+ * (`P`, `+P`, `K`). Our own plain drawing: no artwork from anywhere.
  */
 import { describe, fail } from '../core/errors.js';
 import type { Board, Point } from '../core/graph.js';
@@ -13,17 +14,21 @@ import { CELL, layout } from '../core/svg/layout.js';
 import { element, escapeXml, num, text } from '../core/svg/markup.js';
 import { readOptions } from '../core/svg/options.js';
 import type { SvgOptions } from '../core/svg/types.js';
+import { canWrite, writeCjk } from './cjk-writing.js';
 
-/** `renderSvg` options of a shogi-family game: every game's, and kanji labels. */
+/** `renderSvg` options of a shogi-family game: every game's, and the older name of the piece style. */
 export interface ShogiSvgOptions extends SvgOptions {
-  /** Label pieces with kanji (歩, 香, 桂, 銀, 金, 角, 飛, 玉; と, 杏, 圭, 全, 馬, 龍) instead of letters; default false. */
+  /** `true` is `pieces: 'traditional'` (kanji), `false` is `pieces: 'international'` (letters); kept for older callers. */
   readonly kanji?: boolean;
 }
 
-/** Kanji of each piece as SFEN writes it (upper case); the second player's king is 王. */
-const KANJI: Readonly<Record<string, string>> = {
-  P: '歩', L: '香', N: '桂', S: '銀', G: '金', B: '角', R: '飛', K: '玉',
-  '+P': 'と', '+L': '杏', '+N': '圭', '+S': '全', '+B': '馬', '+R': '龍',
+/**
+ * Shogi's faces as printed on a standard set (en.wikipedia.org/wiki/Shogi, "Pieces"): two kanji,
+ * the promoted pieces' in red; sente's king 玉將, gote's 王將 (`k`), as in printed diagrams.
+ */
+const SHOGI_KANJI: Readonly<Record<string, string>> = {
+  K: '玉將', k: '王將', R: '飛車', '+R': '龍王', B: '角行', '+B': '龍馬', G: '金將',
+  S: '銀將', '+S': '成銀', N: '桂馬', '+N': '成桂', L: '香車', '+L': '成香', P: '歩兵', '+P': 'と',
 };
 
 /** The wood of board and pieces, and the ink of promoted pieces. */
@@ -39,15 +44,47 @@ function outline(scale: number): string {
   return PENTAGON.map(([x, y]) => `${num(x * CELL * scale)},${num(y * CELL * scale)}`).join(' ');
 }
 
-/** One piece at the origin: its outline and label; turned round when it belongs to the far player. */
-function pieceBody(token: string, far: boolean, kanji: boolean, scale: number): string {
+/** The kanji on a piece as SFEN writes it (`p`, `+P`, `k`), or undefined when its faces have none the drawer can write. */
+function kanjiOf(token: string, faces: Readonly<Record<string, string>>): string | undefined {
+  const up = token.toUpperCase();
+  const kanji = (token === 'k' ? faces.k : undefined) ?? faces[up];
+  return kanji !== undefined && canWrite(kanji, 'japanese') ? kanji : undefined;
+}
+
+/**
+ * One piece at the origin: its outline and face (`faces` the kanji, undefined for letters); turned
+ * round when it belongs to the far player.
+ */
+function pieceBody(token: string, far: boolean, faces: Readonly<Record<string, string>> | undefined, scale: number): string {
   const up = token.toUpperCase();
   const promoted = up.startsWith('+');
-  const label = kanji ? (up === 'K' && token === 'k' ? '王' : KANJI[up] ?? up) : up;
-  const size = CELL * scale * (kanji ? 0.42 : label.length > 1 ? 0.3 : 0.4);
-  const face = element('polygon', { class: 'bw-shogi-piece', points: outline(scale), fill: PIECE_WOOD, stroke: '#5c4326', 'stroke-width': CELL * 0.02 })
-    + text({ class: 'bw-glyph', x: 0, y: CELL * scale * 0.06, 'font-size': size, 'font-family': kanji ? 'serif' : 'sans-serif', 'font-weight': 'bold', 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: promoted ? PROMOTED_INK : INK }, label);
+  const ink = promoted ? PROMOTED_INK : INK;
+  const kanji = faces === undefined ? undefined : kanjiOf(token, faces);
+  let writing: string;
+  if (kanji !== undefined) {
+    // One kanji large in the middle; two stacked, narrowed a little, as on a real piece.
+    const two = [...kanji].length > 1;
+    writing = element('g', { class: 'bw-glyph bw-kanji', transform: `translate(0 ${num(CELL * scale * (two ? 0.03 : 0.04))})` }, writeCjk(kanji, 'japanese', CELL * scale * (two ? 0.34 : 0.44), ink, two ? 0.84 : 1));
+  } else {
+    const size = CELL * scale * (up.length > 1 ? 0.3 : 0.4);
+    writing = text({ class: 'bw-glyph', x: 0, y: CELL * scale * 0.06, 'font-size': size, 'font-family': 'sans-serif', 'font-weight': 'bold', 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: ink }, up);
+  }
+  const face = element('polygon', { class: 'bw-shogi-piece', points: outline(scale), fill: PIECE_WOOD, stroke: '#5c4326', 'stroke-width': CELL * 0.02 }) + writing;
   return far ? element('g', { transform: 'rotate(180)' }, face) : face;
+}
+
+/** The piece style asked for: kanji unless `pieces` says otherwise (`kanji`, the older option, is kept). */
+function readStyle(options: ShogiSvgOptions | undefined): { readonly kanji: boolean; readonly rest: unknown } {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return { kanji: true, rest: options };
+  let rest: unknown = options;
+  let kanji = options.pieces === undefined || options.pieces === 'traditional';
+  if (Object.hasOwn(options, 'kanji')) {
+    const { kanji: k, ...others } = options;
+    if (typeof k !== 'boolean') fail('INVALID_OPTION', `option kanji must be true or false, got ${describe(k)}`);
+    if (options.pieces === undefined) kanji = k;
+    rest = others;
+  }
+  return { kanji, rest };
 }
 
 /**
@@ -55,14 +92,8 @@ function pieceBody(token: string, far: boolean, kanji: boolean, scale: number): 
  * `renderSvg` takes them (`INVALID_OPTION` for a bad one, never changed), plus `kanji`.
  */
 export function drawShogiSvg<P>(d: ShogiLook<P>, board: Board, players: readonly string[], tokens: ShogiFaces, kinds: ReadonlyMap<string, string>, id: string, name: string, options?: ShogiSvgOptions): string {
-  let kanji = false;
-  let rest: unknown = options;
-  if (typeof options === 'object' && options !== null && !Array.isArray(options) && Object.hasOwn(options, 'kanji')) {
-    const { kanji: k, ...others } = options;
-    if (typeof k !== 'boolean') fail('INVALID_OPTION', `option kanji must be true or false, got ${describe(k)}`);
-    kanji = k;
-    rest = others;
-  }
+  const { kanji, rest } = readStyle(options);
+  const faces = kanji ? d.kanji ?? SHOGI_KANJI : undefined;
   const look: SvgLook = { cells: 'squares', seats: { [players[0] as string]: 0, [players[1] as string]: 2 } };
   const read = readOptions(board, players, look, rest);
   const given = (rest as SvgOptions | undefined)?.colors;
@@ -101,7 +132,7 @@ export function drawShogiSvg<P>(d: ShogiLook<P>, board: Board, players: readonly
       // data-kind is the kind pieceAt gives (a tokin `+P`), data-shogi the piece as SFEN writes it (`+P`, `+p`).
       class: `bw-piece bw-player-${player} bw-kind-${kinds.get(square) ?? ''}`, 'data-node': square, 'data-player': player, 'data-kind': kinds.get(square), 'data-shogi': token,
       transform: `translate(${num(c.x)} ${num(c.y)})`,
-    }, pieceBody(token, player !== near, kanji, 0.92));
+    }, pieceBody(token, player !== near, faces, 0.92));
   }
   let destinations = '';
   for (const node of s.destinations) {
@@ -121,7 +152,7 @@ export function drawShogiSvg<P>(d: ShogiLook<P>, board: Board, players: readonly
       body += element('g', {
         class: `bw-hand-piece bw-player-${player}`, 'data-player': player, 'data-kind': letter, 'data-count': count,
         transform: `translate(${num(x)} ${num(y)})`,
-      }, pieceBody(key, far, kanji, 0.75)
+      }, pieceBody(key, far, faces, 0.75)
         + (count > 1 ? text({ class: 'bw-count', x: CELL * 0.42, y: far ? -CELL * 0.25 : CELL * 0.25, 'font-size': CELL * 0.28, 'font-family': 'sans-serif', 'font-weight': 'bold', 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: s.colors.label }, String(count)) : ''));
     }
     return element('g', { class: `bw-hand bw-player-${player}`, 'data-player': player }, body);

@@ -3,7 +3,8 @@
  * `npm run test:browser`: drives the built playground (playground/dist) in
  * headless Chromium (Debian's /usr/bin/chromium through playwright-core; no
  * browser is downloaded). First five scripted checks with answers worked out by
- * hand (CHECKS: the mated king marked, the numbered move list, a pocket drop by
+ * hand (CHECKS: xiangqi, janggi and shogi pieces showing their characters with no CJK font, the
+ * mated king marked, the numbered move list, a pocket drop by
  * clicks, a single move played at once, drag and drop), each with a screenshot
  * check-<name>.png; BROWSER_CHECKS_ONLY=1 runs only these. Then for every game
  * the page lists (the package's games and the boardwright/fairy games it adds;
@@ -19,7 +20,7 @@
  * test-results/screenshots/ (kept, not committed).
  */
 import { chromium } from 'playwright-core';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,6 +28,7 @@ import { DROP_FROM, variants } from '../../dist/index.js';
 import { createRng } from '../../dist/kit.js';
 import * as fairy from '../../dist/fairy.js';
 import { renderSvg } from '../../dist/svg.js';
+import { checkBoards, cjkFonts } from './faces.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const page = join(root, 'playground', 'dist', 'index.html');
@@ -300,6 +302,22 @@ async function nodeCentre(tab, node) {
  * (not by the page's code), each with a screenshot test-results/screenshots/check-<name>.png.
  */
 const CHECKS = {
+  /**
+   * Xiangqi, janggi and shogi drawn with their traditional faces (faces.mjs): every piece, on the
+   * board and in hand, shows its characters as outlines laid out with an area (the Latin faces of
+   * the same boards, checked the same way, show none: the check can fail), and the middle of the
+   * first player's general is at least a tenth ink in a screenshot — on a machine with no CJK font.
+   */
+  async 'traditional-faces'(tab) {
+    console.log(`     CJK fonts on this machine (fc-list :lang=zh): ${cjkFonts() ?? 'unknown'}`);
+    for (const board of await checkBoards(tab)) {
+      writeFileSync(join(shots, `faces-${board.id}.png`), board.png);
+      want(board.missing, [], `${board.id}: pieces that show no character`);
+      want(board.international, board.pieces, `${board.id}: Latin-faced pieces the check finds without a character`);
+      check(board.ink > 0.1, `${board.id}: the general's face is ${(board.ink * 100).toFixed(1)}% ink in the screenshot`);
+    }
+  },
+
   /** Fool's mate: 1. f3 e5 2. g4 Qh4# — White's king on e1 is mated and stays marked as a check is. */
   async 'mated-king'(tab) {
     const v = byId('chess');

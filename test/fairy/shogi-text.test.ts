@@ -247,13 +247,14 @@ describe('shogi pictures', () => {
     expect(count(svg, 'rotate(180)')).toBe(2);
   });
 
-  it('letters by default (+P in red for a tokin), kanji as an option (歩, と, 玉 and the second player\'s 王)', () => {
+  it('kanji by default, drawn as outlines (と for a tokin, 歩兵 in hand, 玉將 and the second player\'s 王將); letters with pieces: \'international\' (+P in red)', () => {
     const p = shogi.parse('4k4/9/9/9/4+P4/9/9/9/4K4 b P 1');
-    const letters = renderSvg(shogi, p);
+    const kanji = renderSvg(shogi, p);
+    for (const k of ['data-char="と"', 'data-char="歩"', 'data-char="玉"', 'data-char="王"']) expect(kanji).toContain(k);
+    expect(kanji).not.toContain('<text class="bw-glyph"');
+    const letters = renderSvg(shogi, p, { pieces: 'international' });
     expect(letters).toContain('>+P</text>');
     expect(letters).toContain('#c0161b');
-    const kanji = renderSvg(shogi, p, { kanji: true });
-    for (const k of ['>と<', '>歩<', '>玉<', '>王<']) expect(kanji).toContain(k);
   });
 
   it('a kanji option that is not true or false, or an unknown option, is INVALID_OPTION', () => {

@@ -131,11 +131,12 @@ try {
     return `${pending.length} pending changesets, packed changelog ${shipped.length} characters`;
   });
 
-  check('the tarball holds dist (every exports target and the bin), README, CHANGELOG, LICENSE and package.json, and not the unused CommonJS command', () => {
+  check('the tarball holds dist (every exports target and the bin), README, CHANGELOG, LICENSE, the CJK outlines\' OFL.txt and package.json, and not the unused CommonJS command', () => {
     assert(tarball, 'no tarball (npm pack failed)');
-    const stray = packed.filter((p) => !/^(dist\/|README\.md$|CHANGELOG\.md$|LICENSE$|package\.json$)/.test(p));
+    // src/svg/glyphs/OFL.txt: the licence of the CJK outlines boardwright/svg draws (SIL OFL 1.1 asks for it with every copy).
+    const stray = packed.filter((p) => !/^(dist\/|README\.md$|CHANGELOG\.md$|LICENSE$|src\/svg\/glyphs\/OFL\.txt$|package\.json$)/.test(p));
     assert(stray.length === 0, `unexpected files in the tarball: ${stray.join(', ')}`);
-    const needed = [...new Set([...Object.values(pkg.exports).flatMap(targets), ...Object.values(pkg.bin ?? {}), 'README.md', 'CHANGELOG.md', 'LICENSE'])];
+    const needed = [...new Set([...Object.values(pkg.exports).flatMap(targets), ...Object.values(pkg.bin ?? {}), 'README.md', 'CHANGELOG.md', 'LICENSE', 'src/svg/glyphs/OFL.txt'])];
     const missing = needed.map((f) => f.replace(/^\.\//, '')).filter((f) => !packed.includes(f));
     assert(missing.length === 0, `missing from the tarball: ${missing.join(', ')}`);
     const unshipped = UNSHIPPED.filter((f) => packed.includes(f));

@@ -25,6 +25,11 @@ export interface SvgScene {
   /** Game id and name, written on the picture's root element and title. */
   readonly id?: string;
   readonly name?: string;
+  /**
+   * Draws a piece's body centred on the origin (a game's traditional faces), or returns undefined
+   * to leave it to the look (figure or lettered disc).
+   */
+  readonly drawPiece?: (piece: SvgPiece) => string | undefined;
 }
 
 /**
@@ -51,7 +56,7 @@ export function drawSvg(scene: SvgScene, look: SvgLook = {}, options?: SvgOption
   const drawing = (cells === 'playable-squares' ? drawGrid(at, s) : '')
     + (cells === 'points' ? drawLines(board, at, s) : '')
     + drawNodes(board, look, at, s)
-    + drawPieces(board, players, look, at, s, scene.pieces, new Set(scene.eliminated ?? []))
+    + drawPieces(board, players, look, at, s, scene.pieces, new Set(scene.eliminated ?? []), scene.drawPiece)
     + drawDestinations(board, at, s, occupied);
   // With hands the board moves down one strip and the picture grows by a strip above and below.
   if (scene.hands !== undefined) requireHands(scene.hands);

@@ -25,7 +25,7 @@ export const DEFAULT_COLORS: SvgColors = {
 };
 
 const OPTION_KEYS = ['orientation', 'labels', 'highlights', 'size', 'colors', 'title', 'pieces'];
-const PIECE_STYLES: readonly SvgPieceStyle[] = ['figures', 'letters'];
+const PIECE_STYLES: readonly SvgPieceStyle[] = ['traditional', 'international', 'figures', 'letters'];
 const HIGHLIGHT_KEYS = ['lastMove', 'selected', 'destinations', 'check'];
 const COLOR_KEYS = /* @__PURE__ */ Object.keys(DEFAULT_COLORS);
 
@@ -37,7 +37,7 @@ export interface Settings {
   readonly size: number;
   readonly colors: SvgColors;
   readonly title: string | undefined;
-  /** Figures for pieces that have one, or lettered discs for all. */
+  /** Traditional faces where the game has them, figures for pieces that have one, or lettered discs for all. */
   readonly pieces: SvgPieceStyle;
   readonly lastMove: readonly number[];
   readonly selected: number | undefined;

@@ -72,9 +72,9 @@ function outlineOf(fill: string): string {
   return textColour(fill) === '#111111' ? '#222222' : '#000000';
 }
 
-/** Whether a piece is drawn as its figure: the glyph names one, the look can draw it and the caller wants figures. */
+/** Whether a piece is drawn as its figure: the glyph names one, the look can draw it and the caller does not ask for letters. */
 export function drawsFigure(glyph: SvgGlyph, look: SvgLook, s: Settings): boolean {
-  return glyph.figure !== undefined && look.drawFigure !== undefined && s.pieces === 'figures';
+  return glyph.figure !== undefined && look.drawFigure !== undefined && s.pieces !== 'letters';
 }
 
 /**
@@ -103,8 +103,8 @@ export function drawBody(glyph: SvgGlyph, look: SvgLook, fill: string, s: Settin
   return out;
 }
 
-/** One piece: its body, in a group that names its node, player, kind and count. */
-function drawPiece(piece: SvgPiece, glyph: SvgGlyph, look: SvgLook, fill: string, centre: Point, eliminated: boolean, s: Settings): string {
+/** One piece: its body (`body`, else the look's), in a group that names its node, player, kind and count. */
+function drawPiece(piece: SvgPiece, glyph: SvgGlyph, look: SvgLook, fill: string, centre: Point, eliminated: boolean, s: Settings, body: string | undefined): string {
   return element('g', {
     class: `bw-piece bw-player-${token(piece.player)} bw-kind-${token(piece.kind)}${eliminated ? ' bw-eliminated' : ''}`,
     'data-node': piece.node,
@@ -112,14 +112,14 @@ function drawPiece(piece: SvgPiece, glyph: SvgGlyph, look: SvgLook, fill: string
     'data-kind': piece.kind,
     'data-count': piece.count,
     transform: `translate(${num(centre.x)} ${num(centre.y)})`,
-  }, drawBody(glyph, look, fill, s, piece.count ?? 1));
+  }, body ?? drawBody(glyph, look, fill, s, piece.count ?? 1));
 }
 
 /**
  * Every piece at its node's centre. A piece on a node the board does not have
  * is a bad position: `INVALID_POSITION`.
  */
-export function drawPieces(board: Board, players: readonly string[], look: SvgLook, at: Layout, s: Settings, pieces: readonly SvgPiece[], out: ReadonlySet<string>): string {
+export function drawPieces(board: Board, players: readonly string[], look: SvgLook, at: Layout, s: Settings, pieces: readonly SvgPiece[], out: ReadonlySet<string>, custom?: (piece: SvgPiece) => string | undefined): string {
   let body = '';
   for (const piece of pieces) {
     if (typeof piece !== 'object' || piece === null || typeof piece.node !== 'string' || typeof piece.player !== 'string' || typeof piece.kind !== 'string') {
@@ -129,7 +129,9 @@ export function drawPieces(board: Board, players: readonly string[], look: SvgLo
     if (node === NONE) fail('INVALID_POSITION', `a piece stands on "${piece.node.slice(0, 30)}", which is not on the board`);
     const eliminated = out.has(piece.player);
     const fill = eliminated ? s.colors.eliminated : playerFill(piece.player, players, look, s);
-    body += drawPiece(piece, glyphOf(look, piece), look, fill, at.centres[node] as Point, eliminated, s);
+    // An eliminated player's pieces are greyed discs, whatever their faces.
+    const own = eliminated || custom === undefined ? undefined : custom(piece);
+    body += drawPiece(piece, glyphOf(look, piece), look, fill, at.centres[node] as Point, eliminated, s, own);
   }
   return element('g', { class: 'bw-pieces' }, body);
 }

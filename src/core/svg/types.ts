@@ -2,10 +2,15 @@
  * The data of SVG drawing: what a caller asks for ({@link SvgOptions}), what a
  * game says about its look ({@link SvgLook}), and the pieces drawn.
  */
-export type { SvgCells, SvgFigure, SvgFigureDrawer, SvgGlyph, SvgHand, SvgLook, SvgMark, SvgPiece } from '../look.js';
+export type { SvgCells, SvgFaces, SvgTraditionalPiece, SvgFigure, SvgFigureDrawer, SvgGlyph, SvgHand, SvgLook, SvgMark, SvgPiece } from '../look.js';
 
-/** How pieces that have a figure are drawn: as the figure (default) or as a lettered disc. */
-export type SvgPieceStyle = 'figures' | 'letters';
+/**
+ * How pieces are drawn: `'traditional'` as their players know them where the game has such faces
+ * (xiangqi, janggi, the shogi family: the default there) and else as `'international'`;
+ * `'international'` (the same as `'figures'`) the Latin faces — chess figures for pieces that have
+ * one, lettered discs (shogi: lettered pentagons) for the rest; `'letters'` lettered discs for all.
+ */
+export type SvgPieceStyle = 'traditional' | 'international' | 'figures' | 'letters';
 
 /** Colours of the drawing; any CSS colour. Each has a CSS class too (see docs/rendering.md). */
 export interface SvgColors {
@@ -68,6 +73,10 @@ export interface SvgOptions {
   readonly colors?: Partial<SvgColors>;
   /** A title for screen readers (the `<title>` element); default the game's name. */
   readonly title?: string;
-  /** Chess pieces as drawn figures (`'figures'`, default) or as lettered discs (`'letters'`). */
+  /**
+   * Pieces as their players know them (`'traditional'`, the default: xiangqi's and janggi's
+   * characters, shogi's kanji, drawn as outlines so no font is needed), with Latin letters and chess
+   * figures (`'international'`, the same as `'figures'`), or as lettered discs (`'letters'`).
+   */
   readonly pieces?: SvgPieceStyle;
 }

@@ -17,7 +17,7 @@ const PALACE_BLACK = 'd8 e8 f8 d9 e9 f9 d10 e10 f10';
  * by `nFoldValue`, counted), so it ends the game.
  */
 export const janggi: FairyDefinition = {
-  id: 'janggi', name: 'Janggi', players: ['cho', 'han'], maxRank: 10, maxFile: 9, boardStyle: 'intersections',
+  id: 'janggi', name: 'Janggi', players: ['cho', 'han'], maxRank: 10, maxFile: 9, boardStyle: 'intersections', pieceFaces: 'janggi',
   pieces: { R: 'rook', N: 'horse', B: 'janggiElephant', A: 'wazir', K: 'king', C: 'janggiCannon', P: 'soldier' },
   pieceSynonyms: { H: 'N', E: 'B' }, kingType: 'wazir',
   startFen: 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1',

@@ -168,9 +168,14 @@ export const pocketknight: FairyVariant = /* @__PURE__ */ lazyFairy(d.pocketknig
 export const euroshogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.euroshogi, 'RBGSNP');
 /**
  * Tori shogi on 7x7 with birds (Fairy-Stockfish `torishogi`; data in `drops.ts`). Reads and writes
- * SFEN and USI as Fairy-Stockfish's USI mode does (docs/shogi.md); its notation and pictures stay the engine's.
+ * SFEN and USI as Fairy-Stockfish's USI mode does (docs/shogi.md); its notation stays the engine's; its pictures are shogi pieces with the birds' kanji.
  */
-export const torishogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.torishogi, 'PRLCFS', { western: false, pictures: false });
+export const torishogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.torishogi, 'PRLCFS', {
+  western: false,
+  // The birds (en.wikipedia.org/wiki/Tori_shogi): phoenix 鵬, falcon 鷹 (promoted: eagle 鵰), crane 鶴,
+  // pheasant 雉, left and right quail 左鶉 / 右鶉, swallow 燕 (promoted: goose 鴈).
+  kanji: { K: '鵬', F: '鷹', '+F': '鵰', C: '鶴', P: '雉', L: '左鶉', R: '右鶉', S: '燕', '+S': '鴈' },
+});
 
 /** Yari shogi on 7x9 with spear pieces that move forward as rooks (Fairy-Stockfish `yarishogi`; en.wikipedia.org/wiki/Yari_shogi; data in `shogi.ts`). */
 export const yarishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.yarishogi);
@@ -183,9 +188,18 @@ export const seirawan: FairyVariant = /* @__PURE__ */ lazyFairy(d.seirawan);
 export const shouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.shouse);
 
 /** Kyoto shogi on 5x5: every piece flips on every move, promoting or turning back, and may be dropped either way up (Fairy-Stockfish `kyotoshogi`; en.wikipedia.org/wiki/Kyoto_shogi; data in `shogi.ts`). SFEN and USI as Fairy-Stockfish's USI mode writes them (`3c3d-`, `+L*3c`; docs/shogi.md). */
-export const kyotoshogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.kyotoshogi, 'NLPS', { western: false, pictures: false });
+export const kyotoshogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.kyotoshogi, 'NLPS', {
+  western: false,
+  // Each piece's two sides (en.wikipedia.org/wiki/Kyoto_shogi): lance 香車 / tokin と, silver 銀將 /
+  // bishop 角行, knight 桂馬 / gold 金將, pawn 歩兵 / rook 飛車; the side that is the promotion in red.
+  kanji: { K: '玉將', k: '王將', L: '香車', '+L': 'と', S: '銀將', '+S': '角行', N: '桂馬', '+N': '金將', P: '歩兵', '+P': '飛車' },
+});
 /** Micro shogi on 4x5: a piece promotes or turns back when it captures (Fairy-Stockfish `micro`; en.wikipedia.org/wiki/Micro_shogi; data in `shogi.ts`). SFEN and USI as Fairy-Stockfish's USI mode writes them (docs/shogi.md). */
-export const micro: ShogiVariant = /* @__PURE__ */ shogiVariant(d.micro, 'LPRB', { western: false, pictures: false });
+export const micro: ShogiVariant = /* @__PURE__ */ shogiVariant(d.micro, 'LPRB', {
+  western: false,
+  // Each piece's two sides as Fairy-Stockfish pairs them: lance / silver, bishop / gold, rook / gold, pawn / knight.
+  kanji: { K: '玉將', k: '王將', L: '香車', '+L': '銀將', B: '角行', '+B': '金將', R: '飛車', '+R': '金將', P: '歩兵', '+P': '桂馬' },
+});
 
 /** Placement chess: the pieces start in hand and are dropped on the first rank before any move (Fairy-Stockfish `placement`; chessvariants.com/link/placement-chess; data in `drops.ts`). */
 export const placement: FairyVariant = /* @__PURE__ */ lazyFairy(d.placement);

@@ -16,7 +16,7 @@ const PALACE_BLACK = 'd8 e8 f8 d9 e9 f9 d10 e10 f10';
  * chasing rule (Fairy-Stockfish `chasingRule = axf`): a repeated chase is a draw.
  */
 export const xiangqi: FairyDefinition = {
-  id: 'xiangqi', name: 'Xiangqi', players: ['red', 'black'], maxRank: 10, maxFile: 9, boardStyle: 'intersections', river: true,
+  id: 'xiangqi', name: 'Xiangqi', players: ['red', 'black'], maxRank: 10, maxFile: 9, boardStyle: 'intersections', river: true, pieceFaces: 'xiangqi',
   pieces: { R: 'rook', N: 'horse', B: 'elephant', A: 'fers', K: 'king', C: 'cannon', P: 'soldier' },
   pieceSynonyms: { H: 'N', E: 'B' }, kingType: 'wazir',
   startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1',
@@ -36,7 +36,7 @@ export const manchu: FairyDefinition = {
 
 /** Minixiangqi on 7x7: no advisors or elephants, a 3x3 palace (Fairy-Stockfish `minixiangqi`; chessvariants.com/rules/minixiangqi). */
 export const minixiangqi: FairyDefinition = {
-  id: 'minixiangqi', name: 'Minixiangqi', players: ['red', 'black'], maxRank: 7, maxFile: 7, boardStyle: 'intersections',
+  id: 'minixiangqi', name: 'Minixiangqi', players: ['red', 'black'], maxRank: 7, maxFile: 7, boardStyle: 'intersections', pieceFaces: 'xiangqi',
   pieces: { R: 'rook', N: 'horse', K: 'king', C: 'cannon', P: 'soldier' }, pieceSynonyms: { H: 'N' }, kingType: 'wazir',
   startFen: 'rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1',
   mobilityRegionWhite: { K: 'c1 d1 e1 c2 d2 e2 c3 d3 e3' }, mobilityRegionBlack: { K: 'c5 d5 e5 c6 d6 e6 c7 d7 e7' },

@@ -359,6 +359,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
   }
   if (def.boardStyle !== undefined && def.boardStyle !== 'squares' && def.boardStyle !== 'intersections') badDefinition(`boardStyle must be 'squares' or 'intersections'`);
   readBool(def.river, 'river', false);
+  if (def.pieceFaces !== undefined && def.pieceFaces !== 'xiangqi' && def.pieceFaces !== 'janggi') badDefinition(`pieceFaces must be 'xiangqi' or 'janggi'`);
   const diagonalLines = def.diagonalLines === undefined ? null : readRegion(def.diagonalLines, 'diagonalLines', g);
 
   const doubleStepRegion = pair(region(def.doubleStepRegionWhite, 'doubleStepRegionWhite', rankRegion(g, 2)), region(def.doubleStepRegionBlack, 'doubleStepRegionBlack', rankRegion(g, 7)));

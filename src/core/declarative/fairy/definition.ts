@@ -103,6 +103,12 @@ export interface FairyDefinition {
   readonly boardStyle?: 'squares' | 'intersections';
   /** With `'intersections'`: a river cuts the inner files between the two middle ranks (xiangqi). */
   readonly river?: boolean;
+  /**
+   * The traditional pieces `renderSvg` draws (not a Fairy-Stockfish key): `'xiangqi'` (discs with
+   * 帥/將, 仕/士, … in red and black) or `'janggi'` (octagons in three sizes, 楚/漢, 車, 包, …), read
+   * from each piece's type; default none (discs and figures with letters).
+   */
+  readonly pieceFaces?: 'xiangqi' | 'janggi';
   /** Chess960 castling (king and rook anywhere on the back rank, X-FEN/Shredder castling letters). */
   readonly chess960?: boolean;
 
@@ -418,7 +424,7 @@ export type FairyValue = 'win' | 'loss' | 'draw' | 'none';
 /** The keys {@link FairyDefinition} knows (an object with any other key is `INVALID_DEFINITION`). */
 export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'id', 'name', 'players', 'maxRank', 'maxFile', 'pieces', 'pieceValues', 'kingType', 'pieceSynonyms', 'startFen',
-  'mobilityRegionWhite', 'mobilityRegionBlack', 'diagonalLines', 'boardStyle', 'river', 'chess960',
+  'mobilityRegionWhite', 'mobilityRegionBlack', 'diagonalLines', 'boardStyle', 'river', 'pieceFaces', 'chess960',
   'doubleStep', 'doubleStepRegionWhite', 'doubleStepRegionBlack', 'tripleStepRegionWhite', 'tripleStepRegionBlack',
   'enPassantTypes', 'enPassantTypesWhite', 'enPassantTypesBlack', 'enPassantRegion', 'enPassantRegionWhite', 'enPassantRegionBlack',
   'promotionRegionWhite', 'promotionRegionBlack', 'promotionPawnTypes', 'promotionPawnTypesWhite', 'promotionPawnTypesBlack',

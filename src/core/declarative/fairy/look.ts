@@ -3,8 +3,10 @@
  * the first player (White, sente, Red, Cho) at the bottom, and the pieces of the six standard types — those the
  * definition names `king`, `queen`, `rook`, `bishop`, `knight`, `pawn` — as
  * chess figures; every other piece keeps its letter on a disc (`+P` for a piece promoted in place).
+ * A definition with `pieceFaces` also says which piece of that traditional set (xiangqi, janggi)
+ * each letter is, read from its type; the drawer knows the characters.
  */
-import type { SvgFigure, SvgGlyph, SvgLook } from '../../look.js';
+import type { SvgFigure, SvgGlyph, SvgLook, SvgTraditionalPiece } from '../../look.js';
 import type { Compiled } from './compile.js';
 
 /** The built-in piece names drawn as figures (a figure's name is its piece's). */
@@ -24,6 +26,23 @@ function glyph(c: Compiled, kind: string): SvgGlyph {
   return { text: letter, figure: name as SvgFigure };
 }
 
+/** The built-in piece types of xiangqi and janggi (and Manchu chess's banner) as pieces of their sets. */
+const TRADITIONAL: Readonly<Record<string, SvgTraditionalPiece>> = {
+  king: 'general', fers: 'advisor', wazir: 'advisor', elephant: 'elephant', janggiElephant: 'elephant',
+  horse: 'horse', rook: 'chariot', cannon: 'cannon', janggiCannon: 'cannon', soldier: 'soldier', banner: 'banner',
+};
+
+/** Which piece of the set each of a compiled game's letters is (letters of other types left out). */
+function piecesOf(c: Compiled): Record<string, SvgTraditionalPiece> {
+  const out: Record<string, SvgTraditionalPiece> = {};
+  for (const [letter, type] of c.typeOf) {
+    const name = c.builtin[type];
+    const piece = name === undefined ? undefined : TRADITIONAL[name];
+    if (piece !== undefined) out[letter] = piece;
+  }
+  return out;
+}
+
 /**
  * The look of a compiled game.
  * @example
@@ -31,7 +50,8 @@ function glyph(c: Compiled, kind: string): SvgGlyph {
  * fairyLook(compiled, false).glyph?.({ node: 'e1', player: 'white', kind: 'K' }) // { text: 'K', figure: 'king' }
  * ```
  */
-export function fairyLook(c: Compiled, intersections: boolean): SvgLook {
-  return { cells: intersections ? 'points' : 'squares', seats: { [c.players[0]]: 0, [c.players[1]]: 2 }, glyph: (piece) => glyph(c, piece.kind) };
+export function fairyLook(c: Compiled, intersections: boolean, pieceFaces?: 'xiangqi' | 'janggi'): SvgLook {
+  const look: SvgLook = { cells: intersections ? 'points' : 'squares', seats: { [c.players[0]]: 0, [c.players[1]]: 2 }, glyph: (piece) => glyph(c, piece.kind) };
+  return pieceFaces === undefined ? look : { ...look, faces: { set: pieceFaces, pieces: piecesOf(c) } };
 }
 

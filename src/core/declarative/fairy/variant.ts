@@ -229,7 +229,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
         columnLabel: (x) => String.fromCharCode(97 + x),
       });
     },
-    svg: fairyLook(c, intersections),
+    svg: fairyLook(c, intersections, definition.pieceFaces),
     // Drop games draw each side's pieces in hand beside the board (renderSvg), kinds in the game's letter order.
     ...(c.rules.drops || c.rules.capturesToHand ? { hands: (p: FairyPosition) => handsOf(c, checked(game, p).held.setup.hand) } : {}),
     search: (p) => {

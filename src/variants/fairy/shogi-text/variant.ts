@@ -116,6 +116,8 @@ export interface ShogiTextOptions {
   readonly western?: boolean;
   /** Shogi pieces in `renderSvg` of `boardwright/svg` (else the engine's pictures). */
   readonly pictures?: boolean;
+  /** The kanji on each piece where they are not shogi's (`ShogiLook.kanji`: SFEN letter → one or two kanji). */
+  readonly kanji?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -156,7 +158,7 @@ export function shogiVariant(definition: FairyDefinition, handOrder: string, opt
   // The look: shogi pieces read from the position's text, or the engine's (read when drawn, so
   // that nothing compiles the game now).
   if (pictures) {
-    const look: GameLook<FairyPosition> = { shogi: { handOrder: d.handOrder, square: (node) => usiSquare(d, node), faces: (p) => readTokens(d, variant.format(p)) } };
+    const look: GameLook<FairyPosition> = { shogi: { handOrder: d.handOrder, square: (node) => usiSquare(d, node), faces: (p) => readTokens(d, variant.format(p)), ...(options.kanji ? { kanji: options.kanji } : {}) } };
     Object.defineProperty(variant, 'look', { value: look, enumerable: true });
   } else {
     Object.defineProperty(variant, 'look', { get: () => inner.look, enumerable: true });
