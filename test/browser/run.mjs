@@ -467,16 +467,20 @@ const CHECKS = {
       if (choices.length > 1) await tab.locator(`#choice button[data-notation="${move.notation}"]`).click();
       p = v.play(p, move);
     }
-    await tab.locator('#board .bw-hand-piece[data-player="white"][data-kind="B"]').click();
+    // Seats and squares as the game names them (sente and gote; the node of USI 5e).
+    const [sente, gote] = v.players;
+    const drop = v.legalMoves(p).find((m) => m.usi === 'B*5e');
+    check(drop !== undefined, 'B*5e is not a legal drop');
+    await tab.locator(`#board .bw-hand-piece[data-player="${sente}"][data-kind="B"]`).click();
     // A bishop may be dropped on any empty square: 81 less the 38 pieces left on the board (40 at the
     // start, both bishops taken).
     want((await pageState(tab)).destinations.length, 81 - 38, 'squares marked for the bishop in hand');
     await tab.screenshot({ path: join(shots, 'check-shogi-hand-picked.png'), fullPage: true });
-    await clickNode(tab, 'e5');
+    await clickNode(tab, drop.to);
     const shown = await pageState(tab);
-    check(shown.pieces.includes('e5:white:B:'), `after the drop e5 shows ${shown.pieces.filter((x) => x.startsWith('e5:')).join(' ') || 'nothing'}`);
+    check(shown.pieces.includes(`${drop.to}:${sente}:B:`), `after the drop ${drop.to} shows ${shown.pieces.filter((x) => x.startsWith(`${drop.to}:`)).join(' ') || 'nothing'}`);
     want(shown.moves.length, 5, 'moves played (four by clicking, the drop)');
-    want(shown.status.turn, 'black', 'side to move after the drop');
+    want(shown.status.turn, gote, 'side to move after the drop');
   },
 };
 
