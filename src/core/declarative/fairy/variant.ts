@@ -32,6 +32,7 @@ import { kindOf, promotedKindOf } from './promoted-kinds.js';
 import { gatedMoveOf, type FairyGate } from './gated-move.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
 import { sanOf, uciOf } from './uci.js';
+import { checkPockets, pocketsOf, type FairyPockets } from './pockets.js';
 
 /**
  * A seat of a fairy game: one of its definition's `players` (`white`/`black` in chess-like games,
@@ -62,6 +63,12 @@ export interface FairyPosition extends Position {
    * in a row end the game). Absent for positions read from FEN and for other games.
    */
   readonly lastMoves?: { readonly pass: boolean; readonly previousPass: boolean; readonly previousBikjang: boolean };
+  /**
+   * Games with pieces in hand (drops, or captures that go to the hand): each seat's pieces in hand,
+   * kind → count (`{ sente: { B: 1, P: 2 }, gote: {} }`), kinds not held left out; as the FEN's
+   * hands say, and checked against them (a position object whose pockets disagree is `INVALID_POSITION`).
+   */
+  readonly pockets?: FairyPockets;
 }
 
 /** A move of a data-defined chess-like game. */
@@ -350,6 +357,7 @@ function checked(game: Game, p: FairyPosition): { held: Held; flags: number } {
   }
   const held = heldOf(game, p);
   const flags = flagsOf(p);
+  if (game.c.rules.drops || game.c.rules.capturesToHand) checkPockets(game.c, p.pockets, held.setup.hand);
   if (game.c.players[held.setup.side] !== p.turn) fail('INVALID_POSITION', `turn ${describe(p.turn)} does not match the FEN's side to move (${game.c.players[held.setup.side]})`);
   return { held, flags };
 }
@@ -501,7 +509,7 @@ function positionOf(game: Game, s: FairyState, before?: Past, checkAt?: (ply: nu
   // hold gates its FEN drops; the position is what its FEN says (read back, as before).
   if (game.c.rules.gating) setup = parseFen(game.c, fen);
   // `history` and `checkHistory` stand in their places here; attachPast makes them the shared past's.
-  const position: FairyPosition = { variant: game.c.id, turn: game.c.players[s.side] as FairyPlayer, fen, history: [], ...(past.checks !== null && past.checks.length > 0 ? { checkHistory: [] } : {}), ...(lastMoves ? { lastMoves } : {}) };
+  const position: FairyPosition = { variant: game.c.id, turn: game.c.players[s.side] as FairyPlayer, fen, history: [], ...(past.checks !== null && past.checks.length > 0 ? { checkHistory: [] } : {}), ...(lastMoves ? { lastMoves } : {}), ...(setup.hand ? { pockets: pocketsOf(game.c, setup.hand) } : {}) };
   game.held.set(position, { fen, setup });
   return attachPast(position, past);
 }

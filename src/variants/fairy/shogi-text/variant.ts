@@ -135,7 +135,11 @@ export function shogiVariant(definition: FairyDefinition, handOrder: string, opt
   const cache = new RecentObjects<FairyPosition, { readonly fen: string; readonly turn: string; readonly history: unknown; readonly moves: ShogiMove[] }>(LISTINGS_KEPT);
   const listed = (p: FairyPosition): ShogiMove[] => {
     const hit = cache.get(p);
-    if (hit && hit.fen === p.fen && hit.turn === p.turn && hit.history !== undefined && hit.history === historyIdentity(p)) return hit.moves.map((m) => shogiMove(m, m.notation, m.usi, m.san));
+    if (hit && hit.fen === p.fen && hit.turn === p.turn && hit.history !== undefined && hit.history === historyIdentity(p)) {
+      // The engine checks the fields that may change in place (pockets) on every call; its own listing is cached.
+      inner.legalMoves(p);
+      return hit.moves.map((m) => shogiMove(m, m.notation, m.usi, m.san));
+    }
     const moves = decorate(d, p, inner.legalMoves(p), western);
     if (typeof p === 'object' && p !== null) cache.set(p, { fen: p.fen, turn: p.turn, history: historyIdentity(p), moves });
     // Fresh objects for every caller: a move changed by one caller is not the next caller's.
