@@ -34,7 +34,7 @@ describe('dobutsu shogi', () => {
   });
 
   it('a chick reaching the far rank must become a hen', () => {
-    const fromA3 = dobutsu.legalMoves(dobutsu.parse('2l/C2/3/1L1[] w - - 0 1')).filter((m) => m.from === 'a3').map((m) => m.uci);
+    const fromA3 = dobutsu.legalMoves(dobutsu.parse('2l/C2/3/1L1[] w - - 0 1')).filter((m) => m.from === '3b').map((m) => m.uci);
     expect(fromA3).toEqual(['a3a4+']);
   });
 });

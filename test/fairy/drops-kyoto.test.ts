@@ -28,7 +28,7 @@ describe('Kyoto shogi: pieces flip on every move', () => {
     const p = kyotoshogi.play(kyotoshogi.parse('k4/5/5/5/4K[P] w - - 0 1'), '+P@c3');
     expect(p.fen.split(' ')[0]).toBe('k4/5/2+P2/5/4K[]');
     // Dropped promoted, it is a promoted pawn: each of its rook moves turns it back into a pawn.
-    const rook = kyotoshogi.legalMoves(kyotoshogi.play(p, 'a5a4')).filter((m) => m.from === 'c3').map((m) => m.uci);
+    const rook = kyotoshogi.legalMoves(kyotoshogi.play(p, 'a5a4')).filter((m) => m.from === '3c').map((m) => m.uci);
     expect(rook).toHaveLength(8);
     expect(rook.every((u) => u.endsWith('-'))).toBe(true);
   });
@@ -43,7 +43,7 @@ describe('Kyoto shogi: pieces flip on every move', () => {
 describe('Micro shogi: pieces flip only when they capture', () => {
   it('a quiet move keeps the piece as it is; a capture must promote or turn back', () => {
     // White's promoted lance (a silver) on a1 takes the pawn on a2 only by turning back into a lance.
-    const fromA1 = micro.legalMoves(micro.parse('k3/4/4/p3/+L2K[] w - - 0 1')).filter((m) => m.from === 'a1').map((m) => m.uci).sort();
+    const fromA1 = micro.legalMoves(micro.parse('k3/4/4/p3/+L2K[] w - - 0 1')).filter((m) => m.from === '4e').map((m) => m.uci).sort();
     expect(fromA1).toEqual(['a1a2-', 'a1b2']);
   });
 });

@@ -129,7 +129,7 @@ describe('USI move text', () => {
   it('7g7f is the pawn in front of the bishop; the listed move carries its USI text', () => {
     const p = shogi.setup();
     const m = shogi.legalMoves(p).find((x) => x.usi === '7g7f') as ShogiMove;
-    expect(m).toMatchObject({ from: 'c3', to: 'c4', notation: 'P-7f', uci: 'c3c4' });
+    expect(m).toMatchObject({ from: '7g', to: '7f', notation: 'P-7f', uci: 'c3c4' });
     expect(shogi.play(p, '7g7f')).toEqual(shogi.play(p, m));
   });
 
@@ -210,7 +210,7 @@ describe('Western notation', () => {
   it('a promoted pawn is written +P, not as the gold it moves like', () => {
     // Sente tokin on 5c next to a gote king on 5a... a tokin on 3c with kings apart.
     const p = shogi.parse('4k4/9/6+P2/9/9/9/9/9/4K4 b - 1');
-    expect(notations(p, (m) => m.from === 'g7')).toEqual(['+P-2b', '+P-2c', '+P-3b', '+P-3d', '+P-4b', '+P-4c']);
+    expect(notations(p, (m) => m.from === '3c')).toEqual(['+P-2b', '+P-2c', '+P-3b', '+P-3d', '+P-4b', '+P-4c']);
   });
 });
 
@@ -231,7 +231,7 @@ describe('shogi pictures', () => {
     expect(count(svg, `class="bw-piece bw-player-${shogi.players[1]}`)).toBe(20);
     // Each board piece names its kind as pieceAt gives it (the playground finds pieces by it).
     expect(count(svg, 'data-kind="P"')).toBe(18);
-    expect(svg).toContain(`data-node="e1" data-player="${shogi.players[0]}" data-kind="K" data-shogi="K"`);
+    expect(svg).toContain(`data-node="5i" data-player="${shogi.players[0]}" data-kind="K" data-shogi="K"`);
     // Seen from the second player, the first player's 20 pieces are the turned ones.
     const turned = renderSvg(shogi, shogi.setup(), { orientation: shogi.players[1] as string });
     expect(count(turned, 'rotate(180)')).toBe(20);

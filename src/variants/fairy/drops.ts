@@ -36,7 +36,7 @@ export const pocketknight: FairyDefinition = {
  * which then loses (Fairy-Stockfish `minishogi`; en.wikipedia.org/wiki/Minishogi).
  */
 export const minishogi: FairyDefinition = {
-  id: 'minishogi', name: 'Minishogi', players: ['sente', 'gote'], maxRank: 5, maxFile: 5,
+  id: 'minishogi', name: 'Minishogi', players: ['sente', 'gote'], maxRank: 5, maxFile: 5, squareNames: 'usi',
   pieces: { P: 'shogiPawn', S: 'silver', G: 'gold', B: 'bishop', H: 'dragonHorse', R: 'rook', D: 'bers', K: 'king' },
   startFen: 'rbsgk/4p/5/P4/KGSBR[-] w 0 1',
   pieceDrops: true, capturesToHand: true,
@@ -84,7 +84,7 @@ export const euroshogi: FairyDefinition = {
  * checked with every move loses (Fairy-Stockfish `torishogi`; en.wikipedia.org/wiki/Tori_shogi).
  */
 export const torishogi: FairyDefinition = {
-  id: 'torishogi', name: 'Tori shogi', players: ['sente', 'gote'], maxRank: 7, maxFile: 7,
+  id: 'torishogi', name: 'Tori shogi', players: ['sente', 'gote'], maxRank: 7, maxFile: 7, squareNames: 'usi',
   pieces: { S: 'shogiPawn', K: 'king', F: 'FsfW', C: 'FvW', L: 'fRrbBlbF', R: 'fRlbBrbF', P: 'bFfD', G: 'fAbD', E: 'KbRfBbF2' },
   startFen: 'rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w 0 1',
   pieceDrops: true, capturesToHand: true,

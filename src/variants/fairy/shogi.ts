@@ -13,7 +13,7 @@ import { minishogi, shogi } from './drops.js';
  * `yarishogi_variant`; en.wikipedia.org/wiki/Yari_shogi).
  */
 export const yarishogi: FairyDefinition = {
-  id: 'yarishogi', name: 'Yari shogi', players: ['sente', 'gote'], maxRank: 9, maxFile: 7,
+  id: 'yarishogi', name: 'Yari shogi', players: ['sente', 'gote'], maxRank: 9, maxFile: 7, squareNames: 'usi',
   pieces: { K: 'king', P: 'shogiPawn', L: 'rook', N: 'fRffN', B: 'fFfR', R: 'frlR', G: 'WfFbR', S: 'fKbR' },
   startFen: 'rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w 0 1',
   pieceDrops: true, capturesToHand: true,
@@ -77,7 +77,7 @@ export const micro: FairyDefinition = {
  * loses (Fairy-Stockfish `dobutsu`, `dobutsu_variant`; en.wikipedia.org/wiki/D%C5%8Dbutsu_sh%C5%8Dgi).
  */
 export const dobutsu: FairyDefinition = {
-  id: 'dobutsu', name: 'Dōbutsu shōgi', players: ['sente', 'gote'], maxRank: 4, maxFile: 3,
+  id: 'dobutsu', name: 'Dōbutsu shōgi', players: ['sente', 'gote'], maxRank: 4, maxFile: 3, squareNames: 'usi',
   pieces: { C: 'shogiPawn', H: 'gold', E: 'fers', G: 'wazir', L: 'commoner' },
   startFen: 'gle/1c1/1C1/ELG[-] w 0 1',
   pieceDrops: true, capturesToHand: true,

@@ -358,6 +358,8 @@ export function compileFairy(def: FairyDefinition): Compiled {
     }
   }
   if (def.boardStyle !== undefined && def.boardStyle !== 'squares' && def.boardStyle !== 'intersections') badDefinition(`boardStyle must be 'squares' or 'intersections'`);
+  if (def.squareNames !== undefined && def.squareNames !== 'algebraic' && def.squareNames !== 'usi') badDefinition(`squareNames must be 'algebraic' or 'usi'`);
+  if (def.squareNames === 'usi' && (files > 9 || ranks > 9)) badDefinition(`squareNames 'usi' names at most 9 files and 9 ranks, not ${files}x${ranks}`);
   readBool(def.river, 'river', false);
   if (def.pieceFaces !== undefined && def.pieceFaces !== 'xiangqi' && def.pieceFaces !== 'janggi') badDefinition(`pieceFaces must be 'xiangqi' or 'janggi'`);
   const diagonalLines = def.diagonalLines === undefined ? null : readRegion(def.diagonalLines, 'diagonalLines', g);

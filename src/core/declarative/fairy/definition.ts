@@ -109,6 +109,15 @@ export interface FairyDefinition {
    * from each piece's type; default none (discs and figures with letters).
    */
   readonly pieceFaces?: 'xiangqi' | 'janggi';
+  /**
+   * How the board's nodes are named (not a Fairy-Stockfish key): `'algebraic'` (default: `a1`, the
+   * file letter from the first player's left, the rank from the first player's side) or `'usi'` (the
+   * shogi family: `7g`, the file digit counted from the first player's right, the rank letter from
+   * the far side, as USI and shogi diagrams write squares; at most 9 files and 9 ranks). Move
+   * `from`/`to`/`captures`, `pieceAt`, `movesFrom` and the picture use these names; UCI and FEN keep
+   * Fairy-Stockfish's coordinates.
+   */
+  readonly squareNames?: 'algebraic' | 'usi';
   /** Chess960 castling (king and rook anywhere on the back rank, X-FEN/Shredder castling letters). */
   readonly chess960?: boolean;
 
@@ -424,7 +433,7 @@ export type FairyValue = 'win' | 'loss' | 'draw' | 'none';
 /** The keys {@link FairyDefinition} knows (an object with any other key is `INVALID_DEFINITION`). */
 export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'id', 'name', 'players', 'maxRank', 'maxFile', 'pieces', 'pieceValues', 'kingType', 'pieceSynonyms', 'startFen',
-  'mobilityRegionWhite', 'mobilityRegionBlack', 'diagonalLines', 'boardStyle', 'river', 'pieceFaces', 'chess960',
+  'mobilityRegionWhite', 'mobilityRegionBlack', 'diagonalLines', 'boardStyle', 'river', 'pieceFaces', 'squareNames', 'chess960',
   'doubleStep', 'doubleStepRegionWhite', 'doubleStepRegionBlack', 'tripleStepRegionWhite', 'tripleStepRegionBlack',
   'enPassantTypes', 'enPassantTypesWhite', 'enPassantTypesBlack', 'enPassantRegion', 'enPassantRegionWhite', 'enPassantRegionBlack',
   'promotionRegionWhite', 'promotionRegionBlack', 'promotionPawnTypes', 'promotionPawnTypesWhite', 'promotionPawnTypesBlack',

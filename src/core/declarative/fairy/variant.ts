@@ -183,14 +183,14 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
     return fail('INVALID_DEFINITION', `game definition: startFen: ${(error as Error).message}`);
   }
   const game: Game = { c, keys, start, state: lazy(() => new FairyState(c, keys, start)), held: new WeakMap(), listings: new RecentObjects(LISTINGS_KEPT),
-    names: Array.from({ length: c.n }, (_, sq) => squareName(c, sq)),
+    names: Array.from({ length: c.n }, (_, sq) => nodeName(c, sq % c.files, Math.floor(sq / c.files))),
     buffers: lazy(() => ({ list: new Int32Array(MAX_MOVES), reply: new Int32Array(MAX_MOVES) })) };
   // Holes of the start position (`*`) are no nodes of the board: renderSvg leaves them out.
   const holes = (f: number, r: number): boolean => start.cells[r * c.files + f] === WALL;
   const intersections = definition.boardStyle === 'intersections';
-  const board = lazy(() => (intersections ? intersectionsBoard(c, definition.river === true) : rect(c.files, c.ranks, { hole: holes })));
-  // Node id → square (the board's ids skip the holes).
-  const squareOfNode = lazy(() => board().names.map((name) => squareOf(c, name)));
+  const board = lazy(() => (intersections ? intersectionsBoard(c, definition.river === true) : rect(c.files, c.ranks, { hole: holes, name: (f, r) => nodeName(c, f, r) })));
+  // Node id → square (the board's ids skip the holes; a node's coordinates are its file and rank).
+  const squareOfNode = lazy(() => board().coords.map((p) => p.y * c.files + p.x));
   const variant = defineVariant<FairyPosition, FairyMove, Record<string, never>, EndReason>({
     id: c.id,
     name: c.name,
@@ -297,6 +297,14 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
 }
 
 /** A square as `render` shows it: `.` empty, `*` a hole, the kind in the owner's case (`+p` for a gote tokin). */
+/**
+ * The node name of a square: algebraic (`a1`), or with `squareNames: 'usi'` as USI writes it (`7g`:
+ * the file counted from the first player's right, the rank lettered from the far side).
+ */
+function nodeName(c: Compiled, f: number, r: number): string {
+  return c.def.squareNames === 'usi' ? String(c.files - f) + String.fromCharCode(97 + c.ranks - 1 - r) : squareName(c, r * c.files + f);
+}
+
 function cellText(c: Compiled, cells: Uint8Array, promoted: Uint8Array | undefined, sq: number): string {
   const cell = cells[sq] as number;
   if (cell === 0) return '.';
@@ -580,7 +588,7 @@ function statusOf(game: Game, s: FairyState, past: Past): Status<FairyPlayer, En
   const turn = c.players[s.side] as FairyPlayer, other = c.players[s.side ^ 1] as FairyPlayer;
   // Any royal piece in check (checked-royals.ts) marks the status; the king alone counts for
   // perpetual check and sittuyin's promotion stalemate, as in Fairy-Stockfish.
-  const checks = checkedRoyals(s).map((sq) => squareName(c, sq));
+  const checks = checkedRoyals(s).map((sq) => game.names[sq] as string);
   const inCheck = checks.length > 0, kingCheck = inCheck && kingChecked(s);
   // A lost game keeps the checked pieces, and so does any checkmate (misère's mated side wins).
   const named = (value: number, reason: EndReason): { checks?: string[] } => (checks.length > 0 && (value < 0 || reason === 'checkmate') ? { checks } : {});

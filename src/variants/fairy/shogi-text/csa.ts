@@ -12,7 +12,7 @@ import { GameRecord } from '../../../core/record.js';
 import type { FairyPosition } from '../../../core/declarative/fairy/variant.js';
 import { shogi } from '../variants.js';
 import { readTokens } from './board-tokens.js';
-import { shogiCoordinates, squareOfUsi } from './dialect.js';
+import { engineSquare, shogiCoordinates, squareOfUsi } from './dialect.js';
 import { commentWriter, noteRecord, TERMINATION } from './record-notes.js';
 import type { ShogiMove } from './variant.js';
 
@@ -286,7 +286,7 @@ function csaMove(before: FairyPosition, move: ShogiMove): string {
   const to = shogiCoordinates(d, move.to);
   const dest = `${to.file}${to.rank}`;
   if (move.from === '@') return `${side}00${dest}${CODE_OF.get(move.piece.toUpperCase()) as string}`;
-  const token = (readTokens(d, before.fen).board.get(move.from) as string).toUpperCase();
+  const token = (readTokens(d, before.fen).board.get(engineSquare(d, move.from)) as string).toUpperCase();
   const from = shogiCoordinates(d, move.from);
   const after = move.usi.endsWith('+') ? `+${token}` : token;
   return `${side}${from.file}${from.rank}${dest}${CODE_OF.get(after) as string}`;

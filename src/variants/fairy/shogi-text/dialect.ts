@@ -54,14 +54,24 @@ export function squareOfUsi(d: ShogiDialect, usi: string): string | undefined {
   return String.fromCharCode(97 + d.files - file) + String(d.ranks - rank + 1);
 }
 
-/** The file (1 = rightmost, as the first player sees the board) and rank (1 = top) of an engine square name. */
+/** A USI square's shape (`7g`): the node names of the shogi family (`squareNames: 'usi'`). */
+const USI_SQUARE = /^[1-9][a-i]$/;
+
+/** The file (1 = rightmost, as the first player sees the board) and rank (1 = top) of a node (`7g`) or engine square name (`c3`). */
 export function shogiCoordinates(d: ShogiDialect, square: string): { readonly file: number; readonly rank: number } {
+  if (USI_SQUARE.test(square)) return { file: Number(square[0]), rank: square.charCodeAt(1) - 96 };
   const f = square.charCodeAt(0) - 97, r = Number(square.slice(1)) - 1;
   return { file: d.files - f, rank: d.ranks - r };
 }
 
-/** The USI square (`7g`) of an engine square name (`c3`). */
+/** The USI square (`7g`) of a node name (already one) or an engine square name (`c3`). */
 export function usiSquare(d: ShogiDialect, square: string): string {
+  if (USI_SQUARE.test(square)) return square;
   const { file, rank } = shogiCoordinates(d, square);
   return String(file) + String.fromCharCode(96 + rank);
+}
+
+/** The engine square name (`c3`, as the engine's FEN and UCI name squares) of a node (`7g`). */
+export function engineSquare(d: ShogiDialect, node: string): string {
+  return USI_SQUARE.test(node) ? squareOfUsi(d, node) ?? node : node;
 }

@@ -11,7 +11,7 @@ import { GameRecord } from '../../../core/record.js';
 import type { FairyPosition } from '../../../core/declarative/fairy/variant.js';
 import { shogi } from '../variants.js';
 import { readTokens } from './board-tokens.js';
-import { shogiCoordinates, squareOfUsi, type ShogiDialect } from './dialect.js';
+import { engineSquare, shogiCoordinates, squareOfUsi, type ShogiDialect } from './dialect.js';
 import { readVariations, writeVariations, type KifBlock, type KifLine } from './kif-variations.js';
 import { commentWriter, noteRecord, TERMINATION } from './record-notes.js';
 import type { ShogiMove } from './variant.js';
@@ -206,7 +206,7 @@ function moveOf(d: ShogiDialect, p: FairyPosition, body: string, previous: strin
   } else {
     // No origin: the one board move of that piece to that square (a drop is written 打).
     const tokens = readTokens(d, p.fen);
-    const fits = legal.filter((x) => x.from !== '@' && x.usi.slice(2, 4) === to && (x.usi.endsWith('+') === (how === '成')) && tokens.board.get(x.from)?.toUpperCase() === piece);
+    const fits = legal.filter((x) => x.from !== '@' && x.usi.slice(2, 4) === to && (x.usi.endsWith('+') === (how === '成')) && tokens.board.get(engineSquare(d, x.from))?.toUpperCase() === piece);
     if (fits.length > 1) bad(line, `${body.slice(0, 20)} fits ${fits.length} moves; KIF gives the origin (like (77))`);
     found = fits[0];
   }
@@ -356,7 +356,7 @@ function kifMove(d: ShogiDialect, before: FairyPosition, move: ShogiMove, previo
   const square = shogiCoordinates(d, move.to);
   const where = to === previous ? '同　' : (WIDE[square.file - 1] as string) + (KANJI_NUMBER[square.rank - 1] as string);
   if (move.from === '@') return `${where}${NAME_OF.get(move.piece.toUpperCase()) as string}打`;
-  const token = (readTokens(d, before.fen).board.get(move.from) as string).toUpperCase();
+  const token = (readTokens(d, before.fen).board.get(engineSquare(d, move.from)) as string).toUpperCase();
   const from = shogiCoordinates(d, move.from);
   const how = move.notation.endsWith('+') ? '成' : move.notation.endsWith('=') ? '不成' : '';
   return `${where}${NAME_OF.get(token) as string}${how}(${from.file}${from.rank})`;

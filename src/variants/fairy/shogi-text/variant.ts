@@ -162,7 +162,12 @@ export function shogiVariant(definition: FairyDefinition, handOrder: string, opt
   // The look: shogi pieces read from the position's text, or the engine's (read when drawn, so
   // that nothing compiles the game now).
   if (pictures) {
-    const look: GameLook<FairyPosition> = { shogi: { handOrder: d.handOrder, square: (node) => usiSquare(d, node), faces: (p) => readTokens(d, variant.format(p)), ...(options.kanji ? { kanji: options.kanji } : {}) } };
+    // The faces keyed by node name (the tokens are read by the engine's square names).
+    const faces = (p: FairyPosition): ReturnType<typeof readTokens> => {
+      const t = readTokens(d, variant.format(p));
+      return { ...t, board: new Map([...t.board].map(([square, token]) => [usiSquare(d, square), token])) };
+    };
+    const look: GameLook<FairyPosition> = { shogi: { handOrder: d.handOrder, square: (node) => usiSquare(d, node), faces, ...(options.kanji ? { kanji: options.kanji } : {}) } };
     Object.defineProperty(variant, 'look', { value: look, enumerable: true });
   } else {
     Object.defineProperty(variant, 'look', { get: () => inner.look, enumerable: true });

@@ -6,7 +6,7 @@
  * same square, the origin square goes after the piece (`G6i-5h`). Check is not marked.
  */
 import type { FairyMove } from '../../../core/declarative/fairy/variant.js';
-import { usiSquare, type ShogiDialect } from './dialect.js';
+import { engineSquare, usiSquare, type ShogiDialect } from './dialect.js';
 import type { ShogiTokens } from './board-tokens.js';
 
 /** Western text's shape: piece, optional origin, `-`/`x`/`*`, destination, optional `+`/`=`. */
@@ -14,7 +14,7 @@ export const WESTERN_MOVE = /^(\+?[A-Z])([1-9][a-i])?([-x*])([1-9][a-i])([+=])?$
 
 /** The Western notation of every move of `moves` (the engine's listed moves of the position `tokens` reads). Linear in the number of moves. */
 export function westernOf(d: ShogiDialect, tokens: ShogiTokens, moves: readonly FairyMove[]): string[] {
-  const label = (m: FairyMove): string => (m.from === '@' ? m.piece.toUpperCase() : (tokens.board.get(m.from) ?? m.piece).toUpperCase());
+  const label = (m: FairyMove): string => (m.from === '@' ? m.piece.toUpperCase() : (tokens.board.get(engineSquare(d, m.from)) ?? m.piece).toUpperCase());
   // Board moves by piece and destination (to see who else reaches a square) and by from-to (promotion choices).
   const reaching = new Map<string, Set<string>>();
   const choices = new Map<string, number>();
