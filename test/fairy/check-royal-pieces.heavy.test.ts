@@ -59,6 +59,18 @@ startFen = rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1
 /** Squares ffish writes as one string separated by spaces, sorted. */
 const squares = (text: string): string[] => text.split(' ').filter((s) => s !== '').sort();
 
+/**
+ * ffish names squares in Fairy-Stockfish's coordinates (`f8`); a game with `squareNames: 'usi'` names
+ * its nodes as USI writes squares: the file digit counted from the first player's right, the rank
+ * letter from the far side (`f8` on 9x9 is `4b`).
+ */
+function nodeNames(def: FairyDefinition, engine: string[]): string[] {
+  if (def.squareNames !== 'usi') return engine;
+  // Shogi boards give their size as numbers (at most 9x9 with USI names).
+  const files = Number(def.maxFile ?? 8), ranks = def.maxRank ?? 8;
+  return engine.map((sq) => `${files - (sq.charCodeAt(0) - 97)}${String.fromCharCode(97 + ranks - Number(sq.slice(1)))}`).sort();
+}
+
 describe('check names every royal piece in check, pseudo-royal ones included (Fairy-Stockfish checked())', () => {
   const ini = parseVariantsIni(INI);
   const games: [FairyDefinition, string | undefined][] = [
@@ -86,7 +98,7 @@ describe('check names every royal piece in check, pseudo-royal ones included (Fa
           for (let ply = 0; ply <= PLIES; ply++) {
             const where = `${def.id} after ${played.join(' ') || 'no moves'}`;
             const status = game.status(position);
-            const theirs = squares(board.checkedPieces());
+            const theirs = nodeNames(def, squares(board.checkedPieces()));
             if (!status.over || status.reason === 'checkmate') {
               expect([...(status.checks ?? [])].sort(), `checks: ${where}`).toEqual(theirs);
               if (!status.over) expect(status.check === true, `check: ${where}`).toBe(board.isCheck());
