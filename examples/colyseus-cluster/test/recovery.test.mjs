@@ -62,7 +62,8 @@ test('games held by a server killed with kill -9 are restored on the other serve
   }));
   console.log(`seated ${GAMES} games in ${Date.now() - t0} ms; matchmaking errors retried: ${JSON.stringify(joinErrors)}`);
   assert.deepEqual(problems, []);
-  for (const g of games) assert.deepEqual(g.bots.map((b) => b.seat).sort(), ['black', 'white'], `${g.gameId} has both seats taken`);
+  // Seats as each game names them (xiangqi red/black, shogi sente/gote).
+  for (const g of games) assert.deepEqual(g.bots.map((b) => b.seat).sort(), [...gameById(g.game).players].sort(), `${g.gameId} has both seats taken`);
 
   await until(() => games.every((g) => g.bots[0].moves.length >= KILL_AT_PLY || g.bots[0].done), 60_000, `${KILL_AT_PLY} moves in every game`);
   const byPid = new Map();
