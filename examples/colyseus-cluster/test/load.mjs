@@ -7,7 +7,7 @@
  * JSON line: validated moves/s, p50/p99 move latency (sent → the mover is told it was played),
  * server CPU per move, heap and RSS per room, and Redis commands per move (Redis's own
  * `total_commands_processed`, so the presence's and the driver's traffic is counted too).
- * Bounded: ROOMS (100) and SECONDS (15) per size; 127.0.0.1 only; everything stopped at the end.
+ * Bounded: ROOMS (1,000) and SECONDS (15) per size (about 2 minutes a size on 2 quiet cores, most of it seating); 127.0.0.1 only; everything stopped at the end.
  * Exits 1 when a bot saw a move lost or refused.
  */
 import { createRng } from 'boardwright/kit';
@@ -16,7 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import { Bot } from './bot.mjs';
 import { startCluster, statsOf } from './cluster.mjs';
 
-const ROOMS = Number(process.env.ROOMS ?? 100);
+const ROOMS = Number(process.env.ROOMS ?? 1000);
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const SIZES = (process.env.SERVERS ?? '1 2 4').split(' ').map(Number);
 const GAME_IDS = ['chess', 'international', 'xiangqi', 'shogi'];
