@@ -9,7 +9,7 @@
 import { describe, fail } from '../core/errors.js';
 import type { Board, Point } from '../core/graph.js';
 import type { ShogiFaces, ShogiLook, SvgLook } from '../core/look.js';
-import { drawNodes } from '../core/svg/cells.js';
+import { drawNodes, token as classToken } from '../core/svg/cells.js';
 import { CELL, layout } from '../core/svg/layout.js';
 import { element, escapeXml, num, text } from '../core/svg/markup.js';
 import { readOptions } from '../core/svg/options.js';
@@ -130,7 +130,7 @@ export function drawShogiSvg<P>(d: ShogiLook<P>, board: Board, players: readonly
     const c = at.centres[node] as Point;
     pieces += element('g', {
       // data-kind is the kind pieceAt gives (a tokin `+P`), data-shogi the piece as SFEN writes it (`+P`, `+p`).
-      class: `bw-piece bw-player-${player} bw-kind-${kinds.get(square) ?? ''}`, 'data-node': square, 'data-player': player, 'data-kind': kinds.get(square), 'data-shogi': token,
+      class: `bw-piece bw-player-${player} bw-kind-${classToken(kinds.get(square) ?? '')}`, 'data-node': square, 'data-player': player, 'data-kind': kinds.get(square), 'data-shogi': token,
       transform: `translate(${num(c.x)} ${num(c.y)})`,
     }, pieceBody(token, player !== near, faces, 0.92));
   }
