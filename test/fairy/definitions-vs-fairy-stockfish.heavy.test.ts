@@ -16,11 +16,13 @@ import { seeded } from './seeded.js';
 const GAMES = 2;
 const PLIES = 24;
 
+/** Why the janggi family cannot be written as an ini section. */
+const JANGGI_GENERAL = 'a general that moves as a wazir along the palace diagonals: in an ini file `king = k:W` makes a custom royal piece, '
+    + 'which Fairy-Stockfish\'s diagonalLines do not extend (its built-in janggi general is a king with kingType wazir); '
+    + 'janggi is checked against ffish by the engine differential test instead';
 /** Fields a variants.ini section cannot say; the definition differs from what ffish loads only there. */
 const INI_CANNOT_SAY: Readonly<Record<string, string>> = {
-  janggi: 'a general that moves as a wazir along the palace diagonals: in an ini file `king = k:W` makes a custom royal piece, '
-    + 'which Fairy-Stockfish\'s diagonalLines do not extend (its built-in janggi general is a king with kingType wazir); '
-    + 'janggi is checked against ffish by the engine differential test instead',
+  janggi: JANGGI_GENERAL, janggitraditional: JANGGI_GENERAL, janggicasual: JANGGI_GENERAL,
 };
 
 type Ffish = Awaited<ReturnType<typeof loadFfish>>;

@@ -11,8 +11,12 @@ describe('pieces are conserved (board and hands) in every drop game', () => {
     expect(piecesOf('p+nks+l/5/5/5/+LSK+NP[] w - - 0 1')).toBe(10);
   });
 
-  it('covers the 17 games with pieces in hand among the 18 drop and gating games of the perft suite (sho shogi has no drops)', () => {
-    expect(dropDefinitions.map((d) => d.id).sort()).toEqual(['chessgi', 'crazyhouse', 'dobutsu', 'euroshogi', 'koedem', 'kyotoshogi', 'loop', 'micro', 'minishogi', 'placement', 'pocketknight', 'seirawan', 'shogi', 'shouse', 'sittuyin', 'torishogi', 'yarishogi']);
+  it('covers the 17 games with pieces in hand among the 18 drop and gating games of the perft suite (sho shogi has no drops), and the 9 built-ins added since', () => {
+    expect(dropDefinitions.map((d) => d.id).sort()).toEqual([
+      'bughouse', 'capahouse', 'checkshogi', 'chessgi', 'crazyhouse', 'dobutsu', 'dragon', 'euroshogi', 'gorogoro', 'judkins', 'koedem',
+      'kyotoshogi', 'loop', 'micro', 'mini', 'minishogi', 'okisakishogi', 'placement', 'pocketknight', 'seirawan', 'shogi', 'shouse',
+      'sittuyin', 'supply', 'torishogi', 'yarishogi',
+    ]);
   });
 
   for (const def of dropDefinitions) {

@@ -140,7 +140,7 @@ describe('parseVariantsIni: what it refuses, by key and line', () => {
     ['a custom piece without Betza', '[x:chess]\ncustomPiece1 = a', /line 2: customPiece1 needs its Betza moves/],
     ['Betza on a built-in piece', '[x:chess]\nknight = n:NN', /line 2: knight is a built-in piece/],
     ['a mobility region of a missing piece', '[x:chess]\nmobilityRegionWhiteCannon = *1', /line 2: mobilityRegionWhiteCannon: the variant has no cannon/],
-    ['a missing template', '[x:bughouse]', /line 1: template "bughouse" is neither/],
+    ['a missing template', '[x:nosuchgame]', /line 1: template "nosuchgame" is neither/],
     ['a two-section template cycle', '[a:b]\n[b:a]', /line 1: \[a\]: its templates form a cycle/],
     ['a section that is its own template', '# c\n[a:a]', /line 2: \[a\]: its templates form a cycle/],
     ['a key before any section', 'castling = false', /line 1: key castling comes before any \[section\]/],

@@ -138,3 +138,19 @@ export const gardner: FairyDefinition = {
   startFen: 'rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1', promotionRegionWhite: '*5', promotionRegionBlack: '*1',
   doubleStep: false, castling: false,
 };
+
+/**
+ * Armageddon: chess where Black has draw odds — a game that would end drawn (stalemate, the n-move
+ * or n-fold rule) is won by Black (`materialCounting: 'blackdrawodds'`) (Fairy-Stockfish
+ * `armageddon`; en.wikipedia.org/wiki/Fast_chess#Armageddon).
+ */
+export const armageddon: FairyDefinition = { ...chess, id: 'armageddon', name: 'Armageddon', materialCounting: 'blackdrawodds' };
+
+/**
+ * Paradigm chess30: the bishops also leap as lame knights (Betza `BnN`: a knight's leap blocked by a
+ * piece on the orthogonal step next to it); pawns promote to Q, this bishop, R or N (Fairy-Stockfish
+ * `paradigm`; chessvariants.com/rules/paradigm-chess30).
+ */
+export const paradigm: FairyDefinition = {
+  id: 'paradigm', name: 'Paradigm chess30', pieces: { ...CHESS_PIECES, B: 'BnN' }, startFen: CHESS_START, promotionPieceTypes: 'qbrn',
+};

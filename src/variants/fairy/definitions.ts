@@ -43,6 +43,10 @@ export const fairyDefinitions: readonly FairyDefinition[] = [
   drops.crazyhouse, drops.shogi, drops.minishogi, drops.loop, drops.chessgi, drops.pocketknight, drops.euroshogi, drops.torishogi,
   shogiFile.yarishogi, shogiFile.shoshogi, drops.seirawan, drops.shouse, shogiFile.kyotoshogi, shogiFile.micro,
   drops.placement, drops.koedem, makrukFile.sittuyin, shogiFile.dobutsu,
+  // More Fairy-Stockfish built-ins (issue 32), in the order of its variant list.
+  chessLike.armageddon, drops.bughouse, drops.dragon, chessLike.paradigm, drops.mini, drops.gorogoro, drops.judkins,
+  drops.checkshogi, drops.okisakishogi, largeBoards.capahouse, largeBoards.gothic, xiangqiFile.supply,
+  janggiFile.janggitraditional, janggiFile.janggicasual,
 ];
 
 /**

@@ -141,3 +141,67 @@ export const koedem: FairyDefinition = {
   pieceDrops: true, mustDrop: true, mustDropType: 'k', stalemateValue: 'loss', twoBoards: true,
   extinctionValue: 'loss', extinctionPieceTypes: 'k', extinctionOpponentPieceCount: 2,
 };
+
+/**
+ * Bughouse, one of its two boards as Fairy-Stockfish plays it: crazyhouse where a side's own
+ * captures go to its partner on the other board, not to its hand (`capturesToHand: false`,
+ * `twoBoards`), so the hand fills only with the pieces the partner passes over — give them to the
+ * position through its FEN's `[...]` (`variant.parse`); stalemate loses (Fairy-Stockfish
+ * `bughouse`; en.wikipedia.org/wiki/Bughouse_chess).
+ */
+export const bughouse: FairyDefinition = {
+  ...crazyhouse, id: 'bughouse', name: 'Bughouse', capturesToHand: false, twoBoards: true, stalemateValue: 'loss',
+};
+
+/**
+ * Dragon chess: chess with a dragon `D` (archbishop: bishop + knight) in each hand, dropped once on
+ * the side's first rank instead of a move; pawns may promote to it too; captures do not go to the
+ * hand (Fairy-Stockfish `dragon`; edami.com/dragonchess).
+ */
+export const dragon: FairyDefinition = {
+  id: 'dragon', name: 'Dragon chess', pieces: { ...CHESS_PIECES, D: 'archbishop' },
+  startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Dd] w KQkq - 0 1',
+  pieceDrops: true, dropRegionWhite: '*1', dropRegionBlack: '*8', promotionPieceTypes: 'dqrbn',
+};
+
+/** Check shogi: shogi where the first check wins (`checkCounting`, one check each: `1+1`) (Fairy-Stockfish `checkshogi`). */
+export const checkshogi: FairyDefinition = { ...shogi, id: 'checkshogi', name: 'Check shogi', checkCounting: true };
+
+/** `mini`: Fairy-Stockfish's second name for minishogi, the same game (Fairy-Stockfish `mini`, `minishogi_variant`). */
+export const mini: FairyDefinition = { ...minishogi, id: 'mini', name: 'Minishogi' };
+
+/**
+ * Goro goro shogi on 5x6: minishogi's pieces without bishop and rook in the start position, the last
+ * two ranks the promotion zone; sennichite as in shogi (Fairy-Stockfish `gorogoro`,
+ * `gorogoroshogi_variant`; en.wikipedia.org/wiki/D%C5%8Dbutsu_sh%C5%8Dgi#Variation).
+ */
+export const gorogoro: FairyDefinition = {
+  ...minishogi, ...SENNICHITE, id: 'gorogoro', name: 'Goro goro shogi', maxRank: 6, maxFile: 5,
+  startFen: 'sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1', promotionRegionWhite: '*5 *6', promotionRegionBlack: '*2 *1',
+};
+
+/**
+ * Judkins shogi on 6x6: minishogi with a shogi knight `N` (promoting to gold), the last two ranks the
+ * promotion zone; sennichite as in shogi (Fairy-Stockfish `judkins`, `judkinsshogi_variant`;
+ * en.wikipedia.org/wiki/Judkins_shogi).
+ */
+export const judkins: FairyDefinition = {
+  ...minishogi, ...SENNICHITE, id: 'judkins', name: 'Judkins shogi', maxRank: 6, maxFile: 6,
+  pieces: { ...minishogi.pieces, N: 'shogiKnight' },
+  startFen: 'rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1', promotionRegionWhite: '*5 *6', promotionRegionBlack: '*2 *1',
+  promotedPieceType: { ...minishogi.promotedPieceType, N: 'G' },
+};
+
+/**
+ * Okisaki shogi on 10x10: shogi with a chess queen `Q`, chess knights `N` and vertical sliders `L`
+ * (Betza `vR`), the knights and sliders promoting to gold, the last three ranks the promotion zone;
+ * sennichite as in shogi. Its squares keep algebraic names (`a1`…`j10`): USI names stop at 9x9
+ * (Fairy-Stockfish `okisakishogi`; en.wikipedia.org/wiki/Okisaki_shogi).
+ */
+export const okisakishogi: FairyDefinition = {
+  ...minishogi, ...SENNICHITE, id: 'okisakishogi', name: 'Okisaki shogi', maxRank: 10, maxFile: 10, squareNames: 'algebraic',
+  pieces: { ...minishogi.pieces, L: 'vR', N: 'knight', Q: 'queen' },
+  startFen: 'lnsgkqgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL[-] w 0 1',
+  promotionRegionWhite: '*8 *9 *10', promotionRegionBlack: '*3 *2 *1',
+  promotedPieceType: { ...minishogi.promotedPieceType, L: 'G', N: 'G' },
+};

@@ -28,3 +28,11 @@ export const janggi: FairyDefinition = {
   promotionPawnTypes: '-', promotionPieceTypes: '-', enPassantTypes: '-', nMoveRuleTypes: '-',
   nFoldValue: 'draw', perpetualCheckIllegal: true,
 };
+
+/** Janggi under its traditional rules: bikjang is a draw, no points are counted (Fairy-Stockfish `janggitraditional`). */
+export const janggitraditional: FairyDefinition = { ...janggi, id: 'janggitraditional', name: 'Janggi (traditional)', materialCounting: 'none' };
+
+/** Janggi under casual rules: no bikjang, no points counted (Fairy-Stockfish `janggicasual`). */
+export const janggicasual: FairyDefinition = {
+  ...janggi, id: 'janggicasual', name: 'Janggi (casual)', bikjangRule: false, materialCounting: 'none',
+};

@@ -125,3 +125,14 @@ export const shako: FairyDefinition = {
   castlingKingsideFile: 'h', castlingQueensideFile: 'd', castlingRookKingsideFile: 'i', castlingRookQueensideFile: 'b',
   castlingRank: 2, doubleStepRegionWhite: '*3', doubleStepRegionBlack: '*8',
 };
+
+/** Capahouse: Capablanca chess with crazyhouse's drops (Fairy-Stockfish `capahouse`; pychess.org/variant/capahouse). */
+export const capahouse: FairyDefinition = {
+  ...capablanca, id: 'capahouse', name: 'Capahouse',
+  startFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR[] w KQkq - 0 1', pieceDrops: true, capturesToHand: true,
+};
+
+/** Gothic chess: Capablanca chess from another start position (Fairy-Stockfish `gothic`; chessvariants.com/large.dir/gothicchess.html). */
+export const gothic: FairyDefinition = {
+  ...capablanca, id: 'gothic', name: 'Gothic', startFen: 'rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1',
+};

@@ -212,6 +212,35 @@ export const sittuyin: FairyVariant = /* @__PURE__ */ lazyFairy(d.sittuyin);
 /** Dōbutsu shōgi on 3x4: taking the lion or a safe lion on the far rank wins (Fairy-Stockfish `dobutsu`; en.wikipedia.org/wiki/Dōbutsu_shōgi; data in `shogi.ts`). */
 export const dobutsu: FairyVariant = /* @__PURE__ */ lazyFairy(d.dobutsu);
 
+/** Armageddon: chess where Black has draw odds, a drawn end wins for Black (Fairy-Stockfish `armageddon`; data in `chess-like.ts`). */
+export const armageddon: FairyVariant = /* @__PURE__ */ lazyFairy(d.armageddon);
+/** Bughouse, one board: crazyhouse whose hand is filled by the partner's captures, given through the FEN (Fairy-Stockfish `bughouse`; data in `drops.ts`). */
+export const bughouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.bughouse);
+/** Dragon chess: a dragon (archbishop) in hand to drop on the first rank (Fairy-Stockfish `dragon`; data in `drops.ts`). */
+export const dragon: FairyVariant = /* @__PURE__ */ lazyFairy(d.dragon);
+/** Paradigm chess30: bishops that also leap as lame knights (Fairy-Stockfish `paradigm`; data in `chess-like.ts`). */
+export const paradigm: FairyVariant = /* @__PURE__ */ lazyFairy(d.paradigm);
+/** `mini`, Fairy-Stockfish's other name for minishogi (data in `drops.ts`). */
+export const mini: FairyVariant = /* @__PURE__ */ lazyFairy(d.mini);
+/** Goro goro shogi on 5x6 (Fairy-Stockfish `gorogoro`; data in `drops.ts`). */
+export const gorogoro: FairyVariant = /* @__PURE__ */ lazyFairy(d.gorogoro);
+/** Judkins shogi on 6x6 (Fairy-Stockfish `judkins`; data in `drops.ts`). */
+export const judkins: FairyVariant = /* @__PURE__ */ lazyFairy(d.judkins);
+/** Check shogi: shogi where the first check wins (Fairy-Stockfish `checkshogi`; data in `drops.ts`). */
+export const checkshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.checkshogi);
+/** Okisaki shogi on 10x10 with a queen, knights and vertical sliders (Fairy-Stockfish `okisakishogi`; data in `drops.ts`). */
+export const okisakishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.okisakishogi);
+/** Capahouse: Capablanca chess with drops (Fairy-Stockfish `capahouse`; data in `large-boards.ts`). */
+export const capahouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.capahouse);
+/** Gothic chess: Capablanca chess from another start (Fairy-Stockfish `gothic`; data in `large-boards.ts`). */
+export const gothic: FairyVariant = /* @__PURE__ */ lazyFairy(d.gothic);
+/** Supply chess, one board: xiangqi whose hand is filled by the partner's captures, given through the FEN (Fairy-Stockfish `supply`; data in `xiangqi.ts`). */
+export const supply: FairyVariant = /* @__PURE__ */ lazyFairy(d.supply);
+/** Janggi, traditional rules: bikjang draws, no points (Fairy-Stockfish `janggitraditional`; data in `janggi.ts`). */
+export const janggitraditional: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggitraditional);
+/** Janggi, casual rules: no bikjang, no points (Fairy-Stockfish `janggicasual`; data in `janggi.ts`). */
+export const janggicasual: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggicasual);
+
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
   chess, losalamos, torpedo, berolina, pawnsideways, pawnback, legan, makruk,
@@ -225,4 +254,6 @@ export const fairyVariants: readonly FairyVariant[] = [
   nocastle, raazuvaa, misere, georgian, gardner, chaturanga, fiveCheck, suicide, minixiangqi,
   crazyhouse, shogi, minishogi, loop, chessgi, pocketknight, euroshogi, torishogi,
   yarishogi, shoshogi, seirawan, shouse, kyotoshogi, micro, placement, koedem, sittuyin, dobutsu,
+  armageddon, bughouse, dragon, paradigm, mini, gorogoro, judkins, checkshogi, okisakishogi, capahouse, gothic, supply,
+  janggitraditional, janggicasual,
 ];

@@ -44,3 +44,28 @@ export const minixiangqi: FairyDefinition = {
   promotionPawnTypes: '-', promotionPieceTypes: '-', enPassantTypes: '-', nMoveRuleTypes: '-',
   perpetualCheckIllegal: true,
 };
+
+const XIANGQI_RANKS_WHITE = '*1 *2 *3 *4 *5';
+const XIANGQI_RANKS_BLACK = '*6 *7 *8 *9 *10';
+
+/**
+ * Supply chess, xiangqi for two boards as Fairy-Stockfish plays one of them: pieces the partner
+ * passes over arrive in the hand (give them through the FEN's `[...]`, `variant.parse`; a side's
+ * own captures do not go to its hand) and are dropped on the side's own half, on a square the piece
+ * could reach in a game (advisors on the palace's five points, elephants on their seven, soldiers on
+ * the soldiers' points or across the river), never giving check (`dropChecks: false`); xiangqi's
+ * rules otherwise, without the chasing rule (Fairy-Stockfish `supply`; en.wikipedia.org/wiki/Xiangqi#Variations).
+ */
+export const supply: FairyDefinition = {
+  ...xiangqi, id: 'supply', name: 'Supply chess',
+  startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[] w - - 0 1',
+  twoBoards: true, pieceDrops: true, dropChecks: false, dropRegionWhite: XIANGQI_RANKS_WHITE, dropRegionBlack: XIANGQI_RANKS_BLACK,
+  mobilityRegionWhite: {
+    K: PALACE_WHITE, A: 'd1 f1 e2 d3 f3', B: 'c1 g1 a3 e3 i3 c5 g5',
+    P: `${XIANGQI_RANKS_BLACK} a4 a5 c4 c5 e4 e5 g4 g5 i4 i5`,
+  },
+  mobilityRegionBlack: {
+    K: PALACE_BLACK, A: 'd8 f8 e9 d10 f10', B: 'c6 g6 a8 e8 i8 c10 g10',
+    P: `${XIANGQI_RANKS_WHITE} a6 a7 c6 c7 e6 e7 g6 g7 i6 i7`,
+  },
+};
