@@ -475,7 +475,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     dropOk: new Uint8Array(0),
     dropNoDoubled: def.dropNoDoubled === undefined || def.dropNoDoubled === '-' ? -1 : readPiece(def.dropNoDoubled, 'dropNoDoubled', pieceLetters),
     dropMateIllegal: -1,
-    dropNoDoubledCount: readInt(def.dropNoDoubledCount, 'dropNoDoubledCount', 1, 1, 12),
+    dropNoDoubledCount: readInt(def.dropNoDoubledCount, 'dropNoDoubledCount', 1, 0, 12),
     swapWithAllies: false, jumpsOverAllies: null, noSwapBack: null, lastRoyalPiece: null, drawAfterPlies: 0, threefoldEnds: false,
     promotionResetsCounter: true,
   };

@@ -376,7 +376,7 @@ export interface FairyDefinition {
   readonly promotionZonePawnDrops?: boolean;
   /** A piece of this type may not be dropped on a file where the side has one unpromoted already (shogi's nifu: `'p'`). */
   readonly dropNoDoubled?: string;
-  /** With dropNoDoubled: how many of the type a file may hold before no more are dropped on it (default 1; tori shogi 2). */
+  /** With dropNoDoubled: how many of the type a file may hold before no more are dropped on it (default 1; tori shogi 2; 0: the type is never dropped, dragonfly). */
   readonly dropNoDoubledCount?: number;
   /** A captured promoted piece goes to the hand as it stands, not as the piece it promoted from (loop, chessgi). */
   readonly dropLoop?: boolean;
