@@ -10,7 +10,7 @@ import { fairyDefinitions } from '../../src/variants/fairy/definitions.js';
 import { seeded } from './seeded.js';
 
 /** The built-in games with pieces in hand (drops or gating). */
-export const dropDefinitions: readonly FairyDefinition[] = fairyDefinitions.filter((d) => d.pieceDrops === true || d.capturesToHand === true || d.seirawanGating === true);
+export const dropDefinitions: readonly FairyDefinition[] = fairyDefinitions.filter((d) => (d.pieceDrops === true && d.freeDrops !== true) || d.capturesToHand === true || d.seirawanGating === true);
 
 /** Pieces on the board plus pieces in hand, read from Fairy-Stockfish's FEN (`[...]` after the board). */
 export function piecesOf(fen: string): number {

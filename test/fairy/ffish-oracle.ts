@@ -33,7 +33,7 @@ interface FfishBoard {
   /** The squares of those pieces, separated by spaces. */
   checkedPieces(): string;
 }
-interface FfishModule {
+export interface FfishModule {
   Board: new (variant?: string, fen?: string, is960?: boolean) => FfishBoard;
   info(): string;
   startingFen(variant: string): string;

@@ -5,6 +5,7 @@
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
 import * as chessLike from './chess-like.js';
 import * as drops from './drops.js';
+import * as flipping from './flipping.js';
 import * as goals from './goals.js';
 import * as historical from './historical.js';
 import * as janggiFile from './janggi.js';
@@ -15,6 +16,7 @@ import * as xiangqiFile from './xiangqi.js';
 
 export * from './chess-like.js';
 export * from './drops.js';
+export * from './flipping.js';
 export * from './goals.js';
 export * from './historical.js';
 export * from './janggi.js';
@@ -47,6 +49,8 @@ export const fairyDefinitions: readonly FairyDefinition[] = [
   chessLike.armageddon, drops.bughouse, drops.dragon, chessLike.paradigm, drops.mini, drops.gorogoro, drops.judkins,
   drops.checkshogi, drops.okisakishogi, largeBoards.capahouse, largeBoards.gothic, xiangqiFile.supply,
   janggiFile.janggitraditional, janggiFile.janggicasual,
+  // Moves that turn the opponent's pieces.
+  flipping.ataxx, flipping.flipersi, flipping.flipello, flipping.flipello10,
 ];
 
 /**

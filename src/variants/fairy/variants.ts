@@ -240,6 +240,14 @@ export const supply: FairyVariant = /* @__PURE__ */ lazyFairy(d.supply);
 export const janggitraditional: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggitraditional);
 /** Janggi, casual rules: no bikjang, no points (Fairy-Stockfish `janggicasual`; data in `janggi.ts`). */
 export const janggicasual: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggicasual);
+/** Ataxx on 7x7: a stone clones itself next to it or jumps two squares, and turns the opponent's stones around it (Fairy-Stockfish `ataxx`; en.wikipedia.org/wiki/Ataxx; data in `flipping.ts`). */
+export const ataxx: FairyVariant = /* @__PURE__ */ lazyFairy(d.ataxx);
+/** Flipersi: reversi from an empty board, no passing (Fairy-Stockfish `flipersi`; en.wikipedia.org/wiki/Reversi; data in `flipping.ts`). */
+export const flipersi: FairyVariant = /* @__PURE__ */ lazyFairy(d.flipersi);
+/** Othello: a stone turns every line of the opponent's it encloses; a side without a move passes (Fairy-Stockfish `flipello`; en.wikipedia.org/wiki/Reversi#Othello; data in `flipping.ts`). */
+export const flipello: FairyVariant = /* @__PURE__ */ lazyFairy(d.flipello);
+/** Othello on 10x10 (Fairy-Stockfish `flipello10`; data in `flipping.ts`). */
+export const flipello10: FairyVariant = /* @__PURE__ */ lazyFairy(d.flipello10);
 
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
@@ -256,4 +264,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   yarishogi, shoshogi, seirawan, shouse, kyotoshogi, micro, placement, koedem, sittuyin, dobutsu,
   armageddon, bughouse, dragon, paradigm, mini, gorogoro, judkins, checkshogi, okisakishogi, capahouse, gothic, supply,
   janggitraditional, janggicasual,
+  ataxx, flipersi, flipello, flipello10,
 ];

@@ -227,6 +227,20 @@ export interface Rules {
   readonly stalemateValue: number;
   /** Stalemate goes to the side with fewer pieces (stalemateValue for it), a draw when equal. */
   readonly stalematePieceCount: boolean;
+  /** Drops need no piece in hand (freeDrops): hands are not counted. */
+  readonly freeDrops: boolean;
+  /** Where drops may land (enclosing-drop.ts): 0 anywhere, REVERSI or ATAXX. */
+  readonly enclosingDrop: number;
+  /** While one of these squares is empty, drops go only there (null: no such rule). */
+  readonly enclosingDropStart: Uint8Array | null;
+  /** The opponent's pieces a move turns (flip-enclosed.ts): 0 none, REVERSI or ATAXX. */
+  readonly flipEnclosed: number;
+  /** The game ends when the board is full (full-board.ts). */
+  readonly adjudicateFullBoard: boolean;
+  /** Walls placed with every move (walls.ts): 0 none, DUCK, ARROW, PAST or STATIC. */
+  readonly walling: number;
+  /** Where each side may place walls. */
+  readonly wallingRegion: readonly [Uint8Array, Uint8Array];
   readonly extinctionValue: number | null;
   /** Types whose extinction counts, each on its own. */
   readonly extinctionTypes: Uint8Array;
@@ -430,6 +444,13 @@ export function compileFairy(def: FairyDefinition): Compiled {
     checkmateValue: readValue(def.checkmateValue, 'checkmateValue', -1) ?? -1,
     stalemateValue: readValue(def.stalemateValue, 'stalemateValue', 0) ?? 0,
     stalematePieceCount: readBool(def.stalematePieceCount, 'stalematePieceCount', false),
+    freeDrops: readBool(def.freeDrops, 'freeDrops', false),
+    enclosingDrop: readChoice(def.enclosingDrop, 'enclosingDrop', ENCLOSING),
+    enclosingDropStart: def.enclosingDropStart === undefined ? null : readRegion(def.enclosingDropStart, 'enclosingDropStart', g),
+    flipEnclosed: readChoice(def.flipEnclosedPieces, 'flipEnclosedPieces', ENCLOSING),
+    adjudicateFullBoard: readBool(def.adjudicateFullBoard, 'adjudicateFullBoard', false),
+    walling: readChoice(def.wallingRule, 'wallingRule', WALLING),
+    wallingRegion: sided(def.wallingRegion, def.wallingRegionWhite, def.wallingRegionBlack, 'wallingRegion', (v, f) => region(v, f, new Uint8Array(n).fill(1))),
     extinctionValue: readValue(def.extinctionValue, 'extinctionValue', null),
     extinctionTypes: set(typeof def.extinctionPieceTypes === 'string' ? def.extinctionPieceTypes.replace('*', '') : def.extinctionPieceTypes, 'extinctionPieceTypes', []),
     extinctionAll: typeof def.extinctionPieceTypes === 'string' && def.extinctionPieceTypes.includes('*'),
@@ -459,7 +480,8 @@ export function compileFairy(def: FairyDefinition): Compiled {
       : badDefinition(`countingRule must be 'makruk', 'cambodian', 'asean' or 'none'`),
     bikjangRule: readBool(def.bikjangRule, 'bikjangRule', false),
     connect: compileConnect(def, g, pieceLetters, nt),
-    drops: readBool(def.pieceDrops, 'pieceDrops', false) || readBool(def.seirawanGating, 'seirawanGating', false),
+    // With freeDrops nothing is held: no hands in the FEN, the hash or the pockets.
+    drops: (readBool(def.pieceDrops, 'pieceDrops', false) && !readBool(def.freeDrops, 'freeDrops', false)) || readBool(def.seirawanGating, 'seirawanGating', false),
     pieceDrops: readBool(def.pieceDrops, 'pieceDrops', false),
     gating: readBool(def.seirawanGating, 'seirawanGating', false),
     pieceDemotion: readBool(def.pieceDemotion, 'pieceDemotion', false),
@@ -493,6 +515,9 @@ export function compileFairy(def: FairyDefinition): Compiled {
   if (rules.capturesToHand && rules.blastOnCapture) badDefinition('capturesToHand is not implemented yet together with blastOnCapture (blasted pieces going to the hands)');
   // Both keep their first-move marks in the state's gate squares.
   if (rules.gating && rules.cambodianMoves) badDefinition('seirawanGating and cambodianMoves cannot be combined');
+  // A walling move keeps its wall square where gating moves keep the gated piece (move-code.ts).
+  if (rules.walling !== 0 && rules.gating) badDefinition('wallingRule and seirawanGating cannot be combined');
+  if (rules.freeDrops && !rules.pieceDrops) badDefinition('freeDrops needs pieceDrops');
   // Promoted pieces are tracked where captures go to the hand.
   if (rules.pieceDemotion && !rules.capturesToHand) badDefinition('pieceDemotion needs capturesToHand (the engine tracks promoted pieces only there)');
   if (rules.dropPromoted && !(rules.capturesToHand && rules.pieceDrops)) badDefinition('dropPromoted needs pieceDrops and capturesToHand');
@@ -507,6 +532,20 @@ export function compileFairy(def: FairyDefinition): Compiled {
     plainLines: tables.hopData.length === 0 && !tables.leapData.some((v, i) => i % 4 === 2 && v >= 0),
     hasRegion: Uint8Array.from({ length: nc }, (_, code) => (regionOk.subarray(code * n, code * n + n).includes(0) ? 1 : 0)),
   };
+}
+
+/** enclosingDrop / flipEnclosedPieces values (enclosing-drop.ts, flip-enclosed.ts). */
+export const REVERSI = 1, ATAXX = 2;
+const ENCLOSING: Readonly<Record<string, number>> = { none: 0, reversi: REVERSI, ataxx: ATAXX };
+/** wallingRule values (walls.ts). */
+export const DUCK = 1, ARROW = 2, PAST = 3, STATIC = 4;
+const WALLING: Readonly<Record<string, number>> = { none: 0, duck: DUCK, arrow: ARROW, past: PAST, static: STATIC };
+
+/** A field that names one of `choices` (absent: 0). */
+function readChoice(v: unknown, field: string, choices: Readonly<Record<string, number>>): number {
+  if (v === undefined) return 0;
+  if (typeof v !== 'string' || !Object.hasOwn(choices, v)) badDefinition(`${field} must be one of ${Object.keys(choices).map((k) => `'${k}'`).join(', ')}`);
+  return choices[v] as number;
 }
 
 /** The definition's `pieceValues`, checked: letters of its pieces, finite numbers of pawns. */
@@ -530,7 +569,7 @@ function readPieceValues(given: unknown, typeOf: ReadonlyMap<string, number>): R
  */
 function dropRegions(def: FairyDefinition, g: Geometry, nt: number, rules: Rules, immobile: Uint8Array, builtin: readonly (string | undefined)[], regionOk: Uint8Array): Uint8Array {
   const n = g.files * g.ranks, out = new Uint8Array(2 * nt * n);
-  if (!rules.drops) return out;
+  if (!rules.drops && !rules.pieceDrops) return out;
   const firstRank = readBool(def.firstRankPawnDrops, 'firstRankPawnDrops', false);
   const zoneDrops = readBool(def.promotionZonePawnDrops, 'promotionZonePawnDrops', false);
   const rookFirstRank = readBool(def.sittuyinRookDrop, 'sittuyinRookDrop', false);

@@ -416,6 +416,40 @@ export interface FairyDefinition {
   readonly castlingDroppedPiece?: boolean;
   /** Drops may give check (default true; false: a drop that attacks the other king is illegal, xiangqihouse; Fairy-Stockfish `dropChecks`). */
   readonly dropChecks?: boolean;
+  /**
+   * Drops need no piece in hand (ataxx; Fairy-Stockfish `freeDrops`): every type may always be
+   * dropped and the hands are neither counted nor written in the FEN.
+   */
+  readonly freeDrops?: boolean;
+  /**
+   * Where a drop may land (enclosing-drop.ts; Fairy-Stockfish `enclosingDrop`): `'reversi'` only
+   * where it encloses a line of the opponent's pieces against one of the side's own (Othello);
+   * `'ataxx'` only next to one of the side's own pieces (a clone).
+   */
+  readonly enclosingDrop?: 'reversi' | 'ataxx' | 'none';
+  /** While any of these squares is empty, drops go only there (Othello's four centre squares; Fairy-Stockfish `enclosingDropStart`). */
+  readonly enclosingDropStart?: string;
+  /**
+   * The opponent's pieces a move turns into the mover's (flip-enclosed.ts; Fairy-Stockfish
+   * `flipEnclosedPieces`): `'reversi'` every line of them between the square reached and a piece of
+   * the mover's; `'ataxx'` every one next to the square reached. Moves list them in `flips`.
+   */
+  readonly flipEnclosedPieces?: 'reversi' | 'ataxx' | 'none';
+  /** The game ends when no empty square is left, scored by materialCounting, else drawn (Fairy-Stockfish `adjudicateFullBoard`). */
+  readonly adjudicateFullBoard?: boolean;
+  /**
+   * Every move also places a wall (walls.ts; Fairy-Stockfish `wallingRule`): `'duck'` the one duck,
+   * moved every turn to any empty square (duck chess); `'arrow'` a new wall where the moved piece
+   * could move next (amazons); `'past'` a wall on the square left (snailtrail); `'static'` a new wall
+   * on any empty square of the walling region (isolation). UCI `e2e4,e4e5`; moves carry `wall`.
+   */
+  readonly wallingRule?: 'duck' | 'arrow' | 'past' | 'static' | 'none';
+  /** Where walls may be placed (default everywhere), both sides. */
+  readonly wallingRegion?: string;
+  /** Where White may place walls. */
+  readonly wallingRegionWhite?: string;
+  /** Where Black may place walls. */
+  readonly wallingRegionBlack?: string;
   /** Rooks (the built-in `rook`) may be dropped only on the side's first rank (sittuyin). */
   readonly sittuyinRookDrop?: boolean;
   /**
@@ -455,4 +489,5 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'twoBoards', 'dropNoDoubledCount', 'seirawanGating',
   'pieceDemotion', 'dropPromoted', 'mustDrop', 'mustDropType', 'dropOppositeColoredBishop', 'castlingDroppedPiece',
   'sittuyinRookDrop', 'sittuyinPromotion',
+  'freeDrops', 'enclosingDrop', 'enclosingDropStart', 'flipEnclosedPieces', 'adjudicateFullBoard', 'wallingRule', 'wallingRegion', 'wallingRegionWhite', 'wallingRegionBlack',
 ];

@@ -7,6 +7,7 @@ import { attacked } from './attacks.js';
 import { generatePseudo, isLegal, MAX_MOVES } from './generate.js';
 import { countedDraw } from './material-counting.js';
 import { connectEnd } from './connect-n.js';
+import { fullBoardEnd } from './full-board.js';
 import { flagReached } from './flag-piece-count.js';
 import { drawnAfterPlies } from './draw-after-plies.js';
 import { lastRoyalCaptured } from './last-royal-piece.js';
@@ -57,6 +58,10 @@ export function immediateEnd(s: FairyState): FairyEnd | null {
   if (rules.checkCounting && s.checks[them] === 0) return { value: -1, reason: 'check-count' };
   if (rules.connect !== null) {
     const end = connectEnd(rules.connect, s.cells, us);
+    if (end !== null) return end;
+  }
+  if (rules.adjudicateFullBoard) {
+    const end = fullBoardEnd(s);
     if (end !== null) return end;
   }
   // Janggi: a second bikjang in a row, or a second pass in a row, ends the game (a position read

@@ -18,6 +18,7 @@ import type { KeyLine } from '../../key-line.js';
 import { forgetSwap, hashSwapMemory, rememberSwap } from './no-swap-back.js';
 import { swapPieces, unswapPieces } from './swap-with-allies.js';
 import { oppositeCastlingRights } from './opposite-castling.js';
+import { flipEnclosed, unflip } from './flip-enclosed.js';
 
 // The move encoding lives in move-code.ts; re-exported here for the files that read moves with the state.
 export { NORMAL, PROMOTION, EN_PASSANT, CASTLING, PASS, PIECE_PROMOTION, SPECIAL, DROP, moveFrom, moveTo, moveKind, movePromotion, encodeMove, GATE_SHIFT, GATE_ON_TO, moveGate, ALT, gateSquare } from './move-code.js';
@@ -117,6 +118,9 @@ export class FairyState {
   rootKeys: KeyLine | null = null;
   /** Hash of every position reached, by ply (for repetitions). */
   readonly history = new Float64Array(MAX_PLY + 1);
+  /** Flips (flip-enclosed.ts, only where the rule is on): the squares flipped, by ply from flipTop[ply] to flipTop[ply + 1]. */
+  flipSq: Int16Array;
+  readonly flipTop: Int32Array;
   // Blasts (atomic): removed (square, cell) pairs per ply.
   private readonly blastSq = new Int16Array(MAX_PLY * 10);
   private readonly blastCell = new Uint8Array(MAX_PLY * 10);
@@ -133,6 +137,8 @@ export class FairyState {
     this.hand = new Int16Array(2 * c.nt);
     this.promoted = new Uint8Array(c.n);
     this.uLastSwap = new Int32Array(c.rules.noSwapBack !== null ? MAX_PLY : 0);
+    this.flipSq = new Int16Array(c.rules.flipEnclosed !== 0 ? 4 * c.n : 0);
+    this.flipTop = new Int32Array(c.rules.flipEnclosed !== 0 ? MAX_PLY + 1 : 0);
     this.load(setup);
   }
 
@@ -369,7 +375,8 @@ export class FairyState {
       // Nothing moves.
     } else if (kind === DROP) {
       const type = movePromotion(m);
-      this.handAdd(us, type, -1);
+      // freeDrops (ataxx): nothing is taken from a hand.
+      if (!rules.freeDrops) this.handAdd(us, type, -1);
       if (m & ALT) {
         // Dropped as its promoted type, and known as promoted (it goes back to the hand as it was).
         this.put(2 + 2 * (rules.promotedPieceType[type] as number) + us, to);
@@ -449,6 +456,10 @@ export class FairyState {
       }
     }
     if (rules.gating && kind !== DROP && kind !== PASS) this.gateMove(m, us, p);
+    if (rules.flipEnclosed !== 0) {
+      if (kind !== PASS) flipEnclosed(this, to, us, p);
+      else this.flipTop[p + 1] = this.flipTop[p] as number;
+    }
     if (rules.noSwapBack !== null) rememberSwap(this, m, us, p);
     if (castle !== this.castle) {
       this.hashHi ^= (hi[keys.castle + this.castle] as number) ^ (hi[keys.castle + castle] as number);
@@ -598,6 +609,7 @@ export class FairyState {
     const m = this.uMove[p] as number;
     const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
     const us = this.side ^ 1;
+    if (this.c.rules.flipEnclosed !== 0) unflip(this, p);
     for (let i = (this.blastTop[p + 1] as number) - 1; i >= (this.blastTop[p] as number); i--) this.put(this.blastCell[i] as number, this.blastSq[i] as number);
     for (let i = (this.uGateTop[p + 1] as number) - 1; i >= (this.uGateTop[p] as number); i--) this.gate[this.uGateSq[i] as number] = 1;
     // A gated piece goes back to the hand before the mover returns to its square.
@@ -616,7 +628,7 @@ export class FairyState {
     } else if (kind === DROP) {
       this.remove(to);
       this.promoted[to] = 0;
-      { const i = us * this.c.nt + movePromotion(m); this.hand[i] = (this.hand[i] as number) + 1; }
+      if (!this.c.rules.freeDrops) { const i = us * this.c.nt + movePromotion(m); this.hand[i] = (this.hand[i] as number) + 1; }
     } else if (kind !== PASS) {
       if (this.cells[to] !== 0) {
         this.relocate(to, from);

@@ -33,6 +33,7 @@ import { gatedMoveOf, type FairyGate } from './gated-move.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
 import { sanOf, uciOf } from './uci.js';
 import { checkPockets, pocketsOf, type FairyPockets } from './pockets.js';
+import { flipsOf } from './flip-enclosed.js';
 
 /**
  * A seat of a fairy game: one of its definition's `players` (`white`/`black` in chess-like games,
@@ -88,6 +89,12 @@ export interface FairyMove extends Move {
    * nothing. `play` also takes a listed move without a gate plus this field, and plays it gated.
    */
   readonly gate?: FairyGate;
+  /**
+   * Games that turn pieces (`flipEnclosedPieces`: Othello, ataxx): the nodes whose pieces change
+   * side with this move, in no set order (`captures` stays empty: nothing leaves the board);
+   * absent in other games.
+   */
+  readonly flips?: readonly string[];
 }
 
 /** A variant built by {@link defineFairy}. */
@@ -559,6 +566,7 @@ function moveObject(game: Game, s: FairyState, list: Int32Array, i: number, note
     };
     // Dropped promoted side up (kyoto shogi `+N@c3`): the piece from the hand becomes `+N` on landing.
     if (m & ALT) drop.promotion = promotedKindOf(c, movePromotion(m));
+    if (c.rules.flipEnclosed !== 0) drop.flips = flippedNodes(game, s, to);
     return drop;
   }
   // Built field by field (no spreads): one object per listed move.
@@ -579,7 +587,18 @@ function moveObject(game: Game, s: FairyState, list: Int32Array, i: number, note
   move.checkmate = checkmate;
   if (kind === CASTLING) move.kind = 'castle';
   else if (kind === PASS) move.kind = 'pass';
+  if (c.rules.flipEnclosed !== 0) move.flips = kind === PASS ? NONE : flippedNodes(game, s, to);
   return move;
+}
+
+/** Scratch for the squares a listed move flips (filled and read within one call). */
+let flipScratch = new Int16Array(0);
+/** The nodes whose pieces a move of the side to move reaching `to` turns (flip-enclosed.ts). */
+function flippedNodes(game: Game, s: FairyState, to: number): readonly string[] {
+  const c = game.c;
+  if (flipScratch.length < c.n) flipScratch = new Int16Array(c.n);
+  const end = flipsOf(c, c.rules.flipEnclosed, s.cells, to, s.side, flipScratch, 0);
+  return end === 0 ? NONE : Array.from(flipScratch.subarray(0, end), (sq) => game.names[sq] as string);
 }
 
 /** Status: variant ends, then no moves (checkmate / stalemate values), then the n-move rule and repetitions. */

@@ -1,0 +1,79 @@
+/**
+ * Flipping (Fairy-Stockfish `flipEnclosedPieces`, position.cpp do_move "Flip enclosed pieces"):
+ * after a move, the opponent's pieces it encloses change side. `reversi` (Othello): along each of
+ * the eight lines from the square reached, an unbroken run of the opponent's pieces ended by one of
+ * the mover's own; `ataxx`: every piece of the opponent's next to the square reached. A pass flips
+ * nothing. The state keeps the flipped squares on a stack of its own (only where the rule is on),
+ * so unmake turns them back without recomputing.
+ */
+import { REVERSI, type Compiled } from './compile.js';
+
+/** The eight directions as file and rank steps. */
+const DF = [1, 1, 0, -1, -1, -1, 0, 1], DR = [0, 1, 1, 1, 0, -1, -1, -1];
+
+/**
+ * Writes into `out` from `at` the squares a piece of `us` arriving on `to` turns (cells as they
+ * stand, the arriving piece not needed); returns the new end. The same squares for the move's
+ * make, its move object's `flips` and the reversi drop test (enclosing-drop.ts).
+ */
+export function flipsOf(c: Compiled, rule: number, cells: Uint8Array, to: number, us: number, out: Int16Array, at: number): number {
+  const files = c.files, ranks = c.ranks, f0 = to % files, r0 = (to - f0) / files;
+  let k = at;
+  for (let d = 0; d < 8; d++) {
+    const df = DF[d] as number, dr = DR[d] as number;
+    let f = f0 + df, r = r0 + dr, run = 0;
+    // Over the opponent's pieces: a cell of 2 or more whose side bit is not the mover's.
+    while (f >= 0 && f < files && r >= 0 && r < ranks) {
+      const cell = cells[r * files + f] as number;
+      if (cell < 2 || ((cell - 2) & 1) === us) break;
+      run++;
+      if (rule !== REVERSI) break;
+      f += df; r += dr;
+    }
+    if (run === 0) continue;
+    if (rule === REVERSI) {
+      // Enclosed only by the mover's own piece at the run's far end (an empty square or a wall ends nothing).
+      if (f < 0 || f >= files || r < 0 || r >= ranks) continue;
+      const end = cells[r * files + f] as number;
+      if (end < 2 || ((end - 2) & 1) !== us) continue;
+      for (let i = 1; i <= run; i++) out[k++] = (r0 + i * dr) * files + f0 + i * df;
+    } else out[k++] = (r0 + dr) * files + f0 + df;
+  }
+  return k;
+}
+
+/** What flipping needs of the state. */
+export interface FlipState {
+  readonly c: Compiled;
+  readonly cells: Uint8Array;
+  flipSq: Int16Array;
+  readonly flipTop: Int32Array;
+  put(cell: number, sq: number): void;
+  remove(sq: number): number;
+}
+
+/** Flips what the move of `us` to `to` at ply `p` encloses, and keeps the squares for {@link unflip}. */
+export function flipEnclosed(s: FlipState, to: number, us: number, p: number): void {
+  const top = s.flipTop[p] as number;
+  // Room for the most one move can flip (every square of the board), grown once when short.
+  if (s.flipSq.length < top + s.c.n) {
+    const grown = new Int16Array(2 * (top + s.c.n));
+    grown.set(s.flipSq);
+    s.flipSq = grown;
+  }
+  const end = flipsOf(s.c, s.c.rules.flipEnclosed, s.cells, to, us, s.flipSq, top);
+  for (let i = top; i < end; i++) {
+    const sq = s.flipSq[i] as number;
+    // The same type, the other side: cell codes differ in their lowest bit.
+    s.put(s.remove(sq) ^ 1, sq);
+  }
+  s.flipTop[p + 1] = end;
+}
+
+/** Turns back the pieces the move at ply `p` flipped. */
+export function unflip(s: FlipState, p: number): void {
+  for (let i = (s.flipTop[p + 1] as number) - 1, start = s.flipTop[p] as number; i >= start; i--) {
+    const sq = s.flipSq[i] as number;
+    s.put(s.remove(sq) ^ 1, sq);
+  }
+}

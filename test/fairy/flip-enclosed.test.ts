@@ -1,0 +1,157 @@
+/**
+ * Moves that turn the opponent's pieces (flipEnclosedPieces), drops limited by enclosingDrop,
+ * freeDrops, adjudicateFullBoard and passOnStalemate in the stone games: Othello (`flipello`),
+ * flipersi, Othello 10x10 and ataxx, against ffish 0.7.10 (Fairy-Stockfish's own rules) and
+ * positions worked out by hand from the rules (en.wikipedia.org/wiki/Reversi, /wiki/Ataxx).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ataxx, flipello, flipello10, flipersi, type FairyVariant } from '../../src/variants/fairy/index.js';
+import { loadFfish, splitMoves, type FfishModule } from './ffish-oracle.js';
+import { seeded } from './seeded.js';
+
+let ff: FfishModule;
+beforeAll(async () => { ff = await loadFfish(); });
+
+const HAND = `[${'P'.repeat(30)}${'p'.repeat(30)}]`;
+/** White to drop on d4, ringed by black stones with a white stone behind each: eight lines enclosed. */
+const RING = `8/8/1P1P1P2/2ppp3/1Pp1pP2/2ppp3/1P1P1P2/8${HAND} w - - 0 1`;
+
+/** ffish's perft, counted through its legal move lists. */
+function ffishPerft(variant: string, fen: string | undefined, depth: number): number {
+  const board = fen === undefined ? new ff.Board(variant) : new ff.Board(variant, fen);
+  const count = (d: number): number => {
+    const moves = splitMoves(board.legalMoves());
+    if (d === 1) return moves.length;
+    let total = 0;
+    for (const m of moves) { board.push(m); total += count(d - 1); board.pop(); }
+    return total;
+  };
+  try { return count(depth); } finally { board.delete(); }
+}
+
+/** Result text as ffish writes it, for our status. */
+function resultOf(game: FairyVariant, position: ReturnType<FairyVariant['setup']>): string {
+  const s = game.status(position);
+  return !s.over ? '*' : s.draw !== undefined ? '1/2-1/2' : s.winner === game.players[0] ? '1-0' : '0-1';
+}
+
+const GAMES: readonly [string, FairyVariant, number][] = [['flipello', flipello, 4], ['flipersi', flipersi, 5], ['flipello10', flipello10, 4], ['ataxx', ataxx, 3]];
+
+describe('flipEnclosedPieces, enclosingDrop and freeDrops against ffish', () => {
+  for (const [name, game, depth] of GAMES) {
+    it(`${name}: perft from the start equals ffish's to depth ${depth}, and perft(1) is the number of legal moves`, () => {
+      for (let d = 1; d <= depth; d++) expect(game.perft(game.setup(), d), `depth ${d}`).toBe(ffishPerft(name, undefined, d));
+      expect(game.perft(game.setup(), 1)).toBe(game.legalMoves(game.setup()).length);
+    });
+
+    it(`${name}: seeded games to the end have ffish's legal moves, FEN and result at every ply (flips, passes on stalemate, full board, count)`, () => {
+      const ends = new Set<string>();
+      for (let seed = 1; seed <= 6; seed++) {
+        const random = seeded(seed * 101 + name.length);
+        const board = new ff.Board(name);
+        try {
+          let position = game.setup();
+          for (let ply = 0; ply < 300; ply++) {
+            const where = `${name} seed ${seed} ply ${ply}`;
+            const theirs = splitMoves(board.legalMoves());
+            const moves = game.legalMoves(position);
+            expect(moves.map((m) => m.uci).sort(), where).toEqual(theirs);
+            expect(game.format(position), where).toBe(board.fen());
+            expect(resultOf(game, position), where).toBe(board.result());
+            expect(game.perft(position, 1), where).toBe(moves.length);
+            const status = game.status(position);
+            if (status.over) { ends.add(status.reason); break; }
+            const uci = theirs[Math.floor(random() * theirs.length)] as string;
+            position = game.play(position, moves.find((m) => m.uci === uci) ?? uci);
+            board.push(uci);
+          }
+        } finally {
+          board.delete();
+        }
+      }
+      // The walks reach the ends the rules name (not a vacuous run).
+      expect([...ends].every((r) => r === 'full-board' || r === 'stalemate' || r === 'double-pass'), [...ends].join()).toBe(true);
+      expect(ends.size).toBeGreaterThan(0);
+    });
+  }
+
+  it('flipEnclosedPieces reversi: a drop enclosing eight lines turns all eight stones, as ffish plays it', () => {
+    const p = flipello.parse(RING);
+    const move = flipello.legalMoves(p).find((m) => m.to === 'd4');
+    expect(move?.uci).toBe('P@d4');
+    // Worked out by hand: every black stone of the ring lies between d4 and a white stone.
+    expect([...(move?.flips ?? [])].sort()).toEqual(['c3', 'c4', 'c5', 'd3', 'd5', 'e3', 'e4', 'e5']);
+    expect(move?.captures).toEqual([]);
+    const after = flipello.play(p, 'P@d4');
+    expect(flipello.format(after)).toBe(ffishFenAfter('flipello', RING, 'P@d4'));
+    expect(flipello.format(after).split('[')[0]).toBe('8/8/1P1P1P2/2PPP3/1PPPPP2/2PPP3/1P1P1P2/8');
+  });
+
+  it('enclosingDrop reversi: only drops that enclose a line are listed; enclosingDropStart: the first stones go on the centre', () => {
+    // Hand-counted: in the ring position every other empty square encloses nothing (no line of black stones ends in a white one).
+    expect(flipello.legalMoves(flipello.parse(RING)).map((m) => m.uci)).toEqual(['P@d4']);
+    expect(flipersi.legalMoves(flipersi.setup()).map((m) => m.to).sort()).toEqual(['d4', 'd5', 'e4', 'e5']);
+  });
+
+  it('flipEnclosedPieces ataxx: a jump and a clone turn every enemy stone around the square reached; the clone is a drop from no hand', () => {
+    const p = ataxx.parse('7/7/7/2pp3/1p5/1P5/7 w - - 0 1');
+    const moves = ataxx.legalMoves(p);
+    const clone = moves.find((m) => m.uci === 'P@c3');
+    expect(clone).toMatchObject({ from: '@', to: 'c3', piece: 'P', kind: 'drop', captures: [] });
+    // c3's neighbours: b3, c4 and d4 hold black stones.
+    expect([...(clone?.flips ?? [])].sort()).toEqual(['b3', 'c4', 'd4']);
+    const jump = moves.find((m) => m.uci === 'b2b4');
+    expect(jump).toMatchObject({ from: 'b2', to: 'b4', piece: 'P' });
+    // b4's neighbours: b3 and c4 hold black stones (d4 is two files away).
+    expect([...(jump?.flips ?? [])].sort()).toEqual(['b3', 'c4']);
+    expect(ataxx.format(ataxx.play(p, 'b2b4'))).toBe(ffishFenAfter('ataxx', '7/7/7/2pp3/1p5/1P5/7 w - - 0 1', 'b2b4'));
+    expect(ataxx.format(ataxx.play(p, 'b2b4')).split(' ')[0]).toBe('7/7/7/1PPp3/1P5/7/7');
+    // freeDrops: no hand in the FEN, and cloning leaves none to count.
+    expect(ataxx.format(ataxx.play(p, 'P@c3'))).not.toContain('[');
+  });
+});
+
+/** ffish's FEN after one move from `fen`. */
+function ffishFenAfter(variant: string, fen: string, uci: string): string {
+  const board = new ff.Board(variant, fen);
+  try { expect(board.push(uci)).toBe(true); return board.fen(); } finally { board.delete(); }
+}
+
+describe('make/unmake after flips', () => {
+  it('flipEnclosedPieces reversi: the search layer\'s make then unmake of the eight-line drop restores the position and its hash', () => {
+    const p = flipello.parse(RING);
+    const search = flipello.search(p);
+    const list = new Int32Array(search.maxMoves);
+    const n = search.generate(list);
+    expect(n).toBe(1);
+    const hash = search.hash(), fen = search.position().fen;
+    search.make(list[0] as number);
+    expect(search.hash()).not.toBe(hash);
+    search.unmake();
+    expect(search.hash()).toBe(hash);
+    expect(search.position().fen).toBe(fen);
+    expect(search.hash()).toBe(flipello.hash(p));
+  });
+
+  it('flipEnclosedPieces ataxx and reversi: along seeded games, every move made and unmade restores FEN and hash, and the hash after a move is the hash of the position read from its FEN', () => {
+    for (const game of [ataxx, flipello]) {
+      const random = seeded(7);
+      let p = game.setup();
+      for (let ply = 0; ply < 40 && !game.status(p).over; ply++) {
+        const search = game.search(p);
+        const list = new Int32Array(search.maxMoves);
+        const n = search.generate(list), hash = search.hash(), fen = search.position().fen;
+        for (let i = 0; i < n; i++) {
+          search.make(list[i] as number);
+          const after = search.position();
+          expect(search.hash(), `${game.id} ${after.fen}`).toBe(game.hash(game.parse(after.fen)));
+          search.unmake();
+          expect(search.hash()).toBe(hash);
+          expect(search.position().fen).toBe(fen);
+        }
+        const moves = game.legalMoves(p);
+        p = game.play(p, moves[Math.floor(random() * moves.length)] as (typeof moves)[number]);
+      }
+    }
+  });
+});
