@@ -26,7 +26,7 @@
 export { BoardwrightError, isBoardwrightError, type ErrorCode, type Result } from './core/errors.js';
 
 // The variant contract.
-export type { AnyVariant, CheckingMove, Elimination, EndReason, Move, Piece, PlacedPiece, Position, SquareMove, Status, Variant } from './core/variant.js';
+export type { AnyVariant, CheckingMove, Elimination, EndReason, Move, MoveFields, Piece, PlacedPiece, Position, SquareMove, Status, Variant } from './core/variant.js';
 export { DROP_FROM } from './core/variant.js';
 
 // What a board UI asks: nodes in drawing order, choices grouped by destination.

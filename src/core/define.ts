@@ -41,6 +41,13 @@ export interface VariantSpec<P extends Position, M extends Move, O, R extends st
    * Throw `INVALID_MOVE_TEXT`, `ILLEGAL_MOVE` or `AMBIGUOUS_MOVE` as fits.
    */
   resolveMove?(position: P, text: string, legal: readonly M[]): M;
+  /**
+   * Resolves a move object that is no listed move (nor equal to one by notation, from, to and kind)
+   * to one of `legal`: a game that reads `{ from, to }`, `{ from, to, promotion }` and drops
+   * `{ piece, to }` passes core `moveByFields` here. Default: such an object is `ILLEGAL_MOVE`.
+   * Throw `INVALID_ARGUMENT`, `ILLEGAL_MOVE` or `AMBIGUOUS_MOVE` as fits.
+   */
+  resolveMoveObject?(position: P, move: object, legal: readonly M[]): M;
   status(position: P): Status<P['turn'], R>;
   hash(position: P): number;
   render(position: P): string;
@@ -91,7 +98,7 @@ export function requirePosition(value: unknown, id: string): void {
 /** Hooks every game must supply. */
 const REQUIRED_HOOKS = ['createBoard', 'setup', 'parse', 'format', 'legalMoves', 'apply', 'status', 'hash', 'render'] as const;
 /** Hooks a game may supply. */
-const OPTIONAL_HOOKS = ['resolveMove', 'hands', 'search', 'perft', 'pieceReader', 'movesFrom', 'destinations', 'evaluate'] as const;
+const OPTIONAL_HOOKS = ['resolveMove', 'resolveMoveObject', 'hands', 'search', 'perft', 'pieceReader', 'movesFrom', 'destinations', 'evaluate'] as const;
 /** Most players a game may seat. */
 const MAX_PLAYERS = 16;
 
@@ -173,7 +180,7 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
     }
     if (typeof move !== 'object' || move === null) fail('INVALID_ARGUMENT', `a move must be a move object or move text, got ${describe(move)}`);
     if (legal.length === 0) refuseIfOver(statusOf(position), describeMoveObject(move));
-    const found = legal.find((m) => sameMove(m, move));
+    const found = legal.find((m) => sameMove(m, move)) ?? (spec.resolveMoveObject && !Array.isArray(move) ? spec.resolveMoveObject(position, move, legal) : undefined);
     if (!found) {
       fail('ILLEGAL_MOVE', `${describeMoveObject(move)} is not a legal move for ${position.turn}; legal: ${legalPreview(legal)}`);
     }

@@ -62,8 +62,8 @@ export function requireCanonical(text: string, canonical: readonly string[]): vo
 
 /**
  * Refuses a move object (strict mode) that carries a field the listed move it resolved to does not
- * have: `INVALID_ARGUMENT` naming the field. A field set to `undefined` counts as absent (`{ from, to,
- * promotion: undefined }` is the usual way to leave a promotion out). Returns nothing when every field
+ * have: `INVALID_ARGUMENT` naming the field. A field set to `undefined` or `null` counts as absent (`{ from, to,
+ * promotion: undefined }` is the usual way to leave a promotion out; `promotion: null` declines one). Returns nothing when every field
  * is the listed move's.
  * @example
  * ```ts
@@ -75,7 +75,8 @@ export function requireListedFields(move: object, listed: { readonly notation: s
     if (Object.hasOwn(listed, name)) continue;
     // Read as a descriptor: a getter on a hostile object is never run, and counts as a field.
     const field = Object.getOwnPropertyDescriptor(move, name);
-    if (field !== undefined && 'value' in field && field.value === undefined) continue;
+    // `null` too: it is how a move object says "none" (`promotion: null`, core move-by-fields.ts).
+    if (field !== undefined && 'value' in field && (field.value === undefined || field.value === null)) continue;
     fail('INVALID_ARGUMENT', `strict mode: a move object may carry only the fields of the listed move it names (${listed.notation}: ${Object.keys(listed).join(', ')}); it has ${excerpt(name)}`, { field: name.slice(0, 40), canonical: listed.notation });
   }
 }

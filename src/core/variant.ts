@@ -72,6 +72,41 @@ export interface SquareMove {
 }
 
 /**
+ * A move named by some of the fields of the listed move it means, as the games on the generic
+ * engines read it (the fairy games, shogi and xiangqi with their texts, `defineGame` games):
+ * `{ from, to }`, `{ from, to, promotion }`, a drop `{ piece, to }` (the shape crazyhouse takes), or
+ * any part of a listed move that tells it from the others (`{ uci }`, `{ from, to, kind: 'castle' }`).
+ * Every field given must be the listed move's (kinds in either case); `null` for `promotion` or `kind`
+ * asks for a move without one (`promotion: null`: a shogi piece that may promote and does not).
+ * A wrong type is `INVALID_ARGUMENT`, no fitting move `ILLEGAL_MOVE`, several `AMBIGUOUS_MOVE`.
+ *
+ * @example
+ * ```ts
+ * shogi.play(p, { from: '7g', to: '7f' });
+ * shogi.play(p, { from: '8h', to: '2b', promotion: '+B' });
+ * shogi.play(p, { piece: 'P', to: '5e' }); // a drop
+ * ```
+ */
+export interface MoveFields {
+  /** Node the piece starts on ({@link DROP_FROM} for a drop; left out, a `piece` names a drop). */
+  readonly from?: string;
+  /** Node the piece ends on. */
+  readonly to?: string;
+  /** Kind of the moving (or dropped) piece. */
+  readonly piece?: string;
+  /** The kind the piece becomes (`+P`, `Q`), or `null` for a move that does not promote. */
+  readonly promotion?: string | null;
+  /** The listed move's `kind` (`drop`, `castle`, `pass`), or `null` for an ordinary move. */
+  readonly kind?: string | null;
+  /** The listed move's texts, where its game writes them. */
+  readonly notation?: string;
+  readonly uci?: string;
+  readonly usi?: string;
+  readonly san?: string;
+  readonly iccs?: string;
+}
+
+/**
  * What stands on one node, as every game reports it (`pieceAt`, `pieces`).
  *
  * Letter case, one convention across the package: a piece `kind` is always ONE
@@ -457,4 +492,4 @@ export interface Variant<
  * all[0].setup().turn // string
  * ```
  */
-export type AnyVariant = Variant<Position, Move, unknown, string, SearchState<Position, Move>, Move | SquareMove | string>;
+export type AnyVariant = Variant<Position, Move, unknown, string, SearchState<Position, Move>, Move | SquareMove | MoveFields | string>;

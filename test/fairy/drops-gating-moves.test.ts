@@ -69,7 +69,6 @@ describe('Seirawan gating: play takes a move object with a gate', () => {
       { ...plain, gate: { piece: 'H', node: 'f3' } }, // a piece enters on the square left, not the one reached
       { ...gated, gate: { piece: 'E', node: 'g1' } }, // the notation says the hawk, the gate the elephant
       { ...plain, gate: 'H' }, // no gate object at all
-      { ...plain, gate: null },
     ];
     for (const move of bad) {
       const text = JSON.stringify(move);
@@ -79,6 +78,11 @@ describe('Seirawan gating: play takes a move object with a gate', () => {
       expect(JSON.stringify(move)).toBe(text);
     }
     expect(JSON.stringify(p)).toBe(before);
+  });
+  it('gate null says the move gates nothing (as a move named by its fields says it): the plain move is played', () => {
+    const p = seirawan.setup();
+    const plain = byUci(p, 'g1f3');
+    expect(seirawan.format(seirawan.play(p, { ...plain, gate: null }))).toBe(seirawan.format(seirawan.play(p, plain)));
   });
 });
 

@@ -5,7 +5,8 @@
 import type { Atom } from '../atoms.js';
 import type { SvgLook } from '../svg/types.js';
 import type { RepetitionKeys } from '../repetition.js';
-import type { Move, Position, Variant } from '../variant.js';
+import type { EndReason, Move, MoveFields, Position, Variant } from '../variant.js';
+import type { SearchState } from '../search.js';
 
 /** What a move does with the node it ends on: move to an empty node, capture an opponent, or swap with an ally. */
 export type Outcome = 'move' | 'capture' | 'swap';
@@ -100,4 +101,4 @@ export interface DeclarativeMove extends Move {
 }
 
 /** A variant built by {@link defineGame}. */
-export type DeclarativeVariant = Variant<DeclarativePosition, DeclarativeMove, DeclarativeOptions>;
+export type DeclarativeVariant = Variant<DeclarativePosition, DeclarativeMove, DeclarativeOptions, EndReason, SearchState<DeclarativePosition, DeclarativeMove>, DeclarativeMove | MoveFields | string>;

@@ -1,5 +1,6 @@
 /** {@link defineGame}: a {@link GameDefinition} wired into the core's {@link defineVariant}. */
 import { defineVariant } from '../define.js';
+import { moveByFields } from '../move-by-fields.js';
 import { checkedSearch, sumOfCells, type SearchBoard } from '../search.js';
 import { lazy } from '../lazy.js';
 import { renderBoard } from '../render.js';
@@ -51,6 +52,7 @@ export function defineGame(definition: GameDefinition): DeclarativeVariant {
       return m.position();
     },
     resolveMove: (p, text, legal) => resolveText(g(), p, text, legal),
+    resolveMoveObject: (p, move, legal) => moveByFields(legal, move, p.turn, g().board),
     status: (p) => machineOf(g(), p).status(),
     hash: (p) => machineOf(g(), p).hash(),
     render(p) {

@@ -23,6 +23,8 @@ export {
   type FairyDefinition,
   type FairyGate,
   type FairyMove,
+  type FairyMoveFields,
+  type FairyMoveInput,
   type FairyPlayer,
   type FairyPosition,
   type FairyValue,

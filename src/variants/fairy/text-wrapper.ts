@@ -5,6 +5,7 @@
  */
 import type { FairyMove, FairyPosition, FairyVariant } from '../../core/declarative/fairy/variant.js';
 import type { VariantSpec } from '../../core/define.js';
+import { moveByFields } from '../../core/move-by-fields.js';
 import { checkedSearch, uncheckedSearch, type SearchState } from '../../core/search.js';
 import type { EndReason } from '../../core/variant.js';
 
@@ -43,6 +44,8 @@ export function forwardedSpec<M extends FairyMove>(inner: FairyVariant, listed: 
     format: (p) => inner.format(p),
     legalMoves: listed,
     apply: (p, move) => inner.play(p, move.uci),
+    // The engine's move objects by their fields, the wrapper's texts (usi, iccs, san) among them.
+    resolveMoveObject: (p, move, legal) => moveByFields(legal, move, p.turn, inner.board),
     status: (p) => inner.status(p),
     hash: (p) => inner.hash(p),
     render: (p) => inner.render(p),

@@ -8,4 +8,4 @@ export { FAIRY_DEFINITION_KEYS } from './definition.js';
 export { BUILTIN_PIECES } from './builtin-pieces.js';
 export { parseBetza, type BetzaMove } from './betza.js';
 export type { FairyGate } from './gated-move.js';
-export { defineFairy, type FairyMove, type FairyPlayer, type FairyPosition, type FairyVariant } from './variant.js';
+export { defineFairy, type FairyMove, type FairyMoveFields, type FairyMoveInput, type FairyPlayer, type FairyPosition, type FairyVariant } from './variant.js';

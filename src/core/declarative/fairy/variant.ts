@@ -10,9 +10,10 @@ import { RecentObjects } from '../../recent-objects.js';
 import { renderBoard } from '../../render.js';
 import { checkedSearch, type SearchBoard, type SearchState } from '../../search.js';
 import { isStrict, requireListedFields } from '../../strict.js';
+import { moveByFields } from '../../move-by-fields.js';
 import { rect } from '../../shapes.js';
 import type { SvgHand } from '../../svg/types.js';
-import type { EndReason, Move, Position, Status, Variant } from '../../variant.js';
+import type { EndReason, Move, MoveFields, Position, Status, Variant } from '../../variant.js';
 import { attackers } from './attacks.js';
 import { compileFairy, WALL, type Compiled } from './compile.js';
 import type { FairyDefinition } from './definition.js';
@@ -97,8 +98,19 @@ export interface FairyMove extends Move {
   readonly flips?: readonly string[];
 }
 
+/**
+ * A fairy move named by its fields (core {@link MoveFields}): `{ from, to }`, `{ from, to, promotion }`,
+ * a drop `{ piece, to }`, and for Seirawan gating `gate` (`null`: a move that gates nothing).
+ */
+export interface FairyMoveFields extends MoveFields {
+  readonly gate?: FairyGate | null;
+}
+
+/** What `play` of a fairy game takes: move text, a listed move, or a move named by its fields. */
+export type FairyMoveInput = string | FairyMove | FairyMoveFields;
+
 /** A variant built by {@link defineFairy}. */
-export type FairyVariant = Variant<FairyPosition, FairyMove, Record<string, never>, EndReason>;
+export type FairyVariant = Variant<FairyPosition, FairyMove, Record<string, never>, EndReason, SearchState<FairyPosition, FairyMove>, FairyMoveInput>;
 
 interface Game {
   readonly c: Compiled;
@@ -230,6 +242,8 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       if (!/^[a-z0-9=@+#\-x]+$/i.test(t)) fail('INVALID_MOVE_TEXT', `${JSON.stringify(text.slice(0, 40))} is not move text of ${c.name} (SAN like Nf3 or UCI like g1f3)`);
       return fail('ILLEGAL_MOVE', `${JSON.stringify(text.slice(0, 40))} is not a legal move for ${p.turn}`);
     },
+    // `{ from, to }`, `{ from, to, promotion }`, a drop `{ piece, to }`, any identifying part of a listed move.
+    resolveMoveObject: (p, move, legal) => moveByFields(legal, move, p.turn, board()),
     status: (p) => {
       const s = stateOf(game, p);
       return statusOf(game, s, pastOfPosition(game, p));
@@ -275,8 +289,9 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       const listing = listingOf(game, position);
       const i = listing.moves.indexOf(move);
       if (i >= 0) return playedFrom(game, stateOf(game, position), position, listing.ints[i] as number);
-      // A gating move named by its gate field: the gate decides (never the plain move it was built from).
-      if ((move as FairyMove).gate !== undefined && listing.moves.length > 0) {
+      // A listed move given its gate field (`{ ...plain, gate }`): the gate decides (never the plain
+      // move it was built from). Objects without a notation are named by their fields (generic play).
+      if (isGatedListing(move) && listing.moves.length > 0) {
         const found = gatedMoveOf(listing.moves, move as FairyMove);
         if (found === undefined) fail('ILLEGAL_MOVE', `${excerpt(String((move as FairyMove).notation))} with gate ${describe((move as FairyMove).gate)} is not a legal move for ${position.turn}`);
         if (strict) requireListedFields(move, found);
@@ -292,7 +307,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
     if (typeof move === 'object' && move !== null) {
       const moves = listingOf(game, position as FairyPosition).moves;
       if (moves.includes(move as FairyMove)) return move as FairyMove;
-      if ((move as FairyMove).gate !== undefined) return gatedMoveOf(moves, move as FairyMove);
+      if (isGatedListing(move)) return gatedMoveOf(moves, move as FairyMove);
     }
     return genericListed?.(position, move, options);
   });
@@ -301,6 +316,15 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
   // a caller who changes the array changes nothing the layer answers next.
   variant.legalMoves = (position) => (requirePosition(position, c.id), listingOf(game, position).moves.slice());
   return variant;
+}
+
+/**
+ * A listed move with a gate added (gated-move.ts): a notation and a gate (a malformed one is refused
+ * there). `gate: null` says "no gate": the generic play finds the plain move.
+ */
+function isGatedListing(move: object): boolean {
+  const m = move as { notation?: unknown; gate?: unknown };
+  return typeof m.notation === 'string' && m.gate !== undefined && m.gate !== null;
 }
 
 /** A square as `render` shows it: `.` empty, `*` a hole, the kind in the owner's case (`+p` for a gote tokin). */

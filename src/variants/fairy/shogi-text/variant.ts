@@ -10,7 +10,8 @@ import type { FairyMove, FairyPosition, FairyVariant } from '../../../core/decla
 import { defineVariant } from '../../../core/define.js';
 import { excerpt, fail, isBoardwrightError, requireText } from '../../../core/errors.js';
 import type { GameLook } from '../../../core/look.js';
-import type { EndReason, Variant } from '../../../core/variant.js';
+import type { EndReason, MoveFields, Variant } from '../../../core/variant.js';
+import type { SearchState } from '../../../core/search.js';
 import { RecentObjects } from '../../../core/recent-objects.js';
 import { lazyFairy } from '../lazy-variant.js';
 import { forwardedSpec } from '../text-wrapper.js';
@@ -33,7 +34,7 @@ export interface ShogiMove extends FairyMove {
  * written), with SFEN, USI and Western notation. The seats are `sente` (先手, the first player, "Black"
  * in English shogi books; upper case in the FEN, `b` in SFEN) and `gote` (後手).
  */
-export interface ShogiVariant extends Variant<FairyPosition, ShogiMove, Record<string, never>, EndReason> {
+export interface ShogiVariant extends Variant<FairyPosition, ShogiMove, Record<string, never>, EndReason, SearchState<FairyPosition, ShogiMove>, ShogiMove | MoveFields | string> {
   /** Reads SFEN only (`parse` reads SFEN and Fairy-Stockfish's FEN); `INVALID_FEN` for anything else. */
   parseSfen(text: string): FairyPosition;
   /** The position as SFEN (`lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1`). */

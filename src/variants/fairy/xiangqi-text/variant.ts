@@ -9,7 +9,8 @@ import { historyIdentity } from '../../../core/declarative/fairy/repetition-hist
 import type { FairyMove, FairyPosition, FairyVariant } from '../../../core/declarative/fairy/variant.js';
 import { defineVariant } from '../../../core/define.js';
 import { excerpt, fail, requireText } from '../../../core/errors.js';
-import type { EndReason, Variant } from '../../../core/variant.js';
+import type { EndReason, MoveFields, Variant } from '../../../core/variant.js';
+import type { SearchState } from '../../../core/search.js';
 import { RecentObjects } from '../../../core/recent-objects.js';
 import { lazyFairy } from '../lazy-variant.js';
 import { forwardedSpec } from '../text-wrapper.js';
@@ -38,7 +39,7 @@ export interface XiangqiMove extends FairyMove {
  * p = xiangqi.play(p, 'h9-g7');                        // play reads ICCS with its dash; undashed is Fairy-Stockfish's UCI (h10g8)
  * ```
  */
-export interface XiangqiVariant extends Variant<FairyPosition, XiangqiMove, Record<string, never>, EndReason> {
+export interface XiangqiVariant extends Variant<FairyPosition, XiangqiMove, Record<string, never>, EndReason, SearchState<FairyPosition, XiangqiMove>, XiangqiMove | MoveFields | string> {
   /** The WXF text of a listed move or of move text in any form `play` reads (`h2-e2` → `C2.5`). */
   wxf(position: FairyPosition, move: XiangqiMove | string): string;
   /** The ICCS text (`h2e2`) of a listed move or of move text in any form `play` reads (`C2.5` → `h2e2`). */
