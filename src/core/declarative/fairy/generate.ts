@@ -1,24 +1,20 @@
 /**
  * Move generation: pseudo-legal moves read off the compiled tables (leaps, lame leaps, rays,
- * hoppers, pawn double steps, en passant, promotions, castling, passes), then the legal ones:
- * a move may not leave the mover's royal piece attacked (where the game has checks), nor let
- * the generals face each other (flying general); captures first where captures are compulsory.
- * A game that has already ended by a variant rule generates nothing, as Fairy-Stockfish's perft counts.
+ * hoppers, pawn double steps, en passant, promotions, castling, passes), and the legality of one
+ * of them: a move may not leave the mover's royal piece attacked (where the game has checks), nor
+ * let the generals face each other (flying general). The legal list, which also asks whether the
+ * game has ended and whether a pawn drop mates, is legal-moves.ts's: the end of the game asks
+ * this file in turn (end.ts), so neither imports the other's caller.
  */
 import { attacked, attackers, generalsFace, kingsTouch } from './attacks.js';
 import { generateCambodian } from './cambodian.js';
 import { addGatingMoves } from './gating.js';
 import { bishopDropAllowed } from './drop-bishops.js';
-import { mustDropFilter } from './must-drop.js';
 import { generateSittuyinPromotions } from './sittuyin-promotion.js';
 import { castlingLegal, generateCastling } from './castling.js';
 import { CAPTURE, QUIET, type Compiled } from './compile.js';
-import { immediateEnd } from './end.js';
 import { DOUBLE_STEP, FREE, LAME, leapLists, PLAIN, type LeapLists } from './leap-lists.js';
-import type { Evasion } from './evasions.js';
-import { Danger } from './pins.js';
 import { pseudoRoyalLegal } from './pseudo-royal.js';
-import { passOnlyWhenStuck } from './pass-on-stalemate.js';
 import { overlappingAllyMoves } from './ally-moves.js';
 import { jumpsFrom } from './jump-over-allies.js';
 import { forbiddenPair } from './no-swap-back.js';
@@ -28,112 +24,6 @@ import { ALT, CASTLING, DROP, EN_PASSANT, encodeMove, moveFrom, moveKind, movePr
 
 /** Room for the pseudo-legal moves of any position (12x10 board of amazons stays far below). */
 export const MAX_MOVES = 4096;
-
-/** Writes the legal moves into `out`; returns how many. */
-export function generateLegal(s: FairyState, out: Int32Array): number {
-  if (immediateEnd(s) !== null) return 0;
-  if (s.c.legalByMovement) return generatePseudo(s, out, 0);
-  const c = s.c, rules = c.rules, us = s.side, ks = s.kingSq[us] as number;
-  // The shortcut of pins.ts: only where legality is the plain "royal piece not attacked" test.
-  let danger: Danger | undefined, evasion: Evasion | null = null;
-  if (ks >= 0 && c.pinShortcut && s.bikjang[s.ply] !== 1) {
-    danger = dangerOf(s);
-    // In check, every move is tested in full, but for those that cannot answer the check.
-    if (danger.markFrom(s, ks, us)) {
-      if (danger.evasion.markFrom(s, ks, us)) evasion = danger.evasion;
-      danger = undefined;
-    }
-  }
-  let n = 0;
-  if (danger !== undefined && !danger.arrivals) {
-    // No square is sensitive to a piece arriving: a piece whose square is not marked, that is not
-    // the royal piece, cannot take en passant now and never meets an immobility square keeps all
-    // its moves, so only the other pieces' moves and the moves listed after the pieces' (castling,
-    // drops, gating, passes...) are looked at one by one.
-    const ranges = danger.ranges, pieces = s.count[us] as number;
-    const count = generatePseudo(s, out, 0, ranges);
-    const stamp = danger.current, st = danger.stamp, bits = danger.bits, cells = s.cells;
-    const epTypes = s.ep0 >= 0 || s.ep1 >= 0 ? rules.epTypes[us as 0 | 1] : null;
-    const stuck = rules.immobilityIllegal ? immobileCells(c) : null;
-    for (let pi = 0; pi < pieces; pi++) {
-      const start = ranges[2 * pi] as number, end = ranges[2 * pi + 2] as number, from = ranges[2 * pi + 1] as number;
-      const cell = cells[from] as number;
-      if (from !== ks && (st[from] !== stamp || ((bits[from] as number) & 1) === 0) && (epTypes === null || epTypes[(cell - 2) >> 1] !== 1) && (stuck === null || stuck[cell] !== 1)) {
-        if (n === start) n = end;
-        else for (let i = start; i < end; i++) out[n++] = out[i] as number;
-        continue;
-      }
-      for (let i = start; i < end; i++) if (keepMove(s, out[i] as number, danger, ks)) out[n++] = out[i] as number;
-    }
-    for (let i = ranges[2 * pieces] as number; i < count; i++) if (keepMove(s, out[i] as number, danger, ks)) out[n++] = out[i] as number;
-  } else if (evasion !== null) {
-    const count = generatePseudo(s, out, 0), st = evasion.stamp, mark = evasion.current;
-    for (let i = 0; i < count; i++) {
-      const m = out[i] as number, from = m & 127, to = (m >> 7) & 127, kind = (m >> 14) & 7;
-      // Another piece's plain move (not en passant, castling, a pass or a swap) that neither takes the checker nor blocks: still in check.
-      if (from !== ks && to !== ks && st[to] !== mark && kind !== EN_PASSANT && kind !== CASTLING && kind !== PASS && (m & ALT) === 0) continue;
-      if (isLegal(s, m)) out[n++] = m;
-    }
-  } else {
-    const count = generatePseudo(s, out, 0);
-    for (let i = 0; i < count; i++) if (keepMove(s, out[i] as number, danger, ks)) out[n++] = out[i] as number;
-  }
-  // The rules that thin out the list, behind one test for the games without any.
-  if (rules.thinsList) {
-    if (rules.mustCapture) n = capturesOnly(s, out, n);
-    if (rules.mustDrop) n = mustDropFilter(s, out, n);
-    if (n > 1 && rules.passOnStalemate[us as 0 | 1]) n = passOnlyWhenStuck(s, out, n);
-  }
-  return n;
-}
-
-/**
- * Is the pseudo-legal move `m` legal? With `danger` (the royal piece at `ks` not in check), a move
- * that neither leaves nor reaches a marked square is, unless it is special (en passant, castling,
- * drops under the drop rules, sittuyin promotions) or lands where its piece could never move again.
- */
-function keepMove(s: FairyState, m: number, danger: Danger | undefined, ks: number): boolean {
-  if (danger !== undefined) {
-    const rules = s.c.rules;
-    const from = m & 127, to = (m >> 7) & 127, kind = (m >> 14) & 7;
-    const stamp = danger.current, st = danger.stamp, bits = danger.bits;
-    if (from !== ks && kind !== EN_PASSANT && kind !== CASTLING && (kind !== DROP || (rules.bishopType < 0 && movePromotion(m) !== rules.dropMateIllegal)) && (kind !== PROMOTION || !rules.sittuyinPromotion) && (st[from] !== stamp || ((bits[from] as number) & 1) === 0) && (st[to] !== stamp || ((bits[to] as number) & 2) === 0)) {
-      return !(rules.immobilityIllegal && kind === NORMAL && s.c.immobile[(s.cells[from] as number) * s.c.n + to] === 1);
-    }
-    // Not in check (the marks say so): castling need not ask again.
-    if (kind === CASTLING) return castlingLegal(s, m, true);
-  }
-  return isLegal(s, m);
-}
-
-const immobiles = new WeakMap<Compiled, Uint8Array>();
-/** Per piece code: 1 when some square is one the piece could never move from (immobilityIllegal). */
-function immobileCells(c: Compiled): Uint8Array {
-  let out = immobiles.get(c);
-  if (!out) {
-    out = new Uint8Array(c.nc);
-    for (let i = 0; i < c.immobile.length; i++) if (c.immobile[i] === 1) out[Math.floor(i / c.n)] = 1;
-    immobiles.set(c, out);
-  }
-  return out;
-}
-
-const dangers = new WeakMap<FairyState, Danger[]>();
-/** The marks for the state's current ply (one per ply depth: a pawn-drop mate test lists the replies inside the legality test). */
-function dangerOf(s: FairyState): Danger {
-  let pool = dangers.get(s);
-  if (!pool) { pool = []; dangers.set(s, pool); }
-  let d = pool[s.ply];
-  if (!d) { d = new Danger(s.c.n); pool[s.ply] = d; }
-  return d;
-}
-
-/** Compulsory captures: when a capture is among the moves, only captures remain. */
-function capturesOnly(s: FairyState, out: Int32Array, n: number): number {
-  let k = 0;
-  for (let i = 0; i < n; i++) if (isCapture(s, out[i] as number)) out[k++] = out[i] as number;
-  return k > 0 ? k : n;
-}
 
 /** Does the move take a piece? */
 export function isCapture(s: FairyState, m: number): boolean {
@@ -301,10 +191,10 @@ function leapsOf(c: Compiled): LeapLists {
 }
 
 /** Scratch: the jumps over allies and swaps of one listing (filled and read within one call). */
-const allyMoves = new Int32Array(MAX_MOVES);
+const allyMoves = /* @__PURE__ */ new Int32Array(MAX_MOVES);
 
 /** Scratch: pieces of the no-doubled type per file (filled and read within one call). */
-const fileCounts = new Int16Array(16);
+const fileCounts = /* @__PURE__ */ new Int16Array(16);
 
 /** Drops of the pieces in hand of the side to move on the empty squares their drop regions allow. */
 function generateDrops(s: FairyState, out: Int32Array, at: number): number {
@@ -391,7 +281,8 @@ export function isLegal(s: FairyState, m: number): boolean {
  * piece attacked (it may block a check) and a dropped king may not land on an attacked square; it
  * may not expose a pseudo-royal piece (pseudo-royal.ts); with the flying general or during bikjang
  * it may not leave the kings facing; where checks are not allowed it may not give one. (Where a
- * piece may be dropped at all, mobility regions included, is in the drop tables: compile.ts.)
+ * piece may be dropped at all, mobility regions included, is in the drop tables: compile.ts. A pawn
+ * drop that mates is refused where the legal list is made, pawn-drop-mate.ts: it needs that list.)
  */
 function dropLegal(s: FairyState, m: number): boolean {
   const c = s.c, rules = c.rules, cells = s.cells, us = s.side, them = us ^ 1, to = moveTo(m);
@@ -405,26 +296,8 @@ function dropLegal(s: FairyState, m: number): boolean {
   // Where checks are not allowed, or drops may not give one (dropChecks), a drop may not attack the other king.
   if (legal && !(rules.checking && rules.dropChecks) && theirs >= 0 && attacked(c, cells, theirs, us)) legal = false;
   if (legal && (rules.flyingGeneral || s.bikjang[s.ply] === 1) && ks >= 0 && generalsFace(c, cells, ks, theirs)) legal = false;
-  const mateTest = legal && !(m & ALT) && movePromotion(m) === rules.dropMateIllegal && theirs >= 0 && attacked(c, cells, theirs, us);
   cells[to] = 0;
-  // Shogi: a pawn drop that checkmates is illegal (the reply moves are listed in a buffer kept per ply).
-  if (mateTest) {
-    s.make(m);
-    const replies = generateLegal(s, replyBuffer(s));
-    s.unmake();
-    if (replies === 0) legal = false;
-  }
   return legal;
-}
-
-const replyBuffers = new WeakMap<FairyState, Int32Array[]>();
-/** A move buffer for the position at the state's current ply (allocated once per ply depth). */
-function replyBuffer(s: FairyState): Int32Array {
-  let pool = replyBuffers.get(s);
-  if (!pool) { pool = []; replyBuffers.set(s, pool); }
-  let buf = pool[s.ply];
-  if (!buf) { buf = new Int32Array(MAX_MOVES); pool[s.ply] = buf; }
-  return buf;
 }
 
 /** Legality by playing the move (blasts): the mover's royal piece must survive and not be attacked. */

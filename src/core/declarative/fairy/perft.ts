@@ -1,5 +1,6 @@
 /** Perft on the mutable state: one preallocated buffer per ply, leaves counted in bulk at the last ply. */
-import { generateLegal, MAX_MOVES } from './generate.js';
+import { MAX_MOVES } from './generate.js';
+import { generateLegal } from './legal-moves.js';
 import type { FairyState } from './state.js';
 
 /**
