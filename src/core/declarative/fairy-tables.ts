@@ -113,7 +113,7 @@ export function fairyGame(g: Compiled, draws: DrawRules, relaxed = false): Fairy
   };
   const letters = g.letters;
   const c: FairyCompiled = {
-    def: { id: def.id, pieces: {}, startFen: '' }, id: def.id, name: def.name, players: [def.players[0], def.players[1]], files: def.files, ranks: def.ranks, n, nt, nc, letters,
+    def: { id: def.id, pieces: {}, startFen: '' }, id: def.id, name: def.name, players: [def.players[0], def.players[1]], files: def.files, ranks: def.ranks, n, nt, nc, letters, sanLetters: letters,
     typeOf: new Map(letters.map((l, t) => [l, t])), builtin: letters.map(() => undefined), values: letters.map(() => undefined), king: -1,
     leapStart, leapData: Int16Array.from(leap), rayStart, rayData: Int16Array.from(ray),
     hopStart: new Int32Array(2 * nt * n + 1), hopData: new Int16Array(0),

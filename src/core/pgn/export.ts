@@ -20,8 +20,6 @@ const BREAK = '\n';
 interface Writing<N> {
   readonly line: PgnWritableLine<N>;
   readonly ply: number;
-  /** The position the line starts from (what `san` is told is before its first move). */
-  readonly start: unknown;
   move: number;
   variation: number;
   numberBlack: boolean;
@@ -94,9 +92,8 @@ function tagLine(name: string, value: string): string {
  * in parentheses, the result last, lines wrapped below 80 characters.
  *
  * @param line - the main line
- * @param san - the SAN of a move node, told the position before it (for a node with a `position`, the one after it)
+ * @param san - the SAN of a move node
  * @param startPly - plies before the line's first move: `2 * (fullmove - 1)`, plus 1 when Black moves first
- * @param start - the position the line starts from (passed on to `san`)
  * @example
  * ```ts
  * writePgnMovetext({ comments: [], moves: nodes }, (n) => n.san, 0, '*') // '1. e4 e5 2. Nf3 *\n'
@@ -104,10 +101,9 @@ function tagLine(name: string, value: string): string {
  */
 export function writePgnMovetext<N extends PgnAnnotations<PgnWritableLine<N>>>(
   line: PgnWritableLine<N>,
-  san: (node: N, before: unknown) => string,
+  san: (node: N) => string,
   startPly: number,
   result: PgnResult,
-  start?: unknown,
 ): string {
   const words: string[] = [];
   let prefix = '';
@@ -135,13 +131,11 @@ export function writePgnMovetext<N extends PgnAnnotations<PgnWritableLine<N>>>(
   // not read), so no recursion. A frame is a line being written: `move` its current move, `variation`
   // the next variation of that move to open (-1 before the move itself is written).
   const stack: Writing<N>[] = [];
-  const open = (l: PgnWritableLine<N>, ply: number, from: unknown): void => {
+  const open = (l: PgnWritableLine<N>, ply: number): void => {
     for (const c of l.comments) comment(c);
-    stack.push({ line: l, ply, start: from, move: 0, variation: -1, numberBlack: true, before: 0 });
+    stack.push({ line: l, ply, move: 0, variation: -1, numberBlack: true, before: 0 });
   };
-  // The position before a line's move: the line's start, else the previous move's position.
-  const before = (f: Writing<N>): unknown => (f.move === 0 ? f.start : (f.line.moves[f.move - 1] as { position?: unknown }).position);
-  open(line, startPly, start);
+  open(line, startPly);
   for (let f = stack[0]; f !== undefined; f = stack[stack.length - 1]) {
     const node = f.line.moves[f.move];
     if (node === undefined) {
@@ -158,7 +152,7 @@ export function writePgnMovetext<N extends PgnAnnotations<PgnWritableLine<N>>>(
       // The number is glued to its move so a line break never separates them.
       if (p % 2 === 0) prefix += `${p / 2 + 1}. `;
       else if (f.numberBlack) prefix += `${(p - 1) / 2 + 1}... `;
-      emit(san(node, before(f)));
+      emit(san(node));
       f.numberBlack = false;
       for (const nag of node.nags) {
         emit(`$${nag}`);
@@ -178,7 +172,7 @@ export function writePgnMovetext<N extends PgnAnnotations<PgnWritableLine<N>>>(
     }
     prefix += '(';
     f.before = words.length;
-    open(variation, p, before(f));
+    open(variation, p);
   }
   emit(result);
   return wrap(words);

@@ -13,8 +13,8 @@ import type { PgnGame, PgnMove, PgnResult, PgnTag } from './types.js';
 export interface PgnWriteRules<P, M> {
   setup(): P;
   format(position: P): string;
-  /** The text a move is written with in the movetext (SAN), played from `before`. */
-  san(move: M, before: P): string;
+  /** The text a move is written with in the movetext (SAN). */
+  san(move: M): string;
   /** Plies played before `position` in its game (its move number and side to move). */
   plyOf(position: P): number;
   /** Tags every game of this rules' game is written with (`{ Variant: 'Xiangqi' }`; `undefined` removes a tag). */
@@ -50,7 +50,7 @@ export function requirePgnGame<P, M>(game: unknown): PgnGame<P, M> {
 /** Writes one game in PGN export format with its rules (the tags, then the movetext). */
 export function writePgnGame<P, M>(rules: PgnWriteRules<P, M>, game: PgnGame<P, M>): string {
   const tags = writePgnTags(game.tags, game.result, { ...rules.tags, ...setUpTags(rules, game.start) });
-  const movetext = writePgnMovetext(game, (node: PgnMove<P, M>, before) => rules.san(node.move, before as P), rules.plyOf(game.start), game.result, game.start);
+  const movetext = writePgnMovetext(game, (node: PgnMove<P, M>) => rules.san(node.move), rules.plyOf(game.start), game.result);
   return `${tags}\n${movetext}`;
 }
 

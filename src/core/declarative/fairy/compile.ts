@@ -39,6 +39,8 @@ export interface Compiled {
   readonly nc: number;
   /** Upper-case letter of each type. */
   readonly letters: readonly string[];
+  /** The letter SAN writes for each type: its first synonym where it has one (xiangqi's horse `H`), as Fairy-Stockfish's SAN does, else its letter. */
+  readonly sanLetters: readonly string[];
   /** Upper-case letter (and synonyms) → type. */
   readonly typeOf: ReadonlyMap<string, number>;
   /** Built-in name of each type, when it is one. */
@@ -340,11 +342,19 @@ export function compileFairy(def: FairyDefinition): Compiled {
     const kt = def.kingType;
     moves[king] = parseBetza(Object.prototype.hasOwnProperty.call(BUILTIN_PIECES, kt) ? (BUILTIN_PIECES[kt] as string) : kt, 'kingType');
   }
+  const sanLetters = letters.slice();
   if (def.pieceSynonyms !== undefined) {
     if (typeof def.pieceSynonyms !== 'object' || def.pieceSynonyms === null) badDefinition('pieceSynonyms must be an object from letters to piece letters');
+    const named = new Set<number>();
     for (const [syn, target] of Object.entries(def.pieceSynonyms)) {
       if (!/^[a-z]$/i.test(syn) || typeOf.has(syn.toUpperCase())) badDefinition(`pieceSynonyms: ${JSON.stringify(syn.slice(0, 20))} must be one letter no piece uses`);
-      typeOf.set(syn.toUpperCase(), readPiece(target, `pieceSynonyms.${syn}`, typeOf));
+      const type = readPiece(target, `pieceSynonyms.${syn}`, typeOf);
+      typeOf.set(syn.toUpperCase(), type);
+      // Fairy-Stockfish keeps one synonym a piece (variant.h add_piece) and its SAN writes it.
+      if (!named.has(type)) {
+        named.add(type);
+        sanLetters[type] = syn.toUpperCase();
+      }
     }
   }
   // Only the piece letters themselves (not synonyms) name piece sets.
@@ -526,7 +536,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
   // tests those drops in full and drops moves to squares where the piece could never move.)
   const pinShortcut = rules.checking && rules.dropChecks && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.mutuallyImmune.includes(1);
   return {
-    def, id: def.id, name: def.name ?? def.id, players, files, ranks, n, nt, nc, letters, typeOf, builtin, king,
+    def, id: def.id, name: def.name ?? def.id, players, files, ranks, n, nt, nc, letters, sanLetters, typeOf, builtin, king,
     values: pieceValues(readPieceValues(def.pieceValues, typeOf), letters, builtin, letters.map((l) => (pieces as Record<string, string>)[l] ?? (pieces as Record<string, string>)[l.toLowerCase()] ?? ''), king),
     regionOk, ...tables, rules, pinShortcut, legalByMovement: false,
     plainLines: tables.hopData.length === 0 && !tables.leapData.some((v, i) => i % 4 === 2 && v >= 0),

@@ -2,11 +2,11 @@
  * Move text: UCI as Fairy-Stockfish writes it (squares with 1-based ranks, `a10a9`; a promotion
  * adds the piece letter in lower case, `a7a8q`; castling is the king's move to its target square,
  * or king-takes-rook in Chess960 and when the king's target move would read as an ordinary king
- * move; a pass is the king's square twice, `e2e2`) and a SAN-style notation (`Nf3`, `exd5`, `a8=Q`,
- * `O-O`, `+`/`#`).
+ * move; a pass is the king's square twice, `e2e2`) and SAN as Fairy-Stockfish writes it (`Nf3`,
+ * `exd5`, `a8=Q`, `O-O`, `Hc3`, `Ke2` for a pass, `+`/`#`).
  */
 import { squareName } from './fen.js';
-import { ALT, CASTLING, DROP, EN_PASSANT, GATE_ON_TO, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
+import { ALT, CASTLING, DROP, EN_PASSANT, GATE_ON_TO, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
 /** UCI text of a move of `s` (legal in `s`); `list` the legal moves, to see whether a castling target reads as a king move. */
 export function uciOf(s: FairyState, m: number, list: Int32Array, count: number): string {
@@ -33,35 +33,51 @@ export function uciOf(s: FairyState, m: number, list: Int32Array, count: number)
   return text;
 }
 
-/** SAN-style text of a move (without check marks; the caller adds `+` / `#`). */
+/**
+ * SAN text of a move as Fairy-Stockfish's SAN writes it (apiutil.h `move_to_san`, without check
+ * marks; the caller adds `+` / `#`): a piece by its SAN letter (the synonym where it has one: the
+ * xiangqi and janggi horse `H`, elephant `E`), a piece dropped promoted side up by the promoted
+ * piece's letter, a pass as the king's letter and square (`Ke2`), and an origin named only against
+ * another piece of the same type that can make the same move (same kind, promotion and gate) to
+ * the same square: its file when that tells them apart, else its rank, else both.
+ */
 export function sanOf(s: FairyState, m: number, list: Int32Array, count: number): string {
   const c = s.c, from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
-  if (kind === PASS) return 'pass';
-  if (kind === DROP) return `${m & ALT ? '+' : ''}${c.letters[movePromotion(m)] as string}@${squareName(c, to)}`;
+  if (kind === DROP) {
+    const type = movePromotion(m);
+    return `${c.sanLetters[m & ALT ? (c.rules.promotedPieceType[type] as number) : type] as string}@${squareName(c, to)}`;
+  }
   const gt = moveGate(m), gated = gt >= 0 ? `/${c.letters[gt] as string}` : '';
   if (kind === CASTLING) return (to > from ? 'O-O' : 'O-O-O') + (gt >= 0 ? gated + squareName(c, gateSquare(m)) : '');
   const cell = s.cells[from] as number, type = (cell - 2) >> 1;
   const capture = kind === EN_PASSANT || (from !== to && (s.cells[to] as number) >= 2);
   const pawn = c.rules.isPawn[type] === 1;
-  let text = '';
-  if (pawn) {
-    if (capture) text += squareName(c, from)[0] as string;
-  } else {
-    text += c.letters[type] as string;
-    // Disambiguate among same pieces reaching the same square: file, else rank, else both.
-    let sameFile = false, sameRank = false, other = false;
-    for (let i = 0; i < count; i++) {
-      const o = list[i] as number, of = moveFrom(o);
-      if (of === from || moveTo(o) !== to || moveKind(o) === CASTLING || s.cells[of] !== cell) continue;
-      other = true;
-      if (of % c.files === from % c.files) sameFile = true;
-      if (Math.floor(of / c.files) === Math.floor(from / c.files)) sameRank = true;
-    }
-    const name = squareName(c, from);
-    if (other) text += !sameFile ? name[0] : !sameRank ? name.slice(1) : name;
-  }
+  let text = pawn ? '' : (c.sanLetters[type] as string);
+  const name = squareName(c, from);
+  if (pawn && capture) text += name[0] as string;
+  else if (pawn && kind === PROMOTION && from !== to && c.rules.sittuyinPromotion) text += name;
+  else if (gt < 0) text += origin(s, m, list, count, name);
   if (capture) text += 'x';
   text += squareName(c, to);
   if (kind === PROMOTION || kind === PIECE_PROMOTION) text += `=${c.letters[movePromotion(m)] as string}`;
   return text + gated;
+}
+
+/**
+ * The origin SAN names (Fairy-Stockfish's `disambiguation_level`): none, unless another piece of
+ * the mover's type has the very same move (all but its origin: kind, promotion, gate) to the same
+ * square — then the file, else the rank, else the square. A gating move names none: its gate is on
+ * its own origin, so no other piece has the same move.
+ */
+function origin(s: FairyState, m: number, list: Int32Array, count: number, name: string): string {
+  const c = s.c, from = moveFrom(m), cell = s.cells[from], rest = m & ~127;
+  let sameFile = false, sameRank = false, other = false;
+  for (let i = 0; i < count; i++) {
+    const o = list[i] as number, of = moveFrom(o);
+    if (of === from || (o & ~127) !== rest || s.cells[of] !== cell) continue;
+    other = true;
+    if (of % c.files === from % c.files) sameFile = true;
+    if (Math.floor(of / c.files) === Math.floor(from / c.files)) sameRank = true;
+  }
+  return !other ? '' : !sameFile ? (name[0] as string) : !sameRank ? name.slice(1) : name;
 }

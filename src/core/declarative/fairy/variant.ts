@@ -34,6 +34,7 @@ import { kindOf, promotedKindOf } from './promoted-kinds.js';
 import { gatedMoveOf, type FairyGate } from './gated-move.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
 import { sanOf, uciOf } from './uci.js';
+import { movesFittingSan } from './san-shape.js';
 import { checkPockets, pocketsOf, type FairyPockets } from './pockets.js';
 import { flipsOf } from './flip-enclosed.js';
 
@@ -240,6 +241,12 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       // UCI text first as given: a shogi promotion ends in '+' (`c8h3+`), which is no check mark there.
       const found = legal.find((m) => m.uci === text) ?? legal.find((m) => m.notation === text || m.uci === t || m.notation.replace(/[+#]$/, '') === t || (m.kind === 'castle' && t.replace(/0/g, 'O') === m.notation.replace(/[+#]$/, '')));
       if (found) return found;
+      // A pass as older releases wrote it (the listed SAN is Fairy-Stockfish's: the king's letter and square, `Ke2`).
+      if (t === 'pass') return legal.find((m) => m.kind === 'pass') ?? fail('ILLEGAL_MOVE', `${p.turn} may not pass here`);
+      // SAN in other words: an origin the listed SAN leaves out (`Ng1f3`), a piece's other letter (xiangqi `Nc3` for `Hc3`).
+      const fits = movesFittingSan(t, legal, (m) => m.notation, (a, b) => c.typeOf.get(a) !== undefined && c.typeOf.get(a) === c.typeOf.get(b));
+      if (fits.length === 1) return fits[0] as FairyMove;
+      if (fits.length > 1) fail('AMBIGUOUS_MOVE', `${JSON.stringify(text.slice(0, 40))} fits ${fits.map((m) => m.notation).join(', ')}`);
       if (!/^[a-z0-9=@+#\-x]+$/i.test(t)) fail('INVALID_MOVE_TEXT', `${JSON.stringify(text.slice(0, 40))} is not move text of ${c.name} (SAN like Nf3 or UCI like g1f3)`);
       return fail('ILLEGAL_MOVE', `${JSON.stringify(text.slice(0, 40))} is not a legal move for ${p.turn}`);
     },
@@ -458,10 +465,13 @@ function notesFor(game: Game, s: FairyState, list: Int32Array, only: number): No
     s.make(m);
     // The flags name any royal piece in check; the SAN suffix, as Fairy-Stockfish's SAN writes it
     // (apiutil.h: `gives_check`), only a check to the king (none in atomic, whose king is pseudo-royal).
+    // A check that ends the game otherwise (karouk's first check, 3check's third) is no checkmate,
+    // but SAN marks it `#` as Fairy-Stockfish does: its legal move list is empty at a game's end.
     const check = checkedRoyals(s).length > 0, kingCheck = check && kingChecked(s);
-    const checkmate = check && generateLegal(s, reply) === 0 && immediateEnd(s) === null;
+    const noReply = check && generateLegal(s, reply) === 0, ended = check && immediateEnd(s) !== null;
+    const checkmate = noReply && !ended;
     s.unmake();
-    if (kingCheck) notation += checkmate ? '#' : '+';
+    if (kingCheck) notation += noReply || ended ? '#' : '+';
     notes.notation.push(notation);
     notes.check.push(check);
     notes.checkmate.push(checkmate);

@@ -14,7 +14,7 @@ import type { FairyMove, FairyPosition } from '../../../core/declarative/fairy/v
 import type { Variant } from '../../../core/variant.js';
 import { fairyDefinitions } from '../definitions.js';
 import { fairyVariants } from '../variants.js';
-import { minimalSan, sanFits, sanShape } from './san-shape.js';
+import { movesFittingSan } from '../../../core/declarative/fairy/san-shape.js';
 import { tagNamesGame, variantTagOfId } from './variant-tags.js';
 
 /** A fairy game as PGN uses it: any built-in fairy variant, a `defineFairy` game, or a text wrapper (`shogiVariant`, `xiangqiVariant`). */
@@ -31,30 +31,6 @@ function unmarked(text: string): string {
   let end = text.length;
   while (end > 0 && '+#!?'.includes(text[end - 1] as string)) end--;
   return text.slice(0, end);
-}
-
-/**
- * A move's SAN as Fairy-Stockfish writes it: the listed SAN, with its origin named only where
- * Fairy-Stockfish names it (san-shape.ts `minimalSan`; our listed SAN also names it against a
- * move that promotes or gates differently). Lists the moves only for a SAN that names an origin.
- */
-function writtenSan<M extends FairyMove>(variant: FairyPgnVariant<M>, move: M, before: FairyPosition): string {
-  const san = fairySan(move);
-  const shape = sanShape(san);
-  if (shape === undefined || shape.piece === '' || (shape.file === '' && shape.rank === '')) return san;
-  const from = originOf(move);
-  const others: string[] = [];
-  for (const m of variant.legalMoves(before)) {
-    if (m.uci === move.uci) continue;
-    const other = sanShape(fairySan(m));
-    if (other !== undefined && other.piece === shape.piece && other.to === shape.to && other.rest === shape.rest && originOf(m) !== from) others.push(originOf(m));
-  }
-  return minimalSan(san, shape, from, others);
-}
-
-/** The origin square of a move in the engine's coordinates (SAN's): from its UCI (`b3c4+` → `b3`). */
-function originOf(move: FairyMove): string {
-  return /^[a-z]\d{1,2}/.exec(move.uci)?.[0] ?? '';
 }
 
 /** Plies before a position: its FEN's move number (the last field) and whose turn it is among the game's players. */
@@ -78,13 +54,9 @@ function playSan<M extends FairyMove>(variant: FairyPgnVariant<M>, synonyms: Rea
     const fits = legal.filter((m) => unmarked(fairySan(m)) === bare);
     if (fits.length === 1) found = fits[0];
   }
-  const shape = found === undefined ? sanShape(text) : undefined;
-  if (shape !== undefined) {
-    // Fairy-Stockfish's SAN, which names the origin less often than the listed SAN (san-shape.ts).
-    const fits = legal.filter((m) => {
-      const listed = sanShape(fairySan(m));
-      return listed !== undefined && sanFits(shape, listed, originOf(m), synonyms);
-    });
+  if (found === undefined) {
+    // SAN naming the move in other words: an origin the listed SAN leaves out, the piece's other letter (san-shape.ts).
+    const fits = movesFittingSan(text, legal, fairySan, (a, b) => synonyms[a] === b || synonyms[b] === a);
     if (fits.length === 1) found = fits[0];
   }
   if (found !== undefined) return { move: found, position: variant.play(position, found) };
@@ -93,13 +65,9 @@ function playSan<M extends FairyMove>(variant: FairyPgnVariant<M>, synonyms: Rea
 
 /** The core's rules of one fairy game. */
 function fairyRules<M extends FairyMove>(variant: FairyPgnVariant<M>): PgnReadRules<FairyPosition, M> & PgnBuildRules<FairyPosition, M> {
-  // A built-in game's piece synonyms (data of its definition), upper case: Fairy-Stockfish's SAN may write them.
+  // A built-in game's piece synonyms (data of its definition), upper case: SAN text may name a piece by either letter.
   const synonyms: Record<string, string> = {};
-  const written: Record<string, string> = {};
-  for (const [other, letter] of Object.entries(fairyDefinitions.find((d) => d.id === variant.id)?.pieceSynonyms ?? {})) {
-    synonyms[other.toUpperCase()] = letter.toUpperCase();
-    written[letter.toUpperCase()] = other.toUpperCase();
-  }
+  for (const [other, letter] of Object.entries(fairyDefinitions.find((d) => d.id === variant.id)?.pieceSynonyms ?? {})) synonyms[other.toUpperCase()] = letter.toUpperCase();
   return {
     players: variant.players,
     setup: () => variant.setup(),
@@ -110,12 +78,8 @@ function fairyRules<M extends FairyMove>(variant: FairyPgnVariant<M>): PgnReadRu
     status: (p) => variant.status(p),
     playText: (p, text) => playSan(variant, synonyms, p, text),
     plyOf: (p) => plyOf(variant, p),
-    // Fairy-Stockfish's SAN names a piece by its synonym where it has one (the xiangqi and janggi horse `H`).
-    san: (m, before) => {
-      const san = writtenSan(variant, m, before);
-      const letter = written[san.charAt(0)];
-      return letter === undefined ? san : letter + san.slice(1);
-    },
+    // The listed SAN is Fairy-Stockfish's own (its letters, its origins).
+    san: (m) => fairySan(m),
     tags: { Variant: variantTagOfId(variant.id) },
   };
 }

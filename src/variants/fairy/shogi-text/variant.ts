@@ -4,6 +4,7 @@
  * (`7g7f`, `P*5e`), Western notation (`P-7f`) or the engine's UCI, every listed move carries its
  * `usi` text and Western `notation`, and its look asks `renderSvg` for shogi pieces with the hands beside the board.
  */
+import { movesFittingSan } from '../../../core/declarative/fairy/san-shape.js';
 import type { FairyDefinition } from '../../../core/declarative/fairy/definition.js';
 import { historyIdentity } from '../../../core/declarative/fairy/repetition-history.js';
 import type { FairyMove, FairyPosition, FairyVariant } from '../../../core/declarative/fairy/variant.js';
@@ -69,7 +70,7 @@ function decorate(d: ShogiDialect, p: FairyPosition, moves: readonly FairyMove[]
 const ANY_MOVE_TEXT = /^[A-Za-z0-9@*=+\-]{2,12}$/;
 const HAS_SQUARE = /[1-9][a-i]|[a-i][1-9]/;
 
-/** The listed move that move text names: USI, the listed Western or UCI text, Western text said another way. */
+/** The listed move that move text names: USI, the listed Western, UCI or SAN text, SAN or Western text said another way. */
 function resolveText(d: ShogiDialect, p: FairyPosition, text: string, legal: readonly ShogiMove[], western: boolean): ShogiMove {
   if (/\p{Cc}/u.test(text)) fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not move text of ${d.name}`);
   if (USI_MOVE.test(text)) {
@@ -85,6 +86,12 @@ function resolveText(d: ShogiDialect, p: FairyPosition, text: string, legal: rea
     const found = bare === '' ? undefined : legal.find((m) => m.notation.replace(/[+#]+$/, '') === bare);
     if (found) return found;
   }
+  // Fairy-Stockfish's SAN (each move's `san`, what PGN writes), with or without its check mark, or naming an origin it needs not.
+  const bareSan = text.replace(/[+#]+$/, '');
+  const san = legal.find((m) => m.san === text) ?? (bareSan === '' ? undefined : legal.find((m) => m.san.replace(/[+#]+$/, '') === bareSan));
+  if (san) return san;
+  const sanFits = movesFittingSan(text, legal, (m) => m.san, (a, b) => a === b);
+  if (sanFits.length === 1) return sanFits[0] as ShogiMove;
   const w = western ? WESTERN_MOVE.exec(text) : null;
   if (w) {
     // Western text that names its move another way: an origin given where none is needed, a promotion left unsaid.

@@ -17,13 +17,14 @@ import { forwardedSpec } from '../text-wrapper.js';
 import { readBoard } from './board.js';
 import { xiangqiDialectOf, type XiangqiDialect } from './dialect.js';
 import { ICCS_MOVE, iccsOf, iccsToUci } from './iccs.js';
+import { movesFittingSan } from '../../../core/declarative/fairy/san-shape.js';
 import { normalWxf, WXF_MOVE, wxfBoard, wxfSpellings, wxfTexts } from './wxf.js';
 
 /** A move of xiangqi: the engine's move with its ICCS and SAN-style text; `notation` is WXF (`C2.5`, `H8+7`, `R+.3`). */
 export interface XiangqiMove extends FairyMove {
   /** ICCS text: files `a`–`i` from Red's left, ranks `0`–`9` from Red's side (`h2e2`; the engine's UCI is `h3e3`). */
   readonly iccs: string;
-  /** The engine's SAN-style text (`Che3`, `Nc3`), as Fairy-Stockfish's SAN writes it. */
+  /** SAN as Fairy-Stockfish writes it (`Che3`, `Hc3`: the horse `H`, the elephant `E`). */
   readonly san: string;
 }
 
@@ -110,7 +111,7 @@ function withoutMarks(text: string): string {
 const unmarkedSan = (san: string): string => (san.endsWith('+') || san.endsWith('#') ? san.slice(0, -1) : san);
 
 /** The listed move that move text names: the listed WXF, UCI or SAN-style text, WXF said another way, dashed ICCS. */
-function resolveText(d: XiangqiDialect, p: FairyPosition, raw: string, legal: readonly XiangqiMove[]): XiangqiMove {
+function resolveText(d: XiangqiDialect, p: FairyPosition, raw: string, legal: readonly XiangqiMove[], samePiece: (a: string, b: string) => boolean): XiangqiMove {
   const exact = legal.find((m) => m.notation === raw || m.uci === raw || m.san === raw);
   if (exact) return exact;
   // Check and remark marks after a move (`Che3+`, `C2.5!?`) are read past, as the engine's own reader does.
@@ -133,6 +134,10 @@ function resolveText(d: XiangqiDialect, p: FairyPosition, raw: string, legal: re
     // Undashed with a rank 0: ICCS, which play reads only with its dash (undashed coordinates are the engine's UCI).
     fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not Fairy-Stockfish's UCI (ranks 1–10); for ICCS (ranks 0–9) write ${text.slice(0, 2)}-${text.slice(2)} or use moveFromIccs`);
   }
+  // SAN in other words: the horse or elephant by its other letter (`Nc3`, as older releases wrote it), an origin the listed SAN leaves out.
+  const fits = movesFittingSan(text, legal, (m) => m.san, samePiece);
+  if (fits.length === 1) return fits[0] as XiangqiMove;
+  if (fits.length > 1) fail('AMBIGUOUS_MOVE', `${excerpt(text)} fits ${fits.map((m) => m.san).join(', ')}`);
   if (SAN_MOVE.test(text)) fail('ILLEGAL_MOVE', `${excerpt(text)} is not a legal move for ${p.turn}`);
   return fail('INVALID_MOVE_TEXT', `${excerpt(text)} is not move text of ${d.name} (WXF like C2.5 or H8+7, ICCS like h2-e2, UCI like h3e3)`);
 }
@@ -155,6 +160,10 @@ const LISTINGS_KEPT = 4;
 export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
   const inner: FairyVariant = lazyFairy(definition);
   const d = xiangqiDialectOf(definition);
+  // A piece letter or one of its synonyms (upper case) → the piece letter: SAN may name a piece by either.
+  const pieceOf = new Map<string, string>(Object.keys(definition.pieces ?? {}).map((l) => [l.toUpperCase(), l.toUpperCase()]));
+  for (const [synonym, letter] of Object.entries(definition.pieceSynonyms ?? {})) pieceOf.set(synonym.toUpperCase(), letter.toUpperCase());
+  const samePiece = (a: string, b: string): boolean => pieceOf.get(a) !== undefined && pieceOf.get(a) === pieceOf.get(b);
   // The texts of the last positions asked about, reused while the position's fields are the ones
   // they were built from (play asks for the moves again; a position changed in place is read afresh).
   // Only positions the engine made (their past shared and read-only) hit: a caller's own arrays may change in place.
@@ -175,7 +184,7 @@ export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
 
   const variant = defineVariant<FairyPosition, XiangqiMove, Record<string, never>, EndReason>({
     ...forwardedSpec(inner, listed),
-    resolveMove: (p, text, legal) => resolveText(d, p, text, legal),
+    resolveMove: (p, text, legal) => resolveText(d, p, text, legal, samePiece),
   }) as XiangqiVariant;
   // Added after defineVariant built the object, so that nothing reads (and compiles) the board now.
   // The engine draws xiangqi on the points, with river and palace lines.
@@ -184,7 +193,7 @@ export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
   const named = (p: FairyPosition, move: XiangqiMove | string): XiangqiMove => {
     variant.play(p, move);
     const legal = variant.legalMoves(p);
-    return typeof move === 'string' ? resolveText(d, p, move.trim(), legal) : legal.find((m) => m.uci === move.uci) as XiangqiMove;
+    return typeof move === 'string' ? resolveText(d, p, move.trim(), legal, samePiece) : legal.find((m) => m.uci === move.uci) as XiangqiMove;
   };
   variant.wxf = (p, move) => named(p, move).notation;
   variant.iccs = (p, move) => named(p, move).iccs;
