@@ -60,8 +60,10 @@ export function squareOf(c: Compiled, name: string): number {
 export function parseFen(c: Compiled, text: string): FairySetup {
   if (text.length > 4000) bad(text, 'longer than 4000 characters');
   const fields = text.trim().split(/\s+/);
-  // Fairy-Stockfish's own start FENs may leave out castling and en passant (`... w 0 1`).
-  if (fields.length === 4 && /^[0-9]+$/.test(fields[2] ?? '') && /^[0-9]+$/.test(fields[3] ?? '')) fields.splice(2, 0, '-', '-');
+  // Fairy-Stockfish's own start FENs may leave out castling and en passant (`... w 0 1`, rookmate's
+  // `... w 7+7 0 1`): as its Position::set, a field after the side to move that starts with a digit
+  // means both are absent.
+  if (fields.length >= 4 && /^[0-9]/.test(fields[2] ?? '')) fields.splice(2, 0, '-', '-');
   const boardText = fields[0] ?? '';
   const cells = new Uint8Array(c.n);
   let placement = boardText;
