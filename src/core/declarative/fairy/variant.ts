@@ -35,6 +35,7 @@ import { gatedMoveOf, type FairyGate } from './gated-move.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
 import { sanOf, uciOf } from './uci.js';
 import { movesFittingSan } from './san-shape.js';
+import { renderUsiBoard } from './usi-render.js';
 import { checkPockets, pocketsOf, type FairyPockets } from './pockets.js';
 import { flipsOf } from './flip-enclosed.js';
 
@@ -258,7 +259,9 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
     },
     hash: (p) => stateOf(game, p).hash(),
     render(p) {
-      const { cells, promoted } = checked(game, p).held.setup;
+      const { cells, promoted, hand } = checked(game, p).held.setup;
+      // Shogi's own diagram: files 9..1 on top, ranks a.. on the right, both hands (usi-render.ts).
+      if (c.def.squareNames === 'usi') return renderUsiBoard(c, (sq) => cellText(c, cells, promoted, sq), hand, c.rules.drops || c.rules.capturesToHand);
       return renderBoard(board(), {
         cell: (node) => cellText(c, cells, promoted, squareOfNode()[node] as number),
         rowLabel: (y) => String(y + 1),
