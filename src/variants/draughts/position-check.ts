@@ -14,7 +14,8 @@ import type { DraughtsPosition } from './types.js';
 const bad = (message: string): never => fail('INVALID_POSITION', `not a valid draughts position: ${message}`);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const SQUARES = /^[bBwW.]{32}$/;
-const [B_MAN, B_KING, W_MAN, W_KING, DOT] = /* @__PURE__ */ ['b', 'B', 'w', 'W', '.'].map((c) => c.charCodeAt(0)) as [number, number, number, number, number];
+// Character codes of the board letters (b, B, w, W and the empty square).
+const B_MAN = 98, B_KING = 66, W_MAN = 119, W_KING = 87, DOT = 46;
 
 /** Whether `s` is a well-formed board (the common case, one pass): 32 piece letters, no white man on 1–4, no black man on 29–32. */
 function soundSquares(s: string): boolean {

@@ -3,6 +3,7 @@
  * data on the generic engine's drop fields (pieceDrops, capturesToHand, drop regions).
  */
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
+import { merge } from './merge.js';
 import { CHESS_PIECES } from './pieces.js';
 
 /**
@@ -17,10 +18,10 @@ export const crazyhouse: FairyDefinition = {
 };
 
 /** Loop chess: crazyhouse where a captured promoted piece goes to the hand as it stands (Fairy-Stockfish `loop`; en.wikipedia.org/wiki/Crazyhouse#Variations). */
-export const loop: FairyDefinition = { ...crazyhouse, id: 'loop', name: 'Loop', dropLoop: true };
+export const loop: FairyDefinition = /* @__PURE__ */ merge(crazyhouse, { id: 'loop', name: 'Loop', dropLoop: true });
 
 /** Chessgi: loop chess where pawns may also be dropped on the first rank (Fairy-Stockfish `chessgi`; en.wikipedia.org/wiki/Crazyhouse#Variations). */
-export const chessgi: FairyDefinition = { ...loop, id: 'chessgi', name: 'Chessgi', firstRankPawnDrops: true };
+export const chessgi: FairyDefinition = /* @__PURE__ */ merge(loop, { id: 'chessgi', name: 'Chessgi', firstRankPawnDrops: true });
 
 /** Pocket knight: chess where each side holds a knight in hand to drop once, instead of a move; captures do not go to the hand (Fairy-Stockfish `pocketknight`; chessvariants.com/other.dir/pocket.html). */
 export const pocketknight: FairyDefinition = {
@@ -57,25 +58,25 @@ const SENNICHITE = { nFoldRule: 4, nFoldValue: 'draw', nFoldValueAbsolute: false
  * last two must); sennichite: the fourth occurrence of a position is a draw, unless one side gave
  * check with every move, which then loses (Fairy-Stockfish `shogi`; en.wikipedia.org/wiki/Shogi).
  */
-export const shogi: FairyDefinition = {
-  ...minishogi, ...SENNICHITE, id: 'shogi', name: 'Shogi', maxRank: 9, maxFile: 9,
+export const shogi: FairyDefinition = /* @__PURE__ */ merge(minishogi, SENNICHITE, {
+  id: 'shogi', name: 'Shogi', maxRank: 9, maxFile: 9,
   pieces: { P: 'shogiPawn', L: 'lance', N: 'shogiKnight', S: 'silver', G: 'gold', B: 'bishop', H: 'dragonHorse', R: 'rook', D: 'bers', K: 'king' },
   startFen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1',
   promotionRegionWhite: '*7 *8 *9', promotionRegionBlack: '*1 *2 *3',
   promotedPieceType: { P: 'G', L: 'G', N: 'G', S: 'G', B: 'H', R: 'D' },
-};
+});
 
 /**
  * EuroShogi on 8x8: shogi's rules with a knight that leaps forward as a knight or steps sideways, the
  * last three ranks the promotion zone, promotion compulsory (Fairy-Stockfish `euroshogi`; en.wikipedia.org/wiki/EuroShogi).
  */
-export const euroshogi: FairyDefinition = {
-  ...minishogi, ...SENNICHITE, id: 'euroshogi', name: 'EuroShogi', maxRank: 8, maxFile: 8,
+export const euroshogi: FairyDefinition = /* @__PURE__ */ merge(minishogi, SENNICHITE, {
+  id: 'euroshogi', name: 'EuroShogi', maxRank: 8, maxFile: 8,
   pieces: { P: 'shogiPawn', N: 'fNsW', S: 'silver', G: 'gold', B: 'bishop', H: 'dragonHorse', R: 'rook', D: 'bers', K: 'king' },
   startFen: '1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1',
   promotionRegionWhite: '*6 *7 *8', promotionRegionBlack: '*3 *2 *1',
   promotedPieceType: { P: 'G', N: 'G', S: 'G', B: 'H', R: 'D' }, mandatoryPiecePromotion: true,
-};
+});
 
 /**
  * Tori shogi on 7x7, with birds: swallows (pawns; two at most on a file), falcon promoting to eagle,
@@ -103,7 +104,7 @@ export const torishogi: FairyDefinition = {
  * `seirawan_variant`; en.wikipedia.org/wiki/Seirawan_chess).
  */
 export const seirawan: FairyDefinition = {
-  id: 'seirawan', name: 'S-chess', pieces: { ...CHESS_PIECES, H: 'archbishop', E: 'chancellor' },
+  id: 'seirawan', name: 'S-chess', pieces: /* @__PURE__ */ merge(CHESS_PIECES, { H: 'archbishop', E: 'chancellor' }),
   startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1',
   seirawanGating: true, promotionPieceTypes: 'heqrbn',
 };
@@ -112,7 +113,7 @@ export const seirawan: FairyDefinition = {
  * S-house: S-chess where captured pieces go to the captor's hand and pieces in hand may be dropped
  * as in crazyhouse, or gated (Fairy-Stockfish `shouse`, `shouse_variant`).
  */
-export const shouse: FairyDefinition = { ...seirawan, id: 'shouse', name: 'S-house', pieceDrops: true, capturesToHand: true };
+export const shouse: FairyDefinition = /* @__PURE__ */ merge(seirawan, { id: 'shouse', name: 'S-house', pieceDrops: true, capturesToHand: true });
 
 /**
  * Placement chess (pre-chess): the pawns stand, the pieces start in hand and are dropped one at a
@@ -136,7 +137,7 @@ export const placement: FairyDefinition = {
  * boards (`twoBoards`): pieces that the partner's board would supply are not modelled.
  */
 export const koedem: FairyDefinition = {
-  id: 'koedem', name: 'Koedem', pieces: { ...CHESS_PIECES, K: 'commoner' }, castlingKingPiece: 'k',
+  id: 'koedem', name: 'Koedem', pieces: /* @__PURE__ */ merge(CHESS_PIECES, { K: 'commoner' }), castlingKingPiece: 'k',
   startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1',
   pieceDrops: true, mustDrop: true, mustDropType: 'k', stalemateValue: 'loss', twoBoards: true,
   extinctionValue: 'loss', extinctionPieceTypes: 'k', extinctionOpponentPieceCount: 2,
@@ -149,9 +150,9 @@ export const koedem: FairyDefinition = {
  * position through its FEN's `[...]` (`variant.parse`); stalemate loses (Fairy-Stockfish
  * `bughouse`; en.wikipedia.org/wiki/Bughouse_chess).
  */
-export const bughouse: FairyDefinition = {
-  ...crazyhouse, id: 'bughouse', name: 'Bughouse', capturesToHand: false, twoBoards: true, stalemateValue: 'loss',
-};
+export const bughouse: FairyDefinition = /* @__PURE__ */ merge(crazyhouse, {
+  id: 'bughouse', name: 'Bughouse', capturesToHand: false, twoBoards: true, stalemateValue: 'loss',
+});
 
 /**
  * Dragon chess: chess with a dragon `D` (archbishop: bishop + knight) in each hand, dropped once on
@@ -159,38 +160,39 @@ export const bughouse: FairyDefinition = {
  * hand (Fairy-Stockfish `dragon`; edami.com/dragonchess).
  */
 export const dragon: FairyDefinition = {
-  id: 'dragon', name: 'Dragon chess', pieces: { ...CHESS_PIECES, D: 'archbishop' },
+  id: 'dragon', name: 'Dragon chess', pieces: /* @__PURE__ */ merge(CHESS_PIECES, { D: 'archbishop' }),
   startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Dd] w KQkq - 0 1',
   pieceDrops: true, dropRegionWhite: '*1', dropRegionBlack: '*8', promotionPieceTypes: 'dqrbn',
 };
 
 /** Check shogi: shogi where the first check wins (`checkCounting`, one check each: `1+1`) (Fairy-Stockfish `checkshogi`). */
-export const checkshogi: FairyDefinition = { ...shogi, id: 'checkshogi', name: 'Check shogi', checkCounting: true };
+export const checkshogi: FairyDefinition = /* @__PURE__ */ merge(shogi, { id: 'checkshogi', name: 'Check shogi', checkCounting: true });
 
 /** `mini`: Fairy-Stockfish's second name for minishogi, the same game (Fairy-Stockfish `mini`, `minishogi_variant`). */
-export const mini: FairyDefinition = { ...minishogi, id: 'mini', name: 'Minishogi' };
+export const mini: FairyDefinition = /* @__PURE__ */ merge(minishogi, { id: 'mini', name: 'Minishogi' });
 
 /**
  * Goro goro shogi on 5x6: minishogi's pieces without bishop and rook in the start position, the last
  * two ranks the promotion zone; sennichite as in shogi (Fairy-Stockfish `gorogoro`,
  * `gorogoroshogi_variant`; en.wikipedia.org/wiki/D%C5%8Dbutsu_sh%C5%8Dgi#Variation).
  */
-export const gorogoro: FairyDefinition = {
-  ...minishogi, ...SENNICHITE, id: 'gorogoro', name: 'Goro goro shogi', maxRank: 6, maxFile: 5,
+export const gorogoro: FairyDefinition = /* @__PURE__ */ merge(minishogi, SENNICHITE, {
+  id: 'gorogoro', name: 'Goro goro shogi', maxRank: 6, maxFile: 5,
   startFen: 'sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1', promotionRegionWhite: '*5 *6', promotionRegionBlack: '*2 *1',
-};
+});
 
 /**
  * Judkins shogi on 6x6: minishogi with a shogi knight `N` (promoting to gold), the last two ranks the
  * promotion zone; sennichite as in shogi (Fairy-Stockfish `judkins`, `judkinsshogi_variant`;
  * en.wikipedia.org/wiki/Judkins_shogi).
  */
-export const judkins: FairyDefinition = {
-  ...minishogi, ...SENNICHITE, id: 'judkins', name: 'Judkins shogi', maxRank: 6, maxFile: 6,
-  pieces: { ...minishogi.pieces, N: 'shogiKnight' },
+// Built in a function called as pure: reading minishogi's tables is not a pure expression to a bundler.
+export const judkins: FairyDefinition = /* @__PURE__ */ (() => merge(minishogi, SENNICHITE, {
+  id: 'judkins', name: 'Judkins shogi', maxRank: 6, maxFile: 6,
+  pieces: merge(minishogi.pieces, { N: 'shogiKnight' }),
   startFen: 'rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1', promotionRegionWhite: '*5 *6', promotionRegionBlack: '*2 *1',
-  promotedPieceType: { ...minishogi.promotedPieceType, N: 'G' },
-};
+  promotedPieceType: merge(minishogi.promotedPieceType, { N: 'G' }),
+}))();
 
 /**
  * Okisaki shogi on 10x10: shogi with a chess queen `Q`, chess knights `N` and vertical sliders `L`
@@ -198,10 +200,11 @@ export const judkins: FairyDefinition = {
  * sennichite as in shogi. Its squares keep algebraic names (`a1`…`j10`): USI names stop at 9x9
  * (Fairy-Stockfish `okisakishogi`; en.wikipedia.org/wiki/Okisaki_shogi).
  */
-export const okisakishogi: FairyDefinition = {
-  ...minishogi, ...SENNICHITE, id: 'okisakishogi', name: 'Okisaki shogi', maxRank: 10, maxFile: 10, squareNames: 'algebraic',
-  pieces: { ...minishogi.pieces, L: 'vR', N: 'knight', Q: 'queen' },
+// Built in a function called as pure: reading minishogi's tables is not a pure expression to a bundler.
+export const okisakishogi: FairyDefinition = /* @__PURE__ */ (() => merge(minishogi, SENNICHITE, {
+  id: 'okisakishogi', name: 'Okisaki shogi', maxRank: 10, maxFile: 10, squareNames: 'algebraic',
+  pieces: merge(minishogi.pieces, { L: 'vR', N: 'knight', Q: 'queen' }),
   startFen: 'lnsgkqgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL[-] w 0 1',
   promotionRegionWhite: '*8 *9 *10', promotionRegionBlack: '*3 *2 *1',
-  promotedPieceType: { ...minishogi.promotedPieceType, L: 'G', N: 'G' },
-};
+  promotedPieceType: merge(minishogi.promotedPieceType, { L: 'G', N: 'G' }),
+}))();

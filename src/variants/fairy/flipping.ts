@@ -4,6 +4,7 @@
  * are Fairy-Stockfish's built-ins of the same names (src/variant.cpp).
  */
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
+import { merge } from './merge.js';
 
 /** What every game here shares: one kind of stone, no pawn rules, the game scored by counting stones. */
 const STONES = {
@@ -18,29 +19,31 @@ const hand = (n: number): string => `[${'P'.repeat(n)}${'p'.repeat(n)}]`;
  * stone must enclose a line of the opponent's stones, which turn; a side without a move has lost
  * the game by count (no passing) (Fairy-Stockfish `flipersi`; en.wikipedia.org/wiki/Reversi).
  */
-export const flipersi: FairyDefinition = {
+// Each definition below is built in a function called as pure: its start position is built by a call
+// and a template, which a bundler would keep at module level.
+export const flipersi: FairyDefinition = /* @__PURE__ */ (() => ({
   id: 'flipersi', name: 'Flipersi', pieces: { P: 'immobile' }, ...STONES,
   startFen: `8/8/8/8/8/8/8/8${hand(32)} w - - 0 1`,
   enclosingDrop: 'reversi', enclosingDropStart: 'd4 e4 d5 e5', flipEnclosedPieces: 'reversi',
-};
+}))();
 
 /**
  * Othello (Fairy-Stockfish `flipello`; en.wikipedia.org/wiki/Reversi#Othello): reversi from the
  * four centre stones, and a side without a move passes; two passes in a row, or a full board, end
  * the game, won by the side with more stones.
  */
-export const flipello: FairyDefinition = {
-  ...flipersi, id: 'flipello', name: 'Othello',
+export const flipello: FairyDefinition = /* @__PURE__ */ (() => merge(flipersi, {
+  id: 'flipello', name: 'Othello',
   startFen: `8/8/8/3pP3/3Pp3/8/8/8${hand(60)} w - - 0 1`,
   passOnStalemate: true,
-};
+}))();
 
 /** Othello on 10x10 (Fairy-Stockfish `flipello10`). */
-export const flipello10: FairyDefinition = {
-  ...flipello, id: 'flipello10', name: 'Othello 10x10', maxRank: 10, maxFile: 10,
+export const flipello10: FairyDefinition = /* @__PURE__ */ (() => merge(flipello, {
+  id: 'flipello10', name: 'Othello 10x10', maxRank: 10, maxFile: 10,
   startFen: `10/10/10/10/4pP4/4Pp4/10/10/10/10${hand(96)} w - - 0 1`,
   enclosingDropStart: 'e5 f5 e6 f6',
-};
+}))();
 
 /**
  * Ataxx on 7x7 (Fairy-Stockfish `ataxx`; en.wikipedia.org/wiki/Ataxx): a stone clones itself onto
@@ -48,8 +51,8 @@ export const flipello10: FairyDefinition = {
  * opponent's stones around the square reached turn. A side without a move passes; the full board
  * or two passes end the game, won by the side with more stones.
  */
-export const ataxx: FairyDefinition = {
+export const ataxx: FairyDefinition = /* @__PURE__ */ (() => ({
   id: 'ataxx', name: 'Ataxx', maxRank: 7, maxFile: 7, pieces: { P: 'mDmNmA' }, ...STONES,
   startFen: 'P5p/7/7/7/7/7/p5P w - - 0 1',
   freeDrops: true, enclosingDrop: 'ataxx', flipEnclosedPieces: 'ataxx', passOnStalemate: true, nMoveRule: 0,
-};
+}))();

@@ -4,9 +4,10 @@
  * each TSDoc line). A king that is captured rather than mated is a `commoner` here, as there.
  */
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
+import { merge } from './merge.js';
 import { CHESS_PIECES, CHESS_START } from './pieces.js';
 
-const COMMONER_KING: Readonly<Record<string, string>> = { ...CHESS_PIECES, K: 'commoner' };
+const COMMONER_KING: Readonly<Record<string, string>> = /* @__PURE__ */ merge(CHESS_PIECES, { K: 'commoner' });
 
 /** King of the hill: a king on d4, e4, d5 or e5 wins (Fairy-Stockfish `kingofthehill`; lichess.org/variant/kingOfTheHill). */
 export const kingofthehill: FairyDefinition = {
@@ -27,9 +28,9 @@ export const threeCheck: FairyDefinition = {
 };
 
 /** Five-check: the fifth check wins (Fairy-Stockfish `5check`, `fivecheck_variant`). */
-export const fiveCheck: FairyDefinition = {
-  ...threeCheck, id: '5check', name: 'Five-check', startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+5 0 1',
-};
+export const fiveCheck: FairyDefinition = /* @__PURE__ */ merge(threeCheck, {
+  id: '5check', name: 'Five-check', startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+5 0 1',
+});
 
 /** Atomic without check: captures explode, losing the king loses (Fairy-Stockfish `nocheckatomic`; chessclub.com/help/atomic, ICC rules). */
 export const nocheckatomic: FairyDefinition = {
@@ -38,15 +39,15 @@ export const nocheckatomic: FairyDefinition = {
 };
 
 /** Atomic chess: captures explode, the king may not be exploded or left attacked (Fairy-Stockfish `atomic`; lichess.org/variant/atomic). */
-export const atomic: FairyDefinition = { ...nocheckatomic, id: 'atomic', name: 'Atomic', extinctionPseudoRoyal: true };
+export const atomic: FairyDefinition = /* @__PURE__ */ merge(nocheckatomic, { id: 'atomic', name: 'Atomic', extinctionPseudoRoyal: true });
 
 /**
  * Atomar: atomic without check where kings survive blasts and may not capture each other
  * (Fairy-Stockfish `atomar`; chronatog.com atomar-chess-rules.pdf, archived 2023-05-19).
  */
-export const atomar: FairyDefinition = {
-  ...nocheckatomic, id: 'atomar', name: 'Atomar', blastImmuneTypes: 'k', mutuallyImmuneTypes: 'k',
-};
+export const atomar: FairyDefinition = /* @__PURE__ */ merge(nocheckatomic, {
+  id: 'atomar', name: 'Atomar', blastImmuneTypes: 'k', mutuallyImmuneTypes: 'k',
+});
 
 /** Antichess: captures are compulsory, losing every piece or being stalemated wins (Fairy-Stockfish `antichess`; lichess.org/variant/antichess). */
 export const antichess: FairyDefinition = {
@@ -56,17 +57,17 @@ export const antichess: FairyDefinition = {
 };
 
 /** Giveaway: antichess with castling (Fairy-Stockfish `giveaway`; chessvariants.com/diffobjective.dir/giveaway.old.html). */
-export const giveaway: FairyDefinition = {
-  ...antichess, id: 'giveaway', name: 'Giveaway', startFen: CHESS_START, castling: true,
-};
+export const giveaway: FairyDefinition = /* @__PURE__ */ merge(antichess, {
+  id: 'giveaway', name: 'Giveaway', startFen: CHESS_START, castling: true,
+});
 
 /** Suicide: antichess where a stalemate is won by the side with fewer pieces (Fairy-Stockfish `suicide`; FICS suicide chess rules). */
-export const suicide: FairyDefinition = { ...antichess, id: 'suicide', name: 'Suicide', stalematePieceCount: true };
+export const suicide: FairyDefinition = /* @__PURE__ */ merge(antichess, { id: 'suicide', name: 'Suicide', stalematePieceCount: true });
 
 /** Codrus: giveaway where losing the king wins and the king cannot be promoted to (Fairy-Stockfish `codrus`). */
-export const codrus: FairyDefinition = {
-  ...giveaway, id: 'codrus', name: 'Codrus', promotionPieceTypes: 'qrbn', extinctionPieceTypes: 'k',
-};
+export const codrus: FairyDefinition = /* @__PURE__ */ merge(giveaway, {
+  id: 'codrus', name: 'Codrus', promotionPieceTypes: 'qrbn', extinctionPieceTypes: 'k',
+});
 
 /** Losers: captures are compulsory; being mated, stalemated or left with a bare king wins (Fairy-Stockfish `losers`; chessclub.com/help/Wild17). */
 export const losers: FairyDefinition = {
@@ -82,9 +83,9 @@ export const extinction: FairyDefinition = {
 };
 
 /** Kinglet: losing every pawn loses; pawns promote to commoners (Fairy-Stockfish `kinglet`; en.wikipedia.org/wiki/V._R._Parton#Kinglet_chess). */
-export const kinglet: FairyDefinition = {
-  ...extinction, id: 'kinglet', name: 'Kinglet', promotionPieceTypes: 'k', extinctionPieceTypes: 'p',
-};
+export const kinglet: FairyDefinition = /* @__PURE__ */ merge(extinction, {
+  id: 'kinglet', name: 'Kinglet', promotionPieceTypes: 'k', extinctionPieceTypes: 'p',
+});
 
 /** Three kings: each side has three commoner kings; losing one loses (Fairy-Stockfish `threekings`; github.com/cutechess/cutechess/blob/master/projects/lib/src/board/threekingsboard.h). */
 export const threekings: FairyDefinition = {
@@ -112,7 +113,7 @@ export const coregal: FairyDefinition = {
  * kings are gone and may not leave both in check.
  */
 export const spartan: FairyDefinition = {
-  id: 'spartan', name: 'Spartan', pieces: { ...COMMONER_KING, G: 'bers', W: 'archbishop', H: 'fmFfcWimA', L: 'FAsmW', C: 'WD' },
+  id: 'spartan', name: 'Spartan', pieces: /* @__PURE__ */ merge(COMMONER_KING, { G: 'bers', W: 'archbishop', H: 'fmFfcWimA', L: 'FAsmW', C: 'WD' }),
   startFen: 'lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1',
   castlingKingPiece: 'k', extinctionValue: 'loss', extinctionPieceTypes: 'k', extinctionPieceCount: 0,
   extinctionPseudoRoyal: true, dupleCheck: true,

@@ -3,6 +3,7 @@
  * function per variant, named in each TSDoc line).
  */
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
+import { merge } from './merge.js';
 
 /**
  * Shatranj (Fairy-Stockfish `shatranj`; en.wikipedia.org/wiki/Shatranj): alfil `B`, fers `Q`,
@@ -44,7 +45,7 @@ export const shatar: FairyDefinition = {
  * Chaturanga as chess.com plays it (the historical rules are not known): shatranj's pieces on
  * chess's squares, without the bare-king rule (Fairy-Stockfish `chaturanga`; en.wikipedia.org/wiki/Chaturanga).
  */
-export const chaturanga: FairyDefinition = {
-  ...shatranj, id: 'chaturanga', name: 'Chaturanga',
+export const chaturanga: FairyDefinition = /* @__PURE__ */ merge(shatranj, {
+  id: 'chaturanga', name: 'Chaturanga',
   startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', extinctionValue: 'none',
-};
+});

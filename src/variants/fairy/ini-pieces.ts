@@ -20,7 +20,7 @@ export const BUILT_IN_PIECES: readonly string[] = [
   'dragonHorse', 'clobber', 'breakthrough', 'immobile', 'cannon', 'janggiCannon', 'soldier', 'horse', 'elephant',
   'janggiElephant', 'banner', 'wazir', 'commoner', 'centaur', 'king',
 ];
-const BUILT_IN = new Set(BUILT_IN_PIECES);
+const BUILT_IN = /* @__PURE__ */ new Set(BUILT_IN_PIECES);
 /** Custom piece slots: customPiece1 … customPiece25. */
 const CUSTOM = /^customPiece([1-9]|1\d|2[0-5])$/;
 

@@ -8,7 +8,7 @@
 import { readRegion } from './ini-values.js';
 import { SCALAR_KEYS } from './ini-keys.js';
 
-const REGION_KEYS: readonly string[] = [...SCALAR_KEYS].filter(([, reader]) => reader === readRegion).map(([key]) => key);
+const REGION_KEYS: readonly string[] = /* @__PURE__ */ [...SCALAR_KEYS].filter(([, reader]) => reader === readRegion).map(([key]) => key);
 
 /** The definition with every region token off its board left out (a region left empty is `-`). */
 export function clipRegions(def: Record<string, unknown>): void {

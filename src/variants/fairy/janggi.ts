@@ -2,6 +2,7 @@
  * Janggi, Korean chess (Fairy-Stockfish src/variant.cpp `janggi_variant`; en.wikipedia.org/wiki/Janggi).
  */
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
+import { merge } from './merge.js';
 
 const PALACE_WHITE = 'd1 e1 f1 d2 e2 f2 d3 e3 f3';
 const PALACE_BLACK = 'd8 e8 f8 d9 e9 f9 d10 e10 f10';
@@ -30,9 +31,9 @@ export const janggi: FairyDefinition = {
 };
 
 /** Janggi under its traditional rules: bikjang is a draw, no points are counted (Fairy-Stockfish `janggitraditional`). */
-export const janggitraditional: FairyDefinition = { ...janggi, id: 'janggitraditional', name: 'Janggi (traditional)', materialCounting: 'none' };
+export const janggitraditional: FairyDefinition = /* @__PURE__ */ merge(janggi, { id: 'janggitraditional', name: 'Janggi (traditional)', materialCounting: 'none' });
 
 /** Janggi under casual rules: no bikjang, no points counted (Fairy-Stockfish `janggicasual`). */
-export const janggicasual: FairyDefinition = {
-  ...janggi, id: 'janggicasual', name: 'Janggi (casual)', bikjangRule: false, materialCounting: 'none',
-};
+export const janggicasual: FairyDefinition = /* @__PURE__ */ merge(janggi, {
+  id: 'janggicasual', name: 'Janggi (casual)', bikjangRule: false, materialCounting: 'none',
+});

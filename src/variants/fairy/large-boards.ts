@@ -4,32 +4,33 @@
  * Archbishop = bishop + knight, chancellor = rook + knight, amazon = queen + knight.
  */
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
+import { merge } from './merge.js';
 import { CHESS_PIECES } from './pieces.js';
 
 /** Capablanca chess on 10x8 with archbishop `A` and chancellor `C` (Fairy-Stockfish `capablanca`; en.wikipedia.org/wiki/Capablanca_chess). */
 export const capablanca: FairyDefinition = {
-  id: 'capablanca', name: 'Capablanca', maxFile: 10, pieces: { ...CHESS_PIECES, A: 'archbishop', C: 'chancellor' },
+  id: 'capablanca', name: 'Capablanca', maxFile: 10, pieces: /* @__PURE__ */ merge(CHESS_PIECES, { A: 'archbishop', C: 'chancellor' }),
   startFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1',
   castlingKingsideFile: 'i', castlingQueensideFile: 'c', promotionPieceTypes: 'acqrbn',
 };
 
 /** Embassy chess: Capablanca's pieces in another order, castling to h and b (Fairy-Stockfish `embassy`; chessvariants.com/large.dir/embassy.html). */
-export const embassy: FairyDefinition = {
-  ...capablanca, id: 'embassy', name: 'Embassy',
+export const embassy: FairyDefinition = /* @__PURE__ */ merge(capablanca, {
+  id: 'embassy', name: 'Embassy',
   startFen: 'rnbqkcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1',
   castlingKingsideFile: 'h', castlingQueensideFile: 'b',
-};
+});
 
 /** Janus chess on 10x8 with two janus (archbishops) `J` (Fairy-Stockfish `janus`; en.wikipedia.org/wiki/Janus_Chess). */
 export const janus: FairyDefinition = {
-  id: 'janus', name: 'Janus', maxFile: 10, pieces: { ...CHESS_PIECES, J: 'archbishop' },
+  id: 'janus', name: 'Janus', maxFile: 10, pieces: /* @__PURE__ */ merge(CHESS_PIECES, { J: 'archbishop' }),
   startFen: 'rjnbkqbnjr/pppppppppp/10/10/10/10/PPPPPPPPPP/RJNBKQBNJR w KQkq - 0 1',
   castlingKingsideFile: 'i', castlingQueensideFile: 'b', promotionPieceTypes: 'jqrbn',
 };
 
 /** Modern chess on 9x9 with an archbishop (minister) `M` (Fairy-Stockfish `modern`; en.wikipedia.org/wiki/Modern_Chess_(chess_variant)). */
 export const modern: FairyDefinition = {
-  id: 'modern', name: 'Modern', maxRank: 9, maxFile: 9, pieces: { ...CHESS_PIECES, M: 'archbishop' },
+  id: 'modern', name: 'Modern', maxRank: 9, maxFile: 9, pieces: /* @__PURE__ */ merge(CHESS_PIECES, { M: 'archbishop' }),
   startFen: 'rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1',
   promotionRegionWhite: '*9', promotionRegionBlack: '*1', doubleStepRegionWhite: '*2', doubleStepRegionBlack: '*8',
   castlingKingsideFile: 'g', castlingQueensideFile: 'c', promotionPieceTypes: 'mqrbn',
@@ -37,7 +38,7 @@ export const modern: FairyDefinition = {
 
 /** Chancellor chess on 9x9 (Fairy-Stockfish `chancellor`; en.wikipedia.org/wiki/Chancellor_chess). */
 export const chancellor: FairyDefinition = {
-  id: 'chancellor', name: 'Chancellor', maxRank: 9, maxFile: 9, pieces: { ...CHESS_PIECES, C: 'chancellor' },
+  id: 'chancellor', name: 'Chancellor', maxRank: 9, maxFile: 9, pieces: /* @__PURE__ */ merge(CHESS_PIECES, { C: 'chancellor' }),
   startFen: 'rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1',
   promotionRegionWhite: '*9', promotionRegionBlack: '*1', doubleStepRegionWhite: '*2', doubleStepRegionBlack: '*8',
   castlingKingsideFile: 'g', castlingQueensideFile: 'c', promotionPieceTypes: 'cqrbn',
@@ -45,14 +46,14 @@ export const chancellor: FairyDefinition = {
 
 /** Centaur chess on 10x8 with centaurs (king + knight) `C` (Fairy-Stockfish `centaur`; chessvariants.com/large.dir/contest/royalcourt.html). */
 export const centaur: FairyDefinition = {
-  id: 'centaur', name: 'Centaur', maxFile: 10, pieces: { ...CHESS_PIECES, C: 'centaur' },
+  id: 'centaur', name: 'Centaur', maxFile: 10, pieces: /* @__PURE__ */ merge(CHESS_PIECES, { C: 'centaur' }),
   startFen: 'rcnbqkbncr/pppppppppp/10/10/10/10/PPPPPPPPPP/RCNBQKBNCR w KQkq - 0 1',
   castlingKingsideFile: 'i', castlingQueensideFile: 'c', promotionPieceTypes: 'cqrbn',
 };
 
 /** Gustav III's chess: 10x8 with holes beside the pawns and amazons in the corners (Fairy-Stockfish `gustav3`; chessvariants.com/play/gustav-iii-s-chess). */
 export const gustav3: FairyDefinition = {
-  id: 'gustav3', name: "Gustav III's chess", maxFile: 10, pieces: { ...CHESS_PIECES, A: 'amazon' },
+  id: 'gustav3', name: "Gustav III's chess", maxFile: 10, pieces: /* @__PURE__ */ merge(CHESS_PIECES, { A: 'amazon' }),
   startFen: 'arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/ARNBQKBNRA w KQkq - 0 1',
   castlingKingsideFile: 'h', castlingQueensideFile: 'd', promotionPieceTypes: 'aqrbn',
 };
@@ -62,7 +63,7 @@ export const gustav3: FairyDefinition = {
  * promote on ranks 8–9 and must on 10, only to a piece the side has lost; no castling.
  */
 export const grand: FairyDefinition = {
-  id: 'grand', name: 'Grand chess', maxRank: 10, maxFile: 10, pieces: { ...CHESS_PIECES, A: 'archbishop', C: 'chancellor' },
+  id: 'grand', name: 'Grand chess', maxRank: 10, maxFile: 10, pieces: /* @__PURE__ */ merge(CHESS_PIECES, { A: 'archbishop', C: 'chancellor' }),
   startFen: 'r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1',
   promotionPieceTypes: 'acqrbn', promotionRegionWhite: '*8 *9 *10', promotionRegionBlack: '*3 *2 *1',
   promotionLimit: { A: 1, C: 1, Q: 1, R: 2, B: 2, N: 2 }, mandatoryPawnPromotion: false, immobilityIllegal: true,
@@ -70,17 +71,17 @@ export const grand: FairyDefinition = {
 };
 
 /** Opulent chess: grand chess with knight-wazirs `N`, wizards `W` and lions `L` (Fairy-Stockfish `opulent`; chessvariants.com/rules/opulent-chess). */
-export const opulent: FairyDefinition = {
-  ...grand, id: 'opulent', name: 'Opulent chess',
-  pieces: { ...CHESS_PIECES, A: 'archbishop', C: 'chancellor', N: 'NW', W: 'CF', L: 'FDH' },
+export const opulent: FairyDefinition = /* @__PURE__ */ merge(grand, {
+  id: 'opulent', name: 'Opulent chess',
+  pieces: /* @__PURE__ */ merge(CHESS_PIECES, { A: 'archbishop', C: 'chancellor', N: 'NW', W: 'CF', L: 'FDH' }),
   startFen: 'rw6wr/clbnqknbla/pppppppppp/10/10/10/10/PPPPPPPPPP/CLBNQKNBLA/RW6WR w - - 0 1',
   promotionPieceTypes: 'acqrbnwl', promotionLimit: { A: 1, C: 1, Q: 1, R: 2, B: 2, N: 2, W: 2, L: 2 },
-};
+});
 
 /** Ten-cubed chess on 10x10 with champions `C`, wizards `W`, archbishops `A` and marshals `M` (Fairy-Stockfish `tencubed`; chessvariants.com/contests/10/tencubedchess.html). */
 export const tencubed: FairyDefinition = {
   id: 'tencubed', name: 'Ten-cubed', maxRank: 10, maxFile: 10,
-  pieces: { ...CHESS_PIECES, A: 'archbishop', M: 'chancellor', C: 'DAW', W: 'CF' },
+  pieces: /* @__PURE__ */ merge(CHESS_PIECES, { A: 'archbishop', M: 'chancellor', C: 'DAW', W: 'CF' }),
   startFen: '2cwamwc2/1rnbqkbnr1/pppppppppp/10/10/10/10/PPPPPPPPPP/1RNBQKBNR1/2CWAMWC2 w - - 0 1',
   promotionPieceTypes: 'amq', promotionRegionWhite: '*10', promotionRegionBlack: '*1',
   doubleStepRegionWhite: '*3', doubleStepRegionBlack: '*8', castling: false,
@@ -88,7 +89,7 @@ export const tencubed: FairyDefinition = {
 
 /** Omicron chess: 12x10 with holes, wizards in the corners, castling on the second rank (Fairy-Stockfish `omicron`; chessvariants.com/large.dir/omicronchess.html). */
 export const omicron: FairyDefinition = {
-  id: 'omicron', name: 'Omicron', maxRank: 10, maxFile: 12, pieces: { ...CHESS_PIECES, C: 'DAW', W: 'CF' },
+  id: 'omicron', name: 'Omicron', maxRank: 10, maxFile: 12, pieces: /* @__PURE__ */ merge(CHESS_PIECES, { C: 'DAW', W: 'CF' }),
   startFen: 'w**********w/*crnbqkbnrc*/*pppppppppp*/*10*/*10*/*10*/*10*/*PPPPPPPPPP*/*CRNBQKBNRC*/W**********W w KQkq - 0 1',
   castlingKingsideFile: 'i', castlingQueensideFile: 'e', castlingRank: 2,
   promotionRegionWhite: '*9 *10', promotionRegionBlack: '*2 *1', promotionPieceTypes: 'wcqrbn',
@@ -119,7 +120,7 @@ export const wolf: FairyDefinition = {
 
 /** Shako on 10x10 with xiangqi cannons `C` and elephants `E` (fers + alfil), castling on the second rank (Fairy-Stockfish `shako`; chessvariants.com/large.dir/shako.html). */
 export const shako: FairyDefinition = {
-  id: 'shako', name: 'Shako', maxRank: 10, maxFile: 10, pieces: { ...CHESS_PIECES, E: 'fersAlfil', C: 'cannon' },
+  id: 'shako', name: 'Shako', maxRank: 10, maxFile: 10, pieces: /* @__PURE__ */ merge(CHESS_PIECES, { E: 'fersAlfil', C: 'cannon' }),
   startFen: 'c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1',
   promotionPieceTypes: 'qrbnce', promotionRegionWhite: '*10', promotionRegionBlack: '*1',
   castlingKingsideFile: 'h', castlingQueensideFile: 'd', castlingRookKingsideFile: 'i', castlingRookQueensideFile: 'b',
@@ -127,12 +128,12 @@ export const shako: FairyDefinition = {
 };
 
 /** Capahouse: Capablanca chess with crazyhouse's drops (Fairy-Stockfish `capahouse`; pychess.org/variant/capahouse). */
-export const capahouse: FairyDefinition = {
-  ...capablanca, id: 'capahouse', name: 'Capahouse',
+export const capahouse: FairyDefinition = /* @__PURE__ */ merge(capablanca, {
+  id: 'capahouse', name: 'Capahouse',
   startFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR[] w KQkq - 0 1', pieceDrops: true, capturesToHand: true,
-};
+});
 
 /** Gothic chess: Capablanca chess from another start position (Fairy-Stockfish `gothic`; chessvariants.com/large.dir/gothicchess.html). */
-export const gothic: FairyDefinition = {
-  ...capablanca, id: 'gothic', name: 'Gothic', startFen: 'rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1',
-};
+export const gothic: FairyDefinition = /* @__PURE__ */ merge(capablanca, {
+  id: 'gothic', name: 'Gothic', startFen: 'rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1',
+});

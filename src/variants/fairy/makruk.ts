@@ -4,6 +4,7 @@
  * pawns promote on the sixth rank, to a met.
  */
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
+import { merge } from './merge.js';
 
 const MAKRUK_PIECES: Readonly<Record<string, string>> = {
   P: 'pawn', N: 'knight', R: 'rook', S: 'silver', M: 'fers', K: 'king',
@@ -18,16 +19,16 @@ export const makruk: FairyDefinition = {
 };
 
 /** Makpong, the tie-break makruk: a king in check may not move (Fairy-Stockfish `makpong`; mayhematics.com/v/vol8/vc64b.pdf p. 177). */
-export const makpong: FairyDefinition = { ...makruk, id: 'makpong', name: 'Makpong', makpongRule: true };
+export const makpong: FairyDefinition = /* @__PURE__ */ merge(makruk, { id: 'makpong', name: 'Makpong', makpongRule: true });
 
 /** Ouk Chatrang, Cambodian chess: king and met have a first leap (`DEde` rights) (Fairy-Stockfish `cambodian`; en.wikipedia.org/wiki/Makruk#Cambodian_chess). */
-export const cambodian: FairyDefinition = {
-  ...makruk, id: 'cambodian', name: 'Ouk Chatrang',
+export const cambodian: FairyDefinition = /* @__PURE__ */ merge(makruk, {
+  id: 'cambodian', name: 'Ouk Chatrang',
   startFen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1', cambodianMoves: true, countingRule: 'cambodian',
-};
+});
 
 /** Kar Ouk: Cambodian chess where the first check wins (Fairy-Stockfish `karouk`; en.wikipedia.org/wiki/Makruk#Ka_Ouk). */
-export const karouk: FairyDefinition = { ...cambodian, id: 'karouk', name: 'Kar Ouk', checkCounting: true };
+export const karouk: FairyDefinition = /* @__PURE__ */ merge(cambodian, { id: 'karouk', name: 'Kar Ouk', checkCounting: true });
 
 /** ASEAN chess: makruk's pieces on chess squares, promotion on the last rank to R N B Q (Fairy-Stockfish `asean`; aseanchess.org/laws-of-asean-chess). */
 export const asean: FairyDefinition = {
@@ -37,10 +38,10 @@ export const asean: FairyDefinition = {
 };
 
 /** Ai-wok: makruk whose met is an ai-wok (rook, knight and fers) (Fairy-Stockfish `ai-wok`, `aiwok_variant`). */
-export const aiWok: FairyDefinition = {
-  ...makruk, id: 'ai-wok', name: 'Ai-wok', pieces: { P: 'pawn', N: 'knight', R: 'rook', S: 'silver', A: 'aiwok', K: 'king' },
+export const aiWok: FairyDefinition = /* @__PURE__ */ merge(makruk, {
+  id: 'ai-wok', name: 'Ai-wok', pieces: { P: 'pawn', N: 'knight', R: 'rook', S: 'silver', A: 'aiwok', K: 'king' },
   startFen: 'rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1', promotionPieceTypes: 'a',
-};
+});
 
 /**
  * Sittuyin, Burmese chess: makruk's pieces (met `F`) with a set-up phase — the pawns stand, the

@@ -3,6 +3,7 @@
  * Fairy-Stockfish's built-ins in src/variant.cpp, one function per variant, named in each TSDoc.
  */
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
+import { merge } from './merge.js';
 import { minishogi, shogi } from './drops.js';
 
 /**
@@ -30,14 +31,15 @@ export const yarishogi: FairyDefinition = {
  * last one, and losing every king loses (Fairy-Stockfish `shoshogi`, `shoshogi_variant`;
  * en.wikipedia.org/wiki/Sho_shogi).
  */
-export const shoshogi: FairyDefinition = {
-  ...shogi, id: 'shoshogi', name: 'Sho shogi',
-  pieces: { ...shogi.pieces, K: 'commoner', E: 'FsfW' },
+// Built in a function called as pure: reading shogi's tables (shogi.pieces) is not a pure expression to a bundler.
+export const shoshogi: FairyDefinition = /* @__PURE__ */ (() => merge(shogi, {
+  id: 'shoshogi', name: 'Sho shogi',
+  pieces: merge(shogi.pieces, { K: 'commoner', E: 'FsfW' }),
   startFen: 'lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w 0 1',
   pieceDrops: false, capturesToHand: false, shogiPawnDropMateIllegal: false, dropNoDoubled: '-',
-  promotedPieceType: { ...shogi.promotedPieceType, E: 'K' },
+  promotedPieceType: merge(shogi.promotedPieceType, { E: 'K' }),
   extinctionValue: 'loss', extinctionPieceTypes: 'k', extinctionPseudoRoyal: true, extinctionPieceCount: 0,
-};
+}))();
 
 
 /**
@@ -46,28 +48,28 @@ export const shoshogi: FairyDefinition = {
  * way up; pawn-drop mate allowed, no file rule (Fairy-Stockfish `kyotoshogi`, `kyotoshogi_variant`;
  * en.wikipedia.org/wiki/Kyoto_shogi).
  */
-export const kyotoshogi: FairyDefinition = {
-  ...minishogi, id: 'kyotoshogi', name: 'Kyoto shogi', nFoldValue: 'draw', nFoldValueAbsolute: false,
-  pieces: { ...minishogi.pieces, L: 'lance', N: 'shogiKnight' },
+export const kyotoshogi: FairyDefinition = /* @__PURE__ */ (() => merge(minishogi, {
+  id: 'kyotoshogi', name: 'Kyoto shogi', nFoldValue: 'draw', nFoldValueAbsolute: false,
+  pieces: merge(minishogi.pieces, { L: 'lance', N: 'shogiKnight' }),
   startFen: 'p+nks+l/5/5/5/+LSK+NP[-] w 0 1',
   promotionRegionWhite: '*1 *2 *3 *4 *5', promotionRegionBlack: '*1 *2 *3 *4 *5',
   mandatoryPiecePromotion: true, pieceDemotion: true, dropPromoted: true,
   promotedPieceType: { L: 'G', S: 'B', N: 'G', P: 'R' },
   immobilityIllegal: false, shogiPawnDropMateIllegal: false, dropNoDoubled: '-',
-};
+}))();
 
 /**
  * Micro shogi on 4x5: a piece promotes or turns back only when it captures, and then must (pawn `P` ⇄
  * knight `N`, lance `L` ⇄ silver `S`, bishop `B` ⇄ gold, rook `R` ⇄ gold) (Fairy-Stockfish `micro`,
  * `microshogi_variant`; en.wikipedia.org/wiki/Micro_shogi).
  */
-export const micro: FairyDefinition = {
-  ...kyotoshogi, id: 'micro', name: 'Micro shogi', maxFile: 4,
+export const micro: FairyDefinition = /* @__PURE__ */ merge(kyotoshogi, {
+  id: 'micro', name: 'Micro shogi', maxFile: 4,
   startFen: 'kb+r+l/p3/4/3P/+L+RBK[-] w 0 1',
   promotionRegionWhite: '*1 *2 *3 *4 *5', promotionRegionBlack: '*1 *2 *3 *4 *5',
   piecePromotionOnCapture: true,
   promotedPieceType: { L: 'S', B: 'G', R: 'G', P: 'N' },
-};
+});
 
 /**
  * Dōbutsu shōgi on 3x4: chick `C` (a shogi pawn, promoting to the hen `H`, a gold, on the last rank),

@@ -5,6 +5,7 @@
  * by hopping, soldiers `P` step forward and, across the river, sideways.
  */
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
+import { merge } from './merge.js';
 
 const PALACE_WHITE = 'd1 e1 f1 d2 e2 f2 d3 e3 f3';
 const PALACE_BLACK = 'd8 e8 f8 d9 e9 f9 d10 e10 f10';
@@ -28,11 +29,11 @@ export const xiangqi: FairyDefinition = {
 };
 
 /** Manchu chess: Red's horses, cannons and one chariot become one banner `M` (rook, cannon capture, horse) (Fairy-Stockfish `manchu`; en.wikipedia.org/wiki/Manchu_chess). */
-export const manchu: FairyDefinition = {
-  ...xiangqi, id: 'manchu', name: 'Manchu chess',
+export const manchu: FairyDefinition = /* @__PURE__ */ merge(xiangqi, {
+  id: 'manchu', name: 'Manchu chess',
   pieces: { R: 'rook', N: 'horse', B: 'elephant', A: 'fers', K: 'king', C: 'cannon', P: 'soldier', M: 'banner' },
   startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1',
-};
+});
 
 /** Minixiangqi on 7x7: no advisors or elephants, a 3x3 palace (Fairy-Stockfish `minixiangqi`; chessvariants.com/rules/minixiangqi). */
 export const minixiangqi: FairyDefinition = {
@@ -56,8 +57,9 @@ const XIANGQI_RANKS_BLACK = '*6 *7 *8 *9 *10';
  * the soldiers' points or across the river), never giving check (`dropChecks: false`); xiangqi's
  * rules otherwise, without the chasing rule (Fairy-Stockfish `supply`; en.wikipedia.org/wiki/Xiangqi#Variations).
  */
-export const supply: FairyDefinition = {
-  ...xiangqi, id: 'supply', name: 'Supply chess',
+// Built in a function called as pure: its regions are templates, which a bundler would keep at module level.
+export const supply: FairyDefinition = /* @__PURE__ */ (() => merge(xiangqi, {
+  id: 'supply', name: 'Supply chess',
   startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[] w - - 0 1',
   twoBoards: true, pieceDrops: true, dropChecks: false, dropRegionWhite: XIANGQI_RANKS_WHITE, dropRegionBlack: XIANGQI_RANKS_BLACK,
   mobilityRegionWhite: {
@@ -68,4 +70,4 @@ export const supply: FairyDefinition = {
     K: PALACE_BLACK, A: 'd8 f8 e9 d10 f10', B: 'c6 g6 a8 e8 i8 c10 g10',
     P: `${XIANGQI_RANKS_WHITE} a6 a7 c6 c7 e6 e7 g6 g7 i6 i7`,
   },
-};
+}))();

@@ -18,7 +18,7 @@ import type { ChessVariantId, ChessVariantPosition } from './types.js';
 
 /** Loaded before the hooks are attached (the base constructor loads a position). */
 const PLACEHOLDER: ChessPosition = {
-  variant: 'chess', turn: 'white', board: `K${'.'.repeat(62)}k`, castling: '-', enPassant: null, halfmove: 0, fullmove: 1, keys: [],
+  variant: 'chess', turn: 'white', board: /* @__PURE__ */ (() => `K${'.'.repeat(62)}k`)(), castling: '-', enPassant: null, halfmove: 0, fullmove: 1, keys: [],
 };
 
 /**

@@ -22,7 +22,7 @@ const PIECES: readonly (readonly [string, string])[] = [
   ['TO', '+P'], ['NY', '+L'], ['NK', '+N'], ['NG', '+S'], ['UM', '+B'], ['RY', '+R'],
 ];
 const PIECE_OF = /* @__PURE__ */ new Map(PIECES);
-const CODE_OF = /* @__PURE__ */ new Map(PIECES.map(([code, piece]) => [piece, code]));
+const CODE_OF = /* @__PURE__ */ new Map(/* @__PURE__ */ PIECES.map(([code, piece]) => [piece, code]));
 /** The pieces of a set, by unpromoted letter (for `00AL`). */
 const SET: Readonly<Record<string, number>> = { P: 18, L: 4, N: 4, S: 4, G: 4, B: 2, R: 2, K: 2 };
 /** The even start's ranks, top (rank 1, gote's back rank) first, file 9 first: SFEN's order, and CSA's. */
@@ -38,7 +38,7 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['%TIME_UP', '切れ負け'], ['%KACHI', '入玉勝ち'], ['%ILLEGAL_MOVE', '反則負け'],
 ];
 const KIF_ENDING = /* @__PURE__ */ new Map(ENDINGS);
-const CSA_ENDING = /* @__PURE__ */ new Map(ENDINGS.map(([csa, kif]) => [kif, csa]));
+const CSA_ENDING = /* @__PURE__ */ new Map(/* @__PURE__ */ ENDINGS.map(([csa, kif]) => [kif, csa]));
 /** CSA end words with no KIF word: kept as written. */
 const OTHER_ENDINGS = ['%HIKIWAKE', '%FUZUMI', '%MATTA', '%ERROR', '%+ILLEGAL_ACTION', '%-ILLEGAL_ACTION', '%MAX_MOVES'];
 
