@@ -6,7 +6,7 @@
  * @module boardwright/chess
  */
 export { chess, START_FEN, type ChessOptions } from './variant.js';
-export type { ChessColor, ChessEndReason, ChessMove, ChessMoveInput, ChessPosition, ChessSquareMove, PromotionLetter, PromotionPiece } from './types.js';
+export type { ChessColor, ChessDropMove, ChessEndReason, ChessMove, ChessMoveInput, ChessPosition, ChessSquareMove, PromotionLetter, PromotionPiece } from './types.js';
 export { parseFen, formatFen, type FenRules } from './fen.js';
 export { ChessState } from './state.js';
 export type { ChessTables } from './board.js';

@@ -42,7 +42,18 @@ export interface ChessSquareMove extends SquareMove {
  * chess.play(p, chess.legalMoves(p)[0]!);
  * ```
  */
-export type ChessMoveInput = string | ChessMove | ChessSquareMove;
+export type ChessMoveInput = string | ChessMove | ChessSquareMove | ChessDropMove;
+
+/**
+ * A crazyhouse drop named by its piece (the shape every fairy game takes too): `{ piece: 'N', to: 'e4' }`,
+ * or with `from: '@'`. A chess variant without drops lists none, so it is `ILLEGAL_MOVE` there.
+ */
+export interface ChessDropMove {
+  /** The dropped piece's letter, either case. */
+  readonly piece: string;
+  readonly to: string;
+  readonly from?: '@';
+}
 
 /**
  * A chess position.
