@@ -76,7 +76,16 @@ write('draughts-black.svg', renderSvg(draughts, draughts.setup(), { orientation:
 const { shogi } = await import('../dist/fairy.js');
 const shogiLine = ['7g7f', '3c3d', '8h2b+', '3a2b', 'B*4e', 'B*3c', '4e3d', '3c7g+', '8i7g', '2b3c', '3d2c'];
 const sg = shogiLine.reduce((p, m) => shogi.play(p, m), shogi.setup());
-write('shogi.svg', renderSvg(shogi, sg, { size: 360, highlights: { lastMove: { from: 'g6', to: 'h7' } } }));
+const shogiLast = shogi.legalMoves(shogiLine.slice(0, -1).reduce((p, m) => shogi.play(p, m), shogi.setup())).find((m) => m.usi === shogiLine.at(-1));
+write('shogi.svg', renderSvg(shogi, sg, { size: 360, highlights: { lastMove: { from: shogiLast.from, to: shogiLast.to } } }));
+
+// docs/shogi.md, xiangqi.md, janggi.md "Square names": each family's node names on its start position
+// (the shogi family's USI squares along the edges as its diagrams write them; xiangqi and janggi
+// name every point, Fairy-Stockfish's a1…i10).
+const { xiangqi, janggi } = await import('../dist/fairy.js');
+for (const [name, v] of [['shogi', shogi], ['xiangqi', xiangqi], ['janggi', janggi]]) {
+  write(`${name}-squares.svg`, renderSvg(v, v.setup(), { size: 400, labels: true }));
+}
 
 // A game defined as data (boardwright/fairy): its standard pieces as figures, the others lettered.
 write('capablanca.svg', renderSvg(capablanca, capablanca.setup(), { size: 400 }));
