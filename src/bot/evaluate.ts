@@ -64,24 +64,48 @@ export function evaluationOf(variant: AnyVariant): Evaluation {
 }
 
 /**
- * The material count of {@link evaluationOf} as a table for a search state's board view (centi-units):
- * entry `(code & 255) * size + node` is what the piece of board code `code` is worth to `player`
- * (the same on every node). Undefined when the game scores positions itself (`evaluate`) or does not
- * list its pieces.
+ * What each piece is worth to `player` (centi-units, by `code & 255`; the other players' pieces
+ * negative, shared among them): the game's `worth` when its view says, else the scarcity estimate,
+ * plus the view's `handBonus` when `inHand`. Undefined when the game scores positions itself
+ * (`evaluate`) or does not list its pieces.
  */
-export function materialBoardTable(variant: AnyVariant, player: string, board: SearchBoard): Int32Array | undefined {
+export function pieceWorths(variant: AnyVariant, player: string, board: SearchBoard, inHand = false): Int32Array | undefined {
   if (typeof (variant as { evaluate?: unknown }).evaluate === 'function' || !listsPieces(variant)) return undefined;
   const learned = attempt(() => learnValues(variant));
   if (!learned.ok) return undefined;
+  const others = Math.max(1, variant.players.length - 1);
+  const out = new Int32Array(256);
+  for (let code = -128; code < 128; code++) {
+    const piece = board.piece(code);
+    if (piece === undefined) continue;
+    // What the game says the piece is worth, when it says (fairy definitions: piece-values.ts); else the scarcity estimate.
+    const pawns = (board.worth?.(code) ?? learned.value.get(piece.kind) ?? 2) + (inHand ? board.handBonus?.(code) ?? 0 : 0);
+    const worth = pawns * (piece.count ?? 1) * 100;
+    out[code & 255] = Math.round(piece.player === player ? worth : -worth / others);
+  }
+  return out;
+}
+
+/**
+ * The material count of {@link evaluationOf} as a table for a search state's board view (centi-units):
+ * entry `(code & 255) * size + node` is what the piece of board code `code` is worth to `player`
+ * on that node: {@link pieceWorths}, plus what the view's `placement` says the node adds (fairy
+ * games: square-values.ts), else the same on every node. Undefined as {@link pieceWorths} is.
+ */
+export function materialBoardTable(variant: AnyVariant, player: string, board: SearchBoard): Int32Array | undefined {
+  const worths = pieceWorths(variant, player, board);
+  if (worths === undefined) return undefined;
   const others = Math.max(1, variant.players.length - 1);
   const size = board.size;
   const table = new Int32Array(256 * size);
   for (let code = -128; code < 128; code++) {
     const piece = board.piece(code);
     if (piece === undefined) continue;
-    // What the game says the piece is worth, when it says (fairy definitions: piece-values.ts); else the scarcity estimate.
-    const worth = (board.worth?.(code) ?? learned.value.get(piece.kind) ?? 2) * (piece.count ?? 1) * 100;
-    table.fill(Math.round(piece.player === player ? worth : -worth / others), (code & 255) * size, (code & 255) * size + size);
+    const worth = worths[code & 255] as number, at = (code & 255) * size;
+    table.fill(worth, at, at + size);
+    if (board.placement === undefined) continue;
+    const sign = piece.player === player ? 1 : -1 / others;
+    for (let node = 0; node < size; node++) table[at + node] = worth + Math.round(sign * 100 * board.placement(code, node));
   }
   return table;
 }

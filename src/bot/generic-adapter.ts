@@ -9,7 +9,7 @@
 import type { AnyVariant, Move, Position } from '../core/variant.js';
 import type { SearchBoard, SearchState } from '../core/search.js';
 import { WIN, type SearchAdapter } from './adapter.js';
-import { evaluationOf, materialBoardTable } from './evaluate.js';
+import { evaluationOf, materialBoardTable, pieceWorths } from './evaluate.js';
 import { draughtsBoardTable, draughtsEvaluation, DRAUGHTS_MOBILITY } from './draughts-evaluation.js';
 
 /** Pieces on a draughts board (`squares`: one character per node, `.` empty). */
@@ -54,15 +54,20 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
   const viewStatus = board?.status?.bind(board);
   // Material (the same worth on every node, not the draughts tables) is counted by kind when the view
   // counts its pieces: a few codes instead of every node. Pieces in hand (drop games) are worth what
-  // the same piece is worth on the board (the table's entry on node 0).
-  const countOf = table === undefined || draughts !== undefined ? undefined : board?.pieceCount?.bind(board);
+  // the same piece is worth on the board (the table's entry on node 0), plus the view's handBonus.
+  // A view whose pieces are worth more or less by where they stand (placement) is added up node by node.
+  const countOf = table === undefined || draughts !== undefined || board?.placement !== undefined ? undefined : board?.pieceCount?.bind(board);
   const inHand = table === undefined ? undefined : board?.inHand?.bind(board);
+  const hand = inHand !== undefined && board?.placement !== undefined ? pieceWorths(variant, player, board, true) : undefined;
   const codes: number[] = [], worth: number[] = [];
   if (inHand !== undefined || countOf !== undefined) {
+    const b = board as SearchBoard;
     for (let code = -128; code < 128; code++) {
-      if (code === 0 || (board as SearchBoard).piece(code) === undefined) continue;
+      if (code === 0 || b.piece(code) === undefined) continue;
       codes.push(code);
-      worth.push((table as Int32Array)[(code & 255) * size] as number);
+      // In hand: what the piece is worth off the board, plus the game's bonus for a piece in hand (drops).
+      const base = hand === undefined ? (table as Int32Array)[(code & 255) * size] as number : hand[code & 255] as number;
+      worth.push(base);
     }
   }
   /** The material by kind: on the board when the view counts it, in hand when there are hands. */
@@ -92,7 +97,8 @@ export function genericAdapter(variant: AnyVariant, state: SearchState, player: 
   const capturedBy = draughts === undefined && table !== undefined ? board?.captured?.bind(board) : undefined;
   const kingInCheck = capturedBy === undefined ? undefined : board?.inCheck?.bind(board);
   const victimWorth = new Int32Array(256);
-  if (capturedBy !== undefined) for (let code = -128; code < 128; code++) victimWorth[code & 255] = Math.abs((table as Int32Array)[(code & 255) * size] as number);
+  const worths = capturedBy === undefined ? undefined : pieceWorths(variant, player, board as SearchBoard);
+  if (worths !== undefined) for (let code = -128; code < 128; code++) victimWorth[code & 255] = Math.abs(worths[code & 255] as number);
   const tactical = capturedBy === undefined ? () => 0 : (m: number): number => {
     const code = capturedBy(m);
     return code === 0 ? 0 : 1 + (victimWorth[code & 255] as number);

@@ -314,6 +314,17 @@ export interface SearchBoard {
    */
   worth?(code: number): number | undefined;
   /**
+   * Optional: what the piece of code `code` gains (or loses) in pawns by standing on board node
+   * `node`, on top of its {@link SearchBoard.worth} (a fairy game's centralisation, king shelter,
+   * a soldier short of the river; derived from how its pieces move). The reference bot adds it.
+   */
+  placement?(code: number, node: number): number;
+  /**
+   * Optional, in games with hands: what a piece of code `code` in hand is worth in pawns on top of
+   * its {@link SearchBoard.worth} (a drop can go anywhere). The reference bot adds it.
+   */
+  handBonus?(code: number): number;
+  /**
    * Optional, for speed: the sum of `table[(code & 255) * size + node]` over the occupied nodes,
    * which a loop over {@link SearchBoard.pieceAt} adds up, without a call per node. `table` holds
    * a number per piece code and node (`256 * size` entries): a score kept by piece and square.

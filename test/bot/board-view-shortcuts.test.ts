@@ -186,18 +186,22 @@ describe('the board view shortcuts', () => {
     expect(held).toEqual([`${shogi.players[0]} B`]);
   });
 
-  it("Shogi: the bot counts a piece in hand at the worth of the same piece on the board (Fairy-Stockfish's values: bishop 825, dragon horse 1550, 126 to the pawn)", () => {
-    // Worked by hand from Fairy-Stockfish's src/types.h middle-game values (BishopValueMg 825,
-    // DragonHorseValueMg 1550, PawnValueMg 126): a bishop is 6.55 pawns, a promoted bishop 12.30. After
-    // the trade both players keep the same other pieces; the first player has the promoted bishop on the
-    // board and a bishop in hand: 1230 + 655 = 1885 centi-pawns for the first player, and -1885 for the
-    // side to move (the other player), whoever the bot plays.
+  it("Shogi: the bot counts a piece in hand at its board worth plus Fairy-Stockfish's in-hand bonus (bishop 825, 126 to the pawn; a rider in hand +35 on halved values)", () => {
+    // Worked by hand from Fairy-Stockfish: src/types.h BishopValueMg 825 over PawnValueMg 126 is 6.55
+    // pawns; src/psqt.cpp gives a piece in hand 35 more (a rider; 70 any other piece) on values it halves
+    // in drop games, so 2 * 35 / 126 = 0.56 pawns on whole values: 711 centi-pawns for the bishop in the
+    // first player's hand. The same board without the hand scores that much less for the first player,
+    // and the side to move is the other player, whoever the bot plays.
     const position = bishopTaken();
+    const text = shogi.format(position as never);
+    const emptyHand = shogi.parse(text.replace('[B]', '[]')) as unknown as Position;
     for (const player of shogi.players) {
-      const state = stateOf(shogi as unknown as AnyVariant, position);
-      const adapter = genericAdapter(shogi as unknown as AnyVariant, state, player);
-      adapter.enter(0);
-      expect(adapter.evaluate(0, 0)).toBe(-1885);
+      const score = (p: Position): number => {
+        const adapter = genericAdapter(shogi as unknown as AnyVariant, stateOf(shogi as unknown as AnyVariant, p), player);
+        adapter.enter(0);
+        return adapter.evaluate(0, 0);
+      };
+      expect(score(position) - score(emptyHand)).toBe(-711);
     }
   });
 

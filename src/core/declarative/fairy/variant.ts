@@ -36,6 +36,7 @@ import { ALT, CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, gateSquare, mov
 import { sanOf, uciOf } from './uci.js';
 import { movesFittingSan } from './san-shape.js';
 import { renderUsiBoard } from './usi-render.js';
+import { squareValues } from './square-values.js';
 import { checkPockets, pocketsOf, type FairyPockets } from './pockets.js';
 import { flipsOf } from './flip-enclosed.js';
 
@@ -701,6 +702,14 @@ function shatarMate(c: Compiled, s: FairyState, value: number): number {
   return names.some((b) => b === 'knight' || b === 'rook' || b === 'bers') ? value : 0;
 }
 
+/** The placement terms of each compiled game (square-values.ts), built when a bot first asks. */
+const placements = new WeakMap<Compiled, ReturnType<typeof squareValues>>();
+function placed(c: Compiled): ReturnType<typeof squareValues> {
+  let v = placements.get(c);
+  if (v === undefined) placements.set(c, (v = squareValues(c)));
+  return v;
+}
+
 /** The make/unmake layer handed out by `search`. */
 /** The board view of a fairy search state (`SearchState.board`): its cells by board node, codes as `pieceReader` reads them (below 2: empty). */
 function fairyBoard(c: Compiled, s: FairyState, squares: readonly number[]): SearchBoard {
@@ -724,6 +733,8 @@ function fairyBoard(c: Compiled, s: FairyState, squares: readonly number[]): Sea
     },
     inCheck: () => kingChecked(s),
     worth: (code) => (code < 2 ? undefined : c.values[(code - 2) >> 1]),
+    placement: (code, node) => (code < 2 || code >= c.nc ? 0 : placed(c).onSquare[code * c.n + (squares[node] as number)] as number),
+    ...(c.rules.drops || c.rules.capturesToHand ? { handBonus: (code: number) => (code < 2 || code >= c.nc ? 0 : placed(c).inHand[(code - 2) >> 1] as number) } : {}),
     sum: (table) => {
       // Cells below 2 are empty or off the board (walls).
       let total = 0;

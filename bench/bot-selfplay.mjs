@@ -1,0 +1,67 @@
+// Self-play of two builds of the reference bot at a fixed node budget: load-independent, so a change
+// to the search or the evaluation is judged by results, not by a loaded machine's clock.
+//   [SHARD=k/n] node bench/bot-selfplay.mjs <dist A> <dist B> <game id> [games=40] [nodes=20000] [max-plies=300] [seed=1]
+// Build B plays build A from match.mjs's OPENINGS (each line twice, once with either colour), each
+// side `analyse(…, { maxNodes })` with a seed drawn from the game and ply. A game ends by `status`, a
+// claimable draw, or at max-plies (a draw). Prints each game, then B's score, W/D/L and the Elo
+// difference with its 95% margin (match.mjs's estimate). Run it under `nice`; it is CPU-bound.
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { OPENINGS, eloEstimate, eloText } from './match.mjs';
+
+const [A, B, id = 'shogi', gamesArg, nodesArg, pliesArg, seedArg] = process.argv.slice(2);
+if (A === undefined || B === undefined) {
+  console.error('usage: node bench/bot-selfplay.mjs <dist A> <dist B> <game id> [games] [nodes] [max-plies] [seed]');
+  process.exit(2);
+}
+const games = Number(gamesArg ?? 40), maxNodes = Number(nodesArg ?? 20000), maxPlies = Number(pliesArg ?? 300), seed0 = Number(seedArg ?? 1);
+
+async function build(dist) {
+  const load = (name) => import(pathToFileURL(resolve(dist, `${name}.js`)).href);
+  const [{ analyse }, { variants, GameRecord }, fairy] = await Promise.all([load('bot'), load('index'), load('fairy')]);
+  const variant = variants.find((v) => v.id === id) ?? fairy[id];
+  if (variant === undefined) throw new Error(`no game ${id}`);
+  return { analyse, variant, GameRecord };
+}
+
+const a = await build(A), b = await build(B);
+const named = (move, word) => move.uci === word || move.usi === word;
+const openings = OPENINGS[id] ?? [''];
+// SHARD=k/n plays only the games g with g % n === k (run n processes and add their results up).
+const [shard, shards] = (process.env.SHARD ?? '0/1').split('/').map(Number);
+let wins = 0, draws = 0, losses = 0;
+for (let g = 0; g < games; g++) {
+  if (g % shards !== shard) continue;
+  const opening = openings[(g >> 1) % openings.length];
+  // Each build keeps the game in its own record (its own variant object, history for repetitions).
+  const variant = b.variant, record = new b.GameRecord(variant), recordA = new a.GameRecord(a.variant);
+  const both = (move) => {
+    const same = a.variant.legalMoves(recordA.position).filter((m) => m.uci === move.uci && m.notation === move.notation);
+    if (same.length !== 1) throw new Error(`move ${move.uci} not found once in build A`);
+    record.play(move);
+    recordA.play(same[0]);
+  };
+  for (const word of opening.split(' ').filter(Boolean)) {
+    const move = variant.legalMoves(record.position).find((m) => named(m, word));
+    if (!move) throw new Error(`opening ${opening}: ${word} is not legal`);
+    both(move);
+  }
+  const bSide = variant.players[g % 2];
+  let result, reason;
+  for (;;) {
+    const status = variant.status(record.position), plies = record.moves.length;
+    if (status.over) { result = status.winner === undefined ? 0.5 : status.winner === bSide ? 1 : 0; reason = status.reason; break; }
+    if (status.claimableDraw) { result = 0.5; reason = status.claimableDraw; break; }
+    if (plies >= maxPlies) { result = 0.5; reason = 'ply cap'; break; }
+    const mover = record.position.turn === bSide ? b : a;
+    const options = { seed: seed0 * 7919 + g * 1000 + plies, maxNodes };
+    if (mover === b) both(b.analyse(variant, record.position, options).move);
+    else {
+      const other = a.analyse(a.variant, recordA.position, options).move;
+      both(variant.legalMoves(record.position).find((m) => m.uci === other.uci && m.notation === other.notation));
+    }
+  }
+  if (result === 1) wins++; else if (result === 0) losses++; else draws++;
+  console.log(`game ${g + 1}: ${opening || 'start'} | B ${bSide} | ${result} (${reason}, ${record.moves.length} plies) | B ${wins + draws / 2}/${wins + draws + losses}`);
+}
+console.log(`${id}, ${maxNodes} nodes a move: B ${wins + draws / 2}/${wins + draws + losses} (W ${wins} D ${draws} L ${losses}), Elo B−A ${eloText(eloEstimate(wins, draws, losses))}`);
