@@ -28,6 +28,8 @@ interface FfishBoard {
   result(claimDraw?: boolean): string;
   isGameOver(claimDraw?: boolean): boolean;
   fen(): string;
+  /** SAN of a legal move, as Fairy-Stockfish writes it. */
+  sanMove(uci: string): string;
   /** Fairy-Stockfish's apiutil.h `checked()`: is a royal piece (king or pseudo-royal) of the side to move in check? */
   isCheck(): boolean;
   /** The squares of those pieces, separated by spaces. */
@@ -128,4 +130,17 @@ export function oraclePerft(ff: FfishModule, query: OracleQuery, depth: number):
     };
     return depth === 0 ? 1 : walk(depth);
   });
+}
+
+/** ffish's perft from the start (or `fen`), counted through its legal move lists. */
+export function ffishPerft(ff: FfishModule, variant: string, fen: string | undefined, depth: number): number {
+  const board = fen === undefined ? new ff.Board(variant) : new ff.Board(variant, fen);
+  const count = (d: number): number => {
+    const moves = splitMoves(board.legalMoves());
+    if (d === 1) return moves.length;
+    let total = 0;
+    for (const m of moves) { board.push(m); total += count(d - 1); board.pop(); }
+    return total;
+  };
+  try { return count(depth); } finally { board.delete(); }
 }

@@ -6,8 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ataxx, flipello, flipello10, flipersi, type FairyVariant } from '../../src/variants/fairy/index.js';
-import { loadFfish, splitMoves, type FfishModule } from './ffish-oracle.js';
+import { ffishPerft, loadFfish, splitMoves, type FfishModule } from './ffish-oracle.js';
 import { seeded } from './seeded.js';
+import { makeUnmakeRestores } from './make-unmake-walk.js';
 
 let ff: FfishModule;
 beforeAll(async () => { ff = await loadFfish(); });
@@ -16,18 +17,6 @@ const HAND = `[${'P'.repeat(30)}${'p'.repeat(30)}]`;
 /** White to drop on d4, ringed by black stones with a white stone behind each: eight lines enclosed. */
 const RING = `8/8/1P1P1P2/2ppp3/1Pp1pP2/2ppp3/1P1P1P2/8${HAND} w - - 0 1`;
 
-/** ffish's perft, counted through its legal move lists. */
-function ffishPerft(variant: string, fen: string | undefined, depth: number): number {
-  const board = fen === undefined ? new ff.Board(variant) : new ff.Board(variant, fen);
-  const count = (d: number): number => {
-    const moves = splitMoves(board.legalMoves());
-    if (d === 1) return moves.length;
-    let total = 0;
-    for (const m of moves) { board.push(m); total += count(d - 1); board.pop(); }
-    return total;
-  };
-  try { return count(depth); } finally { board.delete(); }
-}
 
 /** Result text as ffish writes it, for our status. */
 function resultOf(game: FairyVariant, position: ReturnType<FairyVariant['setup']>): string {
@@ -40,7 +29,7 @@ const GAMES: readonly [string, FairyVariant, number][] = [['flipello', flipello,
 describe('flipEnclosedPieces, enclosingDrop and freeDrops against ffish', () => {
   for (const [name, game, depth] of GAMES) {
     it(`${name}: perft from the start equals ffish's to depth ${depth}, and perft(1) is the number of legal moves`, () => {
-      for (let d = 1; d <= depth; d++) expect(game.perft(game.setup(), d), `depth ${d}`).toBe(ffishPerft(name, undefined, d));
+      for (let d = 1; d <= depth; d++) expect(game.perft(game.setup(), d), `depth ${d}`).toBe(ffishPerft(ff, name, undefined, d));
       expect(game.perft(game.setup(), 1)).toBe(game.legalMoves(game.setup()).length);
     });
 
@@ -134,24 +123,6 @@ describe('make/unmake after flips', () => {
   });
 
   it('flipEnclosedPieces ataxx and reversi: along seeded games, every move made and unmade restores FEN and hash, and the hash after a move is the hash of the position read from its FEN', () => {
-    for (const game of [ataxx, flipello]) {
-      const random = seeded(7);
-      let p = game.setup();
-      for (let ply = 0; ply < 40 && !game.status(p).over; ply++) {
-        const search = game.search(p);
-        const list = new Int32Array(search.maxMoves);
-        const n = search.generate(list), hash = search.hash(), fen = search.position().fen;
-        for (let i = 0; i < n; i++) {
-          search.make(list[i] as number);
-          const after = search.position();
-          expect(search.hash(), `${game.id} ${after.fen}`).toBe(game.hash(game.parse(after.fen)));
-          search.unmake();
-          expect(search.hash()).toBe(hash);
-          expect(search.position().fen).toBe(fen);
-        }
-        const moves = game.legalMoves(p);
-        p = game.play(p, moves[Math.floor(random() * moves.length)] as (typeof moves)[number]);
-      }
-    }
+    for (const game of [ataxx, flipello]) makeUnmakeRestores(game, 7, 40, 1);
   });
 });

@@ -23,5 +23,4 @@ export const perftRows: readonly PerftRow[] = readFileSync(new URL('./fixtures/f
 
 /** Variants of the suite that belong to the next issue (drops and pockets) or are placement games, with the reason. */
 export const OUT_OF_SCOPE: Readonly<Record<string, string>> = Object.fromEntries([
-  ...['duck', 'amazons'].map((v) => [v, 'a placement game: not in issue 18'] as const),
 ]);

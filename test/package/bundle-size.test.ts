@@ -56,8 +56,9 @@ const BUDGET = {
   // object spread or templates (which a bundler must keep: a spread may run getters) are built by
   // merge() calls, or functions, called as pure, so a one-game app carries its own definition and its
   // template chain only (CHAINS below); the ini reader's and CSA's module-level tables likewise.
-  xiangqi: { limit: 50_030, goal: 40_000 },
-  shogi: { limit: 50_520, goal: 40_000 },
+  // Walls (#32 multipart): walls.ts and the wall readers in every app: 51,332 / 51,894 B reached, plus 1%.
+  xiangqi: { limit: 51_850, goal: 40_000 },
+  shogi: { limit: 52_420, goal: 40_000 },
 } as const;
 /**
  * The goal (issue 22, not reached yet): as small as chess.js — `new Chess().move('e4')` bundled the

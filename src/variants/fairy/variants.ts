@@ -249,6 +249,17 @@ export const flipello: FairyVariant = /* @__PURE__ */ lazyFairy(d.flipello);
 /** Othello on 10x10 (Fairy-Stockfish `flipello10`; data in `flipping.ts`). */
 export const flipello10: FairyVariant = /* @__PURE__ */ lazyFairy(d.flipello10);
 
+/** Duck chess: every move also moves the duck, a wall, to another empty square; the king is taken to win (Fairy-Stockfish `duck`; duckchess.com; data in `walling.ts`). */
+export const duck: FairyVariant = /* @__PURE__ */ lazyFairy(d.duck);
+/** The game of the amazons: a queen move without taking, then an arrow shot as a queen that stays as a wall (Fairy-Stockfish `amazons`; en.wikipedia.org/wiki/Game_of_the_Amazons; data in `walling.ts`). */
+export const amazons: FairyVariant = /* @__PURE__ */ lazyFairy(d.amazons);
+/** Isolation on 6x8: a king step, then any empty square is walled (Fairy-Stockfish `isolation`; boardgamegeek.com/boardgame/1875; data in `walling.ts`). */
+export const isolation: FairyVariant = /* @__PURE__ */ lazyFairy(d.isolation);
+/** Isolation on 7x7 (Fairy-Stockfish `isolation7x7`; data in `walling.ts`). */
+export const isolation7x7: FairyVariant = /* @__PURE__ */ lazyFairy(d.isolation7x7);
+/** Snailtrail: a king step that walls the square left (Fairy-Stockfish `snailtrail`; boardgamegeek.com/boardgame/37135; data in `walling.ts`). */
+export const snailtrail: FairyVariant = /* @__PURE__ */ lazyFairy(d.snailtrail);
+
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
   chess, losalamos, torpedo, berolina, pawnsideways, pawnback, legan, makruk,
@@ -264,5 +275,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   yarishogi, shoshogi, seirawan, shouse, kyotoshogi, micro, placement, koedem, sittuyin, dobutsu,
   armageddon, bughouse, dragon, paradigm, mini, gorogoro, judkins, checkshogi, okisakishogi, capahouse, gothic, supply,
   janggitraditional, janggicasual,
-  ataxx, flipersi, flipello, flipello10,
+  ataxx, flipersi, flipello, flipello10, duck, amazons, isolation, isolation7x7, snailtrail,
 ];

@@ -527,6 +527,8 @@ export function compileFairy(def: FairyDefinition): Compiled {
   if (rules.gating && rules.cambodianMoves) badDefinition('seirawanGating and cambodianMoves cannot be combined');
   // A walling move keeps its wall square where gating moves keep the gated piece (move-code.ts).
   if (rules.walling !== 0 && rules.gating) badDefinition('wallingRule and seirawanGating cannot be combined');
+  // The wall square plus one fits the move's 7 bits.
+  if (rules.walling !== 0 && n > 126) badDefinition('wallingRule needs a board of at most 126 squares');
   if (rules.freeDrops && !rules.pieceDrops) badDefinition('freeDrops needs pieceDrops');
   // Promoted pieces are tracked where captures go to the hand.
   if (rules.pieceDemotion && !rules.capturesToHand) badDefinition('pieceDemotion needs capturesToHand (the engine tracks promoted pieces only there)');

@@ -22,8 +22,8 @@ import { addSwap, SWAP } from './swap-with-allies.js';
 import { generateEnclosingDrops } from './enclosing-drop.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, encodeMove, moveFrom, moveKind, movePromotion, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
-/** Room for the pseudo-legal moves of any position (12x10 board of amazons stays far below). */
-export const MAX_MOVES = 4096;
+/** Room for the legal moves of any position: a walling game lists each move once per wall square (amazons: 2,176 from the start; duck chess up to moves x empty squares). */
+export const MAX_MOVES = 16384;
 
 /** Does the move take a piece? */
 export function isCapture(s: FairyState, m: number): boolean {

@@ -6,6 +6,7 @@
  * refused (pawn-drop-mate.ts) — both rules ask for moves in turn, so this file, which imports
  * them, is the only one that lists the legal moves.
  */
+import { addWalls } from './walls.js';
 import { castlingLegal } from './castling.js';
 import type { Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
@@ -72,6 +73,8 @@ export function generateLegal(s: FairyState, out: Int32Array): number {
     if (rules.mustDrop) n = mustDropFilter(s, out, n);
     if (n > 1 && rules.passOnStalemate[us as 0 | 1]) n = passOnlyWhenStuck(s, out, n);
   }
+  // Walling games: each legal move once per square its wall may take (walls.ts).
+  if (rules.walling !== 0) n = addWalls(s, out, n);
   return n;
 }
 

@@ -17,6 +17,14 @@ export const encodeMove = (from: number, to: number, kind: number, promotion = 0
 export const GATE_SHIFT = 23, GATE_ON_TO = 1 << 29;
 export const moveGate = (m: number): number => ((m >> GATE_SHIFT) & 63) - 1;
 /**
+ * Walling games (walls.ts; never with gating) keep the wall square plus one in the same bits 23–29
+ * (0: no wall yet — the move the legality tests make before its wall is chosen): `e2e4` with the
+ * duck to e5 is `e2e4 | (e5 + 1) << 23`. Readers of the gate bits look at them only in gating games.
+ */
+export const WALL_SHIFT = 23;
+/** The wall square of a walling move, -1 none. */
+export const moveWall = (m: number): number => ((m >> WALL_SHIFT) & 127) - 1;
+/**
  * Bit 30: with PIECE_PROMOTION, a promoted piece turning back into the piece it was (pieceDemotion:
  * kyoto shogi; the promotion bits hold that type); with DROP, the piece in hand dropped as its
  * promoted type (dropPromoted; the promotion bits hold the hand's type).

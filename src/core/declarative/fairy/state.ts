@@ -19,10 +19,11 @@ import { forgetSwap, hashSwapMemory, rememberSwap } from './no-swap-back.js';
 import { swapPieces, unswapPieces } from './swap-with-allies.js';
 import { oppositeCastlingRights } from './opposite-castling.js';
 import { flipEnclosed, unflip } from './flip-enclosed.js';
+import { placeWall, removeWall } from './walls.js';
 
 // The move encoding lives in move-code.ts; re-exported here for the files that read moves with the state.
-export { NORMAL, PROMOTION, EN_PASSANT, CASTLING, PASS, PIECE_PROMOTION, SPECIAL, DROP, moveFrom, moveTo, moveKind, movePromotion, encodeMove, GATE_SHIFT, GATE_ON_TO, moveGate, ALT, gateSquare } from './move-code.js';
-import { NORMAL, PROMOTION, EN_PASSANT, CASTLING, PASS, PIECE_PROMOTION, SPECIAL, DROP, moveFrom, moveTo, moveKind, movePromotion, encodeMove, GATE_SHIFT, GATE_ON_TO, moveGate, ALT, gateSquare } from './move-code.js';
+export { NORMAL, PROMOTION, EN_PASSANT, CASTLING, PASS, PIECE_PROMOTION, SPECIAL, DROP, moveFrom, moveTo, moveKind, movePromotion, encodeMove, GATE_SHIFT, GATE_ON_TO, moveGate, ALT, gateSquare, moveWall } from './move-code.js';
+import { NORMAL, PROMOTION, EN_PASSANT, CASTLING, PASS, PIECE_PROMOTION, SPECIAL, DROP, moveFrom, moveTo, moveKind, movePromotion, encodeMove, GATE_SHIFT, GATE_ON_TO, moveGate, ALT, gateSquare, moveWall } from './move-code.js';
 
 const MAX_PLY = 4096;
 
@@ -121,6 +122,8 @@ export class FairyState {
   /** Flips (flip-enclosed.ts, only where the rule is on): the squares flipped, by ply from flipTop[ply] to flipTop[ply + 1]. */
   flipSq: Int16Array;
   readonly flipTop: Int32Array;
+  /** Duck chess (walls.ts): the duck's square by ply, -1 none. */
+  readonly duckSq: Int16Array;
   // Blasts (atomic): removed (square, cell) pairs per ply.
   private readonly blastSq = new Int16Array(MAX_PLY * 10);
   private readonly blastCell = new Uint8Array(MAX_PLY * 10);
@@ -139,6 +142,7 @@ export class FairyState {
     this.uLastSwap = new Int32Array(c.rules.noSwapBack !== null ? MAX_PLY : 0);
     this.flipSq = new Int16Array(c.rules.flipEnclosed !== 0 ? 4 * c.n : 0);
     this.flipTop = new Int32Array(c.rules.flipEnclosed !== 0 ? MAX_PLY + 1 : 0);
+    this.duckSq = new Int16Array(c.rules.walling !== 0 ? MAX_PLY + 1 : 0);
     this.load(setup);
   }
 
@@ -193,6 +197,8 @@ export class FairyState {
     this.rootPrevBikjang = false;
     this.lastSwap.fill(-1);
     this.rootKeys = null;
+    // Duck chess: the duck is the wall the position holds (Fairy-Stockfish's wall squares).
+    if (c.rules.walling !== 0) this.duckSq[0] = this.cells.indexOf(WALL);
     this.rehash();
     this.history[0] = this.hash();
     this.bikjang[0] = c.rules.bikjangRule && generalsFace(c, this.cells, this.kingSq[0] as number, this.kingSq[1] as number) ? 1 : 0;
@@ -226,6 +232,11 @@ export class FairyState {
 
   hash(): number {
     return combineHash(this.hashHi, this.hashLo);
+  }
+
+  /** Toggles the hash key of a wall on `sq` (walls.ts). */
+  toggleWall(sq: number): void {
+    this.toggle(WALL, sq);
   }
 
   private toggle(cell: number, sq: number): void {
@@ -460,6 +471,19 @@ export class FairyState {
       if (kind !== PASS) flipEnclosed(this, to, us, p);
       else this.flipTop[p + 1] = this.flipTop[p] as number;
     }
+    // A walling move without its wall (a legality test's make) places none.
+    if (rules.walling !== 0) {
+      const w = moveWall(m);
+      if (w >= 0) {
+        placeWall(this, m, p);
+        // No en passant square under a wall (Fairy-Stockfish's do_move sets none there).
+        if (this.ep0 === w || this.ep1 === w) {
+          this.hashHi ^= hi[keys.ep + (w % c.files)] as number;
+          this.hashLo ^= lo[keys.ep + (w % c.files)] as number;
+          if (this.ep0 === w) { this.ep0 = this.ep1; this.ep1 = -1; } else this.ep1 = -1;
+        }
+      } else this.duckSq[p + 1] = this.duckSq[p] as number;
+    }
     if (rules.noSwapBack !== null) rememberSwap(this, m, us, p);
     if (castle !== this.castle) {
       this.hashHi ^= (hi[keys.castle + this.castle] as number) ^ (hi[keys.castle + castle] as number);
@@ -610,10 +634,12 @@ export class FairyState {
     const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
     const us = this.side ^ 1;
     if (this.c.rules.flipEnclosed !== 0) unflip(this, p);
+    // The wall goes first: it may stand on the square the piece returns to.
+    if (this.c.rules.walling !== 0 && moveWall(m) >= 0) removeWall(this, m, p);
     for (let i = (this.blastTop[p + 1] as number) - 1; i >= (this.blastTop[p] as number); i--) this.put(this.blastCell[i] as number, this.blastSq[i] as number);
     for (let i = (this.uGateTop[p + 1] as number) - 1; i >= (this.uGateTop[p] as number); i--) this.gate[this.uGateSq[i] as number] = 1;
     // A gated piece goes back to the hand before the mover returns to its square.
-    if (moveGate(m) >= 0) {
+    if (this.c.rules.gating && moveGate(m) >= 0) {
       const gt = moveGate(m), i = us * this.c.nt + gt;
       this.remove(gateSquare(m));
       this.hand[i] = (this.hand[i] as number) + 1;

@@ -6,15 +6,20 @@
  * `exd5`, `a8=Q`, `O-O`, `Hc3`, `Ke2` for a pass, `+`/`#`).
  */
 import { squareName } from './fen.js';
-import { ALT, CASTLING, DROP, EN_PASSANT, GATE_ON_TO, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
+import { ALT, CASTLING, DROP, EN_PASSANT, GATE_ON_TO, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, moveWall, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
+
+/** Walling games (Fairy-Stockfish's UCI): the move's own text, a comma, then the square its text ends on and the wall's (`e2e4,e4e5`). */
+function withWall(s: FairyState, text: string, m: number, landed: number): string {
+  return s.c.rules.walling === 0 || moveWall(m) < 0 ? text : `${text},${squareName(s.c, landed)}${squareName(s.c, moveWall(m))}`;
+}
 
 /** UCI text of a move of `s` (legal in `s`); `list` the legal moves, to see whether a castling target reads as a king move. */
 export function uciOf(s: FairyState, m: number, list: Int32Array, count: number): string {
   const c = s.c, from = moveFrom(m), kind = moveKind(m);
   let to = moveTo(m);
   // A drop: the piece's letter, '@', the square (Fairy-Stockfish's UCI).
-  if (kind === DROP) return `${m & ALT ? '+' : ''}${c.letters[movePromotion(m)] as string}@${squareName(c, to)}`;
-  const gt = moveGate(m);
+  if (kind === DROP) return withWall(s, `${m & ALT ? '+' : ''}${c.letters[movePromotion(m)] as string}@${squareName(c, to)}`, m, to);
+  const gt = c.rules.gating ? moveGate(m) : -1;
   // A piece gated in on the rook's square of a castling move: rook square, king square, letter (Fairy-Stockfish).
   if (gt >= 0 && m & GATE_ON_TO) return squareName(c, to) + squareName(c, from) + (c.letters[gt] as string).toLowerCase();
   if (kind === CASTLING && !c.rules.chess960) {
@@ -30,7 +35,7 @@ export function uciOf(s: FairyState, m: number, list: Int32Array, count: number)
   if (kind === PROMOTION) text += (c.letters[movePromotion(m)] as string).toLowerCase();
   else if (kind === PIECE_PROMOTION) text += m & ALT ? '-' : '+';
   if (gt >= 0) text += (c.letters[gt] as string).toLowerCase();
-  return text;
+  return kind === PASS ? text : withWall(s, text, m, to);
 }
 
 /**
@@ -47,8 +52,10 @@ export function sanOf(s: FairyState, m: number, list: Int32Array, count: number)
     const type = movePromotion(m);
     return `${c.sanLetters[m & ALT ? (c.rules.promotedPieceType[type] as number) : type] as string}@${squareName(c, to)}`;
   }
-  const gt = moveGate(m), gated = gt >= 0 ? `/${c.letters[gt] as string}` : '';
-  if (kind === CASTLING) return (to > from ? 'O-O' : 'O-O-O') + (gt >= 0 ? gated + squareName(c, gateSquare(m)) : '');
+  // Walling games: the wall's square after a comma (Fairy-Stockfish `e4,e5`); the gate bits hold it there.
+  const gt = c.rules.gating ? moveGate(m) : -1, gated = gt >= 0 ? `/${c.letters[gt] as string}` : '';
+  const wall = c.rules.walling !== 0 && moveWall(m) >= 0 ? `,${squareName(c, moveWall(m))}` : '';
+  if (kind === CASTLING) return (to > from ? 'O-O' : 'O-O-O') + (gt >= 0 ? gated + squareName(c, gateSquare(m)) : '') + wall;
   const cell = s.cells[from] as number, type = (cell - 2) >> 1;
   const capture = kind === EN_PASSANT || (from !== to && (s.cells[to] as number) >= 2);
   const pawn = c.rules.isPawn[type] === 1;
@@ -60,7 +67,7 @@ export function sanOf(s: FairyState, m: number, list: Int32Array, count: number)
   if (capture) text += 'x';
   text += squareName(c, to);
   if (kind === PROMOTION || kind === PIECE_PROMOTION) text += `=${c.letters[movePromotion(m)] as string}`;
-  return text + gated;
+  return text + gated + wall;
 }
 
 /**

@@ -32,7 +32,7 @@ import { fairyLook } from './look.js';
 import { fairyPerft } from './perft.js';
 import { kindOf, promotedKindOf } from './promoted-kinds.js';
 import { gatedMoveOf, type FairyGate } from './gated-move.js';
-import { ALT, CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
+import { ALT, CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, moveWall, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
 import { sanOf, uciOf } from './uci.js';
 import { movesFittingSan } from './san-shape.js';
 import { renderUsiBoard } from './usi-render.js';
@@ -100,6 +100,12 @@ export interface FairyMove extends Move {
    * absent in other games.
    */
   readonly flips?: readonly string[];
+  /**
+   * Walling games (`wallingRule`: duck chess, amazons, isolation, snailtrail): the node the move's
+   * wall goes to — the duck's new square, the arrow, the square left — as the second part of its
+   * UCI (`e2e4,e4e5` is `{ from: 'e2', to: 'e4', wall: 'e5' }`); absent in other games and on a pass.
+   */
+  readonly wall?: string;
 }
 
 /**
@@ -249,7 +255,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
       const fits = movesFittingSan(t, legal, (m) => m.notation, (a, b) => c.typeOf.get(a) !== undefined && c.typeOf.get(a) === c.typeOf.get(b));
       if (fits.length === 1) return fits[0] as FairyMove;
       if (fits.length > 1) fail('AMBIGUOUS_MOVE', `${JSON.stringify(text.slice(0, 40))} fits ${fits.map((m) => m.notation).join(', ')}`);
-      if (!/^[a-z0-9=@+#\-x]+$/i.test(t)) fail('INVALID_MOVE_TEXT', `${JSON.stringify(text.slice(0, 40))} is not move text of ${c.name} (SAN like Nf3 or UCI like g1f3)`);
+      if (!/^[a-z0-9=@+#\-x,]+$/i.test(t)) fail('INVALID_MOVE_TEXT', `${JSON.stringify(text.slice(0, 40))} is not move text of ${c.name} (SAN like Nf3 or UCI like g1f3)`);
       return fail('ILLEGAL_MOVE', `${JSON.stringify(text.slice(0, 40))} is not a legal move for ${p.turn}`);
     },
     // `{ from, to }`, `{ from, to, promotion }`, a drop `{ piece, to }`, any identifying part of a listed move.
@@ -606,6 +612,7 @@ function moveObject(game: Game, s: FairyState, list: Int32Array, i: number, note
     // Dropped promoted side up (kyoto shogi `+N@c3`): the piece from the hand becomes `+N` on landing.
     if (m & ALT) drop.promotion = promotedKindOf(c, movePromotion(m));
     if (c.rules.flipEnclosed !== 0) drop.flips = flippedNodes(game, s, to);
+    if (c.rules.walling !== 0) drop.wall = names[moveWall(m)] as string;
     return drop;
   }
   // Built field by field (no spreads): one object per listed move.
@@ -620,13 +627,14 @@ function moveObject(game: Game, s: FairyState, list: Int32Array, i: number, note
   // A piece promoting in place keeps its identity (`+P`); turning back (ALT) it is its own letter again.
   if (kind === PIECE_PROMOTION && c.rules.keepsPromoted && !(m & ALT)) move.promotion = promotedKindOf(c, (cell - 2) >> 1);
   else if (kind === PROMOTION || kind === PIECE_PROMOTION) move.promotion = c.letters[movePromotion(m)] as string;
-  const gt = moveGate(m);
+  const gt = c.rules.gating ? moveGate(m) : -1;
   if (gt >= 0) move.gate = { piece: c.letters[gt] as string, node: names[gateSquare(m)] as string };
   move.check = check;
   move.checkmate = checkmate;
   if (kind === CASTLING) move.kind = 'castle';
   else if (kind === PASS) move.kind = 'pass';
   if (c.rules.flipEnclosed !== 0) move.flips = kind === PASS ? NONE : flippedNodes(game, s, to);
+  if (c.rules.walling !== 0 && kind !== PASS) move.wall = names[moveWall(m)] as string;
   return move;
 }
 
