@@ -46,7 +46,7 @@ export function uciOf(s: FairyState, m: number, list: Int32Array, count: number)
  * another piece of the same type that can make the same move (same kind, promotion and gate) to
  * the same square: its file when that tells them apart, else its rank, else both.
  */
-export function sanOf(s: FairyState, m: number, list: Int32Array, count: number): string {
+export function sanOf(s: FairyState, m: number, peers: SameMoves): string {
   const c = s.c, from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
   if (kind === DROP) {
     const type = movePromotion(m);
@@ -63,7 +63,7 @@ export function sanOf(s: FairyState, m: number, list: Int32Array, count: number)
   const name = squareName(c, from);
   if (pawn && capture) text += name[0] as string;
   else if (pawn && kind === PROMOTION && from !== to && c.rules.sittuyinPromotion) text += name;
-  else if (gt < 0) text += origin(s, m, list, count, name);
+  else if (gt < 0) text += origin(s, m, peers, name);
   if (capture) text += 'x';
   text += squareName(c, to);
   if (kind === PROMOTION || kind === PIECE_PROMOTION) text += `=${c.letters[movePromotion(m)] as string}`;
@@ -72,19 +72,36 @@ export function sanOf(s: FairyState, m: number, list: Int32Array, count: number)
 
 /**
  * The origin SAN names (Fairy-Stockfish's `disambiguation_level`): none, unless another piece of
- * the mover's type has the very same move (all but its origin: kind, promotion, gate) to the same
+ * the mover's type has the very same move (all but its origin: kind, promotion, gate, wall) to the same
  * square — then the file, else the rank, else the square. A gating move names none: its gate is on
  * its own origin, so no other piece has the same move.
  */
-function origin(s: FairyState, m: number, list: Int32Array, count: number, name: string): string {
-  const c = s.c, from = moveFrom(m), cell = s.cells[from], rest = m & ~127;
+function origin(s: FairyState, m: number, peers: SameMoves, name: string): string {
+  const c = s.c, from = moveFrom(m), cell = s.cells[from];
   let sameFile = false, sameRank = false, other = false;
-  for (let i = 0; i < count; i++) {
-    const o = list[i] as number, of = moveFrom(o);
-    if (of === from || (o & ~127) !== rest || s.cells[of] !== cell) continue;
+  for (const of of peers.get(m & ~127) ?? []) {
+    if (of === from || s.cells[of] !== cell) continue;
     other = true;
     if (of % c.files === from % c.files) sameFile = true;
     if (Math.floor(of / c.files) === Math.floor(from / c.files)) sameRank = true;
   }
   return !other ? '' : !sameFile ? (name[0] as string) : !sameRank ? name.slice(1) : name;
+}
+
+/**
+ * The origins of the listed moves grouped by all but their origin (kind, target, promotion, gate,
+ * wall): what SAN's disambiguation compares. Built once per list, so writing the SAN of every move
+ * stays linear in the list (a duck chess position lists ~800 moves).
+ */
+export type SameMoves = ReadonlyMap<number, readonly number[]>;
+
+/** Groups `count` moves of `list` by all but their origin (see {@link SameMoves}). */
+export function sameMoves(list: Int32Array, count: number): SameMoves {
+  const out = new Map<number, number[]>();
+  for (let i = 0; i < count; i++) {
+    const o = list[i] as number, rest = o & ~127, at = out.get(rest);
+    if (at === undefined) out.set(rest, [moveFrom(o)]);
+    else at.push(moveFrom(o));
+  }
+  return out;
 }

@@ -33,7 +33,7 @@ import { fairyPerft } from './perft.js';
 import { kindOf, promotedKindOf } from './promoted-kinds.js';
 import { gatedMoveOf, type FairyGate } from './gated-move.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, moveWall, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
-import { sanOf, uciOf } from './uci.js';
+import { sameMoves, sanOf, uciOf } from './uci.js';
 import { movesFittingSan } from './san-shape.js';
 import { renderUsiBoard } from './usi-render.js';
 import { squareValues } from './square-values.js';
@@ -468,10 +468,11 @@ function listingOf(game: Game, p: FairyPosition): Listing {
 function notesFor(game: Game, s: FairyState, list: Int32Array, only: number): Notes {
   const c = game.c, us = s.side, count = list.length, reply = game.buffers().reply;
   const notes: Notes = { notation: [], check: [], checkmate: [] };
+  const peers = sameMoves(list, count);
   for (let i = 0; i < count; i++) {
     if (only >= 0 && i !== only) { notes.notation.push(''); notes.check.push(false); notes.checkmate.push(false); continue; }
     const m = list[i] as number;
-    let notation = sanOf(s, m, list, count);
+    let notation = sanOf(s, m, peers);
     s.make(m);
     // The flags name any royal piece in check; the SAN suffix, as Fairy-Stockfish's SAN writes it
     // (apiutil.h: `gives_check`), only a check to the king (none in atomic, whose king is pseudo-royal).
