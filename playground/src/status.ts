@@ -2,20 +2,25 @@
 import type { Move, Status } from 'boardwright';
 import type { MoveRow } from './move-numbers.js';
 
+/** A seat as a sentence names it: `red` → `Red`, `sente` → `Sente` (the API's ids stay lower case). */
+function seat(id: string): string {
+  return id.charAt(0).toUpperCase() + id.slice(1);
+}
+
 function eliminations(status: Status): string {
   const out = status.eliminated ?? [];
-  return out.length ? ` · out: ${out.map((e) => `${e.player} (${e.reason}, ply ${e.ply})`).join(', ')}` : '';
+  return out.length ? ` · out: ${out.map((e) => `${seat(e.player)} (${e.reason}, ply ${e.ply})`).join(', ')}` : '';
 }
 
 /** The status as one line of text. */
 export function statusText(status: Status): string {
   if (status.over) {
-    const result = status.winner !== undefined ? `${status.winner} wins` : 'draw';
+    const result = status.winner !== undefined ? `${seat(status.winner)} wins` : 'draw';
     return `Game over: ${result} (${status.reason})${eliminations(status)}`;
   }
   const check = status.check ? ' · check' : '';
   const claim = status.claimableDraw ? ` · may claim a draw (${status.claimableDraw})` : '';
-  return `${status.turn} to move${check}${claim}${eliminations(status)}`;
+  return `${seat(status.turn)} to move${check}${claim}${eliminations(status)}`;
 }
 
 /** Writes the status into an element, with its fields as data attributes (for scripts and tests). */

@@ -481,6 +481,8 @@ const CHECKS = {
     check(shown.pieces.includes(`${drop.to}:${sente}:B:`), `after the drop ${drop.to} shows ${shown.pieces.filter((x) => x.startsWith(`${drop.to}:`)).join(' ') || 'nothing'}`);
     want(shown.moves.length, 5, 'moves played (four by clicking, the drop)');
     want(shown.status.turn, gote, 'side to move after the drop');
+    // The status line names the seat as a sentence does (the API's id, capitalised): 'Gote to move'.
+    want(shown.statusText.split(' · ')[0], 'Gote to move', 'status line after the drop');
   },
 };
 
