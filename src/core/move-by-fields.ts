@@ -19,7 +19,7 @@ import { DROP_FROM, type Move } from './variant.js';
  * node names, kinds, and the move's texts (notation, UCI, shogi's USI and SAN, xiangqi's ICCS).
  * A fixed list (never the object's own keys): a hostile object with many keys costs nothing more.
  */
-const TEXT_FIELDS = ['from', 'to', 'kind', 'notation', 'uci', 'usi', 'san', 'iccs'] as const;
+const TEXT_FIELDS = ['from', 'to', 'wall', 'kind', 'notation', 'uci', 'usi', 'san', 'iccs'] as const;
 /** Kinds, compared in either case (`q` for `Q`, as chess reads a promotion). */
 const KIND_FIELDS = ['piece', 'promotion'] as const;
 /** Fields that a move may lack: `null` asks for a move without one (`promotion: null`: it does not promote). */
@@ -80,7 +80,7 @@ function named(move: Record<string, unknown>): string {
 
 /**
  * The one listed move that a move object names by its fields: every field it gives (`from`, `to`,
- * `piece`, `promotion`, `kind`, `gate`, `notation`, `uci`, `usi`, `san`, `iccs`) equals that move's,
+ * `piece`, `promotion`, `kind`, `gate`, `wall`, `notation`, `uci`, `usi`, `san`, `iccs`) equals that move's,
  * kinds in either case; `null` for `promotion`, `kind` or `gate` asks for a move without one. With no
  * `from`, a `piece` names a drop (`{ piece: 'P', to: '5e' }`, from {@link DROP_FROM}). Other fields
  * (captures, check marks, the player) are read off the move and do not name it.

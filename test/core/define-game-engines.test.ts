@@ -119,16 +119,16 @@ describe('a game defined as data keeps its search layer consistent', () => {
   });
 });
 
-describe('a game whose moves could overflow the fairy engine\'s move buffer (4,096)', () => {
-  it('is INVALID_DEFINITION: 107 swapping pieces that leap anywhere on a 12x10 board could list 7,062 moves at the start', () => {
+describe('a game whose moves could overflow the fairy engine\'s move buffer (16,384)', () => {
+  it('is INVALID_DEFINITION: 107 swapping pieces that leap anywhere on a 12x10 board, each leap listed three times, could list over 16,384 moves at the start', () => {
     const offsets: [number, number][] = [];
     for (let dx = -11; dx <= 11; dx++) for (let dy = -9; dy <= 9; dy++) if (dx !== 0 || dy !== 0) offsets.push([dx, dy]);
     const rows = ['k11', ...Array.from({ length: 8 }, () => 'Q'.repeat(12)), `K${'Q'.repeat(11)}`];
     const game = defineGame({
       id: 'flood', name: 'Flood', players: ['light', 'dark'], files: 12, ranks: 10, setup: rows.join('/'), allies: 'swap',
-      pieces: { K: { name: 'King', atoms: [{ kind: 'step', dirs: ['n', 'e'] }], royal: true }, Q: { name: 'Quasar', atoms: Array.from({ length: Math.ceil(offsets.length / 60) }, (_, i) => ({ kind: 'leap' as const, offsets: offsets.slice(60 * i, 60 * i + 60) })) } },
+      pieces: { K: { name: 'King', atoms: [{ kind: 'step', dirs: ['n', 'e'] }], royal: true }, Q: { name: 'Quasar', atoms: Array.from({ length: 3 * Math.ceil(offsets.length / 60) }, (_, i) => ({ kind: 'leap' as const, offsets: offsets.slice(60 * (i % 8), 60 * (i % 8) + 60) })) } },
     });
-    expect(() => game.setup()).toThrow(expect.objectContaining({ code: 'INVALID_DEFINITION', message: expect.stringMatching(/pieces: the pieces could have \d+ moves in one position, more than the 4096/) }));
+    expect(() => game.setup()).toThrow(expect.objectContaining({ code: 'INVALID_DEFINITION', message: expect.stringMatching(/pieces: the pieces could have \d+ moves in one position, more than the 16384/) }));
   });
 });
 

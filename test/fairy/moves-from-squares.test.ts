@@ -31,6 +31,8 @@ function fieldsOf(m: FairyMove, legal: readonly FairyMove[]): { minimal: FairyMo
   const minimal: Record<string, unknown> = m.kind === 'drop' ? { piece: m.piece, to: m.to } : { from: m.from, to: m.to };
   if (m.promotion !== undefined) minimal.promotion = m.promotion;
   if (m.gate !== undefined) minimal.gate = m.gate;
+  // A walling game's move: its wall's node is part of what a UI builds ({ from, to, wall }).
+  if (m.wall !== undefined) minimal.wall = m.wall;
   const full = { ...minimal };
   const siblings = legal.filter((o) => o.from === m.from && o.to === m.to && (m.kind !== 'drop' || o.piece === m.piece));
   if (m.promotion === undefined && siblings.some((o) => o.promotion !== undefined)) full.promotion = null;
@@ -67,7 +69,7 @@ describe('every fairy game: a listed move named by its squares plays as the move
           expect(JSON.stringify(v.play(p, full)), `${m.notation} as ${JSON.stringify(full)}`).toBe(JSON.stringify(expected));
           // Rule: the bare squares play it when they name it alone, else refuse as chess refuses a missing promotion choice.
           const group = groups.get(m.kind === 'drop' ? `${m.piece}@${m.to}` : `${m.from}-${m.to}`) as FairyMove[];
-          const bare = group.filter((o) => (m.promotion === undefined || o.promotion === m.promotion) && (m.gate === undefined || JSON.stringify(o.gate) === JSON.stringify(m.gate))).length;
+          const bare = group.filter((o) => (m.promotion === undefined || o.promotion === m.promotion) && (m.gate === undefined || JSON.stringify(o.gate) === JSON.stringify(m.gate)) && o.wall === m.wall).length;
           if (bare === 1) expect(JSON.stringify(v.play(p, minimal))).toBe(JSON.stringify(expected));
           else expect(codeOf(() => v.play(p, minimal)), `${JSON.stringify(minimal)} fits ${bare} moves`).toBe('AMBIGUOUS_MOVE');
           // Rule: after the move its piece stands on `to`, promoted where it promoted (a blast takes the capturer too).

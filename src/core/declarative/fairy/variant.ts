@@ -110,10 +110,13 @@ export interface FairyMove extends Move {
 
 /**
  * A fairy move named by its fields (core {@link MoveFields}): `{ from, to }`, `{ from, to, promotion }`,
- * a drop `{ piece, to }`, and for Seirawan gating `gate` (`null`: a move that gates nothing).
+ * a drop `{ piece, to }`, for Seirawan gating `gate` (`null`: a move that gates nothing), and for
+ * the walling games the wall's node (`{ from: 'e2', to: 'e4', wall: 'e5' }` in duck chess).
  */
 export interface FairyMoveFields extends MoveFields {
   readonly gate?: FairyGate | null;
+  /** Walling games: the node the move's wall goes to (the duck, the arrow). */
+  readonly wall?: string;
 }
 
 /** What `play` of a fairy game takes: move text, a listed move, or a move named by its fields. */
