@@ -52,9 +52,10 @@ const isSymbolStart = (c: number): boolean =>
   (c >= 48 && c <= 57) || (c >= 64 && c <= 90) || (c >= 97 && c <= 122);
 
 // "Symbol continuation characters are letter characters, digit characters, and the six special
-// characters '_', '+', '#', '=', ':' and '-'" (PGN 7); '/' is added for the 1/2-1/2 marker.
+// characters '_', '+', '#', '=', ':' and '-'" (PGN 7); '/' is added for the 1/2-1/2 marker, and ','
+// inside a move for the walling games' two-part SAN as Fairy-Stockfish writes it (duck chess `e4,e5`).
 const isSymbolChar = (c: number): boolean =>
-  isSymbolStart(c) || c === 95 || c === 43 || c === 35 || c === 61 || c === 58 || c === 45 || c === 47;
+  isSymbolStart(c) || c === 95 || c === 43 || c === 35 || c === 61 || c === 58 || c === 45 || c === 47 || c === 44;
 
 /**
  * Creates a lexer over `text`. Errors are `INVALID_PGN` with the line and column.
