@@ -10,15 +10,26 @@
  * other games (move-code.ts; a game cannot have both). The listing multiplies each legal move by
  * its wall squares; the duck's square before the move is kept by ply for unmake.
  */
-import { ARROW, DUCK, PAST, QUIET, WALL } from './compile.js';
+import { ARROW, DUCK, PAST, QUIET, WALL, type Compiled } from './compile.js';
 import { CASTLING, DROP, EN_PASSANT, moveFrom, moveKind, moveTo, moveWall, PASS, WALL_SHIFT } from './move-code.js';
-import type { FairyState } from './state.js';
+
+/**
+ * What listing walls needs of the state (declared here, not imported: the state imports this file
+ * to place and take walls, and the two would otherwise import each other).
+ */
+export interface WallListingState {
+  readonly c: Compiled;
+  readonly cells: Uint8Array;
+  readonly side: number;
+  castleTargets(m: number): [number, number];
+  epVictim(to: number): number;
+}
 
 /** Scratch: the base moves of one listing (filled and read within one call). */
 let bases = new Int32Array(0);
 
 /** Replaces the `n` legal moves in `out` by each move with each of its wall squares; returns the new count. */
-export function addWalls(s: FairyState, out: Int32Array, n: number): number {
+export function addWalls(s: WallListingState, out: Int32Array, n: number): number {
   if (bases.length < n) bases = new Int32Array(Math.max(n, 256));
   bases.set(out.subarray(0, n));
   const c = s.c, cells = s.cells, rule = c.rules.walling, region = c.rules.wallingRegion[s.side as 0 | 1];
@@ -57,7 +68,7 @@ export function addWalls(s: FairyState, out: Int32Array, n: number): number {
 }
 
 /** Arrows: the empty squares the piece `cell` standing on `at` reaches by its quiet rides and leaps. */
-function arrowSquares(s: FairyState, out: Int32Array, k: number, m: number, at: number, cell: number, region: Uint8Array): number {
+function arrowSquares(s: WallListingState, out: Int32Array, k: number, m: number, at: number, cell: number, region: Uint8Array): number {
   const c = s.c, cells = s.cells, us = (cell - 2) & 1, key = (us * c.nt + ((cell - 2) >> 1)) * c.n + at;
   const rd = c.rayData, ld = c.leapData;
   for (let i = c.rayStart[key] as number, end = c.rayStart[key + 1] as number; i < end;) {
@@ -83,7 +94,7 @@ function arrowSquares(s: FairyState, out: Int32Array, k: number, m: number, at: 
 
 /** What placing walls needs of the state. */
 export interface WallState {
-  readonly c: FairyState['c'];
+  readonly c: Compiled;
   readonly cells: Uint8Array;
   readonly duckSq: Int16Array;
   toggleWall(sq: number): void;
