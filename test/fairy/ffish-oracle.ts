@@ -20,7 +20,7 @@
 import { createRequire } from 'node:module';
 
 /** The part of ffish's API this harness uses (types written from its `ffish.d.ts`). */
-interface FfishBoard {
+export interface FfishBoard {
   delete(): void;
   legalMoves(): string;
   push(uci: string): boolean;

@@ -6,7 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ataxx, flipello, flipello10, flipersi, type FairyVariant } from '../../src/variants/fairy/index.js';
-import { ffishPerft, loadFfish, splitMoves, type FfishModule } from './ffish-oracle.js';
+import { ffishPerft, loadFfish, type FfishModule } from './ffish-oracle.js';
+import { expectPlyAsFfish } from './ffish-ply.js';
 import { seeded } from './seeded.js';
 import { makeUnmakeRestores } from './make-unmake-walk.js';
 
@@ -18,11 +19,6 @@ const HAND = `[${'P'.repeat(30)}${'p'.repeat(30)}]`;
 const RING = `8/8/1P1P1P2/2ppp3/1Pp1pP2/2ppp3/1P1P1P2/8${HAND} w - - 0 1`;
 
 
-/** Result text as ffish writes it, for our status. */
-function resultOf(game: FairyVariant, position: ReturnType<FairyVariant['setup']>): string {
-  const s = game.status(position);
-  return !s.over ? '*' : s.draw !== undefined ? '1/2-1/2' : s.winner === game.players[0] ? '1-0' : '0-1';
-}
 
 const GAMES: readonly [string, FairyVariant, number][] = [['flipello', flipello, 4], ['flipersi', flipersi, 5], ['flipello10', flipello10, 4], ['ataxx', ataxx, 3]];
 
@@ -42,11 +38,8 @@ describe('flipEnclosedPieces, enclosingDrop and freeDrops against ffish', () => 
           let position = game.setup();
           for (let ply = 0; ply < 300; ply++) {
             const where = `${name} seed ${seed} ply ${ply}`;
-            const theirs = splitMoves(board.legalMoves());
+            const theirs = expectPlyAsFfish(game, position, board, where);
             const moves = game.legalMoves(position);
-            expect(moves.map((m) => m.uci).sort(), where).toEqual(theirs);
-            expect(game.format(position), where).toBe(board.fen());
-            expect(resultOf(game, position), where).toBe(board.result());
             expect(game.perft(position, 1), where).toBe(moves.length);
             const status = game.status(position);
             if (status.over) { ends.add(status.reason); break; }

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { amazons, duck, isolation, isolation7x7, snailtrail, type FairyVariant } from '../../src/variants/fairy/index.js';
 import { ffishPerft, loadFfish, splitMoves, type FfishModule } from './ffish-oracle.js';
+import { expectPlyAsFfish } from './ffish-ply.js';
 import { seeded } from './seeded.js';
 import { makeUnmakeRestores } from './make-unmake-walk.js';
 
@@ -14,10 +15,6 @@ let ff: FfishModule;
 beforeAll(async () => { ff = await loadFfish(); });
 
 
-const resultOf = (game: FairyVariant, position: ReturnType<FairyVariant['setup']>): string => {
-  const s = game.status(position);
-  return !s.over ? '*' : s.draw !== undefined ? '1/2-1/2' : s.winner === game.players[0] ? '1-0' : '0-1';
-};
 
 // [rule, game, variant, perft depth against ffish, seeded games, plies per game (duck chess lists ~1,000 moves a ply: a short game)].
 const GAMES: readonly [string, string, FairyVariant, number, number, number?][] = [
@@ -41,11 +38,8 @@ describe('wallingRule against ffish', () => {
           let position = game.setup();
           for (let ply = 0; ply < plies; ply++) {
             const where = `${name} seed ${seed} ply ${ply}`;
-            const theirs = splitMoves(board.legalMoves());
+            const theirs = expectPlyAsFfish(game, position, board, where);
             const moves = game.legalMoves(position);
-            expect(moves.map((m) => m.uci).sort(), where).toEqual(theirs);
-            expect(game.format(position), where).toBe(board.fen());
-            expect(resultOf(game, position), where).toBe(board.result());
             if (game.status(position).over) { ended++; break; }
             const uci = theirs[Math.floor(random() * theirs.length)] as string;
             const move = moves.find((m) => m.uci === uci);
