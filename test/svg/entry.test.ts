@@ -13,17 +13,10 @@ import { chess } from '../../src/variants/chess/index.js';
 import { draughts } from '../../src/variants/draughts/index.js';
 import { fairyVariants, shogi, xiangqi } from '../../src/variants/fairy/index.js';
 import { renderSvg } from '../../src/svg/index.js';
+import { codeOf } from '../support/code-of.js';
 
 const src = fileURLToPath(new URL('../../src/', import.meta.url));
 
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    return typeof (e as { code?: unknown }).code === 'string' ? (e as { code: string }).code : `uncoded ${String(e)}`;
-  }
-  return 'no error';
-}
 
 /** The modules `file` imports (`import … from`, `export … from`); with `values`, only those whose bindings exist at run time. */
 function importsOf(file: string, values: boolean): string[] {

@@ -8,19 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { defineFairy, janggi, kyotoshogi, manchu, micro, minishogi, minixiangqi, shogi, torishogi, xiangqi } from '../../src/variants/fairy/index.js';
 import { renderSvg } from '../../src/svg/index.js';
+import { codeOf } from '../support/code-of.js';
 import { CHINESE, EM, JAPANESE } from '../../src/svg/glyphs/cjk-outlines.js';
 import { readSvg } from './helpers.js';
 import { allElements, hasClass, type XmlElement } from './xml.js';
 
-/** The error code a call throws. */
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    return typeof (e as { code?: unknown }).code === 'string' ? (e as { code: string }).code : `uncoded ${String(e)}`;
-  }
-  return 'no error';
-}
 
 /** The characters each piece says, in order, by seat: "player:chars" sorted. */
 function faces(svg: string): string[] {
