@@ -246,15 +246,20 @@ export function quickText(state: ChessState, t: string): number {
 export function resolveObject(state: ChessState, move: unknown, check = -1, scratch?: Int32Array): number {
   const side: ChessColor = state.turn === 0 ? 'white' : 'black';
   if (typeof move !== 'object' || move === null) fail('INVALID_ARGUMENT', `a move must be a move object or move text, got ${describe(move)}`);
-  const { from, to, promotion, uci, notation, kind } = move as { from?: unknown; to?: unknown; promotion?: unknown; uci?: unknown; notation?: unknown; kind?: unknown };
+  const { from, to, promotion, uci, notation, kind, piece } = move as { from?: unknown; to?: unknown; promotion?: unknown; uci?: unknown; notation?: unknown; kind?: unknown; piece?: unknown };
   const f = typeof from === 'string' ? squareId(from) : -1;
   const t = typeof to === 'string' ? squareId(to) : -1;
+  // A drop `{ piece, to }` (the shape crazyhouse and every fairy game read) is a well-formed move
+  // that chess never has: refused as those games refuse an impossible drop, not as a wrong type.
+  if (from === undefined && typeof piece === 'string' && t >= 0) fail('ILLEGAL_MOVE', `${piece.slice(0, 10)}@${String(to)} is not a legal move for ${side}: chess has no drops`);
   if (f < 0 || t < 0) fail('INVALID_ARGUMENT', `a chess move object needs "from" and "to" square names such as "e2", got from ${describe(from)}, to ${describe(to)}`);
   const flag = typeof promotion === 'string' && promotion.length === 1 ? promotionFlag(promotion) : -1;
-  if (promotion !== undefined && flag < 0) fail('INVALID_ARGUMENT', `"promotion" must be one of q, r, b, n, got ${describe(promotion)}`);
+  // `promotion: null` says "no promotion" (docs/errors.md), as in every other game.
+  if (promotion !== undefined && promotion !== null && flag < 0) fail('INVALID_ARGUMENT', `"promotion" must be one of q, r, b, n, or null, got ${describe(promotion)}`);
   const m = findLegal(state, f, t, flag, check);
-  // A pawn move to the last rank with no piece named: the answer the text `e7e8` gets, with the choices.
-  if (m === NEEDS_PROMOTION && typeof uci !== 'string' && typeof notation !== 'string' && kind === undefined) {
+  // A pawn move to the last rank with no piece named: the answer the text `e7e8` gets, with the choices
+  // (declined with `promotion: null`, it is a move chess does not have: ILLEGAL_MOVE below).
+  if (m === NEEDS_PROMOTION && promotion === undefined && typeof uci !== 'string' && typeof notation !== 'string' && kind === undefined) {
     const picks = [PROMOTE_Q, PROMOTE_Q - 1, PROMOTE_Q - 2, PROMOTE_N].map((p) => findLegal(state, f, t, p, check));
     fail('AMBIGUOUS_MOVE', `${String(from)}-${String(to)} is a promotion; name the piece (promotion: 'q', 'r', 'b', 'n'): ${listSan(state, picks, scratch ?? new Int32Array(256))}`);
   }
