@@ -75,7 +75,7 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['sittuyinRookDrop', readBool],
   ['sittuyinPromotion', readBool],
   ['freeDrops', readBool],
-  ['enclosingDrop', (e) => readChoice(e, ['reversi', 'ataxx', 'none'] as const)],
+  ['enclosingDrop', (e) => readChoice(e, ['reversi', 'ataxx', 'snort', 'top', 'anyside', 'none'] as const)],
   ['enclosingDropStart', readRegion],
   ['flipEnclosedPieces', (e) => readChoice(e, ['reversi', 'ataxx', 'none'] as const)],
   ['adjudicateFullBoard', readBool],

@@ -231,7 +231,7 @@ export interface Rules {
   readonly stalematePieceCount: boolean;
   /** Drops need no piece in hand (freeDrops): hands are not counted. */
   readonly freeDrops: boolean;
-  /** Where drops may land (enclosing-drop.ts): 0 anywhere, REVERSI or ATAXX. */
+  /** Where drops may land (enclosing-drop.ts): 0 anywhere, REVERSI, ATAXX, SNORT, ANYSIDE or TOP. */
   readonly enclosingDrop: number;
   /** While one of these squares is empty, drops go only there (null: no such rule). */
   readonly enclosingDropStart: Uint8Array | null;
@@ -455,7 +455,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     stalemateValue: readValue(def.stalemateValue, 'stalemateValue', 0) ?? 0,
     stalematePieceCount: readBool(def.stalematePieceCount, 'stalematePieceCount', false),
     freeDrops: readBool(def.freeDrops, 'freeDrops', false),
-    enclosingDrop: readChoice(def.enclosingDrop, 'enclosingDrop', ENCLOSING),
+    enclosingDrop: readChoice(def.enclosingDrop, 'enclosingDrop', DROP_RULES),
     enclosingDropStart: def.enclosingDropStart === undefined ? null : readRegion(def.enclosingDropStart, 'enclosingDropStart', g),
     flipEnclosed: readChoice(def.flipEnclosedPieces, 'flipEnclosedPieces', ENCLOSING),
     adjudicateFullBoard: readBool(def.adjudicateFullBoard, 'adjudicateFullBoard', false),
@@ -546,9 +546,12 @@ export function compileFairy(def: FairyDefinition): Compiled {
   };
 }
 
-/** enclosingDrop / flipEnclosedPieces values (enclosing-drop.ts, flip-enclosed.ts). */
+/** enclosingDrop / flipEnclosedPieces values (enclosing-drop.ts, flip-enclosed.ts), numbered as Fairy-Stockfish's EnclosingRule. */
 export const REVERSI = 1, ATAXX = 2;
 const ENCLOSING: Readonly<Record<string, number>> = { none: 0, reversi: REVERSI, ataxx: ATAXX };
+/** The drop-only rules of enclosingDrop (snort-drop.ts, drop-on-top.ts, anyside-drop.ts). */
+export const SNORT = 4, ANYSIDE = 5, TOP = 6;
+const DROP_RULES: Readonly<Record<string, number>> = { ...ENCLOSING, snort: SNORT, anyside: ANYSIDE, top: TOP };
 /** wallingRule values (walls.ts). */
 export const DUCK = 1, ARROW = 2, PAST = 3, STATIC = 4;
 const WALLING: Readonly<Record<string, number>> = { none: 0, duck: DUCK, arrow: ARROW, past: PAST, static: STATIC };

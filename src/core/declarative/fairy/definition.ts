@@ -424,9 +424,12 @@ export interface FairyDefinition {
   /**
    * Where a drop may land (enclosing-drop.ts; Fairy-Stockfish `enclosingDrop`): `'reversi'` only
    * where it encloses a line of the opponent's pieces against one of the side's own (Othello);
-   * `'ataxx'` only next to one of the side's own pieces (a clone).
+   * `'ataxx'` only next to one of the side's own pieces (a clone); `'snort'` never orthogonally
+   * next to one of the opponent's (snort-drop.ts); `'top'` on the first rank or on top of a piece,
+   * as a disc falls in Connect Four (drop-on-top.ts); `'anyside'` where a stone pushed in from an
+   * edge comes to rest (anyside-drop.ts).
    */
-  readonly enclosingDrop?: 'reversi' | 'ataxx' | 'none';
+  readonly enclosingDrop?: 'reversi' | 'ataxx' | 'snort' | 'top' | 'anyside' | 'none';
   /** While any of these squares is empty, drops go only there (Othello's four centre squares; Fairy-Stockfish `enclosingDropStart`). */
   readonly enclosingDropStart?: string;
   /**
