@@ -77,7 +77,7 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['freeDrops', readBool],
   ['enclosingDrop', (e) => readChoice(e, ['reversi', 'ataxx', 'snort', 'top', 'anyside', 'none'] as const)],
   ['enclosingDropStart', readRegion],
-  ['flipEnclosedPieces', (e) => readChoice(e, ['reversi', 'ataxx', 'none'] as const)],
+  ['flipEnclosedPieces', (e) => readChoice(e, ['reversi', 'ataxx', 'quadwrangle', 'none'] as const)],
   ['adjudicateFullBoard', readBool],
   ['wallingRule', (e) => readChoice(e, ['duck', 'arrow', 'past', 'static', 'none'] as const)],
   ['wallingRegion', readRegion],

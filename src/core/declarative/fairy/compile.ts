@@ -235,7 +235,7 @@ export interface Rules {
   readonly enclosingDrop: number;
   /** While one of these squares is empty, drops go only there (null: no such rule). */
   readonly enclosingDropStart: Uint8Array | null;
-  /** The opponent's pieces a move turns (flip-enclosed.ts): 0 none, REVERSI or ATAXX. */
+  /** The opponent's pieces a move turns (flip-enclosed.ts): 0 none, REVERSI, ATAXX or QUADWRANGLE. */
   readonly flipEnclosed: number;
   /** The game ends when the board is full (full-board.ts). */
   readonly adjudicateFullBoard: boolean;
@@ -457,7 +457,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     freeDrops: readBool(def.freeDrops, 'freeDrops', false),
     enclosingDrop: readChoice(def.enclosingDrop, 'enclosingDrop', DROP_RULES),
     enclosingDropStart: def.enclosingDropStart === undefined ? null : readRegion(def.enclosingDropStart, 'enclosingDropStart', g),
-    flipEnclosed: readChoice(def.flipEnclosedPieces, 'flipEnclosedPieces', ENCLOSING),
+    flipEnclosed: readChoice(def.flipEnclosedPieces, 'flipEnclosedPieces', FLIPPING),
     adjudicateFullBoard: readBool(def.adjudicateFullBoard, 'adjudicateFullBoard', false),
     walling: readChoice(def.wallingRule, 'wallingRule', WALLING),
     wallingRegion: sided(def.wallingRegion, def.wallingRegionWhite, def.wallingRegionBlack, 'wallingRegion', (v, f) => region(v, f, new Uint8Array(n).fill(1))),
@@ -529,7 +529,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
   if (rules.walling !== 0 && rules.gating) badDefinition('wallingRule and seirawanGating cannot be combined');
   // The wall square plus one fits the move's 7 bits.
   if (rules.walling !== 0 && n > 126) badDefinition('wallingRule needs a board of at most 126 squares');
-  if (rules.freeDrops && !rules.pieceDrops) badDefinition('freeDrops needs pieceDrops');
+  // freeDrops without pieceDrops says nothing, as in Fairy-Stockfish (crusade turns ataxx's drops off).
   // Promoted pieces are tracked where captures go to the hand.
   if (rules.pieceDemotion && !rules.capturesToHand) badDefinition('pieceDemotion needs capturesToHand (the engine tracks promoted pieces only there)');
   if (rules.dropPromoted && !(rules.capturesToHand && rules.pieceDrops)) badDefinition('dropPromoted needs pieceDrops and capturesToHand');
@@ -547,11 +547,13 @@ export function compileFairy(def: FairyDefinition): Compiled {
 }
 
 /** enclosingDrop / flipEnclosedPieces values (enclosing-drop.ts, flip-enclosed.ts), numbered as Fairy-Stockfish's EnclosingRule. */
-export const REVERSI = 1, ATAXX = 2;
+export const REVERSI = 1, ATAXX = 2, QUADWRANGLE = 3;
 const ENCLOSING: Readonly<Record<string, number>> = { none: 0, reversi: REVERSI, ataxx: ATAXX };
 /** The drop-only rules of enclosingDrop (snort-drop.ts, drop-on-top.ts, anyside-drop.ts). */
 export const SNORT = 4, ANYSIDE = 5, TOP = 6;
 const DROP_RULES: Readonly<Record<string, number>> = { ...ENCLOSING, snort: SNORT, anyside: ANYSIDE, top: TOP };
+/** flipEnclosedPieces also takes `quadwrangle` (a flipping rule only: Fairy-Stockfish has no such drop region). */
+const FLIPPING: Readonly<Record<string, number>> = { ...ENCLOSING, quadwrangle: QUADWRANGLE };
 /** wallingRule values (walls.ts). */
 export const DUCK = 1, ARROW = 2, PAST = 3, STATIC = 4;
 const WALLING: Readonly<Record<string, number>> = { none: 0, duck: DUCK, arrow: ARROW, past: PAST, static: STATIC };

@@ -435,9 +435,11 @@ export interface FairyDefinition {
   /**
    * The opponent's pieces a move turns into the mover's (flip-enclosed.ts; Fairy-Stockfish
    * `flipEnclosedPieces`): `'reversi'` every line of them between the square reached and a piece of
-   * the mover's; `'ataxx'` every one next to the square reached. Moves list them in `flips`.
+   * the mover's; `'ataxx'` every one next to the square reached; `'quadwrangle'` as ataxx after a
+   * move on the board, and after a drop only when a piece of the mover's stands next to the square
+   * (Quad Wrangle). Moves list them in `flips`.
    */
-  readonly flipEnclosedPieces?: 'reversi' | 'ataxx' | 'none';
+  readonly flipEnclosedPieces?: 'reversi' | 'ataxx' | 'quadwrangle' | 'none';
   /** The game ends when no empty square is left, scored by materialCounting, else drawn (Fairy-Stockfish `adjudicateFullBoard`). */
   readonly adjudicateFullBoard?: boolean;
   /**

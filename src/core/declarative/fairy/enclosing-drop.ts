@@ -9,6 +9,7 @@
 import { ANYSIDE, ATAXX, REVERSI, SNORT, TOP, WALL } from './compile.js';
 import { anysideLandings } from './anyside-drop.js';
 import { onTop } from './drop-on-top.js';
+import { ownNeighbour } from './flip-enclosed.js';
 import { DROP } from './move-code.js';
 import { snortOk } from './snort-drop.js';
 import type { FairyState } from './state.js';
@@ -44,13 +45,7 @@ function enclosingOk(s: FairyState, sq: number, us: number): boolean {
   if (rule === SNORT) return snortOk(s, sq, us);
   if (rule !== ATAXX) return true;
   // ataxx: a piece of the side's own on one of the eight squares around.
-  for (let dr = -1; dr <= 1; dr++) for (let df = -1; df <= 1; df++) {
-    const f = f0 + df, r = r0 + dr;
-    if ((df === 0 && dr === 0) || f < 0 || f >= files || r < 0 || r >= c.ranks) continue;
-    const cell = s.cells[r * files + f] as number;
-    if (cell >= 2 && ((cell - 2) & 1) === us) return true;
-  }
-  return false;
+  return ownNeighbour(c, s.cells, f0, r0, us);
 }
 
 /**

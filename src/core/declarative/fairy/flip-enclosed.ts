@@ -2,22 +2,24 @@
  * Flipping (Fairy-Stockfish `flipEnclosedPieces`, position.cpp do_move "Flip enclosed pieces"):
  * after a move, the opponent's pieces it encloses change side. `reversi` (Othello): along each of
  * the eight lines from the square reached, an unbroken run of the opponent's pieces ended by one of
- * the mover's own; `ataxx`: every piece of the opponent's next to the square reached. A pass flips
- * nothing. The state keeps the flipped squares on a stack of its own (only where the rule is on),
+ * the mover's own; `ataxx`: every piece of the opponent's next to the square reached;
+ * `quadwrangle`: as ataxx after a move on the board, and after a drop only when a piece of the
+ * mover's stands next to the square (a lone drop turns nothing). A pass flips nothing. The state keeps the flipped squares on a stack of its own (only where the rule is on),
  * so unmake turns them back without recomputing.
  */
-import { REVERSI, type Compiled } from './compile.js';
+import { QUADWRANGLE, REVERSI, type Compiled } from './compile.js';
 
 /** The eight directions as file and rank steps. */
 const DF = [1, 1, 0, -1, -1, -1, 0, 1], DR = [0, 1, 1, 1, 0, -1, -1, -1];
 
 /**
- * Writes into `out` from `at` the squares a piece of `us` arriving on `to` turns (cells as they
- * stand, the arriving piece not needed); returns the new end. The same squares for the move's
- * make, its move object's `flips` and the reversi drop test (enclosing-drop.ts).
+ * Writes into `out` from `at` the squares a piece of `us` arriving on `to` (by a drop when `drop`)
+ * turns (cells as they stand, the arriving piece not needed); returns the new end. The same squares
+ * for the move's make and its move object's `flips`.
  */
-export function flipsOf(c: Compiled, rule: number, cells: Uint8Array, to: number, us: number, out: Int16Array, at: number): number {
+export function flipsOf(c: Compiled, rule: number, cells: Uint8Array, to: number, us: number, drop: boolean, out: Int16Array, at: number): number {
   const files = c.files, ranks = c.ranks, f0 = to % files, r0 = (to - f0) / files;
+  if (rule === QUADWRANGLE && drop && !ownNeighbour(c, cells, f0, r0, us)) return at;
   let k = at;
   for (let d = 0; d < 8; d++) {
     const df = DF[d] as number, dr = DR[d] as number;
@@ -42,6 +44,17 @@ export function flipsOf(c: Compiled, rule: number, cells: Uint8Array, to: number
   return k;
 }
 
+/** A piece of `us` on one of the eight squares around file `f0`, rank `r0` (Quad Wrangle's flipping drop, ataxx's clone). */
+export function ownNeighbour(c: Compiled, cells: Uint8Array, f0: number, r0: number, us: number): boolean {
+  for (let d = 0; d < 8; d++) {
+    const f = f0 + (DF[d] as number), r = r0 + (DR[d] as number);
+    if (f < 0 || f >= c.files || r < 0 || r >= c.ranks) continue;
+    const cell = cells[r * c.files + f] as number;
+    if (cell >= 2 && ((cell - 2) & 1) === us) return true;
+  }
+  return false;
+}
+
 /** What flipping needs of the state. */
 export interface FlipState {
   readonly c: Compiled;
@@ -52,8 +65,8 @@ export interface FlipState {
   remove(sq: number): number;
 }
 
-/** Flips what the move of `us` to `to` at ply `p` encloses, and keeps the squares for {@link unflip}. */
-export function flipEnclosed(s: FlipState, to: number, us: number, p: number): void {
+/** Flips what the move (a drop when `drop`) of `us` to `to` at ply `p` encloses, and keeps the squares for {@link unflip}. */
+export function flipEnclosed(s: FlipState, to: number, us: number, drop: boolean, p: number): void {
   const top = s.flipTop[p] as number;
   // Room for the most one move can flip (every square of the board), grown once when short.
   if (s.flipSq.length < top + s.c.n) {
@@ -61,7 +74,7 @@ export function flipEnclosed(s: FlipState, to: number, us: number, p: number): v
     grown.set(s.flipSq);
     s.flipSq = grown;
   }
-  const end = flipsOf(s.c, s.c.rules.flipEnclosed, s.cells, to, us, s.flipSq, top);
+  const end = flipsOf(s.c, s.c.rules.flipEnclosed, s.cells, to, us, drop, s.flipSq, top);
   for (let i = top; i < end; i++) {
     const sq = s.flipSq[i] as number;
     // The same type, the other side: cell codes differ in their lowest bit.

@@ -468,7 +468,7 @@ export class FairyState {
     }
     if (rules.gating && kind !== DROP && kind !== PASS) this.gateMove(m, us, p);
     if (rules.flipEnclosed !== 0) {
-      if (kind !== PASS) flipEnclosed(this, to, us, p);
+      if (kind !== PASS) flipEnclosed(this, to, us, kind === DROP, p);
       else this.flipTop[p + 1] = this.flipTop[p] as number;
     }
     // A walling move without its wall (a legality test's make) places none.

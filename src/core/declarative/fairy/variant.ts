@@ -615,7 +615,7 @@ function moveObject(game: Game, s: FairyState, list: Int32Array, i: number, note
     };
     // Dropped promoted side up (kyoto shogi `+N@c3`): the piece from the hand becomes `+N` on landing.
     if (m & ALT) drop.promotion = promotedKindOf(c, movePromotion(m));
-    if (c.rules.flipEnclosed !== 0) drop.flips = flippedNodes(game, s, to);
+    if (c.rules.flipEnclosed !== 0) drop.flips = flippedNodes(game, s, to, true);
     if (c.rules.walling !== 0) drop.wall = names[moveWall(m)] as string;
     return drop;
   }
@@ -637,18 +637,18 @@ function moveObject(game: Game, s: FairyState, list: Int32Array, i: number, note
   move.checkmate = checkmate;
   if (kind === CASTLING) move.kind = 'castle';
   else if (kind === PASS) move.kind = 'pass';
-  if (c.rules.flipEnclosed !== 0) move.flips = kind === PASS ? NONE : flippedNodes(game, s, to);
+  if (c.rules.flipEnclosed !== 0) move.flips = kind === PASS ? NONE : flippedNodes(game, s, to, false);
   if (c.rules.walling !== 0 && kind !== PASS) move.wall = names[moveWall(m)] as string;
   return move;
 }
 
 /** Scratch for the squares a listed move flips (filled and read within one call). */
 let flipScratch = new Int16Array(0);
-/** The nodes whose pieces a move of the side to move reaching `to` turns (flip-enclosed.ts). */
-function flippedNodes(game: Game, s: FairyState, to: number): readonly string[] {
+/** The nodes whose pieces a move (a drop when `drop`) of the side to move reaching `to` turns (flip-enclosed.ts). */
+function flippedNodes(game: Game, s: FairyState, to: number, drop: boolean): readonly string[] {
   const c = game.c;
   if (flipScratch.length < c.n) flipScratch = new Int16Array(c.n);
-  const end = flipsOf(c, c.rules.flipEnclosed, s.cells, to, s.side, flipScratch, 0);
+  const end = flipsOf(c, c.rules.flipEnclosed, s.cells, to, s.side, drop, flipScratch, 0);
   return end === 0 ? NONE : Array.from(flipScratch.subarray(0, end), (sq) => game.names[sq] as string);
 }
 
