@@ -87,6 +87,25 @@ export function sameMove(a: Move, b: Move): boolean {
   return a.notation === b.notation && a.from === b.from && a.to === b.to && (a.kind ?? '') === (b.kind ?? '');
 }
 
+/**
+ * Does move object `b`, which names listed move `a` by its text, say otherwise in a field the text
+ * may not show — `{ ...gatedMove, gate: null }` declines the gate, `{ ...promotion, promotion: 'N' }`
+ * asks for another piece? Then it is not `a` (the fields' resolver decides). `null` and a missing
+ * field both mean "none"; a promotion in either case (`q` for `Q`); a gate by its piece and node.
+ */
+export function saysOtherwise(a: Move, b: Move): boolean {
+  const mine = a as unknown as Record<string, unknown>, theirs = b as unknown as Record<string, unknown>;
+  for (const field of ['promotion', 'wall', 'gate'] as const) {
+    if (!(field in theirs)) continue;
+    const x = mine[field] ?? null, y = theirs[field] ?? null;
+    if (x === y || (field === 'promotion' && typeof x === 'string' && typeof y === 'string' && x.toUpperCase() === y.toUpperCase())) continue;
+    if (field !== 'gate' || x === null || y === null || typeof y !== 'object') return true;
+    const gx = x as { piece?: unknown; node?: unknown }, gy = y as { piece?: unknown; node?: unknown };
+    if (gx.piece !== gy.piece || gx.node !== gy.node) return true;
+  }
+  return false;
+}
+
 /** Checks that a value is a position of this variant (plain JavaScript callers get a clear error). */
 export function requirePosition(value: unknown, id: string): void {
   if (typeof value !== 'object' || value === null) fail('INVALID_ARGUMENT', `expected a ${id} position, got ${describe(value)}`);
@@ -180,7 +199,7 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
     }
     if (typeof move !== 'object' || move === null) fail('INVALID_ARGUMENT', `a move must be a move object or move text, got ${describe(move)}`);
     if (legal.length === 0) refuseIfOver(statusOf(position), describeMoveObject(move));
-    const found = legal.find((m) => sameMove(m, move)) ?? (spec.resolveMoveObject && !Array.isArray(move) ? spec.resolveMoveObject(position, move, legal) : undefined);
+    const found = legal.find((m) => sameMove(m, move) && !saysOtherwise(m, move)) ?? (spec.resolveMoveObject && !Array.isArray(move) ? spec.resolveMoveObject(position, move, legal) : undefined);
     if (!found) {
       fail('ILLEGAL_MOVE', `${describeMoveObject(move)} is not a legal move for ${position.turn}; legal: ${legalPreview(legal)}`);
     }

@@ -5,7 +5,7 @@
  * Anything unusual (no legal moves, a move not found, strict text) goes to the generic `play`,
  * whose full listing gives the error message.
  */
-import { sameMove } from '../../../core/define.js';
+import { sameMove, saysOtherwise } from '../../../core/define.js';
 import { squareId } from '../codes.js';
 import type { ChessMove } from '../types.js';
 import type { RulesState } from './rules-state.js';
@@ -44,7 +44,7 @@ export function quickMove(s: RulesState, move: unknown, turn: string, moves: Int
     } catch {
       return -1; // not among these: the full listing decides (and words the error)
     }
-  } else found = objects.findIndex((m) => sameMove(m, move as ChessMove));
+  } else found = objects.findIndex((m) => sameMove(m, move as ChessMove) && !saysOtherwise(m, move as ChessMove));
   if (found < 0) return -1;
   for (let i = 0, k = 0; i < count; i++) {
     const m = moves[i]!;
