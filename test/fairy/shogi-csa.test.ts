@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { attempt } from '../../src/core/errors.js';
 import { recordFromCsa, recordFromKif, recordToCsa, recordToKif, shogi } from '../../src/variants/fairy/index.js';
+import { codeOf } from '../support/code-of.js';
 
 const GAME = `'CSA encoding=UTF-8
 ' ---- a CSA file, written by hand ----
@@ -44,10 +45,6 @@ T1
 
 const USI = ['7g7f', '3c3d', '8h2b+', '3a2b', 'B*4e', 'B*3c', '4e3d', '3c7g+', '8i7g', '2b3c', '3d2c'];
 
-const codeOf = (fn: () => unknown): string => {
-  const r = attempt(fn);
-  return r.ok ? 'none' : r.error.code;
-};
 
 describe('CSA records', () => {
   it("a CSA game reads: names, headers, the nine ranks, moves (UM promotes, 00 drops), comments ('* and ') on the ply they follow, %TORYO as 投了; V3.0's encoding line is no comment", () => {

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { attempt } from '../../src/core/errors.js';
 import { recordFromKif, recordToKif } from '../../src/variants/fairy/index.js';
+import { codeOf } from '../support/code-of.js';
 
 /** Main line 1.７六歩 2.３四歩 3.２六歩 4.８四歩; 2…８四歩 instead; 3.６六歩 4.８四歩 instead, and there 4…４二飛. */
 const TREE = `手合割：平手
@@ -33,10 +34,6 @@ const TREE = `手合割：平手
 `;
 
 const usis = (line: { moves: readonly { move: { usi: string } }[] } | undefined): string[] => (line?.moves ?? []).map((n) => n.move.usi);
-const codeOf = (fn: () => unknown): string => {
-  const r = attempt(fn);
-  return r.ok ? 'none' : r.error.code;
-};
 
 describe('KIF variations', () => {
   it('a 変化：N手 block is an alternative to move N of the line read last, or of the line that one branched from', () => {

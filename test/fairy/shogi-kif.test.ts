@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { attempt } from '../../src/core/errors.js';
 import { GameRecord } from '../../src/core/record.js';
 import { recordFromKif, recordToKif, shogi } from '../../src/variants/fairy/index.js';
+import { codeOf } from '../support/code-of.js';
 
 const GAME = `# ---- 棋譜ファイル ----
 開始日時：2026/11/26 03:00:00
@@ -55,10 +56,6 @@ const WRITTEN = `開始日時：2026/11/26 03:00:00
   12 投了
 `;
 
-const codeOf = (fn: () => unknown): string => {
-  const r = attempt(fn);
-  return r.ok ? 'none' : r.error.code;
-};
 
 describe('KIF records', () => {
   it('a KIF game is read move by move: destination or 同, piece, 成/不成/打, origin', () => {

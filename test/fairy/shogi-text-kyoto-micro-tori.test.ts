@@ -11,13 +11,9 @@
  * with Fairy-Stockfish 11.1's: no difference.
  */
 import { describe, expect, it } from 'vitest';
-import { attempt } from '../../src/core/errors.js';
 import { kyotoshogi, micro, torishogi } from '../../src/variants/fairy/index.js';
+import { codeOf } from '../support/code-of.js';
 
-const codeOf = (fn: () => unknown): string => {
-  const r = attempt(fn);
-  return r.ok ? 'none' : r.error.code;
-};
 
 describe('kyoto shogi SFEN and USI (Fairy-Stockfish USI mode)', () => {
   const LINE = ['1e1d+', '5a5b+', '1d1a-', '5b5e-', '+L*3c'];

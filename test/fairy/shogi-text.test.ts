@@ -5,16 +5,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { attempt } from '../../src/core/errors.js';
 import { minishogi, shogi } from '../../src/variants/fairy/index.js';
 import type { FairyPosition, ShogiMove } from '../../src/variants/fairy/index.js';
 import { renderSvg } from '../../src/svg/index.js';
+import { codeOf } from '../support/code-of.js';
 
 const START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
-const codeOf = (fn: () => unknown): string => {
-  const r = attempt(fn);
-  return r.ok ? 'none' : r.error.code;
-};
 const play = (moves: readonly string[], from: FairyPosition = shogi.setup()): FairyPosition => moves.reduce((p, m) => shogi.play(p, m), from);
 const notations = (p: FairyPosition, filter: (m: ShogiMove) => boolean = () => true): string[] => shogi.legalMoves(p).filter(filter).map((m) => m.notation).sort();
 
