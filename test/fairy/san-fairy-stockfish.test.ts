@@ -13,6 +13,12 @@ import { fairyVariants, janggi, xiangqi } from '../../src/variants/fairy/index.j
 import type { FairyMove } from '../../src/variants/fairy/index.js';
 import { loadFfish } from './ffish-oracle.js';
 import { seeded } from './seeded.js';
+import { loadFixtureIntoFfish } from './variants-ini-fixture.js';
+import { toIniSection } from './ini-writer.js';
+import { gomoku as gomokuDefinition } from '../../src/variants/fairy/definitions.js';
+
+/** Games ffish knows only from a variants.ini section: the section's name (Fairy-Stockfish's file, or, for gomoku, written from our data). */
+const SECTION: Readonly<Record<string, string>> = { tictactoe: 'tictactoe', connectfour: 'cfour', gomoku: 'gomoku' };
 
 /** The SAN a fairy move lists: its `san` where it has one (xiangqi, shogi wrappers), else its `notation`. */
 const sanOf = (m: FairyMove): string => (m as { san?: string }).san ?? m.notation;
@@ -24,7 +30,12 @@ describe("every fairy game's SAN is Fairy-Stockfish's SAN (ffish sanMove), along
     it(`${game.id}: every legal move's SAN at every ply is ffish's, and that text plays the move`, async () => {
       const ff = await loadFfish();
       const random = seeded(0x5a7);
-      const board = new ff.Board(game.id) as unknown as { sanMove(uci: string): string; push(uci: string): boolean; fen(): string; delete(): void };
+      const section = SECTION[game.id];
+      if (section !== undefined) {
+        loadFixtureIntoFfish(ff);
+        ff.loadVariantConfig(toIniSection('gomoku', gomokuDefinition));
+      }
+      const board = new ff.Board(section ?? game.id) as unknown as { sanMove(uci: string): string; push(uci: string): boolean; fen(): string; delete(): void };
       try {
         let position = game.setup();
         for (let ply = 0; ply < PLIES && !game.status(position).over; ply++) {

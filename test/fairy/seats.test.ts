@@ -22,11 +22,14 @@ const SHOGI_FAMILY = ['shogi', 'minishogi', 'mini', 'kyotoshogi', 'micro', 'dobu
 const XIANGQI_FAMILY = ['xiangqi', 'manchu', 'minixiangqi', 'supply'];
 const JANGGI_FAMILY = ['janggi', 'janggitraditional', 'janggimodern', 'janggicasual'];
 
+/** The line games' seats, as their players name them (lines.ts). */
+const LINE_GAMES: Readonly<Record<string, readonly string[]>> = { tictactoe: ['x', 'o'], connectfour: ['red', 'yellow'], gomoku: ['black', 'white'] };
+
 function seatsOf(id: string): readonly string[] {
   if (SHOGI_FAMILY.includes(id)) return ['sente', 'gote'];
   if (XIANGQI_FAMILY.includes(id)) return ['red', 'black'];
   if (JANGGI_FAMILY.includes(id)) return ['cho', 'han'];
-  return ['white', 'black'];
+  return LINE_GAMES[id] ?? ['white', 'black'];
 }
 
 /** The code and message of what `f` throws. */

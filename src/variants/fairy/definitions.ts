@@ -6,6 +6,7 @@ import type { FairyDefinition } from '../../core/declarative/fairy/definition.js
 import * as chessLike from './chess-like.js';
 import * as drops from './drops.js';
 import * as flipping from './flipping.js';
+import * as lines from './lines.js';
 import * as walling from './walling.js';
 import * as goals from './goals.js';
 import * as historical from './historical.js';
@@ -18,6 +19,7 @@ import * as xiangqiFile from './xiangqi.js';
 export * from './chess-like.js';
 export * from './drops.js';
 export * from './flipping.js';
+export * from './lines.js';
 export * from './walling.js';
 export * from './goals.js';
 export * from './historical.js';
@@ -53,6 +55,8 @@ export const fairyDefinitions: readonly FairyDefinition[] = [
   janggiFile.janggitraditional, janggiFile.janggicasual,
   // Moves that turn the opponent's pieces.
   flipping.ataxx, flipping.flipersi, flipping.flipello, flipping.flipello10,
+  // A line of stones wins.
+  lines.tictactoe, lines.connectfour, lines.gomoku,
   // Moves that also place a wall.
   walling.duck, walling.amazons, walling.isolation, walling.isolation7x7, walling.snailtrail,
 ];

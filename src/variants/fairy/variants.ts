@@ -249,6 +249,13 @@ export const flipello: FairyVariant = /* @__PURE__ */ lazyFairy(d.flipello);
 /** Othello on 10x10 (Fairy-Stockfish `flipello10`; data in `flipping.ts`). */
 export const flipello10: FairyVariant = /* @__PURE__ */ lazyFairy(d.flipello10);
 
+/** Tic-tac-toe: three in a row on a 3x3 grid wins; seats `x`, `o` (Fairy-Stockfish variants.ini `[tictactoe]`; en.wikipedia.org/wiki/Tic-tac-toe; data in `lines.ts`). */
+export const tictactoe: FairyVariant = /* @__PURE__ */ lazyFairy(d.tictactoe);
+/** Connect Four: a disc falls to the lowest free cell of its column, four in a row wins; seats `red`, `yellow` (Fairy-Stockfish variants.ini `[cfour]`; en.wikipedia.org/wiki/Connect_Four; data in `lines.ts`). */
+export const connectfour: FairyVariant = /* @__PURE__ */ lazyFairy(d.connectfour);
+/** Gomoku, free-style (five or more in a row wins) on 12x10 intersections, the engine's largest board; seats `black`, `white` (mathworld.wolfram.com/Gomoku.html; data in `lines.ts`). */
+export const gomoku: FairyVariant = /* @__PURE__ */ lazyFairy(d.gomoku);
+
 /** Duck chess: every move also moves the duck, a wall, to another empty square; the king is taken to win (Fairy-Stockfish `duck`; duckchess.com; data in `walling.ts`). */
 export const duck: FairyVariant = /* @__PURE__ */ lazyFairy(d.duck);
 /** The game of the amazons: a queen move without taking, then an arrow shot as a queen that stays as a wall (Fairy-Stockfish `amazons`; en.wikipedia.org/wiki/Game_of_the_Amazons; data in `walling.ts`). */
@@ -276,4 +283,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   armageddon, bughouse, dragon, paradigm, mini, gorogoro, judkins, checkshogi, okisakishogi, capahouse, gothic, supply,
   janggitraditional, janggicasual,
   ataxx, flipersi, flipello, flipello10, duck, amazons, isolation, isolation7x7, snailtrail,
+  tictactoe, connectfour, gomoku,
 ];
