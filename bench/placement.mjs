@@ -20,18 +20,24 @@ const tasks = [
   { id: 'flipello', depth: 7, variant: () => fairy.flipello },
   { id: 'duck', depth: 2, variant: () => fairy.duck },
   { id: 'amazons', depth: 2, variant: () => fairy.amazons },
+  // The line games: ffish plays them from variants.ini sections (cfour, tictactoe; gomoku's written below).
+  { id: 'tictactoe', depth: 9, variant: () => fairy.tictactoe },
+  { id: 'connectfour', ffishId: 'cfour', depth: 7, variant: () => fairy.connectfour },
+  { id: 'gomoku', ffishId: 'gomoku-12x10', depth: 3, variant: () => fairy.gomoku },
 
 ];
 
 const ff = await loadFfish();
-if (ff) ff.loadVariantConfig(ini);
+// Free-style gomoku on 12x10, as boardwright's gomoku (lines.ts), for ffish.
+const GOMOKU = `\n[gomoku-12x10]\nmaxRank = 10\nmaxFile = 12\nimmobile = p\nstartFen = ${Array(10).fill('12').join('/')}[${'P'.repeat(60)}${'p'.repeat(60)}] w - - 0 1\npieceDrops = true\ndoubleStep = false\ncastling = false\nstalemateValue = draw\nimmobilityIllegal = false\nconnectN = 5\nnMoveRule = 0\n`;
+if (ff) ff.loadVariantConfig(ini + GOMOKU);
 console.log(`placement games, perft from the start, median of ${runs} alternating runs${ff ? '; ffish at the same depth' : ' (ffish not installed)'}`);
-for (const { id, depth, variant } of tasks) {
+for (const { id, ffishId, depth, variant } of tasks) {
   const v = variant();
   const p = v.setup();
   const [r, f] = race([
     { name: id, run: () => v.perft(p, depth) },
-    ...(ff ? [{ name: 'ffish', run: () => ffishPerft(ff, id, depth) }] : []),
+    ...(ff ? [{ name: 'ffish', run: () => ffishPerft(ff, ffishId ?? id, depth) }] : []),
   ], runs);
   let line = `${id.padEnd(10)} d${depth} ${String(r.work).padStart(9)} nodes ${(r.perSecond / 1e6).toFixed(2).padStart(6)} M/s`;
   if (f) line += `   ffish ${String(f.work).padStart(9)} nodes ${(f.perSecond / 1e6).toFixed(3)} M/s   ratio ${(r.perSecond / f.perSecond).toFixed(1)}x${f.work === r.work ? '' : '  (COUNTS DIFFER)'}`;
