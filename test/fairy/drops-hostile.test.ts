@@ -26,7 +26,8 @@ function frozen(def: FairyDefinition): FairyDefinition {
 
 describe('drop and gating definitions: malformed fields are INVALID_DEFINITION naming the field', () => {
   it.each([
-    ['pieceDemotion without captures to the hand', { ...kyotoData, capturesToHand: false }, 'pieceDemotion'],
+    // cetus demotes without captures to the hand: it is promotedPieceType that gives a piece to demote into.
+    ['pieceDemotion with nothing to demote into (no promotedPieceType, no captures to the hand)', { ...kyotoData, capturesToHand: false, dropPromoted: false, promotedPieceType: undefined }, 'pieceDemotion'],
     ['dropPromoted without drops', { ...kyotoData, pieceDemotion: false, pieceDrops: false }, 'dropPromoted'],
     ['a mustDropType no piece has', { ...kyotoData, mustDrop: true, mustDropType: 'z' }, 'mustDropType'],
     ['seirawanGating that is not a boolean', { ...seirawanData, seirawanGating: 'yes' }, 'seirawanGating'],

@@ -517,6 +517,10 @@ export function compileFairy(def: FairyDefinition): Compiled {
     marksPromotions: rules.capturesToHand || twoBoards,
     writesPromotionMarks: (rules.capturesToHand && !rules.dropLoop) || twoBoards,
   });
+  // A demotion turns a piece back into the one it promoted from: only pieces whose origin the state
+  // keeps (promotedPieceType's `+X` kinds, captures to the hand). A pawn's promotion elsewhere would
+  // demote into nothing (Fairy-Stockfish keeps no unpromoted piece for it).
+  if (rules.pieceDemotion && !rules.keepsPromoted) badDefinition('pieceDemotion needs promotedPieceType or capturesToHand (a piece to demote into)');
   (rules as { dropOk: Uint8Array }).dropOk = dropRegions(def, g, nt, rules, tables.immobile, builtin, regionOk);
   if (readBool(def.shogiPawnDropMateIllegal, 'shogiPawnDropMateIllegal', false)) {
     (rules as { dropMateIllegal: number }).dropMateIllegal = rules.dropNoDoubled >= 0 ? rules.dropNoDoubled : rules.promotionPawn[0].indexOf(1);
@@ -530,8 +534,6 @@ export function compileFairy(def: FairyDefinition): Compiled {
   // The wall square plus one fits the move's 7 bits.
   if (rules.walling !== 0 && n > 126) badDefinition('wallingRule needs a board of at most 126 squares');
   // freeDrops without pieceDrops says nothing, as in Fairy-Stockfish (crusade turns ataxx's drops off).
-  // Promoted pieces are tracked where captures go to the hand.
-  if (rules.pieceDemotion && !rules.capturesToHand) badDefinition('pieceDemotion needs capturesToHand (the engine tracks promoted pieces only there)');
   if (rules.dropPromoted && !(rules.capturesToHand && rules.pieceDrops)) badDefinition('dropPromoted needs pieceDrops and capturesToHand');
   if (typeof def.startFen !== 'string' || def.startFen.length === 0 || def.startFen.length > 2000) badDefinition('startFen must be a FEN string');
   // (A pawn-drop mate test lists the replies inside the legality test: generate.ts keeps marks per ply,

@@ -397,7 +397,8 @@ export interface FairyDefinition {
   /**
    * A promoted piece may turn back into the piece it was, where a piece may promote (kyoto shogi: with
    * promotion everywhere and compulsory, pieces flip on every move; UCI `+` promotes, `-` demotes).
-   * Needs capturesToHand (the engine tracks promoted pieces there).
+   * Needs a piece to demote into: `promotedPieceType` (cetus: a wazir promoted on its capture turns
+   * back on its next one) or capturesToHand.
    */
   readonly pieceDemotion?: boolean;
   /** A piece in hand may also be dropped as its promoted type (kyoto shogi; UCI `+N@c3`). Needs capturesToHand. */

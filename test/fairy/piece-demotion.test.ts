@@ -1,0 +1,86 @@
+/**
+ * pieceDemotion where captures do not go to the hand: Fairy-Stockfish's variants.ini section
+ * `cetus` (a wazir `o` promotes to a fers on a capture, `promotedPieceType = o:k`,
+ * `piecePromotionOnCapture`, mandatory, the whole board a promotion region; with `pieceDemotion` the
+ * promoted piece turns back into a wazir on its next capture). Fairy-Stockfish keeps every promoted
+ * piece's origin (position.h put_piece's unpromoted board) and writes it `+O` in the FEN
+ * (position.cpp fen()). Against ffish 0.7.10 loading the same variants.ini.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defineFairy, type FairyVariant } from '../../src/variants/fairy/index.js';
+import { ffishPerft, loadFfish, type FfishModule } from './ffish-oracle.js';
+import { expectPlyAsFfish } from './ffish-ply.js';
+import { seeded } from './seeded.js';
+import { loadFixtureIntoFfish, readFixtureSections } from './variants-ini-fixture.js';
+
+let ff: FfishModule;
+let cetus: FairyVariant;
+beforeAll(async () => {
+  ff = await loadFfish();
+  loadFixtureIntoFfish(ff);
+  const definition = readFixtureSections().find((s) => s.name === 'cetus')?.definition;
+  if (!definition) throw new Error('[cetus] is not read');
+  cetus = defineFairy(definition);
+});
+
+describe('pieceDemotion without capturesToHand ([cetus])', () => {
+  it('a wazir promotes on its capture (+O), and the promoted piece must demote on its next capture, as ffish plays it', () => {
+    const fen = '9/9/3p5/1b2p4/4O4/9/9/2B6/9[] w - - 0 1';
+    const board = new ff.Board('cetus', fen);
+    try {
+      let p = cetus.parse(fen);
+      const line = ['e5e6+', 'b6a5', 'e6d7-'];
+      for (const [i, uci] of line.entries()) {
+        const theirs = expectPlyAsFfish(cetus, p, board, `before ${uci}`);
+        expect(theirs, `before ${uci}`).toContain(uci);
+        p = cetus.play(p, uci);
+        board.push(uci);
+        if (i === 0) {
+          // By hand: the wazir on e6 is now a fers that remembers it was a wazir.
+          expect(cetus.format(p).split('[')[0]).toBe('9/9/3p5/1b2+O4/9/9/9/2B6/9');
+          expect(cetus.pieceAt(p, 'e6')).toMatchObject({ kind: '+O' });
+        }
+        if (i === 1) {
+          // By hand: the capture on d7 must demote (mandatory); its quiet diagonal steps stay plain.
+          const moves = cetus.legalMoves(p).map((m) => m.uci);
+          expect(moves).toContain('e6d7-');
+          expect(moves).not.toContain('e6d7');
+          expect(moves).toContain('e6f7');
+        }
+      }
+      expectPlyAsFfish(cetus, p, board, 'after the demotion');
+      expect(cetus.format(p).split('[')[0]).toBe('9/9/3O5/9/b8/9/9/2B6/9');
+    } finally {
+      board.delete();
+    }
+  });
+
+  it('perft from the start equals ffish\'s to depth 2', () => {
+    for (let d = 1; d <= 2; d++) expect(cetus.perft(cetus.setup(), d), `depth ${d}`).toBe(ffishPerft(ff, 'cetus', undefined, d));
+  });
+
+  it('seeded games that prefer promotions and demotions have ffish\'s legal moves, FEN and result at every ply', () => {
+    let changes = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const random = seeded(seed * 313);
+      const board = new ff.Board('cetus');
+      try {
+        let p = cetus.setup();
+        for (let ply = 0; ply < 60; ply++) {
+          const theirs = expectPlyAsFfish(cetus, p, board, `cetus seed ${seed} ply ${ply}`);
+          if (cetus.status(p).over) break;
+          const turning = theirs.filter((m) => m.endsWith('+') || m.endsWith('-'));
+          const pool = turning.length > 0 && random() < 0.8 ? turning : theirs;
+          const uci = pool[Math.floor(random() * pool.length)] as string;
+          if (uci.endsWith('+') || uci.endsWith('-')) changes++;
+          p = cetus.play(p, uci);
+          board.push(uci);
+        }
+      } finally {
+        board.delete();
+      }
+    }
+    // The walks promote and demote (not a vacuous run).
+    expect(changes).toBeGreaterThan(4);
+  });
+});
