@@ -326,6 +326,12 @@ SECTIONS.hostile = async () => {
   hostileSection({ log, table });
 };
 
+// 11. The placement games (flips, walls) against ffish at the same depth (bench/placement.mjs).
+SECTIONS.placement = async () => {
+  const { placementSection } = await import('./placement.mjs');
+  await placementSection({ log, table, runs: RUNS });
+};
+
 // Each section runs in a fresh process so that one library's JIT state (or the garbage of an
 // earlier section) cannot tilt another section; inside a section all libraries share the process.
 const only = process.argv.find((a) => a.startsWith('--section='))?.slice('--section='.length);

@@ -75,6 +75,14 @@ describe('flipEnclosedPieces, enclosingDrop and freeDrops against ffish', () => 
     expect(flipersi.legalMoves(flipersi.setup()).map((m) => m.to).sort()).toEqual(['d4', 'd5', 'e4', 'e5']);
   });
 
+  it('enclosingDrop reversi: a line of walls ended by the side\'s own stone encloses for the drop test (Fairy-Stockfish leaves walls off its board there), though it turns nothing', () => {
+    // a1 is next to the black stone on a2; the wall on b1 stands between a1 and the white stone on c1.
+    const fen = '8/8/8/3pP3/3Pp3/8/p7/1*P5[PPPPPPPPPPpppppppppp] w - - 0 1';
+    const moves = flipello.legalMoves(flipello.parse(fen));
+    expect(moves.map((m) => m.uci).sort()).toEqual(ffishMoves('flipello', fen));
+    expect(moves.find((m) => m.to === 'a1')?.flips).toEqual([]);
+  });
+
   it('flipEnclosedPieces ataxx: a jump and a clone turn every enemy stone around the square reached; the clone is a drop from no hand', () => {
     const p = ataxx.parse('7/7/7/2pp3/1p5/1P5/7 w - - 0 1');
     const moves = ataxx.legalMoves(p);
@@ -92,6 +100,12 @@ describe('flipEnclosedPieces, enclosingDrop and freeDrops against ffish', () => 
     expect(ataxx.format(ataxx.play(p, 'P@c3'))).not.toContain('[');
   });
 });
+
+/** ffish's legal moves in `fen`, sorted. */
+function ffishMoves(variant: string, fen: string): string[] {
+  const board = new ff.Board(variant, fen);
+  try { return board.legalMoves().split(' ').filter((m) => m !== '').sort(); } finally { board.delete(); }
+}
 
 /** ffish's FEN after one move from `fen`. */
 function ffishFenAfter(variant: string, fen: string, uci: string): string {

@@ -95,7 +95,8 @@ export interface Compiled {
   readonly pinShortcut: boolean;
   /**
    * Every pseudo-legal move is legal: no royal piece can be left attacked and no other legality
-   * rule applies (games written as a GameDefinition, fairy-tables.ts), so the legality test is skipped.
+   * rule applies (games without a royal piece; games written as a GameDefinition, fairy-tables.ts),
+   * so the legality test is skipped.
    */
   readonly legalByMovement: boolean;
   /** No hoppers and no lame leaps: a piece's square matters to attacks only along rider lines. */
@@ -539,10 +540,15 @@ export function compileFairy(def: FairyDefinition): Compiled {
   // (A pawn-drop mate test lists the replies inside the legality test: generate.ts keeps marks per ply,
   // tests those drops in full and drops moves to squares where the piece could never move.)
   const pinShortcut = rules.checking && rules.dropChecks && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.mutuallyImmune.includes(1);
+  // Without a royal piece, and none of the other tests of generate.ts's isLegal on, every
+  // pseudo-legal move is legal (ataxx, Othello, amazons): the per-move test is skipped.
+  const legalByMovement = king < 0 && !rules.castling && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.mutuallyImmune.includes(1)
+    && !(rules.immobilityIllegal && tables.immobile.includes(1)) && rules.bishopType < 0 && rules.dropMateIllegal < 0
+    && !rules.makpongRule && !rules.flyingGeneral && !rules.sittuyinPromotion && !rules.bikjangRule;
   return {
     def, id: def.id, name: def.name ?? def.id, players, files, ranks, n, nt, nc, letters, sanLetters, typeOf, builtin, king,
     values: pieceValues(readPieceValues(def.pieceValues, typeOf), letters, builtin, letters.map((l) => (pieces as Record<string, string>)[l] ?? (pieces as Record<string, string>)[l.toLowerCase()] ?? ''), king),
-    regionOk, ...tables, rules, pinShortcut, legalByMovement: false,
+    regionOk, ...tables, rules, pinShortcut, legalByMovement,
     plainLines: tables.hopData.length === 0 && !tables.leapData.some((v, i) => i % 4 === 2 && v >= 0),
     hasRegion: Uint8Array.from({ length: nc }, (_, code) => (regionOk.subarray(code * n, code * n + n).includes(0) ? 1 : 0)),
   };

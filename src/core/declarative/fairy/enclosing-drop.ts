@@ -9,7 +9,7 @@
 import { ANYSIDE, ATAXX, REVERSI, SNORT, TOP, WALL } from './compile.js';
 import { anysideLandings } from './anyside-drop.js';
 import { onTop } from './drop-on-top.js';
-import { ownNeighbour } from './flip-enclosed.js';
+import { eightLines, type EightLines } from './eight-lines.js';
 import { DROP } from './move-code.js';
 import { snortOk } from './snort-drop.js';
 import type { FairyState } from './state.js';
@@ -21,58 +21,92 @@ export function generateEnclosingDrops(s: FairyState, out: Int32Array, at: numbe
   let opening = false;
   if (start !== null) for (let sq = 0; sq < n && !opening; sq++) if (start[sq] === 1 && cells[sq] === 0) opening = true;
   // anyside replaces the drop region outright (Fairy-Stockfish starts it from no squares).
+  const rule = rules.enclosingDrop;
   let landing: Uint8Array | null = null;
-  if (!opening && rules.enclosingDrop === ANYSIDE) anysideLandings(s, landing = new Uint8Array(n));
+  if (!opening && rule === ANYSIDE) anysideLandings(s, landing = new Uint8Array(n));
+  // Past the opening, the empty squares next to a piece the rule asks for (the side's own for ataxx,
+  // the opponent's for reversi) are listed first, from the pieces' lists: far fewer than the empty squares.
+  const reversi = rule === REVERSI, marks = !opening && (reversi || rule === ATAXX);
+  // Walls change the reversi test (reversiLine): with walls about, every line is walked.
+  const allLines = s.loadedWalls || rules.walling !== 0;
+  const lines = eightLines(c), m = marks ? listNeighbours(s, lines, reversi ? us ^ 1 : us) : 0, list = candidates, dirs = towards;
   let k = at;
   for (let t = 0; t < nt; t++) {
     if (!rules.freeDrops && (s.hand[us * nt + t] as number) <= 0) continue;
     const base = (us * nt + t) * n, code = DROP << 14 | t << 17;
-    for (let sq = 0; sq < n; sq++) {
-      if (cells[sq] !== 0) continue;
-      if (landing !== null ? landing[sq] === 1 : ok[base + sq] === 1 && (opening ? (start as Uint8Array)[sq] === 1 : enclosingOk(s, sq, us))) {
-        out[k++] = sq | (sq << 7) | code;
+    if (marks) {
+      for (let i = 0; i < m; i++) {
+        const sq = list[i] as number;
+        if (ok[base + sq] === 1 && (!reversi || reversiLine(cells, lines, sq, us, allLines ? 255 : (dirs[sq] as number)))) out[k++] = sq | (sq << 7) | code;
+      }
+    } else {
+      for (let sq = 0; sq < n; sq++) {
+        if (cells[sq] !== 0) continue;
+        if (landing !== null ? landing[sq] === 1 : ok[base + sq] === 1 && (opening ? (start as Uint8Array)[sq] === 1 : rule === 0 || dropOnlyRuleOk(s, rule, sq, us))) {
+          out[k++] = sq | (sq << 7) | code;
+        }
       }
     }
   }
   return k;
 }
 
-/** Does a drop of `us` on the empty square `sq` meet the enclosing rule (past the opening)? */
-function enclosingOk(s: FairyState, sq: number, us: number): boolean {
-  const c = s.c, files = c.files, f0 = sq % files, r0 = (sq - f0) / files, rule = c.rules.enclosingDrop;
+/** The drop-only rules' test of an empty square (past the opening). */
+function dropOnlyRuleOk(s: FairyState, rule: number, sq: number, us: number): boolean {
   if (rule === TOP) return onTop(s, sq);
-  if (rule === REVERSI) return reversiOk(s, f0, r0, us);
   if (rule === SNORT) return snortOk(s, sq, us);
-  if (rule !== ATAXX) return true;
-  // ataxx: a piece of the side's own on one of the eight squares around.
-  return ownNeighbour(c, s.cells, f0, r0, us);
+  return true;
+}
+
+/** Scratch of listNeighbours: the squares listed, and per square the directions (bits) in which a listing piece stands next to it. */
+let candidates = new Int16Array(0), towards = new Uint8Array(0);
+
+/**
+ * Lists in `candidates`, ascending (the order of the drops), the empty squares next to a piece of
+ * `side`; returns how many. The state's `seen` scratch marks the squares listed.
+ */
+function listNeighbours(s: FairyState, lines: EightLines, side: number): number {
+  const n = s.c.n, stamp = ++s.seenStamp, seen = s.seen, cells = s.cells, plist = s.plist, base = side * n, next = lines.next;
+  if (towards.length < n) { towards = new Uint8Array(n); candidates = new Int16Array(n); }
+  const dirs = towards, list = candidates;
+  let m = 0;
+  for (let pi = 0, pn = s.count[side] as number; pi < pn; pi++) {
+    for (let d = 0, at = (plist[base + pi] as number) * 8; d < 8; d++) {
+      const sq = next[at + d] as number;
+      if (sq < 0 || cells[sq] !== 0) continue;
+      if (seen[sq] !== stamp) {
+        seen[sq] = stamp;
+        dirs[sq] = 0;
+        // Insertion into the ascending list (it stays short: the squares next to the pieces).
+        let i = m++;
+        for (; i > 0 && (list[i - 1] as number) > sq; i--) list[i] = list[i - 1] as number;
+        list[i] = sq;
+      }
+      // Seen from the empty square, the piece stands the opposite way (d ^ 4: the directions go round).
+      dirs[sq] = (dirs[sq] as number) | (1 << (d ^ 4));
+    }
+  }
+  return m;
 }
 
 /**
- * The reversi test as Fairy-Stockfish makes it: a piece of the opponent's next to the square, and
- * along some line from the square, past the
- * opponent's pieces, the first empty square or piece of the side's own is its own piece and not
- * next to the square. Walls are not on Fairy-Stockfish's board here (board_bb leaves them out), so
- * a line runs through them: a drop may stand on a line of walls ended by an own piece (annexation)
- * though flipping (which walls stop) then turns nothing on that line.
+ * The rest of the reversi test as Fairy-Stockfish makes it, for a square next to a piece of the
+ * opponent's: along some line from the square (those of the bits of `dirs`), past the opponent's
+ * pieces, the first empty square or piece of the side's own is its own piece and not next to the
+ * square. Walls are not on Fairy-Stockfish's board here (board_bb leaves them out), so a line runs
+ * through them: a drop may stand on a line of walls ended by an own piece (annexation) though
+ * flipping (which walls stop) then turns nothing on that line.
  */
-function reversiOk(s: FairyState, f0: number, r0: number, us: number): boolean {
-  const c = s.c, files = c.files, ranks = c.ranks, cells = s.cells;
-  let beside = false;
-  for (let dr = -1; dr <= 1; dr++) for (let df = -1; df <= 1; df++) {
-    const f = f0 + df, r = r0 + dr;
-    if (f < 0 || f >= files || r < 0 || r >= ranks) continue;
-    const cell = cells[r * files + f] as number;
-    if (cell >= 2 && ((cell - 2) & 1) !== us) beside = true;
-  }
-  if (!beside) return false;
-  for (let dr = -1; dr <= 1; dr++) for (let df = -1; df <= 1; df++) {
-    if (df === 0 && dr === 0) continue;
-    let f = f0 + df, r = r0 + dr, steps = 1;
-    for (; f >= 0 && f < files && r >= 0 && r < ranks; f += df, r += dr, steps++) {
-      const cell = cells[r * files + f] as number;
-      if (cell === WALL || (cell >= 2 && ((cell - 2) & 1) !== us)) continue;
-      if (cell >= 2 && steps > 1) return true;
+function reversiLine(cells: Uint8Array, lines: EightLines, sq: number, us: number, dirs: number): boolean {
+  const start = lines.start, squares = lines.squares;
+  for (let left = dirs; left !== 0; left &= left - 1) {
+    // The lowest direction left.
+    const d = sq * 8 + 31 - Math.clz32(left & -left);
+    for (let j = start[d] as number, e = start[d + 1] as number, first = j; j < e; j++) {
+      const cell = cells[squares[j] as number] as number;
+      // Over walls and the opponent's pieces (a piece code is 2 or more, its side in the lowest bit).
+      if (cell === WALL || (cell >= 2 && (cell & 1) !== us)) continue;
+      if (cell >= 2 && j > first) return true;
       break;
     }
   }

@@ -8,9 +8,7 @@
  * so unmake turns them back without recomputing.
  */
 import { QUADWRANGLE, REVERSI, type Compiled } from './compile.js';
-
-/** The eight directions as file and rank steps. */
-const DF = [1, 1, 0, -1, -1, -1, 0, 1], DR = [0, 1, 1, 1, 0, -1, -1, -1];
+import { eightLines } from './eight-lines.js';
 
 /**
  * Writes into `out` from `at` the squares a piece of `us` arriving on `to` (by a drop when `drop`)
@@ -18,39 +16,40 @@ const DF = [1, 1, 0, -1, -1, -1, 0, 1], DR = [0, 1, 1, 1, 0, -1, -1, -1];
  * for the move's make and its move object's `flips`.
  */
 export function flipsOf(c: Compiled, rule: number, cells: Uint8Array, to: number, us: number, drop: boolean, out: Int16Array, at: number): number {
-  const files = c.files, ranks = c.ranks, f0 = to % files, r0 = (to - f0) / files;
-  if (rule === QUADWRANGLE && drop && !ownNeighbour(c, cells, f0, r0, us)) return at;
+  if (rule === QUADWRANGLE && drop && !ownNeighbour(c, cells, to, us)) return at;
+  const lines = eightLines(c), start = lines.start, squares = lines.squares;
   let k = at;
-  for (let d = 0; d < 8; d++) {
-    const df = DF[d] as number, dr = DR[d] as number;
-    let f = f0 + df, r = r0 + dr, run = 0;
-    // Over the opponent's pieces: a cell of 2 or more whose side bit is not the mover's.
-    while (f >= 0 && f < files && r >= 0 && r < ranks) {
-      const cell = cells[r * files + f] as number;
-      if (cell < 2 || ((cell - 2) & 1) === us) break;
-      run++;
-      if (rule !== REVERSI) break;
-      f += df; r += dr;
+  for (let d = to * 8, last = d + 8; d < last; d++) {
+    const b = start[d] as number, e = start[d + 1] as number;
+    if (b === e) continue;
+    // A piece code is 2 or more, its side in the lowest bit.
+    if (rule !== REVERSI) {
+      const sq = squares[b] as number, cell = cells[sq] as number;
+      if (cell >= 2 && (cell & 1) !== us) out[k++] = sq;
+      continue;
     }
-    if (run === 0) continue;
-    if (rule === REVERSI) {
-      // Enclosed only by the mover's own piece at the run's far end (an empty square or a wall ends nothing).
-      if (f < 0 || f >= files || r < 0 || r >= ranks) continue;
-      const end = cells[r * files + f] as number;
-      if (end < 2 || ((end - 2) & 1) !== us) continue;
-      for (let i = 1; i <= run; i++) out[k++] = (r0 + i * dr) * files + f0 + i * df;
-    } else out[k++] = (r0 + dr) * files + f0 + df;
+    // Over the opponent's pieces; enclosed only by the mover's own piece at the run's far end (an empty square or a wall ends nothing).
+    let j = b;
+    for (; j < e; j++) {
+      const cell = cells[squares[j] as number] as number;
+      if (cell < 2 || (cell & 1) === us) break;
+    }
+    if (j === b || j === e) continue;
+    const end = cells[squares[j] as number] as number;
+    if (end < 2 || (end & 1) !== us) continue;
+    for (let i = b; i < j; i++) out[k++] = squares[i] as number;
   }
   return k;
 }
 
-/** A piece of `us` on one of the eight squares around file `f0`, rank `r0` (Quad Wrangle's flipping drop, ataxx's clone). */
-export function ownNeighbour(c: Compiled, cells: Uint8Array, f0: number, r0: number, us: number): boolean {
-  for (let d = 0; d < 8; d++) {
-    const f = f0 + (DF[d] as number), r = r0 + (DR[d] as number);
-    if (f < 0 || f >= c.files || r < 0 || r >= c.ranks) continue;
-    const cell = cells[r * c.files + f] as number;
-    if (cell >= 2 && ((cell - 2) & 1) === us) return true;
+/** A piece of `us` on one of the eight squares around `sq` (Quad Wrangle's flipping drop, ataxx's clone). */
+export function ownNeighbour(c: Compiled, cells: Uint8Array, sq: number, us: number): boolean {
+  const next = eightLines(c).next;
+  for (let d = sq * 8, last = d + 8; d < last; d++) {
+    const at = next[d] as number;
+    if (at < 0) continue;
+    const cell = cells[at] as number;
+    if (cell >= 2 && (cell & 1) === us) return true;
   }
   return false;
 }

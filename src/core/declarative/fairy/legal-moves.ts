@@ -21,8 +21,13 @@ import { ALT, CASTLING, DROP, EN_PASSANT, movePromotion, NORMAL, PASS, PROMOTION
 /** Writes the legal moves into `out`; returns how many. */
 export function generateLegal(s: FairyState, out: Int32Array): number {
   if (immediateEnd(s) !== null) return 0;
-  if (s.c.legalByMovement) return generatePseudo(s, out, 0);
-  const c = s.c, rules = c.rules, us = s.side, ks = s.kingSq[us] as number;
+  const c = s.c, rules = c.rules;
+  if (c.legalByMovement) {
+    const n = generatePseudo(s, out, 0);
+    // Games without a royal piece may still thin the list or add walls (othello's pass, amazons' arrows).
+    return rules.thinsList || rules.walling !== 0 ? thinAndWall(s, out, n) : n;
+  }
+  const us = s.side, ks = s.kingSq[us] as number;
   // The shortcut of pins.ts: only where legality is the plain "royal piece not attacked" test.
   let danger: Danger | undefined, evasion: Evasion | null = null;
   if (ks >= 0 && c.pinShortcut && s.bikjang[s.ply] !== 1) {
@@ -67,11 +72,16 @@ export function generateLegal(s: FairyState, out: Int32Array): number {
     const count = generatePseudo(s, out, 0);
     for (let i = 0; i < count; i++) if (keepMove(s, out[i] as number, danger, ks)) out[n++] = out[i] as number;
   }
-  // The rules that thin out the list, behind one test for the games without any.
+  return rules.thinsList || rules.walling !== 0 ? thinAndWall(s, out, n) : n;
+}
+
+/** The rules that thin out the legal list of `n` moves, then the walls; returns the new count. */
+function thinAndWall(s: FairyState, out: Int32Array, n: number): number {
+  const rules = s.c.rules;
   if (rules.thinsList) {
     if (rules.mustCapture) n = capturesOnly(s, out, n);
     if (rules.mustDrop) n = mustDropFilter(s, out, n);
-    if (n > 1 && rules.passOnStalemate[us as 0 | 1]) n = passOnlyWhenStuck(s, out, n);
+    if (n > 1 && rules.passOnStalemate[s.side as 0 | 1]) n = passOnlyWhenStuck(s, out, n);
   }
   // Walling games: each legal move once per square its wall may take (walls.ts).
   if (rules.walling !== 0) n = addWalls(s, out, n);

@@ -10,6 +10,9 @@ import { moveKind, PASS, type FairyState } from './state.js';
 export function passOnlyWhenStuck(s: FairyState, out: Int32Array, n: number): number {
   const ks = s.kingSq[s.side] as number;
   if (ks >= 0 && attacked(s.c, s.cells, ks, s.side ^ 1)) return n;
+  // The generator lists the pass last (generate.ts) and the list's thinning keeps the order, so it is
+  // the last move here: dropped without a pass over the list.
+  if (moveKind(out[n - 1] as number) === PASS) return n - 1;
   let k = 0;
   for (let i = 0; i < n; i++) if (moveKind(out[i] as number) !== PASS) out[k++] = out[i] as number;
   return k > 0 ? k : n;

@@ -122,6 +122,8 @@ export class FairyState {
   /** Flips (flip-enclosed.ts, only where the rule is on): the squares flipped, by ply from flipTop[ply] to flipTop[ply + 1]. */
   flipSq: Int16Array;
   readonly flipTop: Int32Array;
+  /** Enclosing drops (enclosing-drop.ts): the position was loaded with walls on the board. */
+  loadedWalls = false;
   /** Duck chess (walls.ts): the duck's square by ply, -1 none. */
   readonly duckSq: Int16Array;
   // Blasts (atomic): removed (square, cell) pairs per ply.
@@ -199,6 +201,7 @@ export class FairyState {
     this.rootKeys = null;
     // Duck chess: the duck is the wall the position holds (Fairy-Stockfish's wall squares).
     if (c.rules.walling !== 0) this.duckSq[0] = this.cells.indexOf(WALL);
+    this.loadedWalls = c.rules.enclosingDrop !== 0 && this.cells.includes(WALL);
     this.rehash();
     this.history[0] = this.hash();
     this.bikjang[0] = c.rules.bikjangRule && generalsFace(c, this.cells, this.kingSq[0] as number, this.kingSq[1] as number) ? 1 : 0;
