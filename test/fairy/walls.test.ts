@@ -1,11 +1,11 @@
 /**
  * Moves with a second part (wallingRule): duck chess (`duck`), amazons (`arrow`), isolation
- * (`static`) and snailtrail (`past`), against ffish 0.7.10 (Fairy-Stockfish's own rules): perft,
+ * (`static`), snailtrail and joust (`past`), against ffish 0.7.10 (Fairy-Stockfish's own rules): perft,
  * legal move sets, FEN, SAN and result along seeded games, positions with castling, en passant and
  * promotion under the duck; make/unmake restores position and hash; the move object's `wall`.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { amazons, duck, isolation, isolation7x7, snailtrail, type FairyVariant } from '../../src/variants/fairy/index.js';
+import { amazons, duck, isolation, isolation7x7, joust, snailtrail, type FairyVariant } from '../../src/variants/fairy/index.js';
 import { ffishPerft, loadFfish, splitMoves, type FfishModule } from './ffish-oracle.js';
 import { expectPlyAsFfish } from './ffish-ply.js';
 import { seeded } from './seeded.js';
@@ -19,7 +19,7 @@ beforeAll(async () => { ff = await loadFfish(); });
 // [rule, game, variant, perft depth against ffish, seeded games, plies per game (duck chess lists ~1,000 moves a ply: a short game)].
 const GAMES: readonly [string, string, FairyVariant, number, number, number?][] = [
   ['duck', 'duck', duck, 1, 1, 24], ['arrow', 'amazons', amazons, 1, 3], ['static', 'isolation', isolation, 2, 4],
-  ['static', 'isolation7x7', isolation7x7, 2, 4], ['past', 'snailtrail', snailtrail, 3, 4],
+  ['static', 'isolation7x7', isolation7x7, 2, 4], ['past', 'snailtrail', snailtrail, 3, 4], ['past', 'joust', joust, 4, 4],
 ];
 
 describe('wallingRule against ffish', () => {

@@ -59,6 +59,8 @@ export const fairyDefinitions: readonly FairyDefinition[] = [
   lines.tictactoe, lines.connectfour, lines.gomoku,
   // Moves that also place a wall.
   walling.duck, walling.amazons, walling.isolation, walling.isolation7x7, walling.snailtrail,
+  // issue 32: capturers turned into walls, another walling game, clobber on 10x10.
+  walling.petrified, walling.joust, goals.clobber10,
 ];
 
 /**

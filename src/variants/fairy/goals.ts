@@ -138,6 +138,12 @@ export const clobber: FairyDefinition = {
   promotionPawnTypes: '-', promotionPieceTypes: '-', enPassantTypes: '-', nMoveRuleTypes: '-',
 };
 
+/** Clobber on 10x10, mainly played by computers (Fairy-Stockfish `clobber10`). */
+export const clobber10: FairyDefinition = /* @__PURE__ */ merge(clobber, {
+  id: 'clobber10', name: 'Clobber 10x10', maxRank: 10, maxFile: 10,
+  startFen: 'PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP w - - 0 1',
+});
+
 /** Jeson Mor: nine knights each on 9x9; a knight that reaches the centre e5 wins (Fairy-Stockfish `jesonmor`; en.wikipedia.org/wiki/Jeson_Mor). */
 export const jesonmor: FairyDefinition = {
   id: 'jesonmor', name: 'Jeson Mor', maxRank: 9, maxFile: 9, pieces: { N: 'knight' },

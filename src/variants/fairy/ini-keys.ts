@@ -161,7 +161,6 @@ export const ENGINE_ONLY_KEYS: ReadonlySet<string> = new Set([
 
 /** Fairy-Stockfish keys for rules this library does not implement yet (drops, gating, walling, …): an error naming the key. */
 export const UNSUPPORTED_KEYS: ReadonlySet<string> = new Set([
-  'petrifyOnCaptureTypes',
   'petrifyBlastPieces',
   'wallOrMove',
   'moveRepetitionIllegal',

@@ -30,7 +30,7 @@ export const PIECE_VALUE_KEYS: ReadonlyMap<string, Kind> = new Map<keyof FairyDe
   ['promotionPawnTypes', 'set'], ['promotionPawnTypesWhite', 'set'], ['promotionPawnTypesBlack', 'set'],
   ['promotionPieceTypes', 'set'], ['promotionPieceTypesWhite', 'set'], ['promotionPieceTypesBlack', 'set'],
   ['castlingRookPieces', 'set'], ['castlingRookPiecesWhite', 'set'], ['castlingRookPiecesBlack', 'set'],
-  ['blastImmuneTypes', 'set'], ['mutuallyImmuneTypes', 'set'], ['extinctionPieceTypes', 'set'],
+  ['blastImmuneTypes', 'set'], ['mutuallyImmuneTypes', 'set'], ['petrifyOnCaptureTypes', 'set'], ['extinctionPieceTypes', 'set'],
   ['nMoveRuleTypes', 'set'], ['nMoveRuleTypesWhite', 'set'], ['nMoveRuleTypesBlack', 'set'],
   ['flagPiece', 'set'], ['flagPieceWhite', 'set'], ['flagPieceBlack', 'set'], ['dropNoDoubled', 'set'],
   ['connectPieceTypes', 'set'],

@@ -266,6 +266,12 @@ export const isolation: FairyVariant = /* @__PURE__ */ lazyFairy(d.isolation);
 export const isolation7x7: FairyVariant = /* @__PURE__ */ lazyFairy(d.isolation7x7);
 /** Snailtrail: a king step that walls the square left (Fairy-Stockfish `snailtrail`; boardgamegeek.com/boardgame/37135; data in `walling.ts`). */
 export const snailtrail: FairyVariant = /* @__PURE__ */ lazyFairy(d.snailtrail);
+/** Petrified: pawn-sideways chess whose pieces but pawns turn into walls where they capture (Fairy-Stockfish `petrified`; chess.com/variants/petrified; data in `walling.ts`). */
+export const petrified: FairyVariant = /* @__PURE__ */ lazyFairy(d.petrified);
+/** Joust: two knights leap without taking, walling the square left (Fairy-Stockfish `joust`; chessvariants.com/programs.dir/joust.html; data in `walling.ts`). */
+export const joust: FairyVariant = /* @__PURE__ */ lazyFairy(d.joust);
+/** Clobber on 10x10 (Fairy-Stockfish `clobber10`; data in `goals.ts`). */
+export const clobber10: FairyVariant = /* @__PURE__ */ lazyFairy(d.clobber10);
 
 /** Every built-in fairy variant: those of Fairy-Stockfish's perft suite in its order, then other Fairy-Stockfish built-ins. */
 export const fairyVariants: readonly FairyVariant[] = [
@@ -284,4 +290,5 @@ export const fairyVariants: readonly FairyVariant[] = [
   janggitraditional, janggicasual,
   ataxx, flipersi, flipello, flipello10, duck, amazons, isolation, isolation7x7, snailtrail,
   tictactoe, connectfour, gomoku,
+  petrified, joust, clobber10,
 ];

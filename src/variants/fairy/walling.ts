@@ -1,11 +1,12 @@
 /**
  * Games whose every move also places a wall (wallingRule): duck chess, the game of the amazons,
- * isolation and snailtrail. Data only; the rules are Fairy-Stockfish's built-ins of the same names
+ * isolation, snailtrail and joust; and petrified, whose capturing pieces turn into walls. Data only; the rules are Fairy-Stockfish's built-ins of the same names
  * (src/variant.cpp).
  */
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
 import { merge } from './merge.js';
 import { CHESS_PIECES, CHESS_START } from './pieces.js';
+import { pawnsideways } from './chess-like.js';
 
 // Each definition is built in a function called as pure (a bundler keeps module-level spreads and calls).
 /** No pawn rules: the games here have none. */
@@ -58,4 +59,25 @@ export const isolation7x7: FairyDefinition = /* @__PURE__ */ (() => merge(isolat
 export const snailtrail: FairyDefinition = /* @__PURE__ */ (() => ({
   id: 'snailtrail', name: 'Snailtrail', maxRank: 7, maxFile: 7, pieces: { P: 'mK' }, ...NO_PAWNS,
   startFen: '6p/7/7/7/7/7/P6 w - - 0 1', stalemateValue: 'loss', wallingRule: 'past',
+}))();
+
+/**
+ * Joust (Fairy-Stockfish `joust`; chessvariants.com/programs.dir/joust.html, the version starting
+ * in the centre): each side's knight leaps as a knight without taking and leaves a wall on the
+ * square it left; a side without a move loses.
+ */
+export const joust: FairyDefinition = /* @__PURE__ */ (() => ({
+  id: 'joust', name: 'Joust', pieces: { N: 'mN' }, ...NO_PAWNS,
+  startFen: '8/8/8/4n3/3N4/8/8/8 w - - 0 1', stalemateValue: 'loss', wallingRule: 'past',
+}))();
+
+/**
+ * Petrified (Fairy-Stockfish `petrified`; chess.com/variants/petrified): pawn-sideways chess whose
+ * king, queen, rooks, bishops and knights turn into walls where they capture; the king is taken to
+ * win, may not be left attacked, and so never captures.
+ */
+export const petrified: FairyDefinition = /* @__PURE__ */ (() => merge(pawnsideways, {
+  id: 'petrified', name: 'Petrified', pieces: merge(pawnsideways.pieces, { K: 'commoner' }),
+  castlingKingPiece: 'k', extinctionValue: 'loss', extinctionPieceTypes: 'k', extinctionPseudoRoyal: true,
+  petrifyOnCaptureTypes: 'kqrbn',
 }))();

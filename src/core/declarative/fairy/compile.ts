@@ -213,6 +213,9 @@ export interface Rules {
   readonly blastOnCapture: boolean;
   readonly blastImmune: Uint8Array;
   readonly mutuallyImmune: Uint8Array;
+  /** Types that become a wall where they capture (petrify.ts); `petrifying`: any type does. */
+  readonly petrify: Uint8Array;
+  readonly petrifying: boolean;
   readonly flyingGeneral: boolean;
   /** A side may pass (pass, or passOnStalemate: then only without another legal move). */
   readonly pass: readonly [boolean, boolean];
@@ -443,6 +446,8 @@ export function compileFairy(def: FairyDefinition): Compiled {
     blastOnCapture: readBool(def.blastOnCapture, 'blastOnCapture', false),
     blastImmune: set(def.blastImmuneTypes, 'blastImmuneTypes', []),
     mutuallyImmune: set(def.mutuallyImmuneTypes, 'mutuallyImmuneTypes', []),
+    petrify: set(def.petrifyOnCaptureTypes, 'petrifyOnCaptureTypes', []),
+    petrifying: false,
     flyingGeneral: readBool(def.flyingGeneral, 'flyingGeneral', false),
     // Fairy-Stockfish's pass(c) is pass[c] || passOnStalemate[c]: the same move, with the extra legality test.
     pass: pair(readBool(def.passWhite, 'passWhite', readBool(def.pass, 'pass', false)) || passOnStalemate[0], readBool(def.passBlack, 'passBlack', readBool(def.pass, 'pass', false)) || passOnStalemate[1]),
@@ -526,6 +531,9 @@ export function compileFairy(def: FairyDefinition): Compiled {
   if (readBool(def.shogiPawnDropMateIllegal, 'shogiPawnDropMateIllegal', false)) {
     (rules as { dropMateIllegal: number }).dropMateIllegal = rules.dropNoDoubled >= 0 ? rules.dropNoDoubled : rules.promotionPawn[0].indexOf(1);
   }
+  (rules as { petrifying: boolean }).petrifying = rules.petrify.includes(1);
+  // A royal king turned into a wall would leave its side without one (Fairy-Stockfish's pseudo-royal pieces cannot capture instead).
+  if (king >= 0 && rules.petrify[king] === 1) badDefinition('petrifyOnCaptureTypes may not include the royal king (a pseudo-royal piece may: extinctionPseudoRoyal)');
   // Fairy-Stockfish sends every blasted piece to the other side's hand (atomiczh); the blast here has no hands.
   if (rules.capturesToHand && rules.blastOnCapture) badDefinition('capturesToHand is not implemented yet together with blastOnCapture (blasted pieces going to the hands)');
   // Both keep their first-move marks in the state's gate squares.

@@ -222,6 +222,12 @@ export interface FairyDefinition {
   readonly blastImmuneTypes?: string;
   /** Piece types that may not capture a piece of their own type (atomar: kings next to each other). */
   readonly mutuallyImmuneTypes?: string;
+  /**
+   * Piece types that turn into a wall — a square no piece enters or crosses — on the square where
+   * they capture (Fairy-Stockfish `petrifyOnCaptureTypes`; petrified). A pseudo-royal piece of these
+   * types may not capture, so it never threatens the other side's (default none).
+   */
+  readonly petrifyOnCaptureTypes?: string;
   /** Kings may not face each other on an open file (xiangqi's flying general rule; default false). */
   readonly flyingGeneral?: boolean;
   /** A side may pass (janggi), both sides. */
@@ -482,7 +488,7 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'castling', 'castlingKingsideFile', 'castlingQueensideFile', 'castlingRank', 'castlingKingFile', 'castlingKingPiece',
   'castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookKingsideFile', 'castlingRookQueensideFile',
   'castlingRookPieces', 'castlingRookPiecesWhite', 'castlingRookPiecesBlack',
-  'checking', 'mustCapture', 'blastOnCapture', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'flyingGeneral', 'pass', 'passWhite', 'passBlack',
+  'checking', 'mustCapture', 'blastOnCapture', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'petrifyOnCaptureTypes', 'flyingGeneral', 'pass', 'passWhite', 'passBlack',
   'passOnStalemate', 'passOnStalemateWhite', 'passOnStalemateBlack', 'oppositeCastling', 'dropChecks', 'immobilityIllegal', 'makpongRule', 'cambodianMoves',
   'checkmateValue', 'stalemateValue', 'stalematePieceCount', 'extinctionValue', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck',

@@ -10,6 +10,7 @@
  * As implemented: decided by playing the move on the state and looking at the result.
  */
 import { attacked, kingsTouch } from './attacks.js';
+import { hideRoyalCapturers, showCapturers } from './petrify.js';
 import { ALT, CASTLING, DROP, moveFrom, moveKind, movePromotion, moveTo, PROMOTION, type FairyState } from './state.js';
 
 /** Squares of `side`'s pseudo-royal pieces now. */
@@ -115,8 +116,11 @@ export function pseudoRoyalLegal(s: FairyState, m: number): boolean {
   };
   if (ours.some((sq) => gone(sq, us))) legal = false;
   else if (!theirs.some((sq) => gone(sq, them))) {
+    // Petrification: the board as Position::legal sees it (petrify.ts).
+    const hidden = rules.petrifying ? hideRoyalCapturers(s, them, to) : null;
     for (const sq of ours) if (!immune(s, sq, theirs) && attacked(c, s.cells, sq, them)) { legal = false; break; }
     if (legal && rules.dupleCheck && everyRoyalAttacked(s, us, them, theirs)) legal = false;
+    if (hidden) showCapturers(s, hidden);
   }
   s.unmake();
   return legal;

@@ -20,6 +20,7 @@ import { swapPieces, unswapPieces } from './swap-with-allies.js';
 import { oppositeCastlingRights } from './opposite-castling.js';
 import { flipEnclosed, unflip } from './flip-enclosed.js';
 import { placeWall, removeWall } from './walls.js';
+import { petrify } from './petrify.js';
 
 // The move encoding lives in move-code.ts; re-exported here for the files that read moves with the state.
 export { NORMAL, PROMOTION, EN_PASSANT, CASTLING, PASS, PIECE_PROMOTION, SPECIAL, DROP, moveFrom, moveTo, moveKind, movePromotion, encodeMove, GATE_SHIFT, GATE_ON_TO, moveGate, ALT, gateSquare, moveWall } from './move-code.js';
@@ -126,7 +127,9 @@ export class FairyState {
   loadedWalls = false;
   /** Duck chess (walls.ts): the duck's square by ply, -1 none. */
   readonly duckSq: Int16Array;
-  // Blasts (atomic): removed (square, cell) pairs per ply.
+  /** By ply: the capturer turned into a wall on its target square (petrify.ts). */
+  private readonly uPetrified = new Uint8Array(MAX_PLY);
+  // Blasts (atomic) and petrified capturers: removed (square, cell) pairs per ply.
   private readonly blastSq = new Int16Array(MAX_PLY * 10);
   private readonly blastCell = new Uint8Array(MAX_PLY * 10);
   private readonly blastTop = new Int32Array(MAX_PLY + 1);
@@ -460,7 +463,11 @@ export class FairyState {
         if (dist === 2 * up || dist === 3 * up) this.setEp(from + up, us);
         if (dist === 3 * up) this.setEp(from + 2 * up, us);
       }
-      if (captured >= 2 && rules.blastOnCapture) castle &= ~this.blast(to, p);
+      if (captured >= 2) {
+        const standing = this.cells[to] as number;
+        if (rules.blastOnCapture) castle &= ~this.blast(to, p);
+        if (rules.petrifying) this.uPetrified[p] = petrify(this, to, standing, type, p) ? 1 : 0;
+      }
       if (rules.cambodianMoves) {
         // A piece that moves loses its gate, a piece taken on its gate too; a rook on the enemy king's line takes its leap away.
         if (this.gate[from] === 1) this.dropGate(from, p);
@@ -612,7 +619,6 @@ export class FairyState {
   private blast(to: number, p: number): number {
     let lost = 0;
     const c = this.c, files = c.files;
-    let top = this.blastTop[p + 1] as number;
     const r = Math.floor(to / files), f = to % files;
     for (let dr = -1; dr <= 1; dr++) for (let df = -1; df <= 1; df++) {
       const rr = r + dr, ff = f + df;
@@ -622,13 +628,17 @@ export class FairyState {
       const t = (cell - 2) >> 1;
       if (c.rules.blastImmune[t] === 1 || (sq !== to && c.rules.isPawn[t] === 1)) continue;
       lost |= this.castleMask[sq] as number;
-      this.blastSq[top] = sq;
-      this.blastCell[top] = cell;
-      top++;
-      this.remove(sq);
+      this.takeOff(sq, p);
     }
-    this.blastTop[p + 1] = top;
     return lost;
+  }
+
+  /** Takes the piece off `sq` for the move made at ply `p` (a blast, a petrified capturer); unmake puts it back. */
+  takeOff(sq: number, p: number): void {
+    const top = this.blastTop[p + 1] as number;
+    this.blastSq[top] = sq;
+    this.blastCell[top] = this.remove(sq);
+    this.blastTop[p + 1] = top + 1;
   }
 
   unmake(): void {
@@ -639,6 +649,8 @@ export class FairyState {
     if (this.c.rules.flipEnclosed !== 0) unflip(this, p);
     // The wall goes first: it may stand on the square the piece returns to.
     if (this.c.rules.walling !== 0 && moveWall(m) >= 0) removeWall(this, m, p);
+    // A petrified capturer's wall goes before the capturer comes back.
+    if (this.c.rules.petrifying && (this.uCaptured[p] as number) >= 2 && this.uPetrified[p] === 1) this.cells[to] = 0;
     for (let i = (this.blastTop[p + 1] as number) - 1; i >= (this.blastTop[p] as number); i--) this.put(this.blastCell[i] as number, this.blastSq[i] as number);
     for (let i = (this.uGateTop[p + 1] as number) - 1; i >= (this.uGateTop[p] as number); i--) this.gate[this.uGateSq[i] as number] = 1;
     // A gated piece goes back to the hand before the mover returns to its square.
