@@ -78,6 +78,15 @@ export interface SearchAdapter {
    * moves; 0 or -1 when it must be generated (it captures, has no move, or the game cannot tell).
    */
   leafCount?(ply: number): number;
+  /**
+   * Optional (null-move pruning): passes the turn at the node at `ply` (not in check), so the search
+   * arrives at ply + 1 with the other side to move, and returns true; returns false and changes
+   * nothing where a pass would mislead — the side to move has only its king and pawns, where being
+   * forced to move (zugzwang) is common and passing would hide it.
+   */
+  nullMove?(ply: number): boolean;
+  /** Takes back {@link SearchAdapter.nullMove}. */
+  unmakeNull?(): void;
   /** Do the `count` moves in `moves` capture (for `forced`: all moves of a node capture or none do)? */
   captureNode(ply: number, moves: Int32Array, count: number): boolean;
 }

@@ -8,8 +8,10 @@
 import type { AnyVariant, Position, Status } from '../core/variant.js';
 import type { SearchState } from '../core/search.js';
 import { WIN, type SearchAdapter } from './adapter.js';
-import { chessScoreTables, FULL_PHASE, PIECE_VALUE } from './chess-tables.js';
+import { chessScoreTables, FULL_PHASE, PHASE_WEIGHT, PIECE_VALUE } from './chess-tables.js';
 import { MAX_PLY } from './limits.js';
+import { makePass, PASS_SAVED, takeBackPass } from '../variants/chess/pass.js';
+import type { ChessState } from '../variants/chess/state.js';
 
 /** The fields of the chess search state (`ChessState`, and `RulesState` for the variants) the adapter reads. */
 interface ChessLikeState {
@@ -36,7 +38,15 @@ export function isChessState(variant: AnyVariant, state: SearchState): boolean {
   return CHESS_IDS.has(variant.id) && s.sq instanceof Int8Array && s.sq.length === 64 && typeof s.turn === 'number' && typeof s.halfmove === 'number' && typeof s.inCheck === 'function';
 }
 
+/** The middlegame and endgame scores blended by the phase (the middlegame's share: phase / FULL_PHASE, at most 1). */
+const taper = (mg: number, eg: number, phase: number): number => {
+  const p = phase > FULL_PHASE ? FULL_PHASE : phase;
+  return ((mg * p + eg * (FULL_PHASE - p)) / FULL_PHASE) | 0;
+};
+
 const DOUBLE_PUSH = 1, EN_PASSANT = 2, CASTLE = 3, DROP = 1 << 16;
+/** `moveInto` of a ply reached by a pass (null move). */
+const NULL_MOVE = -1;
 
 /** Square sets (two words each) of what a ray, a knight and a king reach from each square, built once from the chess tables. */
 interface ReachMasks {
@@ -91,7 +101,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   s.checkMoves = false;
   const b = s.sq;
   const rootTurn = s.turn;
-  const { score, kingEnd } = chessScoreTables();
+  const { mg, eg, kingEnd } = chessScoreTables();
   const masks = reachMasks(s.tables);
   const id = variant.id;
   const standard = id === 'chess' || id === 'chess960';
@@ -112,7 +122,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   const status = (): Status => variant.status(state.position() as Position);
 
   const evaluate = (): number => {
-    let total = 0, phase = 0, whiteKing = -1, blackKing = -1;
+    let total = 0, middle = 0, end = 0, phase = 0, whiteKing = -1, blackKing = -1;
     if (id === 'antichess') {
       // The side that loses all its pieces wins: each piece counts against its owner.
       for (let i = 0; i < 64; i++) {
@@ -124,10 +134,13 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     for (let i = 0; i < 64; i++) {
       const p = b[i] as number;
       if (p === 0) continue;
-      total += score[p * 64 + i] as number;
+      middle += mg[p * 64 + i] as number;
+      end += eg[p * 64 + i] as number;
       const type = p & 7;
-      if (type === 6) { if (p & 8) blackKing = i; else whiteKing = i; } else if (type !== 1) phase += PIECE_VALUE[type] as number;
+      if (type === 6) { if (p & 8) blackKing = i; else whiteKing = i; }
+      phase += PHASE_WEIGHT[type] as number;
     }
+    total = taper(middle, end, phase);
     if (pockets !== undefined) {
       for (let type = 1; type <= 5; type++) total += ((pockets[type] as number) - (pockets[8 | type] as number)) * (PIECE_VALUE[type] as number);
     }
@@ -139,12 +152,6 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
       // A king on d4, d5, e4 or e5 wins: the endgame king table, which rewards the centre, counts twice.
       if (whiteKing >= 0) total += 2 * (kingEnd[whiteKing] as number);
       if (blackKing >= 0) total += 2 * (kingEnd[64 + blackKing] as number);
-    }
-    // The king's table blends from middlegame to endgame as the pieces come off (the middlegame table is in `score`).
-    if (phase < FULL_PHASE) {
-      const end = FULL_PHASE - phase;
-      if (whiteKing >= 0) total += (((kingEnd[whiteKing] as number) - (score[6 * 64 + whiteKing] as number)) * end / FULL_PHASE) | 0;
-      if (blackKing >= 0) total += (((kingEnd[64 + blackKing] as number) - (score[14 * 64 + blackKing] as number)) * end / FULL_PHASE) | 0;
     }
     // A small bonus for the side to move (tempo).
     return (s.turn === 0 ? total : -total) + 10;
@@ -163,25 +170,26 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     return knights === 0 ? light === 0 || dark === 0 : knights === 1 && light + dark === 0;
   };
 
-  // Standard chess and Chess960 keep material and placement (kings at their middlegame entry) and the
-  // non-pawn material up to date move by move: one 64-square scan at the root instead of one per node.
-  const kept = new Int32Array(MAX_PLY + 2), phases = new Int32Array(MAX_PLY + 2);
+  // The games that list their captures keep material and placement (middlegame and endgame) and the
+  // phase up to date move by move: one 64-square scan at the root instead of one per node.
+  const keptMg = new Int32Array(MAX_PLY + 2), keptEg = new Int32Array(MAX_PLY + 2), phases = new Int32Array(MAX_PLY + 2);
   // The squares of each side's pieces as two 32-bit words (a1..d4, e4..h8), per ply: [ply * 4 + side * 2 + half].
   const occupied = new Int32Array((MAX_PLY + 2) * 4);
   // The move that led to each ply (kept by beforeMake), for the check test after it.
   const moveInto = new Int32Array(MAX_PLY + 2);
   const recount = (ply: number): void => {
-    let total = 0, phase = 0;
+    let middle = 0, end = 0, phase = 0;
     for (let i = ply * 4; i < ply * 4 + 4; i++) occupied[i] = 0;
     for (let i = 0; i < 64; i++) {
       const p = b[i] as number;
       if (p === 0) continue;
       setBit(occupied, ply * 4 + ((p & 8) >> 2), i);
-      total += score[p * 64 + i] as number;
-      const type = p & 7;
-      if (type !== 1 && type !== 6) phase += PIECE_VALUE[type] as number;
+      middle += mg[p * 64 + i] as number;
+      end += eg[p * 64 + i] as number;
+      phase += PHASE_WEIGHT[p & 7] as number;
     }
-    kept[ply] = total;
+    keptMg[ply] = middle;
+    keptEg[ply] = end;
     phases[ply] = phase;
   };
   const beforeMake = (m: number, ply: number): void => {
@@ -193,8 +201,9 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
       // A crazyhouse drop onto an empty square (the pockets are read as they are when scoring).
       setBit(occupied, n + mine, to);
       const piece = us | (m & 7);
-      kept[ply + 1] = (kept[ply] as number) + (score[piece * 64 + to] as number);
-      phases[ply + 1] = (phases[ply] as number) + ((m & 7) === 1 ? 0 : PIECE_VALUE[m & 7] as number);
+      keptMg[ply + 1] = (keptMg[ply] as number) + (mg[piece * 64 + to] as number);
+      keptEg[ply + 1] = (keptEg[ply] as number) + (eg[piece * 64 + to] as number);
+      phases[ply + 1] = (phases[ply] as number) + (PHASE_WEIGHT[m & 7] as number);
       return;
     }
     const from = m & 63, flag = (m >> 12) & 15;
@@ -214,35 +223,30 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   /** The material, placement and phase of ply + 1 from ply's, for move `m` (standard chess and Chess960). */
   const keep = (m: number, ply: number, from: number, to: number, flag: number, us: number): void => {
     const piece = b[from] as number;
-    let delta: number, phase = phases[ply] as number;
+    let dm: number, de: number, phase = phases[ply] as number;
     if (flag === CASTLE) {
       const long = (to & 7) === 6 ? 0 : 1;
       const rf = s.castleRook[(us >> 2) + long] as number, rt = (to & 56) | (long === 0 ? 5 : 3), rook = us | 4;
-      delta = (score[piece * 64 + to] as number) - (score[piece * 64 + from] as number) + (score[rook * 64 + rt] as number) - (score[rook * 64 + rf] as number);
+      dm = (mg[piece * 64 + to] as number) - (mg[piece * 64 + from] as number) + (mg[rook * 64 + rt] as number) - (mg[rook * 64 + rf] as number);
+      de = (eg[piece * 64 + to] as number) - (eg[piece * 64 + from] as number) + (eg[rook * 64 + rt] as number) - (eg[rook * 64 + rf] as number);
     } else {
       let victimSquare = to;
       if (flag === EN_PASSANT) victimSquare = us === 0 ? to - 8 : to + 8;
       const victim = b[victimSquare] as number;
       const placed = flag >= 4 ? us | (flag - 2) : piece;
-      delta = (score[placed * 64 + to] as number) - (score[piece * 64 + from] as number) - (score[victim * 64 + victimSquare] as number);
-      const vt = victim & 7;
-      if (vt >= 2 && vt <= 5) phase -= PIECE_VALUE[vt] as number;
-      if (flag >= 4) phase += PIECE_VALUE[flag - 2] as number;
+      dm = (mg[placed * 64 + to] as number) - (mg[piece * 64 + from] as number) - (mg[victim * 64 + victimSquare] as number);
+      de = (eg[placed * 64 + to] as number) - (eg[piece * 64 + from] as number) - (eg[victim * 64 + victimSquare] as number);
+      phase -= PHASE_WEIGHT[victim & 7] as number;
+      if (flag >= 4) phase += PHASE_WEIGHT[flag - 2] as number;
     }
-    kept[ply + 1] = (kept[ply] as number) + delta;
+    keptMg[ply + 1] = (keptMg[ply] as number) + dm;
+    keptEg[ply + 1] = (keptEg[ply] as number) + de;
     phases[ply + 1] = phase;
   };
-  /** The kept score blended with the kings' endgame table, for the side to move. */
+  /** The kept scores blended by the phase, for the side to move. */
   const evaluateKept = (ply: number): number => {
-    let total = kept[ply] as number;
-    const phase = phases[ply] as number;
-    if (standard) {
-      if (phase < FULL_PHASE) {
-        const end = FULL_PHASE - phase, wk = s.kingSq[0] as number, bk = s.kingSq[1] as number;
-        total += ((((kingEnd[wk] as number) - (score[6 * 64 + wk] as number)) + ((kingEnd[64 + bk] as number) - (score[14 * 64 + bk] as number))) * end / FULL_PHASE) | 0;
-      }
-      return (s.turn === 0 ? total : -total) + 10;
-    }
+    let total = taper(keptMg[ply] as number, keptEg[ply] as number, phases[ply] as number);
+    if (standard) return (s.turn === 0 ? total : -total) + 10;
     // The variants' own terms, as `evaluate` adds them (a king may be missing: horde's White).
     const wk = s.kingSq[0] as number, bk = s.kingSq[1] as number, white = wk < 64, black = bk < 64;
     if (pockets !== undefined) {
@@ -254,11 +258,6 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     } else if (hill) {
       if (white) total += 2 * (kingEnd[wk] as number);
       if (black) total += 2 * (kingEnd[64 + bk] as number);
-    }
-    if (phase < FULL_PHASE) {
-      const end = FULL_PHASE - phase;
-      if (white) total += (((kingEnd[wk] as number) - (score[6 * 64 + wk] as number)) * end / FULL_PHASE) | 0;
-      if (black) total += (((kingEnd[64 + bk] as number) - (score[14 * 64 + bk] as number)) * end / FULL_PHASE) | 0;
     }
     return (s.turn === 0 ? total : -total) + 10;
   };
@@ -434,6 +433,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   const inCheckAfterMove = (ply: number): boolean => {
     if (ply === 0) return s.inCheck();
     const m = moveInto[ply] as number, flag = (m >> 12) & 15;
+    if (m === NULL_MOVE) return false; // the side that passed was not giving check before either
     const k = s.kingSq[s.turn >> 3] as number;
     if (k >= 64) return false; // horde's White: no king
     if (flag === CASTLE || flag === EN_PASSANT) return s.inCheck();
@@ -507,17 +507,49 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     return ((m >> 12) & 15) === CASTLE ? (p & 7) === 6 : q === 0 || (q & 8) !== us;
   };
 
+  /**
+   * Null-move pruning's pass (standard chess and Chess960): refused when the side to move has only
+   * king and pawns, read from its kept square set (zugzwang is common there: passing would be
+   * better than any move, and the pass would hide that).
+   */
+  const nullMove = (ply: number): boolean => {
+    const o = ply * 4, mine = o + (s.turn >> 2);
+    let pieces = false;
+    for (let half = 0; half < 2 && !pieces; half++) {
+      let w = occupied[mine + half] as number;
+      while (w !== 0) {
+        const x = (half << 5) | (31 - Math.clz32(w & -w));
+        const type = (b[x] as number) & 7;
+        if (type !== 1 && type !== 6) { pieces = true; break; }
+        w &= w - 1;
+      }
+    }
+    if (!pieces) return false;
+    const n = o + 4;
+    for (let i = 0; i < 4; i++) occupied[n + i] = occupied[o + i] as number;
+    keptMg[ply + 1] = keptMg[ply] as number;
+    keptEg[ply + 1] = keptEg[ply] as number;
+    phases[ply + 1] = phases[ply] as number;
+    moveInto[ply + 1] = NULL_MOVE;
+    makePass(state as unknown as ChessState, passSaved, passes++ * PASS_SAVED);
+    return true;
+  };
+  // What each pass on the path changed, for taking it back.
+  const passSaved = new Float64Array(MAX_PLY * PASS_SAVED);
+  let passes = 0;
+
   if (listsCaptures) recount(0);
   return {
     ...(listsCaptures ? { captures, beforeMake } : {}),
     ...(chessLegal ? { quietMove } : {}),
+    ...(standard ? { nullMove, unmakeNull: () => takeBackPass(state as unknown as ChessState, passSaved, --passes * PASS_SAVED) } : {}),
     tableMove,
     quiescence: 'captures',
     needsCount: false,
     enter: () => undefined,
     team: () => (s.turn === rootTurn ? 0 : 1),
     // A dead position has at most two minor pieces (the kept non-pawn material tells, so most nodes skip the scan).
-    ruleDraw: (ply) => (moveRule && s.halfmove >= 100) || (standard && (phases[ply] as number) <= 660 && deadPosition()),
+    ruleDraw: (ply) => (moveRule && s.halfmove >= 100) || (standard && (phases[ply] as number) <= 2 && deadPosition()),
     sinceIrreversible: () => s.halfmove,
     // King of the hill: the quiescence search stands pat on a finished game (its captures are none), so it scores the loss.
     evaluate: standard || (chessLegal && !hill && !racing) ? evaluateKept : anti ? evaluateAnti : hill ? (ply: number) => (hillReached() ? -(WIN - ply) : evaluateKept(ply))

@@ -36,6 +36,8 @@ const GAME_MEMORY = 128;
 const LMR_DEPTH = 3, LMR_AFTER = 3;
 /** Reverse futility pruning: at this depth or less, with this margin (centi-units) a ply. */
 const FUTILITY_DEPTH = 2, FUTILITY_MARGIN = 120;
+/** Null-move pruning: from this depth, the pass searched this many plies shallower (one more from NULL_DEEPER). */
+const NULL_DEPTH = 3, NULL_REDUCTION = 2, NULL_DEEPER = 7;
 const TT_MOVE = 1 << 30, CAPTURE = 1 << 28, KILLER_1 = 1 << 27, KILLER_2 = KILLER_1 - 1;
 
 /** Mate scores are stored relative to the node, so that they stay right wherever the position recurs. */
@@ -75,7 +77,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   const teamOf = adapter.team.bind(adapter), tactical = adapter.tactical.bind(adapter), ruleDraw = adapter.ruleDraw.bind(adapter);
   const evaluate = adapter.evaluate.bind(adapter), inCheckAt = adapter.inCheck.bind(adapter), arrive = adapter.enter.bind(adapter);
   const noMoves = adapter.noMoves.bind(adapter), captureNode = adapter.captureNode.bind(adapter);
-  const captureList = adapter.captures?.bind(adapter), legal = adapter.legal?.bind(adapter), tableMove = adapter.tableMove?.bind(adapter), quietMove = adapter.quietMove?.bind(adapter), leafCount = adapter.leafCount?.bind(adapter), beforeMake = adapter.beforeMake?.bind(adapter), sinceIrreversible = adapter.sinceIrreversible?.bind(adapter);
+  const captureList = adapter.captures?.bind(adapter), legal = adapter.legal?.bind(adapter), tableMove = adapter.tableMove?.bind(adapter), quietMove = adapter.quietMove?.bind(adapter), leafCount = adapter.leafCount?.bind(adapter), nullMove = adapter.nullMove?.bind(adapter), unmakeNull = adapter.unmakeNull?.bind(adapter), beforeMake = adapter.beforeMake?.bind(adapter), sinceIrreversible = adapter.sinceIrreversible?.bind(adapter);
   let nodes = 0;
   let stopped = false;
 
@@ -236,6 +238,8 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   // The running result of the node at each ply of the path: best score and move so far, alpha, moves searched.
   const nodeBest = new Float64Array(MAX_PLY), nodeAlpha = new Float64Array(MAX_PLY);
   const nodeMove = new Int32Array(MAX_PLY), nodeSearched = new Int32Array(MAX_PLY);
+  // 1 at a ply reached by a pass (null move): no second pass straight after.
+  const passed = new Uint8Array(MAX_PLY + 1);
 
   /**
    * Searches move `m` of the node at `ply` and folds its score into the node's running result (one
@@ -291,9 +295,24 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     if (inCheck) depth++;
     // Reverse futility pruning: near the horizon, at a null-window node far enough above beta that
     // one quiet move is not expected to lose the margin back (the captures' quiescence gives the stand-pat).
-    else if (quiescence === 'captures' && depth <= FUTILITY_DEPTH && beta - alpha === 1 && beta < WON && beta > -WON) {
-      const standing = evaluate(ply, 0);
-      if (standing - FUTILITY_MARGIN * depth >= beta) return standing;
+    else if (quiescence === 'captures' && beta - alpha === 1 && beta < WON && beta > -WON) {
+      if (depth <= FUTILITY_DEPTH) {
+        const standing = evaluate(ply, 0);
+        if (standing - FUTILITY_MARGIN * depth >= beta) return standing;
+      } else if (depth >= NULL_DEPTH && nullMove !== undefined && passed[ply] === 0 && evaluate(ply, 0) >= beta && nullMove(ply)) {
+        // Null-move pruning: if passing still holds beta in a shallower search, a real move would
+        // too (the adapter refuses the pass where zugzwang is likely). Not twice in a row.
+        tick();
+        path[base + ply + 1] = state.hash();
+        arrive(ply + 1);
+        passed[ply + 1] = 1;
+        const r = depth >= NULL_DEEPER ? NULL_REDUCTION + 1 : NULL_REDUCTION;
+        const v = -negamax(depth - 1 - r, ply + 1, -beta, -beta + 1);
+        passed[ply + 1] = 0;
+        (unmakeNull as () => void)();
+        if (stopped) return 0;
+        if (v >= beta) return v >= WON ? beta : v;
+      }
     }
     const team = teamOf(ply), hist = team * 4096;
     nodeBest[ply] = -INF;
