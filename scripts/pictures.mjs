@@ -89,3 +89,22 @@ for (const [name, v] of [['shogi', shogi], ['xiangqi', xiangqi], ['janggi', jang
 
 // A game defined as data (boardwright/fairy): its standard pieces as figures, the others lettered.
 write('capablanca.svg', renderSvg(capablanca, capablanca.setup(), { size: 400 }));
+
+// docs/fairy.md "Move shapes": a move with two parts and moves that turn stones, each after it is played.
+{
+  const { duck, amazons, flipello, ataxx } = await import('../dist/fairy.js');
+  // Duck chess: e2-e4, then the duck (the wall) to e5; the duck's square is the one selected.
+  const duckMove = duck.legalMoves(duck.setup()).find((m) => m.uci === 'e2e4,e4e5');
+  write('duck-move.svg', renderSvg(duck, duck.play(duck.setup(), duckMove), { size: 320, highlights: { lastMove: duckMove, selected: duckMove.wall } }));
+  // Amazons: the queen d1-d7, then her arrow from d7 to g7.
+  const arrow = amazons.legalMoves(amazons.setup()).find((m) => m.from === 'd1' && m.to === 'd7' && m.wall === 'g7');
+  write('amazons-arrow.svg', renderSvg(amazons, amazons.play(amazons.setup(), arrow), { size: 320, highlights: { lastMove: arrow, selected: arrow.wall } }));
+  // Othello: a stone dropped on d4 encloses eight lines; the eight stones it turns are marked.
+  const ring = flipello.parse(`8/8/1P1P1P2/2ppp3/1Pp1pP2/2ppp3/1P1P1P2/8[${'P'.repeat(30)}${'p'.repeat(30)}] w - - 0 1`);
+  const flip = flipello.legalMoves(ring).find((m) => m.to === 'd4');
+  write('othello-flip.svg', renderSvg(flipello, flipello.play(ring, flip), { size: 320, highlights: { lastMove: flip, destinations: flip.flips } }));
+  // Ataxx: a jump b2-b4 turns the black stones around b4 (b3, c4).
+  const before = ataxx.parse('7/7/7/2pp3/1p5/1P5/7 w - - 0 1');
+  const jump = ataxx.legalMoves(before).find((m) => m.uci === 'b2b4');
+  write('ataxx-jump.svg', renderSvg(ataxx, ataxx.play(before, jump), { size: 320, highlights: { lastMove: jump, destinations: jump.flips } }));
+}
