@@ -18,7 +18,7 @@ const PLAIN = new Set([
   'promotionPieceTypesBlack', 'mandatoryPawnPromotion', 'mandatoryPiecePromotion', 'piecePromotionOnCapture', 'soldierPromotionRank',
   'castling', 'castlingKingsideFile', 'castlingQueensideFile', 'castlingRank', 'castlingKingFile', 'castlingKingPiece',
   'castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookKingsideFile', 'castlingRookQueensideFile', 'castlingRookPieces',
-  'castlingRookPiecesWhite', 'castlingRookPiecesBlack', 'checking', 'mustCapture', 'blastOnCapture', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'petrifyOnCaptureTypes',
+  'castlingRookPiecesWhite', 'castlingRookPiecesBlack', 'castlingWins', 'checking', 'mustCapture', 'blastOnCapture', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'petrifyOnCaptureTypes',
   'flyingGeneral', 'pass', 'passWhite', 'passBlack', 'passOnStalemate', 'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'twoBoards', 'dropNoDoubledCount', 'seirawanGating', 'pieceDemotion', 'dropPromoted', 'mustDrop', 'mustDropType', 'dropOppositeColoredBishop', 'castlingDroppedPiece', 'sittuyinRookDrop', 'sittuyinPromotion', 'immobilityIllegal', 'makpongRule', 'cambodianMoves',
   'checkmateValue', 'stalemateValue', 'stalematePieceCount', 'extinctionValue', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck', 'flagPiece', 'flagPieceWhite',

@@ -95,7 +95,7 @@ export function fairyGame(g: Compiled, draws: DrawRules, relaxed = false): Fairy
     castling: false, castlingKingsideFile: 0, castlingQueensideFile: 0, castlingRank: 0, castlingKingFile: 0, castlingKingPiece: [-1, -1],
     castlingRookKingsideFile: 0, castlingRookQueensideFile: 0, castlingRookPieces: [none(), none()],
     // No piece is a king in check: legality is only the rules of movement (isLegal's first answer).
-    checking: true, mustCapture: false, blastOnCapture: false, blastImmune: none(), mutuallyImmune: none(), petrify: none(), petrifying: false, flyingGeneral: false, passOnStalemate: [false, false], thinsList: false, oppositeCastling: false, dropChecks: true,
+    checking: true, mustCapture: false, blastOnCapture: false, blastImmune: none(), mutuallyImmune: none(), petrify: none(), petrifying: false, castlingWins: 0, flyingGeneral: false, passOnStalemate: [false, false], thinsList: false, oppositeCastling: false, dropChecks: true,
     pass: [false, false], immobilityIllegal: false, makpongRule: false, checkmateValue: -1, stalemateValue: -1, stalematePieceCount: false,
     freeDrops: false, enclosingDrop: 0, enclosingDropStart: null, flipEnclosed: 0, adjudicateFullBoard: false, walling: 0, wallingRegion: [nowhere(), nowhere()],
     extinctionValue: null, extinctionTypes: none(), extinctionAll: false, extinctionPieceCount: 0, extinctionOpponentPieceCount: 0,

@@ -35,6 +35,7 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['piecePromotionOnCapture', readBool],
   ['soldierPromotionRank', readRank],
   ['castling', readBool],
+  ['castlingWins', (e) => e.value],
   ['castlingKingsideFile', readFile],
   ['castlingQueensideFile', readFile],
   ['castlingRank', readRank],
@@ -164,7 +165,7 @@ export const UNSUPPORTED_KEYS: ReadonlySet<string> = new Set([
   'petrifyBlastPieces',
   'wallOrMove',
   'moveRepetitionIllegal',
-  'chasingRule', 'castlingWins', 'promotionRank',
+  'chasingRule', 'promotionRank',
   'doubleStepRank', 'doubleStepRankMin', 'whiteFlag', 'blackFlag', 'castlingRookPiece', 'whiteDropRegion', 'blackDropRegion',
   'dropOnTop',
 ]);

@@ -208,6 +208,8 @@ export interface Rules {
   readonly castlingRookKingsideFile: number;
   readonly castlingRookQueensideFile: number;
   readonly castlingRookPieces: readonly [Uint8Array, Uint8Array];
+  /** Castling rights whose use wins and whose loss loses (castling-wins.ts), as the state's castle bits; 0 none. */
+  readonly castlingWins: number;
   readonly checking: boolean;
   readonly mustCapture: boolean;
   readonly blastOnCapture: boolean;
@@ -441,6 +443,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
     castlingRookKingsideFile: readFile(def.castlingRookKingsideFile, 'castlingRookKingsideFile', files - 1, g),
     castlingRookQueensideFile: readFile(def.castlingRookQueensideFile, 'castlingRookQueensideFile', 0, g),
     castlingRookPieces: sided(def.castlingRookPieces, def.castlingRookPiecesWhite, def.castlingRookPiecesBlack, 'castlingRookPieces', (v, f) => set(v, f, rook)),
+    castlingWins: readCastlingWins(def.castlingWins),
     checking: readBool(def.checking, 'checking', true),
     mustCapture: readBool(def.mustCapture, 'mustCapture', false),
     blastOnCapture: readBool(def.blastOnCapture, 'blastOnCapture', false),
@@ -573,6 +576,15 @@ const FLIPPING: Readonly<Record<string, number>> = { ...ENCLOSING, quadwrangle: 
 /** wallingRule values (walls.ts). */
 export const DUCK = 1, ARROW = 2, PAST = 3, STATIC = 4;
 const WALLING: Readonly<Record<string, number>> = { none: 0, duck: DUCK, arrow: ARROW, past: PAST, static: STATIC };
+
+/** castlingWins: FEN castling letters (`KQkq`, `-` none) as the state's castle bits (side * 2, plus 1 on the queen's side). */
+function readCastlingWins(v: unknown): number {
+  if (v === undefined || v === '-') return 0;
+  if (typeof v !== 'string' || !/^[KQkq]{1,4}$/.test(v)) badDefinition(`castlingWins must be castling letters (KQkq) or '-'`);
+  let mask = 0;
+  for (const ch of v) mask |= 1 << 'KQkq'.indexOf(ch);
+  return mask;
+}
 
 /** A field that names one of `choices` (absent: 0). */
 function readChoice(v: unknown, field: string, choices: Readonly<Record<string, number>>): number {

@@ -204,6 +204,12 @@ export interface FairyDefinition {
   readonly castlingRookKingsideFile?: number | string;
   /** File of the queenside castling rook (default `'a'`). */
   readonly castlingRookQueensideFile?: number | string;
+  /**
+   * Castling with one of these rights wins at once, and a side that no longer holds any of its
+   * rights listed here loses (Fairy-Stockfish `castlingWins`; castling-wins.ts): FEN castling
+   * letters `KQkq`, `'-'` none (default).
+   */
+  readonly castlingWins?: string;
   /** Piece types that castle with the king, both sides (default `'r'`). */
   readonly castlingRookPieces?: string;
   /** White's castling partners. */
@@ -487,7 +493,7 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'promotedPieceType', 'mandatoryPiecePromotion', 'piecePromotionOnCapture', 'soldierPromotionRank',
   'castling', 'castlingKingsideFile', 'castlingQueensideFile', 'castlingRank', 'castlingKingFile', 'castlingKingPiece',
   'castlingKingPieceWhite', 'castlingKingPieceBlack', 'castlingRookKingsideFile', 'castlingRookQueensideFile',
-  'castlingRookPieces', 'castlingRookPiecesWhite', 'castlingRookPiecesBlack',
+  'castlingRookPieces', 'castlingRookPiecesWhite', 'castlingRookPiecesBlack', 'castlingWins',
   'checking', 'mustCapture', 'blastOnCapture', 'blastImmuneTypes', 'mutuallyImmuneTypes', 'petrifyOnCaptureTypes', 'flyingGeneral', 'pass', 'passWhite', 'passBlack',
   'passOnStalemate', 'passOnStalemateWhite', 'passOnStalemateBlack', 'oppositeCastling', 'dropChecks', 'immobilityIllegal', 'makpongRule', 'cambodianMoves',
   'checkmateValue', 'stalemateValue', 'stalematePieceCount', 'extinctionValue', 'extinctionPieceTypes', 'extinctionPieceCount',

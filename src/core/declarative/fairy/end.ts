@@ -12,6 +12,7 @@ import { flagReached } from './flag-piece-count.js';
 import { drawnAfterPlies } from './draw-after-plies.js';
 import { lastRoyalCaptured } from './last-royal-piece.js';
 import { threefoldRepetition } from './threefold-ends.js';
+import { castlingWinsEnd } from './castling-wins.js';
 import { moveFrom, moveKind, moveTo, PASS, type FairyState } from './state.js';
 import type { FairyEnd } from './fairy-end.js';
 
@@ -54,6 +55,10 @@ export function immediateEnd(s: FairyState): FairyEnd | null {
     if ((!rules.flagMove || rules.flagPieceSafe || rules.flagPiece[us as 0 | 1] === c.king) && flagReached(s, them)) {
       if (!(rules.flagMove && us === 1 && kingCanReachFlag(s))) return { value: -1, reason: 'flag' };
     }
+  }
+  if (rules.castlingWins !== 0) {
+    const end = castlingWinsEnd(s, rules.castlingWins);
+    if (end !== null) return end;
   }
   if (rules.checkCounting && s.checks[them] === 0) return { value: -1, reason: 'check-count' };
   if (rules.connect !== null) {

@@ -113,6 +113,8 @@ export class FairyState {
   /** The position before the root: reached by a pass, kings facing (from the position object; false from FEN, as Fairy-Stockfish). */
   rootPrevPassed = false;
   rootPrevBikjang = false;
+  /** The castling right the move before the root used (castling-wins.ts), -1 none (from FEN, as Fairy-Stockfish). */
+  rootPrevCastle = -1;
   /** No swapping back (no-swap-back.ts): per side, the pair key it swapped on its previous turn, -1 none; by ply for unmake. */
   readonly lastSwap = new Int32Array([-1, -1]);
   readonly uLastSwap: Int32Array;
@@ -200,6 +202,7 @@ export class FairyState {
     this.passed[0] = 0;
     this.rootPrevPassed = false;
     this.rootPrevBikjang = false;
+    this.rootPrevCastle = -1;
     this.lastSwap.fill(-1);
     this.rootKeys = null;
     // Duck chess: the duck is the wall the position holds (Fairy-Stockfish's wall squares).
@@ -234,6 +237,11 @@ export class FairyState {
     this.hashHi = h >>> 0;
     this.hashLo = l >>> 0;
     if (this.c.rules.noSwapBack !== null) hashSwapMemory(this);
+  }
+
+  /** The move made at ply `p` (p < ply). */
+  moveMadeAt(p: number): number {
+    return this.uMove[p] as number;
   }
 
   hash(): number {

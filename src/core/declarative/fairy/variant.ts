@@ -18,6 +18,7 @@ import { attackers } from './attacks.js';
 import { compileFairy, WALL, type Compiled } from './compile.js';
 import type { FairyDefinition } from './definition.js';
 import { immediateEnd } from './end.js';
+import { lastCastle } from './castling-wins.js';
 import { formatFen, parseFen, squareName, squareOf, type FairySetup } from './fen.js';
 import { MAX_MOVES } from './generate.js';
 import { generateLegal } from './legal-moves.js';
@@ -68,7 +69,7 @@ export interface FairyPosition extends Position {
    * and whether the position before was reached by a pass or had the kings facing each other (two
    * in a row end the game). Absent for positions read from FEN and for other games.
    */
-  readonly lastMoves?: { readonly pass: boolean; readonly previousPass: boolean; readonly previousBikjang: boolean };
+  readonly lastMoves?: { readonly pass: boolean; readonly previousPass: boolean; readonly previousBikjang: boolean; readonly castled?: 'K' | 'Q' | 'k' | 'q' };
   /**
    * Games with pieces in hand (drops, or captures that go to the hand): each seat's pieces in hand,
    * kind → count (`{ sente: { B: 1, P: 2 }, gote: {} }`), kinds not held left out; as the FEN's
@@ -384,13 +385,15 @@ function heldOf(game: Game, p: FairyPosition): Held {
   return held;
 }
 
-/** The `lastMoves` flags of a position object, checked: -1 absent, else pass | previousPass << 1 | previousBikjang << 2. */
+/** The `lastMoves` flags of a position object, checked: -1 absent, else pass | previousPass << 1 | previousBikjang << 2 | (castled right + 1) << 3. */
 function flagsOf(p: FairyPosition): number {
   const last: unknown = p.lastMoves;
   if (last === undefined) return -1;
   const l = last as Record<string, unknown>;
   if (typeof last !== 'object' || last === null || typeof l.pass !== 'boolean' || typeof l.previousPass !== 'boolean' || typeof l.previousBikjang !== 'boolean') fail('INVALID_POSITION', 'lastMoves must be { pass, previousPass, previousBikjang } booleans');
-  return (l.pass ? 1 : 0) | (l.previousPass ? 2 : 0) | (l.previousBikjang ? 4 : 0);
+  const castled = l.castled === undefined ? -1 : 'KQkq'.indexOf(String(l.castled));
+  if (castled < 0 && l.castled !== undefined) fail('INVALID_POSITION', "lastMoves.castled must be 'K', 'Q', 'k' or 'q'");
+  return (l.pass ? 1 : 0) | (l.previousPass ? 2 : 0) | (l.previousBikjang ? 4 : 0) | ((castled + 1) << 3);
 }
 
 function applyFlags(s: FairyState, flags: number): void {
@@ -398,6 +401,7 @@ function applyFlags(s: FairyState, flags: number): void {
   s.passed[0] = flags & 1;
   s.rootPrevPassed = (flags & 2) !== 0;
   s.rootPrevBikjang = (flags & 4) !== 0;
+  s.rootPrevCastle = (flags >> 3) - 1;
 }
 
 /** Checks a position object's fields (every call: a caller may have changed them) and returns its held setup and flags. */
@@ -561,11 +565,14 @@ function positionOf(game: Game, s: FairyState, before?: Past, checkAt?: (ply: nu
     for (let ply = 0; ply < s.ply; ply++) past = extendPast(past, s.history[ply] as number, checkAt?.(ply) === true);
   }
   const rules = game.c.rules, p = s.ply;
-  const remembers = (rules.pass[0] || rules.pass[1] || rules.bikjangRule) && (p > 0 || s.passed[0] === 1 || s.rootPrevPassed || s.rootPrevBikjang);
+  // castlingWins (castling-wins.ts): the castle just made decides the game.
+  const castled = rules.castlingWins !== 0 ? lastCastle(s) : -1;
+  const remembers = castled >= 0 || ((rules.pass[0] || rules.pass[1] || rules.bikjangRule) && (p > 0 || s.passed[0] === 1 || s.rootPrevPassed || s.rootPrevBikjang));
   const lastMoves = remembers ? {
     pass: s.passed[p] === 1,
     previousPass: p > 0 ? s.passed[p - 1] === 1 : s.rootPrevPassed,
     previousBikjang: p > 0 ? s.bikjang[p - 1] === 1 : s.rootPrevBikjang,
+    ...(castled >= 0 ? { castled: 'KQkq'[castled] as 'K' | 'Q' | 'k' | 'q' } : {}),
   } : undefined;
   let setup = snapshotOf(s);
   const fen = formatFen(game.c, setup);
