@@ -20,3 +20,29 @@ export function expectPlyAsFfish(game: FairyVariant, position: FairyPosition, bo
   expect(resultAsFfish(game, position), where).toBe(board.result());
   return theirs;
 }
+
+/**
+ * Seeded games from the start beside ffish (a board per game from `newBoard`), each ply checked by
+ * {@link expectPlyAsFfish}; with probability 0.7 the move is drawn from the moves `prefer` picks,
+ * when there are any (to reach the rule under test). Returns how many preferred moves were played.
+ */
+export function walkPreferring(game: FairyVariant, newBoard: () => FfishBoard, random: () => number, plies: number, prefer: (uci: string, position: FairyPosition) => boolean, label: string): number {
+  const board = newBoard();
+  let preferred = 0;
+  try {
+    let position = game.setup();
+    for (let ply = 0; ply < plies; ply++) {
+      const theirs = expectPlyAsFfish(game, position, board, `${label} ply ${ply}`);
+      if (game.status(position).over || theirs.length === 0) break;
+      const picked = theirs.filter((m) => prefer(m, position));
+      const pool = picked.length > 0 && random() < 0.7 ? picked : theirs;
+      const uci = pool[Math.floor(random() * pool.length)] as string;
+      if (picked.includes(uci)) preferred++;
+      position = game.play(position, uci);
+      board.push(uci);
+    }
+  } finally {
+    board.delete();
+  }
+  return preferred;
+}

@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defineFairy, type FairyVariant } from '../../src/variants/fairy/index.js';
 import { ffishPerft, loadFfish, type FfishModule } from './ffish-oracle.js';
-import { expectPlyAsFfish } from './ffish-ply.js';
+import { expectPlyAsFfish, walkPreferring } from './ffish-ply.js';
 import { seeded } from './seeded.js';
 import { loadFixtureIntoFfish, readFixtureSections } from './variants-ini-fixture.js';
 
@@ -61,25 +61,8 @@ describe('pieceDemotion without capturesToHand ([cetus])', () => {
 
   it('seeded games that prefer promotions and demotions have ffish\'s legal moves, FEN and result at every ply', () => {
     let changes = 0;
-    for (let seed = 1; seed <= 4; seed++) {
-      const random = seeded(seed * 313);
-      const board = new ff.Board('cetus');
-      try {
-        let p = cetus.setup();
-        for (let ply = 0; ply < 60; ply++) {
-          const theirs = expectPlyAsFfish(cetus, p, board, `cetus seed ${seed} ply ${ply}`);
-          if (cetus.status(p).over) break;
-          const turning = theirs.filter((m) => m.endsWith('+') || m.endsWith('-'));
-          const pool = turning.length > 0 && random() < 0.8 ? turning : theirs;
-          const uci = pool[Math.floor(random() * pool.length)] as string;
-          if (uci.endsWith('+') || uci.endsWith('-')) changes++;
-          p = cetus.play(p, uci);
-          board.push(uci);
-        }
-      } finally {
-        board.delete();
-      }
-    }
+    const turning = (uci: string): boolean => uci.endsWith('+') || uci.endsWith('-');
+    for (let seed = 1; seed <= 4; seed++) changes += walkPreferring(cetus, () => new ff.Board('cetus'), seeded(seed * 313), 60, turning, `cetus seed ${seed}`);
     // The walks promote and demote (not a vacuous run).
     expect(changes).toBeGreaterThan(4);
   });

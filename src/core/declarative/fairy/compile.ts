@@ -538,7 +538,6 @@ export function compileFairy(def: FairyDefinition): Compiled {
   // A royal king turned into a wall would leave its side without one (Fairy-Stockfish's pseudo-royal pieces cannot capture instead).
   if (king >= 0 && rules.petrify[king] === 1) badDefinition('petrifyOnCaptureTypes may not include the royal king (a pseudo-royal piece may: extinctionPseudoRoyal)');
   // Fairy-Stockfish sends every blasted piece to the other side's hand (atomiczh); the blast here has no hands.
-  if (rules.capturesToHand && rules.blastOnCapture) badDefinition('capturesToHand is not implemented yet together with blastOnCapture (blasted pieces going to the hands)');
   // Both keep their first-move marks in the state's gate squares.
   if (rules.gating && rules.cambodianMoves) badDefinition('seirawanGating and cambodianMoves cannot be combined');
   // A walling move keeps its wall square where gating moves keep the gated piece (move-code.ts).

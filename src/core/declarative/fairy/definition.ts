@@ -222,7 +222,10 @@ export interface FairyDefinition {
   readonly checking?: boolean;
   /** Captures are compulsory (antichess family). */
   readonly mustCapture?: boolean;
-  /** A capture explodes: the capturer and every non-pawn-like piece next to the target square are removed (atomic). */
+  /**
+   * A capture explodes: the capturer and every non-pawn-like piece next to the target square are removed (atomic).
+   * With capturesToHand (atomiczh) each piece removed goes to the hand of the side it did not belong to.
+   */
   readonly blastOnCapture?: boolean;
   /** Piece types a blast does not remove, beyond pawns next to the capture square, which blasts always spare (default none). */
   readonly blastImmuneTypes?: string;

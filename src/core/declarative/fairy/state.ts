@@ -135,6 +135,8 @@ export class FairyState {
   private readonly blastSq = new Int16Array(MAX_PLY * 10);
   private readonly blastCell = new Uint8Array(MAX_PLY * 10);
   private readonly blastTop = new Int32Array(MAX_PLY + 1);
+  /** Blasts into the hands (capturesToHand with blastOnCapture, atomiczh): each removed piece's promotion mark. */
+  private readonly blastPr: Uint8Array;
 
   constructor(readonly c: Compiled, readonly keys: FairyKeys, setup: FairySetup) {
     this.cells = new Uint8Array(c.n);
@@ -147,6 +149,7 @@ export class FairyState {
     this.hand = new Int16Array(2 * c.nt);
     this.promoted = new Uint8Array(c.n);
     this.uLastSwap = new Int32Array(c.rules.noSwapBack !== null ? MAX_PLY : 0);
+    this.blastPr = new Uint8Array(c.rules.capturesToHand && c.rules.blastOnCapture ? MAX_PLY * 10 : 0);
     this.flipSq = new Int16Array(c.rules.flipEnclosed !== 0 ? 4 * c.n : 0);
     this.flipTop = new Int32Array(c.rules.flipEnclosed !== 0 ? MAX_PLY + 1 : 0);
     this.duckSq = new Int16Array(c.rules.walling !== 0 ? MAX_PLY + 1 : 0);
@@ -636,6 +639,14 @@ export class FairyState {
       const t = (cell - 2) >> 1;
       if (c.rules.blastImmune[t] === 1 || (sq !== to && c.rules.isPawn[t] === 1)) continue;
       lost |= this.castleMask[sq] as number;
+      if (c.rules.capturesToHand) {
+        // Fairy-Stockfish (position.cpp do_move, the blast): every piece blasted, the capturer too, goes
+        // to the hand of the side it did not belong to; a promoted one as the type it promoted from.
+        const pr = this.promoted, was = pr[sq] as number;
+        this.blastPr[this.blastTop[p + 1] as number] = was;
+        this.handAdd(((cell - 2) & 1) ^ 1, was > 0 && !c.rules.dropLoop ? was - 1 : t, 1);
+        pr[sq] = 0;
+      }
       this.takeOff(sq, p);
     }
     return lost;
@@ -659,7 +670,15 @@ export class FairyState {
     if (this.c.rules.walling !== 0 && moveWall(m) >= 0) removeWall(this, m, p);
     // A petrified capturer's wall goes before the capturer comes back.
     if (this.c.rules.petrifying && (this.uCaptured[p] as number) >= 2 && this.uPetrified[p] === 1) this.cells[to] = 0;
-    for (let i = (this.blastTop[p + 1] as number) - 1; i >= (this.blastTop[p] as number); i--) this.put(this.blastCell[i] as number, this.blastSq[i] as number);
+    for (let i = (this.blastTop[p + 1] as number) - 1; i >= (this.blastTop[p] as number); i--) {
+      const cell = this.blastCell[i] as number, sq = this.blastSq[i] as number;
+      this.put(cell, sq);
+      if (this.blastPr.length !== 0) {
+        const was = this.blastPr[i] as number, h = (((cell - 2) & 1) ^ 1) * this.c.nt + (was > 0 && !this.c.rules.dropLoop ? was - 1 : (cell - 2) >> 1);
+        this.promoted[sq] = was;
+        this.hand[h] = (this.hand[h] as number) - 1;
+      }
+    }
     for (let i = (this.uGateTop[p + 1] as number) - 1; i >= (this.uGateTop[p] as number); i--) this.gate[this.uGateSq[i] as number] = 1;
     // A gated piece goes back to the hand before the mover returns to its square.
     if (this.c.rules.gating && moveGate(m) >= 0) {
