@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ALL_RULE_FILES } from '../../src/core/declarative/fairy/all-rule-files.js';
 import { compileFairy } from '../../src/core/declarative/fairy/compile.js';
 import { parseFen } from '../../src/core/declarative/fairy/fen.js';
 import { generatePseudo, MAX_MOVES } from '../../src/core/declarative/fairy/generate.js';
@@ -17,8 +18,8 @@ const NAMES = ['chess', 'capablanca', 'xiangqi', 'janggi', 'makruk', 'shatranj',
 
 /** Can the side to move take the other side's royal piece with a pseudo-legal move? */
 function royalCapturable(def: (typeof ENGINE_DEFS)[string], fen: string): boolean {
-  const c = compileFairy(def);
-  const s = new FairyState(c, fairyKeys(c), parseFen(c, fen));
+  const c = compileFairy(def, ALL_RULE_FILES.connect?.compile);
+  const s = new FairyState(c, fairyKeys(c), parseFen(c, fen), ALL_RULE_FILES);
   const king = s.kingSq[s.side ^ 1] as number;
   if (king < 0) return false;
   const buf = new Int32Array(MAX_MOVES);

@@ -57,8 +57,11 @@ const BUDGET = {
   // merge() calls, or functions, called as pure, so a one-game app carries its own definition and its
   // template chain only (CHAINS below); the ini reader's and CSA's module-level tables likewise.
   // Walls (#32 multipart): walls.ts and the wall readers in every app: 51,332 / 51,894 B reached, plus 1%.
-  xiangqi: { limit: 51_850, goal: 40_000 },
-  shogi: { limit: 52_420, goal: 40_000 },
+  // Rule files (core rule-files.ts): flips, enclosing drops and the line rules reach the engine through the definitions
+  // that use them, so the xiangqi and shogi apps leave them out: 50,231 / 50,806 B reached (51,884 / 52,432 B at d703b57,
+  // over the limits then: the line games and the drop rules had joined every app), plus 1%.
+  xiangqi: { limit: 50_740, goal: 40_000 },
+  shogi: { limit: 51_320, goal: 40_000 },
 } as const;
 /**
  * The goal (issue 22, not reached yet): as small as chess.js — `new Chess().move('e4')` bundled the
@@ -148,6 +151,8 @@ describe.skipIf(!built)('an app that imports one game from the built package', (
     console.log(`${game} only: ${b.minified} B minified, ${b.gzipped} B gzipped (budget ${BUDGET[game].limit}, goal ${BUDGET[game].goal})\n${contents(fromSrc)}`);
     const modules = Object.keys(fromSrc.inputs).filter((f) => fromSrc.inputs[f]! > 0);
     expect(modules.filter((f) => /(^|\/)svg\//.test(f))).toEqual([]);
+    // Nor the rule files of rules its definition does not use (core rule-files.ts): flips, enclosing drops, lines.
+    expect(modules.filter((f) => /fairy\/(flip-enclosed|enclosing-drop|connect-[a-z]+|collinear-n)\.ts$/.test(f))).toEqual([]);
     expect(b.gzipped).toBeLessThanOrEqual(BUDGET[game].limit);
   });
 

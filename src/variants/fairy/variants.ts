@@ -6,6 +6,10 @@
 import type { FairyVariant } from '../../core/declarative/fairy/index.js';
 import * as d from './definitions.js';
 import { lazyFairy } from './lazy-variant.js';
+// The rule files a few definitions use (core rule-files.ts): imported here, by the games that use them, so the others' apps leave them out.
+import { connectRule } from '../../core/declarative/fairy/connect-n.js';
+import { enclosingDropsRule } from '../../core/declarative/fairy/enclosing-drop.js';
+import { flipsRule } from '../../core/declarative/fairy/flip-enclosed.js';
 import { shogiVariant, type ShogiVariant } from './shogi-text/variant.js';
 import { xiangqiVariant, type XiangqiVariant } from './xiangqi-text/variant.js';
 
@@ -241,20 +245,20 @@ export const janggitraditional: FairyVariant = /* @__PURE__ */ lazyFairy(d.jangg
 /** Janggi, casual rules: no bikjang, no points (Fairy-Stockfish `janggicasual`; data in `janggi.ts`). */
 export const janggicasual: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggicasual);
 /** Ataxx on 7x7: a stone clones itself next to it or jumps two squares, and turns the opponent's stones around it (Fairy-Stockfish `ataxx`; en.wikipedia.org/wiki/Ataxx; data in `flipping.ts`). */
-export const ataxx: FairyVariant = /* @__PURE__ */ lazyFairy(d.ataxx);
+export const ataxx: FairyVariant = /* @__PURE__ */ lazyFairy(d.ataxx, { flips: flipsRule, enclosingDrops: enclosingDropsRule });
 /** Flipersi: reversi from an empty board, no passing (Fairy-Stockfish `flipersi`; en.wikipedia.org/wiki/Reversi; data in `flipping.ts`). */
-export const flipersi: FairyVariant = /* @__PURE__ */ lazyFairy(d.flipersi);
+export const flipersi: FairyVariant = /* @__PURE__ */ lazyFairy(d.flipersi, { flips: flipsRule, enclosingDrops: enclosingDropsRule });
 /** Othello: a stone turns every line of the opponent's it encloses; a side without a move passes (Fairy-Stockfish `flipello`; en.wikipedia.org/wiki/Reversi#Othello; data in `flipping.ts`). */
-export const flipello: FairyVariant = /* @__PURE__ */ lazyFairy(d.flipello);
+export const flipello: FairyVariant = /* @__PURE__ */ lazyFairy(d.flipello, { flips: flipsRule, enclosingDrops: enclosingDropsRule });
 /** Othello on 10x10 (Fairy-Stockfish `flipello10`; data in `flipping.ts`). */
-export const flipello10: FairyVariant = /* @__PURE__ */ lazyFairy(d.flipello10);
+export const flipello10: FairyVariant = /* @__PURE__ */ lazyFairy(d.flipello10, { flips: flipsRule, enclosingDrops: enclosingDropsRule });
 
 /** Tic-tac-toe: three in a row on a 3x3 grid wins; seats `x`, `o` (Fairy-Stockfish variants.ini `[tictactoe]`; en.wikipedia.org/wiki/Tic-tac-toe; data in `lines.ts`). */
-export const tictactoe: FairyVariant = /* @__PURE__ */ lazyFairy(d.tictactoe);
+export const tictactoe: FairyVariant = /* @__PURE__ */ lazyFairy(d.tictactoe, { connect: connectRule });
 /** Connect Four: a disc falls to the lowest free cell of its column, four in a row wins; seats `red`, `yellow` (Fairy-Stockfish variants.ini `[cfour]`; en.wikipedia.org/wiki/Connect_Four; data in `lines.ts`). */
-export const connectfour: FairyVariant = /* @__PURE__ */ lazyFairy(d.connectfour);
+export const connectfour: FairyVariant = /* @__PURE__ */ lazyFairy(d.connectfour, { connect: connectRule, enclosingDrops: enclosingDropsRule });
 /** Gomoku, free-style (five or more in a row wins) on 12x10 intersections, the engine's largest board; seats `black`, `white` (mathworld.wolfram.com/Gomoku.html; data in `lines.ts`). */
-export const gomoku: FairyVariant = /* @__PURE__ */ lazyFairy(d.gomoku);
+export const gomoku: FairyVariant = /* @__PURE__ */ lazyFairy(d.gomoku, { connect: connectRule });
 
 /** Duck chess: every move also moves the duck, a wall, to another empty square; the king is taken to win (Fairy-Stockfish `duck`; duckchess.com; data in `walling.ts`). */
 export const duck: FairyVariant = /* @__PURE__ */ lazyFairy(d.duck);

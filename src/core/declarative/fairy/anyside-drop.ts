@@ -9,10 +9,10 @@
  * drop region and the pawn-rank rules do not apply (drop_region starts this rule from no squares).
  * Walls are not pieces there, so they count as empty.
  */
-import type { FairyState } from './state.js';
+import type { BoardCells } from './board-cells.js';
 
 /** Marks in `out` (length n, cleared here) every square a drop may land on. */
-export function anysideLandings(s: FairyState, out: Uint8Array): void {
+export function anysideLandings(s: BoardCells, out: Uint8Array): void {
   const files = s.c.files, ranks = s.c.ranks, cells = s.cells;
   const piece = (f: number, r: number): boolean => (cells[r * files + f] as number) >= 2;
   out.fill(0);

@@ -10,7 +10,7 @@
 import { badDefinition } from '../invalid-definition.js';
 import { parseBetza, type BetzaMove } from './betza.js';
 import { BUILTIN_PIECES } from './builtin-pieces.js';
-import { compileConnect, type ConnectRules } from './connect-lines.js';
+import type { compileConnect, ConnectRules } from './connect-lines.js';
 import { pieceValues } from './piece-values.js';
 import { readPlayers } from './players.js';
 import { FAIRY_DEFINITION_KEYS, type FairyDefinition } from './definition.js';
@@ -300,12 +300,23 @@ export interface Rules {
 
 const MAX_TYPES = 60;
 
+/** The line rules of a definition compiled without them: none, or the definition is refused. */
+function withoutLines(def: FairyDefinition): null {
+  const field = Object.keys(def).find((k) => /^(connect|collinearN)/.test(k));
+  if (field !== undefined) badDefinition(`${field} needs the line rules (connect-n.ts), which this variant was built without`);
+  return null;
+}
+
 function pair<T>(white: T, black: T): readonly [T, T] {
   return [white, black];
 }
 
-/** Validates a definition field by field and compiles it. Throws `INVALID_DEFINITION` naming the field. */
-export function compileFairy(def: FairyDefinition): Compiled {
+/**
+ * Validates a definition field by field and compiles it. Throws `INVALID_DEFINITION` naming the field.
+ * `connect` reads the line rules (connect-n.ts `connectRule`), handed in by the definitions that have
+ * them so that the others' apps never bundle it (rule-files.ts).
+ */
+export function compileFairy(def: FairyDefinition, connect?: typeof compileConnect): Compiled {
   if (typeof def !== 'object' || def === null || Array.isArray(def)) badDefinition('a fairy definition must be an object');
   const known = new Set<string>(FAIRY_DEFINITION_KEYS);
   for (const key of Object.keys(def)) if (!known.has(key)) badDefinition(`${JSON.stringify(key.slice(0, 60))} is not a field of a fairy definition (supported: the keys of FairyDefinition)`);
@@ -498,7 +509,7 @@ export function compileFairy(def: FairyDefinition): Compiled {
       : def.countingRule === 'makruk' || def.countingRule === 'cambodian' || def.countingRule === 'asean' ? def.countingRule
       : badDefinition(`countingRule must be 'makruk', 'cambodian', 'asean' or 'none'`),
     bikjangRule: readBool(def.bikjangRule, 'bikjangRule', false),
-    connect: compileConnect(def, g, pieceLetters, nt),
+    connect: connect === undefined ? withoutLines(def) : connect(def, g, pieceLetters, nt),
     // With freeDrops nothing is held: no hands in the FEN, the hash or the pockets.
     drops: (readBool(def.pieceDrops, 'pieceDrops', false) && !readBool(def.freeDrops, 'freeDrops', false)) || readBool(def.seirawanGating, 'seirawanGating', false),
     pieceDrops: readBool(def.pieceDrops, 'pieceDrops', false),

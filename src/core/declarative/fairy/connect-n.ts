@@ -5,7 +5,7 @@
  * other side does not end the game. The relatives follow in Fairy-Stockfish's order.
  */
 import type { FairyEnd } from './fairy-end.js';
-import { counts, type ConnectRules } from './connect-lines.js';
+import { compileConnect, counts, type ConnectRules } from './connect-lines.js';
 import { collinearEnd } from './collinear-n.js';
 import { connectedRegions } from './connect-region.js';
 import { squareBlock } from './connect-nxn.js';
@@ -36,3 +36,6 @@ export function connectEnd(rules: ConnectRules, cells: Uint8Array, side: number)
   }
   return null;
 }
+
+/** The line rules as a rule file (rule-files.ts): read from the definition when it compiles, asked after every move. */
+export const connectRule = { compile: compileConnect, end: connectEnd } as const;

@@ -3,10 +3,10 @@
  * down its column, so a drop lands only on the first rank or right above a piece. Walls are not
  * pieces there (pieces() leaves them out), so a wall holds nothing up.
  */
-import type { FairyState } from './state.js';
+import type { BoardCells } from './board-cells.js';
 
 /** May a drop land on the empty square `sq`: first rank, or a piece (of either side) below it? */
-export function onTop(s: FairyState, sq: number): boolean {
+export function onTop(s: BoardCells, sq: number): boolean {
   const below = sq - s.c.files;
   return below < 0 || (s.cells[below] as number) >= 2;
 }

@@ -12,10 +12,24 @@ import { onTop } from './drop-on-top.js';
 import { eightLines, type EightLines } from './eight-lines.js';
 import { DROP } from './move-code.js';
 import { snortOk } from './snort-drop.js';
-import type { FairyState } from './state.js';
+import type { BoardCells } from './board-cells.js';
+
+/** What the enclosing drops need of the state (declared here: the state reaches this file through its rule files, rule-files.ts). */
+export interface EnclosingDropState extends BoardCells {
+  readonly hand: Int16Array;
+  readonly side: number;
+  /** Pieces per cell code, and each side's piece squares (state.ts). */
+  readonly count: Int16Array;
+  readonly plist: Int16Array;
+  /** Scratch marks: a square is marked when seen[sq] equals the stamp. */
+  readonly seen: Int32Array;
+  seenStamp: number;
+  /** The position was loaded with walls on the board. */
+  readonly loadedWalls: boolean;
+}
 
 /** Drops of the side to move on the squares the enclosing rule leaves, written from `at`; returns the new end. */
-export function generateEnclosingDrops(s: FairyState, out: Int32Array, at: number): number {
+export function generateEnclosingDrops(s: EnclosingDropState, out: Int32Array, at: number): number {
   const c = s.c, rules = c.rules, n = c.n, nt = c.nt, us = s.side, cells = s.cells, ok = rules.dropOk;
   const start = rules.enclosingDropStart;
   let opening = false;
@@ -52,7 +66,7 @@ export function generateEnclosingDrops(s: FairyState, out: Int32Array, at: numbe
 }
 
 /** The drop-only rules' test of an empty square (past the opening). */
-function dropOnlyRuleOk(s: FairyState, rule: number, sq: number, us: number): boolean {
+function dropOnlyRuleOk(s: EnclosingDropState, rule: number, sq: number, us: number): boolean {
   if (rule === TOP) return onTop(s, sq);
   if (rule === SNORT) return snortOk(s, sq, us);
   return true;
@@ -65,7 +79,7 @@ let candidates = new Int16Array(0), towards = new Uint8Array(0);
  * Lists in `candidates`, ascending (the order of the drops), the empty squares next to a piece of
  * `side`; returns how many. The state's `seen` scratch marks the squares listed.
  */
-function listNeighbours(s: FairyState, lines: EightLines, side: number): number {
+function listNeighbours(s: EnclosingDropState, lines: EightLines, side: number): number {
   const n = s.c.n, stamp = ++s.seenStamp, seen = s.seen, cells = s.cells, plist = s.plist, base = side * n, next = lines.next;
   if (towards.length < n) { towards = new Uint8Array(n); candidates = new Int16Array(n); }
   const dirs = towards, list = candidates;
@@ -112,3 +126,6 @@ function reversiLine(cells: Uint8Array, lines: EightLines, sq: number, us: numbe
   }
   return false;
 }
+
+/** The enclosing drops as a rule file (rule-files.ts): a drop game without them never bundles this file. */
+export const enclosingDropsRule = { drops: generateEnclosingDrops } as const;

@@ -6,7 +6,6 @@
 import { attacked } from './attacks.js';
 import { generatePseudo, isLegal, MAX_MOVES } from './generate.js';
 import { countedDraw } from './material-counting.js';
-import { connectEnd } from './connect-n.js';
 import { fullBoardEnd } from './full-board.js';
 import { flagReached } from './flag-piece-count.js';
 import { drawnAfterPlies } from './draw-after-plies.js';
@@ -62,7 +61,7 @@ export function immediateEnd(s: FairyState): FairyEnd | null {
   }
   if (rules.checkCounting && s.checks[them] === 0) return { value: -1, reason: 'check-count' };
   if (rules.connect !== null) {
-    const end = connectEnd(rules.connect, s.cells, us);
+    const end = s.files.connect!.end(rules.connect, s.cells, us);
     if (end !== null) return end;
   }
   if (rules.adjudicateFullBoard) {

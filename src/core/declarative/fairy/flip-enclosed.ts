@@ -89,3 +89,6 @@ export function unflip(s: FlipState, p: number): void {
     s.put(s.remove(sq) ^ 1, sq);
   }
 }
+
+/** Flipping as a rule file (rule-files.ts): a game that flips nothing never bundles this file. */
+export const flipsRule = { flip: flipEnclosed, unflip, flipsOf } as const;

@@ -19,7 +19,6 @@ import { overlappingAllyMoves } from './ally-moves.js';
 import { jumpsFrom } from './jump-over-allies.js';
 import { forbiddenPair } from './no-swap-back.js';
 import { addSwap, SWAP } from './swap-with-allies.js';
-import { generateEnclosingDrops } from './enclosing-drop.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, encodeMove, moveFrom, moveKind, movePromotion, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
 /** Room for the legal moves of any position: a walling game lists each move once per wall square (amazons: 2,176 from the start; duck chess up to moves x empty squares). */
@@ -170,7 +169,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
   if (ranges !== undefined) ranges[2 * (s.count[us] as number)] = k;
   if (rules.castling && s.castle & (us === 0 ? 3 : 12)) k = generateCastling(s, out, k);
   if (rules.gating) k = addGatingMoves(s, out, at, k);
-  if (rules.pieceDrops) k = rules.enclosingDrop !== 0 || rules.freeDrops ? generateEnclosingDrops(s, out, k) : generateDrops(s, out, k);
+  if (rules.pieceDrops) k = rules.enclosingDrop !== 0 || rules.freeDrops ? s.files.enclosingDrops!.drops(s, out, k) : generateDrops(s, out, k);
   if (rules.sittuyinPromotion) k = generateSittuyinPromotions(s, out, k);
   if (rules.cambodianMoves) k = generateCambodian(s, out, k);
   if (allies) for (let i = 0; i < a; i++) out[k++] = allyMoves[i] as number;

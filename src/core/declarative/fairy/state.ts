@@ -18,7 +18,7 @@ import type { KeyLine } from '../../key-line.js';
 import { forgetSwap, hashSwapMemory, rememberSwap } from './no-swap-back.js';
 import { swapPieces, unswapPieces } from './swap-with-allies.js';
 import { oppositeCastlingRights } from './opposite-castling.js';
-import { flipEnclosed, unflip } from './flip-enclosed.js';
+import type { RuleFiles } from './rule-files.js';
 import { placeWall, removeWall } from './walls.js';
 import { petrify } from './petrify.js';
 
@@ -138,7 +138,11 @@ export class FairyState {
   /** Blasts into the hands (capturesToHand with blastOnCapture, atomiczh): each removed piece's promotion mark. */
   private readonly blastPr: Uint8Array;
 
-  constructor(readonly c: Compiled, readonly keys: FairyKeys, setup: FairySetup) {
+  /**
+   * @param files The files of the rules few games use (rule-files.ts), called where the compiled
+   *   rules turn them on: flips, enclosing drops, lines.
+   */
+  constructor(readonly c: Compiled, readonly keys: FairyKeys, setup: FairySetup, readonly files: RuleFiles) {
     this.cells = new Uint8Array(c.n);
     this.count = new Int16Array(c.nc);
     this.plist = new Int16Array(2 * c.n);
@@ -489,7 +493,7 @@ export class FairyState {
     }
     if (rules.gating && kind !== DROP && kind !== PASS) this.gateMove(m, us, p);
     if (rules.flipEnclosed !== 0) {
-      if (kind !== PASS) flipEnclosed(this, to, us, kind === DROP, p);
+      if (kind !== PASS) this.files.flips!.flip(this, to, us, kind === DROP, p);
       else this.flipTop[p + 1] = this.flipTop[p] as number;
     }
     // A walling move without its wall (a legality test's make) places none.
@@ -665,7 +669,7 @@ export class FairyState {
     const m = this.uMove[p] as number;
     const from = moveFrom(m), to = moveTo(m), kind = moveKind(m);
     const us = this.side ^ 1;
-    if (this.c.rules.flipEnclosed !== 0) unflip(this, p);
+    if (this.c.rules.flipEnclosed !== 0) this.files.flips!.unflip(this, p);
     // The wall goes first: it may stand on the square the piece returns to.
     if (this.c.rules.walling !== 0 && moveWall(m) >= 0) removeWall(this, m, p);
     // A petrified capturer's wall goes before the capturer comes back.

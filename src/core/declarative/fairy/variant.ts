@@ -39,7 +39,8 @@ import { movesFittingSan } from './san-shape.js';
 import { renderUsiBoard } from './usi-render.js';
 import { squareValues } from './square-values.js';
 import { checkPockets, pocketsOf, type FairyPockets } from './pockets.js';
-import { flipsOf } from './flip-enclosed.js';
+import { ALL_RULE_FILES } from './all-rule-files.js';
+import { missingRuleFile, type RuleFiles } from './rule-files.js';
 
 /**
  * A seat of a fairy game: one of its definition's `players` (`white`/`black` in chess-like games,
@@ -128,6 +129,8 @@ export type FairyVariant = Variant<FairyPosition, FairyMove, Record<string, neve
 
 interface Game {
   readonly c: Compiled;
+  /** The rule files the definition was built with (rule-files.ts). */
+  readonly files: RuleFiles;
   readonly keys: FairyKeys;
   readonly start: FairySetup;
   /** The one mutable state the immutable layer loads each position into (made on first use). */
@@ -206,7 +209,19 @@ function handsOf(c: Compiled, hand: Int16Array | undefined): SvgHand[] {
  * ```
  */
 export function defineFairy(definition: FairyDefinition): FairyVariant {
-  const c = compileFairy(definition);
+  // A user's definition may use any rule: every rule file comes along.
+  return defineFairyWith(definition, ALL_RULE_FILES);
+}
+
+/**
+ * {@link defineFairy} with only the rule files `files` (rule-files.ts): a built-in variant hands the
+ * files its definition uses, so an app importing it bundles no other rule's code. A definition that
+ * turns on a rule whose file is missing is refused (`INVALID_DEFINITION`).
+ */
+export function defineFairyWith(definition: FairyDefinition, files: RuleFiles): FairyVariant {
+  const c = compileFairy(definition, files.connect?.compile);
+  const missing = missingRuleFile(c, files);
+  if (missing !== null) fail('INVALID_DEFINITION', `game definition: ${missing} needs a rule file this variant was built without (rule-files.ts)`);
   const keys = fairyKeys(c);
   // The start position must be readable: a letter no piece defines is a definition error.
   let start: FairySetup;
@@ -215,7 +230,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
   } catch (error) {
     return fail('INVALID_DEFINITION', `game definition: startFen: ${(error as Error).message}`);
   }
-  const game: Game = { c, keys, start, state: lazy(() => new FairyState(c, keys, start)), held: new WeakMap(), listings: new RecentObjects(LISTINGS_KEPT),
+  const game: Game = { c, keys, start, files, state: lazy(() => new FairyState(c, keys, start, files)), held: new WeakMap(), listings: new RecentObjects(LISTINGS_KEPT),
     names: Array.from({ length: c.n }, (_, sq) => nodeName(c, sq % c.files, Math.floor(sq / c.files))),
     buffers: lazy(() => ({ list: new Int32Array(MAX_MOVES), reply: new Int32Array(MAX_MOVES) })) };
   // Holes of the start position (`*`) are no nodes of the board: renderSvg leaves them out.
@@ -285,7 +300,7 @@ export function defineFairy(definition: FairyDefinition): FairyVariant {
     search: (p) => {
       // The search layer gets a state of its own: the caller keeps it while the shared one moves on.
       const { held, flags } = checked(game, p);
-      const s = new FairyState(c, keys, held.setup);
+      const s = new FairyState(c, keys, held.setup, game.files);
       applyFlags(s, flags);
       const past = pastOfPosition(game, p);
       // A board view for the bot (with the hands in games that have them).
@@ -655,7 +670,7 @@ let flipScratch = new Int16Array(0);
 function flippedNodes(game: Game, s: FairyState, to: number, drop: boolean): readonly string[] {
   const c = game.c;
   if (flipScratch.length < c.n) flipScratch = new Int16Array(c.n);
-  const end = flipsOf(c, c.rules.flipEnclosed, s.cells, to, s.side, drop, flipScratch, 0);
+  const end = s.files.flips!.flipsOf(c, c.rules.flipEnclosed, s.cells, to, s.side, drop, flipScratch, 0);
   return end === 0 ? NONE : Array.from(flipScratch.subarray(0, end), (sq) => game.names[sq] as string);
 }
 

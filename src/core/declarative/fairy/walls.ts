@@ -120,3 +120,4 @@ export function removeWall(s: WallState, m: number, p: number): void {
     if (old >= 0) s.cells[old] = WALL;
   }
 }
+

@@ -1,0 +1,48 @@
+/**
+ * The rules few games use reach the engine through the definition's rule files (core
+ * rule-files.ts), so a one-game app bundles only its own rules. A definition that turns on such a
+ * rule but was built without its file must be refused at once, not fail in the middle of a game.
+ */
+import { describe, expect, it } from 'vitest';
+import { defineFairyWith } from '../../src/core/declarative/fairy/variant.js';
+import { NO_RULE_FILES } from '../../src/core/declarative/fairy/rule-files.js';
+import { ALL_RULE_FILES } from '../../src/core/declarative/fairy/all-rule-files.js';
+import * as d from '../../src/variants/fairy/definitions.js';
+import { fairyVariants, type FairyDefinition } from '../../src/variants/fairy/index.js';
+import { codeOf } from '../support/code-of.js';
+import { readFixtureSections } from './variants-ini-fixture.js';
+
+/** Tic-tac-toe as Fairy-Stockfish's variants.ini writes it (`connectN = 3`). */
+const tictactoe: FairyDefinition = readFixtureSections().find((section) => section.name === 'tictactoe')!.definition!;
+
+describe('a definition built without the file of a rule it uses is refused', () => {
+  it.each([
+    ['flipello', 'flipEnclosedPieces', d.flipello],
+    ['tictactoe', 'connectN', tictactoe],
+  ] as const)('%s without its rule file: INVALID_DEFINITION naming %s', (_, field, def) => {
+    expect(codeOf(() => defineFairyWith(def, NO_RULE_FILES))).toBe('INVALID_DEFINITION');
+    expect(() => defineFairyWith(def, NO_RULE_FILES)).toThrow(field);
+  });
+
+  it('ataxx with flips but without the enclosing drops: INVALID_DEFINITION naming freeDrops', () => {
+    expect(() => defineFairyWith(d.ataxx, { flips: ALL_RULE_FILES.flips! })).toThrow('freeDrops');
+  });
+
+  it('every built-in fairy variant is built with the rule files its definition uses: each sets up and lists its moves', () => {
+    for (const v of fairyVariants) expect(codeOf(() => v.legalMoves(v.setup())), v.id).toBe('no error');
+  });
+
+  it('a game using none of the rules needs no rule file: xiangqi plays from the start', () => {
+    const v = defineFairyWith(d.xiangqi, NO_RULE_FILES);
+    // Xiangqi's opening position has 44 legal moves (Fairy-Stockfish perft 1 of `xiangqi`).
+    expect(v.legalMoves(v.setup())).toHaveLength(44);
+  });
+
+  it('tic-tac-toe with its line rule ends when a side has three in a row', () => {
+    const v = defineFairyWith(tictactoe, ALL_RULE_FILES);
+    const p = v.parse('PP1/pp1/3[PPPpp] w - - 0 1');
+    const won = v.play(p, v.legalMoves(p).find((m) => m.to === 'c3')!);
+    // The first seat (upper case) made the line.
+    expect(v.status(won)).toMatchObject({ over: true, winner: v.players[0] });
+  });
+});
