@@ -108,3 +108,12 @@ write('capablanca.svg', renderSvg(capablanca, capablanca.setup(), { size: 400 })
   const jump = ataxx.legalMoves(before).find((m) => m.uci === 'b2b4');
   write('ataxx-jump.svg', renderSvg(ataxx, ataxx.play(before, jump), { size: 320, highlights: { lastMove: jump, destinations: jump.flips } }));
 }
+
+// docs/fairy.md: the stone games as their players know them (a few seeded moves in, last move highlighted):
+// Connect Four's blue frame, Gomoku's stones on intersections, Othello's green board.
+const stoneGames = await import('../dist/fairy.js');
+for (const id of ['connectfour', 'gomoku', 'flipello']) {
+  const v = stoneGames[id];
+  const { position, last } = playSome(v, 8, 3);
+  write(`${id}.svg`, renderSvg(v, position, { size: 320, ...(last ? { highlights: { lastMove: { from: last.from, to: last.to } } } : {}) }));
+}

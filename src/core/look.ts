@@ -60,7 +60,11 @@ export type SvgCells =
   /** The nodes are the dark, playable squares of a checkered grid (draughts); the light squares between them are background. */
   | 'playable-squares'
   /** Points joined by the board's lines, which are the graph's edges (the Diamond games, any graph). */
-  | 'points';
+  | 'points'
+  /** Every node a square of one colour (`dark`, green by default), the squares parted by lines (`line`): Othello's board. */
+  | 'grid'
+  /** A frame (`dark`, blue by default) with a round hole (`light`) at every node: Connect Four's upright frame. */
+  | 'frame';
 
 /**
  * What a game tells a drawer about its look. Every field is optional:
@@ -83,6 +87,7 @@ export interface SvgLook {
   readonly seats?: Readonly<Record<string, number>>;
   /** Default piece fill of each player (`'#fff'`, `'red'`). */
   readonly playerColors?: Readonly<Record<string, string>>;
+
   /** What a piece shows; default its kind's first letter, upper case. */
   readonly glyph?: (piece: SvgPiece) => SvgGlyph;
   /**
@@ -104,7 +109,9 @@ export type SvgTraditionalPiece = 'general' | 'advisor' | 'elephant' | 'horse' |
 
 /**
  * Pieces drawn as their players know them: the set (xiangqi's discs written 帥/將, 仕/士, …; janggi's
- * octagons written 楚/漢, 車, 包, … in three sizes) and which piece of it each kind is. Data only:
+ * octagons written 楚/漢, 車, 包, … in three sizes; `'stones'`, plain discs in each player's colour
+ * with nothing written on them and no pieces in hand drawn, for the games of one stone per player —
+ * Othello, Connect Four, Gomoku — whose hands are only their supply) and which piece of it each kind is. Data only:
  * `renderSvg` knows each set's characters, colours and shapes and draws the characters as outlines,
  * so no font is needed. Seats are `variant.players` in order (Red or Cho first).
  *
@@ -114,8 +121,8 @@ export type SvgTraditionalPiece = 'general' | 'advisor' | 'elephant' | 'horse' |
  * ```
  */
 export interface SvgFaces {
-  /** Xiangqi's set or janggi's. */
-  readonly set: 'xiangqi' | 'janggi';
+  /** Xiangqi's set, janggi's, or stones. */
+  readonly set: 'xiangqi' | 'janggi' | 'stones';
   /** Kind → the piece it is in the set; a kind left out keeps its international face. */
   readonly pieces: Readonly<Record<string, SvgTraditionalPiece>>;
 }

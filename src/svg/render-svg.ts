@@ -4,7 +4,7 @@
  * only plays never carries it.
  */
 import { describe, fail, isBoardwrightError } from '../core/errors.js';
-import type { GameLook, SvgPiece } from '../core/look.js';
+import type { GameLook, SvgGlyph, SvgPiece } from '../core/look.js';
 import { drawSvg } from '../core/svg/public-draw.js';
 import type { SvgOptions } from '../core/svg/types.js';
 import type { Board } from '../core/graph.js';
@@ -25,6 +25,9 @@ export interface DrawableVariant<P extends Position = Position> {
   pieces(position: P): readonly SvgPiece[];
   readonly look?: GameLook<P>;
 }
+
+/** A stone's glyph: nothing on it, a plain disc in its player's colour. */
+const plainStone = (): SvgGlyph => ({});
 
 /** A variant object, as far as drawing needs one (plain JavaScript callers get a coded error). */
 function requireVariant(value: unknown): void {
@@ -83,14 +86,16 @@ export function renderSvg<P extends Position>(variant: DrawableVariant<P>, posit
   const faces = look.faces;
   const style = typeof options === 'object' && options !== null ? (options as SvgOptions).pieces : undefined;
   const players = variant.players;
+  // Stones: nothing written on them, and their supply in hand is not part of the picture.
+  const stones = faces?.set === 'stones';
   return drawSvg({
     board: variant.board,
     players,
     pieces: piecesOf(variant, position),
     eliminated: (status.eliminated ?? []).map((e) => e.player),
-    ...(look.hands ? { hands: look.hands(position) } : {}),
+    ...(look.hands && !stones ? { hands: look.hands(position) } : {}),
     id: variant.id,
     name: variant.name,
-    ...(faces !== undefined && (style === undefined || style === 'traditional') ? { drawPiece: (piece: SvgPiece) => traditionalBody(faces, piece, players.indexOf(piece.player)) } : {}),
-  }, look, options);
+    ...(faces !== undefined && !stones && (style === undefined || style === 'traditional') ? { drawPiece: (piece: SvgPiece) => traditionalBody(faces, piece, players.indexOf(piece.player)) } : {}),
+  }, stones ? { ...look, glyph: plainStone } : look, options);
 }

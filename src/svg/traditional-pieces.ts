@@ -24,7 +24,8 @@ interface TraditionalSet {
  * for Cho, 漢 for Han) and the soldier (卒 for Cho, 兵 for Han), cannons 包, in three sizes
  * (en.wikipedia.org/wiki/Janggi, "Pieces": the generals largest, guards and soldiers smallest).
  */
-const SETS: Readonly<Record<SvgFaces['set'], TraditionalSet>> = {
+// Stones have no writing (render-svg.ts draws them as plain discs).
+const SETS: Readonly<Partial<Record<SvgFaces['set'], TraditionalSet>>> = {
   xiangqi: {
     shape: 'disc',
     writing: { general: ['帥', '將'], advisor: ['仕', '士'], elephant: ['相', '象'], horse: ['傌', '馬'], chariot: ['俥', '車'], cannon: ['炮', '砲'], soldier: ['兵', '卒'], banner: ['旗', '旗'] },
@@ -64,8 +65,9 @@ function shape(set: TraditionalSet, r: number, attrs: Record<string, string | nu
  */
 export function traditionalBody(faces: SvgFaces, piece: SvgPiece, seat: number): string | undefined {
   const set = SETS[faces.set];
+  if (set === undefined) return undefined;
   const role = Object.hasOwn(faces.pieces, piece.kind) ? faces.pieces[piece.kind] : undefined;
-  const writing = set === undefined || role === undefined || (seat !== 0 && seat !== 1) ? undefined : set.writing[role]?.[seat];
+  const writing = role === undefined || (seat !== 0 && seat !== 1) ? undefined : set.writing[role]?.[seat];
   if (writing === undefined || !canWrite(writing, 'chinese')) return undefined;
   const ink = set.ink[seat] as string;
   const r = CELL * 0.44 * (set.sizes?.[role as SvgTraditionalPiece] ?? 1);

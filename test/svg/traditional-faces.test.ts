@@ -180,7 +180,7 @@ describe('the outlines', () => {
     }
   });
 
-  it('a definition\'s pieceFaces must be \'xiangqi\' or \'janggi\'; a piece type the set does not write keeps its international face', () => {
+  it('a definition\'s pieceFaces must be \'xiangqi\', \'janggi\' or \'stones\'; a piece type the set does not write keeps its international face', () => {
     expect(codeOf(() => defineFairy({ id: 'bad', maxFile: 3, maxRank: 3, pieces: { K: 'king' }, startFen: '2k/3/K2 w - - 0 1', pieceFaces: 'shogi' as never }).setup())).toBe('INVALID_DEFINITION');
     const v = defineFairy({ id: 'mixed', maxFile: 3, maxRank: 3, pieces: { K: 'king', Q: 'queen' }, startFen: '2k/3/KQ1 w - - 0 1', castling: false, pieceFaces: 'xiangqi' });
     const svg = renderSvg(v, v.setup());

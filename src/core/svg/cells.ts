@@ -84,6 +84,15 @@ function drawNode(board: Board, look: SvgLook, cells: SvgCells, at: Layout, s: S
     // An invisible disc makes the whole neighbourhood of a point clickable.
     shape = element('circle', { class: 'bw-hit', cx: c.x, cy: c.y, r: CELL * 0.45, fill: '#000', 'fill-opacity': 0 })
       + element('circle', { class: 'bw-dot', cx: c.x, cy: c.y, r: CELL * 0.09, fill: s.colors.point });
+  } else if (cells === 'grid') {
+    // One colour, each square outlined: the lines between the squares.
+    classes.push('bw-dark');
+    shape = element('rect', { class: 'bw-square', x: c.x - half, y: c.y - half, width: CELL, height: CELL, fill: s.colors.dark, stroke: s.colors.line, 'stroke-width': CELL * 0.03 });
+  } else if (cells === 'frame') {
+    // The frame's square around a round hole; a disc dropped here covers the hole.
+    classes.push('bw-dark');
+    shape = element('rect', { class: 'bw-square', x: c.x - half, y: c.y - half, width: CELL, height: CELL, fill: s.colors.dark })
+      + element('circle', { class: 'bw-hole', cx: c.x, cy: c.y, r: CELL * 0.4, fill: s.colors.light });
   } else {
     const dark = cells === 'playable-squares' || isDark(look, board.coords[node] as Point);
     classes.push(dark ? 'bw-dark' : 'bw-light');

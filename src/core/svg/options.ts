@@ -6,7 +6,7 @@ import { describe, excerpt, fail } from '../errors.js';
 import { isCssColour } from './css-colour.js';
 import { requireNode, type Board } from '../graph.js';
 import { DROP_FROM } from '../variant.js';
-import type { SvgColors, SvgHighlights, SvgLook, SvgOptions, SvgPieceStyle } from './types.js';
+import type { SvgCells, SvgColors, SvgHighlights, SvgLook, SvgOptions, SvgPieceStyle } from './types.js';
 
 /** Default colours: a quiet wooden board, readable in print and on screen. */
 export const DEFAULT_COLORS: SvgColors = {
@@ -67,11 +67,23 @@ function colour(value: unknown, what: string): string {
   return value;
 }
 
-function readColors(value: unknown, players: readonly string[]): SvgColors {
-  if (value === undefined) return DEFAULT_COLORS;
+/** The boards that have colours of their own: Othello's green felt, Connect Four's blue frame (its holes show the background). */
+const BOARD_COLOURS: Partial<Record<SvgCells, Partial<SvgColors>>> = {
+  grid: { dark: '#2e7d4f', line: '#10301c', label: '#d8ecd8' },
+  frame: { dark: '#1e55b3', light: DEFAULT_COLORS.background, label: '#dfe8f7' },
+};
+
+/** The colours a picture starts from: the package's, with the board style's own over them. */
+function baseColors(cells: SvgCells | undefined): SvgColors {
+  const own = cells === undefined ? undefined : BOARD_COLOURS[cells];
+  return own === undefined ? DEFAULT_COLORS : { ...DEFAULT_COLORS, ...own };
+}
+
+function readColors(value: unknown, players: readonly string[], cells: SvgCells | undefined): SvgColors {
+  if (value === undefined) return baseColors(cells);
   const given = object(value, 'option colors');
   known(given, COLOR_KEYS, 'colour');
-  const out: Record<string, unknown> = { ...DEFAULT_COLORS };
+  const out: Record<string, unknown> = { ...baseColors(cells) };
   for (const [key, v] of Object.entries(given)) {
     if (key !== 'players') out[key] = colour(v, `colors.${key}`);
   }
@@ -159,7 +171,7 @@ export function readOptions(board: Board, players: readonly string[], look: SvgL
     orientation,
     labels,
     size,
-    colors: readColors(o.colors, players),
+    colors: readColors(o.colors, players, look.cells),
     title,
     ...readHighlights(board, o.highlights),
   };

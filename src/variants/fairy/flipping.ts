@@ -6,8 +6,9 @@
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
 import { merge } from './merge.js';
 
-/** What every game here shares: one kind of stone, no pawn rules, the game scored by counting stones. */
+/** What every game here shares: one kind of stone (drawn as plain stones), no pawn rules, the game scored by counting stones. */
 const STONES = {
+  pieceFaces: 'stones',
   doubleStep: false, castling: false, promotionPawnTypes: '-', promotionPieceTypes: '-', enPassantTypes: '-', nMoveRuleTypes: '-',
   pieceDrops: true, stalemateValue: 'loss', stalematePieceCount: true, materialCounting: 'unweighted', adjudicateFullBoard: true,
 } as const;
@@ -22,7 +23,7 @@ const hand = (n: number): string => `[${'P'.repeat(n)}${'p'.repeat(n)}]`;
 // Each definition below is built in a function called as pure: its start position is built by a call
 // and a template, which a bundler would keep at module level.
 export const flipersi: FairyDefinition = /* @__PURE__ */ (() => ({
-  id: 'flipersi', name: 'Flipersi', pieces: { P: 'immobile' }, ...STONES,
+  id: 'flipersi', name: 'Flipersi', pieces: { P: 'immobile' }, boardStyle: 'grid', ...STONES,
   startFen: `8/8/8/8/8/8/8/8${hand(32)} w - - 0 1`,
   enclosingDrop: 'reversi', enclosingDropStart: 'd4 e4 d5 e5', flipEnclosedPieces: 'reversi',
 }))();

@@ -5,9 +5,9 @@
  */
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
 
-/** What every game here shares: stones dropped from the hands that never move, no chess rules, a full board drawn. */
+/** What every game here shares: stones dropped from the hands that never move, no chess rules, a full board drawn; drawn as plain stones. */
 const STONES = {
-  pieces: { P: 'immobile' }, pieceDrops: true, doubleStep: false, castling: false, promotionPieceTypes: '-',
+  pieces: { P: 'immobile' }, pieceFaces: 'stones', pieceDrops: true, doubleStep: false, castling: false, promotionPieceTypes: '-',
   stalemateValue: 'draw', immobilityIllegal: false,
 } as const;
 
@@ -29,7 +29,7 @@ export const tictactoe: FairyDefinition = /* @__PURE__ */ (() => ({
  * drawn (Fairy-Stockfish variants.ini `[cfour]`; en.wikipedia.org/wiki/Connect_Four). Red moves first.
  */
 export const connectfour: FairyDefinition = /* @__PURE__ */ (() => ({
-  id: 'connectfour', name: 'Connect Four', players: ['red', 'yellow'], maxRank: 6, maxFile: 7, ...STONES,
+  id: 'connectfour', name: 'Connect Four', players: ['red', 'yellow'], maxRank: 6, maxFile: 7, boardStyle: 'frame', ...STONES,
   startFen: `7/7/7/7/7/7${hand(21)} w - - 0 1`, enclosingDrop: 'top', connectN: 4, nMoveRule: 0,
 }))();
 

@@ -398,11 +398,13 @@ export function compileFairy(def: FairyDefinition, connect?: typeof compileConne
       regionOk.set(r, (2 + 2 * t + side) * n);
     }
   }
-  if (def.boardStyle !== undefined && def.boardStyle !== 'squares' && def.boardStyle !== 'intersections') badDefinition(`boardStyle must be 'squares' or 'intersections'`);
-  if (def.squareNames !== undefined && def.squareNames !== 'algebraic' && def.squareNames !== 'usi') badDefinition(`squareNames must be 'algebraic' or 'usi'`);
+  // The fields that name one of a few words (drawing and square names: not Fairy-Stockfish keys).
+  for (const [key, words] of [['boardStyle', 'squares intersections grid frame'], ['squareNames', 'algebraic usi'], ['pieceFaces', 'xiangqi janggi stones']] as const) {
+    const value: unknown = def[key];
+    if (value !== undefined && !words.split(' ').includes(value as string)) badDefinition(`${key} must be one of: ${words}`);
+  }
   if (def.squareNames === 'usi' && (files > 9 || ranks > 9)) badDefinition(`squareNames 'usi' names at most 9 files and 9 ranks, not ${files}x${ranks}`);
   readBool(def.river, 'river', false);
-  if (def.pieceFaces !== undefined && def.pieceFaces !== 'xiangqi' && def.pieceFaces !== 'janggi') badDefinition(`pieceFaces must be 'xiangqi' or 'janggi'`);
   const diagonalLines = def.diagonalLines === undefined ? null : readRegion(def.diagonalLines, 'diagonalLines', g);
 
   const doubleStepRegion = pair(region(def.doubleStepRegionWhite, 'doubleStepRegionWhite', rankRegion(g, 2)), region(def.doubleStepRegionBlack, 'doubleStepRegionBlack', rankRegion(g, 7)));

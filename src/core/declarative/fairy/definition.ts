@@ -97,18 +97,22 @@ export interface FairyDefinition {
   readonly diagonalLines?: string;
   /**
    * How `renderSvg` draws the board (not a Fairy-Stockfish key): `'squares'` (default; holes of the
-   * start position left out) or `'intersections'` (points joined by lines, 3x3 royal regions with
-   * their palace diagonals: xiangqi, janggi).
+   * start position left out), `'intersections'` (points joined by lines, 3x3 royal regions with
+   * their palace diagonals: xiangqi, janggi, gomoku), `'grid'` (green squares parted by dark lines:
+   * Othello's board) or `'frame'` (a blue upright frame with a round hole at every cell: Connect
+   * Four's).
    */
-  readonly boardStyle?: 'squares' | 'intersections';
+  readonly boardStyle?: 'squares' | 'intersections' | 'grid' | 'frame';
   /** With `'intersections'`: a river cuts the inner files between the two middle ranks (xiangqi). */
   readonly river?: boolean;
   /**
-   * The traditional pieces `renderSvg` draws (not a Fairy-Stockfish key): `'xiangqi'` (discs with
+   * The pieces `renderSvg` draws (not a Fairy-Stockfish key): `'xiangqi'` (discs with
    * 帥/將, 仕/士, … in red and black) or `'janggi'` (octagons in three sizes, 楚/漢, 車, 包, …), read
-   * from each piece's type; default none (discs and figures with letters).
+   * from each piece's type; `'stones'` (plain discs in each player's colour, no letter, and no
+   * pieces in hand drawn: the games of one kind of stone per player, whose hands are only the
+   * supply of stones — Othello, Connect Four, Gomoku); default none (discs and figures with letters).
    */
-  readonly pieceFaces?: 'xiangqi' | 'janggi';
+  readonly pieceFaces?: 'xiangqi' | 'janggi' | 'stones';
   /**
    * How the board's nodes are named (not a Fairy-Stockfish key): `'algebraic'` (default: `a1`, the
    * file letter from the first player's left, the rank from the first player's side) or `'usi'` (the

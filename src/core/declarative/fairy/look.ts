@@ -4,10 +4,12 @@
  * definition names `king`, `queen`, `rook`, `bishop`, `knight`, `pawn` — as
  * chess figures; every other piece keeps its letter on a disc (`+P` for a piece promoted in place).
  * A definition with `pieceFaces` also says which piece of that traditional set (xiangqi, janggi)
- * each letter is, read from its type; the drawer knows the characters.
+ * each letter is, read from its type; the drawer knows the characters. `pieceFaces: 'stones'` and
+ * `boardStyle` `'grid'` and `'frame'` pass through as they are (the cells of the same names): the drawer knows how they look.
  */
-import type { SvgFigure, SvgGlyph, SvgLook, SvgTraditionalPiece } from '../../look.js';
+import type { SvgCells, SvgFigure, SvgGlyph, SvgLook, SvgTraditionalPiece } from '../../look.js';
 import type { Compiled } from './compile.js';
+import type { FairyDefinition } from './definition.js';
 
 /** The built-in piece names drawn as figures (a figure's name is its piece's). */
 const STANDARD: ReadonlySet<string> = /* @__PURE__ */ new Set(['king', 'queen', 'rook', 'bishop', 'knight', 'pawn']);
@@ -47,11 +49,11 @@ function piecesOf(c: Compiled): Record<string, SvgTraditionalPiece> {
  * The look of a compiled game.
  * @example
  * ```ts
- * fairyLook(compiled, false).glyph?.({ node: 'e1', player: 'white', kind: 'K' }) // { text: 'K', figure: 'king' }
+ * fairyLook(compiled, 'squares', undefined).glyph?.({ node: 'e1', player: 'white', kind: 'K' }) // { text: 'K', figure: 'king' }
  * ```
  */
-export function fairyLook(c: Compiled, intersections: boolean, pieceFaces?: 'xiangqi' | 'janggi'): SvgLook {
-  const look: SvgLook = { cells: intersections ? 'points' : 'squares', seats: { [c.players[0]]: 0, [c.players[1]]: 2 }, glyph: (piece) => glyph(c, piece.kind) };
+export function fairyLook(c: Compiled, cells: SvgCells, pieceFaces: FairyDefinition['pieceFaces']): SvgLook {
+  const look: SvgLook = { cells, seats: { [c.players[0]]: 0, [c.players[1]]: 2 }, glyph: (piece) => glyph(c, piece.kind) };
   return pieceFaces === undefined ? look : { ...look, faces: { set: pieceFaces, pieces: piecesOf(c) } };
 }
 

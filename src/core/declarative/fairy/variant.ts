@@ -294,7 +294,8 @@ export function defineFairyWith(definition: FairyDefinition, files: RuleFiles): 
         columnLabel: (x) => String.fromCharCode(97 + x),
       });
     },
-    svg: fairyLook(c, intersections, definition.pieceFaces),
+    // The board style is the picture's cells but intersections, which are drawn as points.
+    svg: fairyLook(c, intersections ? 'points' : definition.boardStyle ?? 'squares', definition.pieceFaces),
     // Drop games draw each side's pieces in hand beside the board (renderSvg), kinds in the game's letter order.
     ...(c.rules.drops || c.rules.capturesToHand ? { hands: (p: FairyPosition) => handsOf(c, checked(game, p).held.setup.hand) } : {}),
     search: (p) => {
