@@ -13,6 +13,7 @@ import { toIniSection } from './ini-writer.js';
 import { perftRows } from './scope.js';
 import { loadFixtureIntoFfish } from './variants-ini-fixture.js';
 import { seeded } from './seeded.js';
+import { INI_SECTION_NAME, NOT_IN_FFISH } from './ffish-counterpart.js';
 
 const GAMES = 2;
 const PLIES = 24;
@@ -27,11 +28,8 @@ const INI_CANNOT_SAY: Readonly<Record<string, string>> = {
   ataxx: 'the section ffish 0.7.10 loads from our data (freeDrops = true, enclosingDrop = ataxx) lists only the jumps at the start '
     + '(10 moves, against its built-in ataxx\'s 16: no clone drops from an empty hand), so its ini reader does not give a section '
     + 'ataxx\'s free drops; ataxx is compared with ffish\'s built-in ataxx move by move in test/fairy/flip-enclosed.test.ts instead',
-  gomoku: 'not a Fairy-Stockfish game (no built-in, no section of its variants.ini); test/fairy/line-games.test.ts compares it with ffish '
-    + 'loading a section written by hand from the rules',
+  ...NOT_IN_FFISH,
 };
-/** Games whose Fairy-Stockfish counterpart is a section of its own variants.ini (loaded into ffish first), under another name. */
-const INI_SECTION_NAME: Readonly<Record<string, string>> = { tictactoe: 'tictactoe', connectfour: 'cfour' };
 
 type Ffish = Awaited<ReturnType<typeof loadFfish>>;
 interface Start { readonly fen: string | undefined; readonly chess960: boolean }
