@@ -28,7 +28,7 @@ const PLAIN = new Set([
   'passOnStalemateWhite', 'passOnStalemateBlack', 'oppositeCastling', 'dropChecks',
   'connectN', 'connectPieceTypes', 'connectHorizontal', 'connectVertical', 'connectDiagonal', 'connectRegion1White',
   'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'connectNxN', 'collinearN', 'connectValue',
-  'freeDrops', 'enclosingDrop', 'enclosingDropStart', 'flipEnclosedPieces', 'adjudicateFullBoard', 'wallingRule', 'wallingRegion', 'wallingRegionWhite', 'wallingRegionBlack',
+  'freeDrops', 'enclosingDrop', 'enclosingDropStart', 'flipEnclosedPieces', 'adjudicateFullBoard', 'wallingRule', 'wallingRegion', 'wallingRegionWhite', 'wallingRegionBlack', 'wallOrMove',
 ]);
 
 /** The chess pieces of Fairy-Stockfish's `chess` template, by ini key. */

@@ -97,7 +97,7 @@ export function fairyGame(g: Compiled, draws: DrawRules, relaxed = false): Fairy
     // No piece is a king in check: legality is only the rules of movement (isLegal's first answer).
     checking: true, mustCapture: false, blastOnCapture: false, blastImmune: none(), mutuallyImmune: none(), petrify: none(), petrifying: false, castlingWins: 0, flyingGeneral: false, passOnStalemate: [false, false], thinsList: false, oppositeCastling: false, dropChecks: true,
     pass: [false, false], immobilityIllegal: false, makpongRule: false, checkmateValue: -1, stalemateValue: -1, stalematePieceCount: false,
-    freeDrops: false, enclosingDrop: 0, enclosingDropStart: null, flipEnclosed: 0, adjudicateFullBoard: false, walling: 0, wallingRegion: [nowhere(), nowhere()],
+    freeDrops: false, enclosingDrop: 0, enclosingDropStart: null, flipEnclosed: 0, adjudicateFullBoard: false, walling: 0, wallOrMove: false, wallingRegion: [nowhere(), nowhere()],
     extinctionValue: null, extinctionTypes: none(), extinctionAll: false, extinctionPieceCount: 0, extinctionOpponentPieceCount: 0,
     extinctionClaim: false, extinctionPseudoRoyal: false, dupleCheck: false, nMoveRuleTypes: [none(), none()], materialCounting: null,
     flagPiece: [-1, -1], flagRegion: [null, null], flagMove: false, flagPieceSafe: false, flagPieceCount: 1, flagPieceBlockedWin: false, checkCounting: false,

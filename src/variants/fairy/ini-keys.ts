@@ -80,10 +80,11 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['enclosingDropStart', readRegion],
   ['flipEnclosedPieces', (e) => readChoice(e, ['reversi', 'ataxx', 'quadwrangle', 'none'] as const)],
   ['adjudicateFullBoard', readBool],
-  ['wallingRule', (e) => readChoice(e, ['duck', 'arrow', 'past', 'static', 'none'] as const)],
+  ['wallingRule', (e) => readChoice(e, ['duck', 'arrow', 'past', 'static', 'edge', 'none'] as const)],
   ['wallingRegion', readRegion],
   ['wallingRegionWhite', readRegion],
   ['wallingRegionBlack', readRegion],
+  ['wallOrMove', readBool],
   ['checkmateValue', readValue],
   ['stalemateValue', readValue],
   ['stalematePieceCount', readBool],
@@ -163,7 +164,6 @@ export const ENGINE_ONLY_KEYS: ReadonlySet<string> = new Set([
 /** Fairy-Stockfish keys for rules this library does not implement yet (drops, gating, walling, …): an error naming the key. */
 export const UNSUPPORTED_KEYS: ReadonlySet<string> = new Set([
   'petrifyBlastPieces',
-  'wallOrMove',
   'moveRepetitionIllegal',
   'chasingRule', 'promotionRank',
   'doubleStepRank', 'doubleStepRankMin', 'whiteFlag', 'blackFlag', 'castlingRookPiece', 'whiteDropRegion', 'blackDropRegion',

@@ -245,8 +245,10 @@ export interface Rules {
   readonly flipEnclosed: number;
   /** The game ends when the board is full (full-board.ts). */
   readonly adjudicateFullBoard: boolean;
-  /** Walls placed with every move (walls.ts): 0 none, DUCK, ARROW, PAST or STATIC. */
+  /** Walls placed with every move (walls.ts): 0 none, DUCK, ARROW, PAST, STATIC or EDGE (edge-walls.ts). */
   readonly walling: number;
+  /** A turn moves or places a wall, not both (wall-or-move.ts). */
+  readonly wallOrMove: boolean;
   /** Where each side may place walls. */
   readonly wallingRegion: readonly [Uint8Array, Uint8Array];
   readonly extinctionValue: number | null;
@@ -482,6 +484,7 @@ export function compileFairy(def: FairyDefinition, connect?: typeof compileConne
     flipEnclosed: readChoice(def.flipEnclosedPieces, 'flipEnclosedPieces', FLIPPING),
     adjudicateFullBoard: readBool(def.adjudicateFullBoard, 'adjudicateFullBoard', false),
     walling: readChoice(def.wallingRule, 'wallingRule', WALLING),
+    wallOrMove: readBool(def.wallOrMove, 'wallOrMove', false),
     wallingRegion: sided(def.wallingRegion, def.wallingRegionWhite, def.wallingRegionBlack, 'wallingRegion', (v, f) => region(v, f, new Uint8Array(n).fill(1))),
     extinctionValue: readValue(def.extinctionValue, 'extinctionValue', null),
     extinctionTypes: set(typeof def.extinctionPieceTypes === 'string' ? def.extinctionPieceTypes.replace('*', '') : def.extinctionPieceTypes, 'extinctionPieceTypes', []),
@@ -557,6 +560,8 @@ export function compileFairy(def: FairyDefinition, connect?: typeof compileConne
   if (rules.walling !== 0 && rules.gating) badDefinition('wallingRule and seirawanGating cannot be combined');
   // The wall square plus one fits the move's 7 bits.
   if (rules.walling !== 0 && n > 126) badDefinition('wallingRule needs a board of at most 126 squares');
+  // A wall alone is placed where the rule needs no moved piece: any empty square, or the edge's.
+  if (rules.wallOrMove && rules.walling !== STATIC && rules.walling !== EDGE) badDefinition('wallOrMove needs wallingRule static or edge');
   // freeDrops without pieceDrops says nothing, as in Fairy-Stockfish (crusade turns ataxx's drops off).
   if (rules.dropPromoted && !(rules.capturesToHand && rules.pieceDrops)) badDefinition('dropPromoted needs pieceDrops and capturesToHand');
   if (typeof def.startFen !== 'string' || def.startFen.length === 0 || def.startFen.length > 2000) badDefinition('startFen must be a FEN string');
@@ -586,8 +591,8 @@ const DROP_RULES: Readonly<Record<string, number>> = { ...ENCLOSING, snort: SNOR
 /** flipEnclosedPieces also takes `quadwrangle` (a flipping rule only: Fairy-Stockfish has no such drop region). */
 const FLIPPING: Readonly<Record<string, number>> = { ...ENCLOSING, quadwrangle: QUADWRANGLE };
 /** wallingRule values (walls.ts). */
-export const DUCK = 1, ARROW = 2, PAST = 3, STATIC = 4;
-const WALLING: Readonly<Record<string, number>> = { none: 0, duck: DUCK, arrow: ARROW, past: PAST, static: STATIC };
+export const DUCK = 1, ARROW = 2, PAST = 3, STATIC = 4, EDGE = 5;
+const WALLING: Readonly<Record<string, number>> = { none: 0, duck: DUCK, arrow: ARROW, past: PAST, static: STATIC, edge: EDGE };
 
 /** castlingWins: FEN castling letters (`KQkq`, `-` none) as the state's castle bits (side * 2, plus 1 on the queen's side). */
 function readCastlingWins(v: unknown): number {

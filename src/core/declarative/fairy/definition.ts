@@ -466,9 +466,18 @@ export interface FairyDefinition {
    * Every move also places a wall (walls.ts; Fairy-Stockfish `wallingRule`): `'duck'` the one duck,
    * moved every turn to any empty square (duck chess); `'arrow'` a new wall where the moved piece
    * could move next (amazons); `'past'` a wall on the square left (snailtrail); `'static'` a new wall
-   * on any empty square of the walling region (isolation). UCI `e2e4,e4e5`; moves carry `wall`.
+   * on any empty square of the walling region (isolation); `'edge'` a new wall on an empty square
+   * of the board's outer files and ranks or next to a wall, across a side or end (atlantis: the
+   * board sinks from its edges). UCI `e2e4,e4e5`; moves carry `wall`.
    */
-  readonly wallingRule?: 'duck' | 'arrow' | 'past' | 'static' | 'none';
+  readonly wallingRule?: 'duck' | 'arrow' | 'past' | 'static' | 'edge' | 'none';
+  /**
+   * A turn either moves a piece or places a wall, not both (Fairy-Stockfish `wallOrMove`; atlantis;
+   * wallingRule `static` or `edge` only). The wall alone is a pass from the mover's first piece
+   * (lowest rank, then file: `a1a1,a1a3`), listed only out of check; a move without a wall is
+   * written as Fairy-Stockfish writes it, with a wall on a1 (`e2e4,e4a1`). Two such passes do not end the game.
+   */
+  readonly wallOrMove?: boolean;
   /** Where walls may be placed (default everywhere), both sides. */
   readonly wallingRegion?: string;
   /** Where White may place walls. */
@@ -514,5 +523,5 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'dropNoDoubled', 'shogiPawnDropMateIllegal', 'dropLoop', 'twoBoards', 'dropNoDoubledCount', 'seirawanGating',
   'pieceDemotion', 'dropPromoted', 'mustDrop', 'mustDropType', 'dropOppositeColoredBishop', 'castlingDroppedPiece',
   'sittuyinRookDrop', 'sittuyinPromotion',
-  'freeDrops', 'enclosingDrop', 'enclosingDropStart', 'flipEnclosedPieces', 'adjudicateFullBoard', 'wallingRule', 'wallingRegion', 'wallingRegionWhite', 'wallingRegionBlack',
+  'freeDrops', 'enclosingDrop', 'enclosingDropStart', 'flipEnclosedPieces', 'adjudicateFullBoard', 'wallingRule', 'wallingRegion', 'wallingRegionWhite', 'wallingRegionBlack', 'wallOrMove',
 ];

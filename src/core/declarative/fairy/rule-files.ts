@@ -15,10 +15,12 @@
  * (walls.ts `addWalls`) stays a direct import: called through the object, duck chess's perft(3) ran
  * 0.79x (interleaved A/B, A/A 1.00), a price the bundle saving does not pay for.
  */
-import type { Compiled } from './compile.js';
+import { EDGE, type Compiled } from './compile.js';
 import type { connectRule } from './connect-n.js';
+import type { edgeWallsRule } from './edge-walls.js';
 import type { enclosingDropsRule } from './enclosing-drop.js';
 import type { flipsRule } from './flip-enclosed.js';
+import type { wallOrMoveRule } from './wall-or-move.js';
 
 /** The rule files a compiled definition may call, by rule. */
 export interface RuleFiles {
@@ -28,6 +30,10 @@ export interface RuleFiles {
   readonly enclosingDrops?: typeof enclosingDropsRule;
   /** Pieces turned by a move (flip-enclosed.ts; `flipEnclosedPieces`). */
   readonly flips?: typeof flipsRule;
+  /** Walls only on the edge or next to a wall (edge-walls.ts; `wallingRule = edge`). */
+  readonly edgeWalls?: typeof edgeWallsRule;
+  /** A wall alone instead of a move (wall-or-move.ts; `wallOrMove`). */
+  readonly wallOrMove?: typeof wallOrMoveRule;
 }
 
 /** No rule file: the games that use none of them. */
@@ -37,6 +43,8 @@ export const NO_RULE_FILES: RuleFiles = {};
 export function missingRuleFile(c: Compiled, files: RuleFiles): string | null {
   const r = c.rules;
   if (r.flipEnclosed !== 0 && files.flips === undefined) return 'flipEnclosedPieces';
+  if (r.walling === EDGE && files.edgeWalls === undefined) return 'wallingRule';
+  if (r.wallOrMove && files.wallOrMove === undefined) return 'wallOrMove';
   if (r.pieceDrops && (r.enclosingDrop !== 0 || r.freeDrops) && files.enclosingDrops === undefined) return r.freeDrops ? 'freeDrops' : 'enclosingDrop';
   return null;
 }

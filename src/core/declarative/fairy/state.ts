@@ -404,7 +404,9 @@ export class FairyState {
     let castle = this.castle;
     let resets = false;
     if (kind === PASS) {
-      // Nothing moves.
+      // Nothing moves. A wall alone (wallOrMove) resets the n-move counter when its first piece is of
+      // nMoveRuleTypes: Fairy-Stockfish's do_move asks whether that piece could have come from its own square.
+      if (rules.wallOrMove) resets = rules.nMoveRuleTypes[us as 0 | 1][((this.cells[from] as number) - 2) >> 1] === 1;
     } else if (kind === DROP) {
       const type = movePromotion(m);
       // freeDrops (ataxx): nothing is taken from a hand.
@@ -538,7 +540,8 @@ export class FairyState {
     this.hashLo >>>= 0;
     this.ply = p + 1;
     this.history[p + 1] = this.hash();
-    this.passed[p + 1] = kind === PASS ? 1 : 0;
+    // Two walls alone in a row (wallOrMove) do not end the game as two passes do (Fairy-Stockfish's is_immediate_game_end).
+    this.passed[p + 1] = kind === PASS && !rules.wallOrMove ? 1 : 0;
     this.bikjang[p + 1] = rules.bikjangRule && generalsFace(c, this.cells, this.kingSq[0] as number, this.kingSq[1] as number) ? 1 : 0;
   }
 

@@ -8,9 +8,15 @@
 import { squareName } from './fen.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, GATE_ON_TO, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, moveWall, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
-/** Walling games (Fairy-Stockfish's UCI): the move's own text, a comma, then the square its text ends on and the wall's (`e2e4,e4e5`). */
+/**
+ * Walling games (Fairy-Stockfish's UCI): the move's own text, a comma, then the square its text ends
+ * on and the wall's (`e2e4,e4e5`). A move without a wall in a wallOrMove game is written as
+ * Fairy-Stockfish writes it, with its empty wall square, a1 (`e2e4,e4a1`), the text it reads back.
+ */
 function withWall(s: FairyState, text: string, m: number, landed: number): string {
-  return s.c.rules.walling === 0 || moveWall(m) < 0 ? text : `${text},${squareName(s.c, landed)}${squareName(s.c, moveWall(m))}`;
+  const c = s.c, w = moveWall(m);
+  if (c.rules.walling === 0 || (w < 0 && !c.rules.wallOrMove)) return text;
+  return `${text},${squareName(c, landed)}${squareName(c, w < 0 ? 0 : w)}`;
 }
 
 /** UCI text of a move of `s` (legal in `s`); `list` the legal moves, to see whether a castling target reads as a king move. */
@@ -35,7 +41,7 @@ export function uciOf(s: FairyState, m: number, list: Int32Array, count: number)
   if (kind === PROMOTION) text += (c.letters[movePromotion(m)] as string).toLowerCase();
   else if (kind === PIECE_PROMOTION) text += m & ALT ? '-' : '+';
   if (gt >= 0) text += (c.letters[gt] as string).toLowerCase();
-  return kind === PASS ? text : withWall(s, text, m, to);
+  return kind === PASS && moveWall(m) < 0 ? text : withWall(s, text, m, to);
 }
 
 /**

@@ -661,7 +661,7 @@ function moveObject(game: Game, s: FairyState, list: Int32Array, i: number, note
   if (kind === CASTLING) move.kind = 'castle';
   else if (kind === PASS) move.kind = 'pass';
   if (c.rules.flipEnclosed !== 0) move.flips = kind === PASS ? NONE : flippedNodes(game, s, to, false);
-  if (c.rules.walling !== 0 && kind !== PASS) move.wall = names[moveWall(m)] as string;
+  if (c.rules.walling !== 0 && moveWall(m) >= 0) move.wall = names[moveWall(m)] as string;
   return move;
 }
 

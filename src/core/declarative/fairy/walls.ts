@@ -3,14 +3,16 @@
  * do_move "Add gated wall square"): every move also places a wall on a square left empty after
  * it. `duck`: the one duck moves to any empty square but its own (duck chess); `arrow`: a new wall
  * where the moved piece could move next from its new square (amazons); `past`: a wall on the
- * square the piece left (snailtrail); `static`: a new wall on any empty square (isolation). Walls
- * stand only in `wallingRegion`. A pass places none.
+ * square the piece left (snailtrail); `static`: a new wall on any empty square (isolation); `edge`:
+ * as static, on the edge or beside a wall (edge-walls.ts, atlantis). Walls stand only in
+ * `wallingRegion`. A pass places none, but the wall alone of wallOrMove (wall-or-move.ts).
  *
  * A walling move is one integer still: the wall square (plus one) sits in bits 23–29, which gating uses in
  * other games (move-code.ts; a game cannot have both). The listing multiplies each legal move by
  * its wall squares; the duck's square before the move is kept by ply for unmake.
  */
-import { ARROW, DUCK, PAST, QUIET, WALL, type Compiled } from './compile.js';
+import { ARROW, DUCK, EDGE, PAST, QUIET, WALL, type Compiled } from './compile.js';
+import type { RuleFiles } from './rule-files.js';
 import { CASTLING, DROP, EN_PASSANT, moveFrom, moveKind, moveTo, moveWall, PASS, WALL_SHIFT } from './move-code.js';
 
 /**
@@ -21,6 +23,8 @@ export interface WallListingState {
   readonly c: Compiled;
   readonly cells: Uint8Array;
   readonly side: number;
+  readonly kingSq: Int16Array;
+  readonly files: RuleFiles;
   castleTargets(m: number): [number, number];
   epVictim(to: number): number;
 }
@@ -30,9 +34,12 @@ let bases = new Int32Array(0);
 
 /** Replaces the `n` legal moves in `out` by each move with each of its wall squares; returns the new count. */
 export function addWalls(s: WallListingState, out: Int32Array, n: number): number {
+  const c = s.c, cells = s.cells, rule = c.rules.walling;
+  let region = c.rules.wallingRegion[s.side as 0 | 1];
+  if (rule === EDGE) region = s.files.edgeWalls!.region(c, cells, region);
+  if (c.rules.wallOrMove) return s.files.wallOrMove!.add(s, out, n, region);
   if (bases.length < n) bases = new Int32Array(Math.max(n, 256));
   bases.set(out.subarray(0, n));
-  const c = s.c, cells = s.cells, rule = c.rules.walling, region = c.rules.wallingRegion[s.side as 0 | 1];
   let k = 0;
   for (let i = 0; i < n; i++) {
     const m = bases[i] as number, kind = moveKind(m);
