@@ -11,11 +11,11 @@ describe('pieces are conserved (board and hands) in every drop game', () => {
     expect(piecesOf('p+nks+l/5/5/5/+LSK+NP[] w - - 0 1')).toBe(10);
   });
 
-  it('covers the 17 games with pieces in hand among the 18 drop and gating games of the perft suite (sho shogi has no drops), and the 9 built-ins added since, and the Othello family (ataxx drops from no hand)', () => {
+  it('covers the 17 games with pieces in hand among the 18 drop and gating games of the perft suite (sho shogi has no drops), and the 9 built-ins added since, the Othello family (ataxx drops from no hand) and the line games (tic-tac-toe, Connect Four, Gomoku)', () => {
     expect(dropDefinitions.map((d) => d.id).sort()).toEqual([
-      'bughouse', 'capahouse', 'checkshogi', 'chessgi', 'crazyhouse', 'dobutsu', 'dragon', 'euroshogi', 'flipello', 'flipello10', 'flipersi', 'gorogoro', 'judkins', 'koedem',
+      'bughouse', 'capahouse', 'checkshogi', 'chessgi', 'connectfour', 'crazyhouse', 'dobutsu', 'dragon', 'euroshogi', 'flipello', 'flipello10', 'flipersi', 'gomoku', 'gorogoro', 'judkins', 'koedem',
       'kyotoshogi', 'loop', 'micro', 'mini', 'minishogi', 'okisakishogi', 'placement', 'pocketknight', 'seirawan', 'shogi', 'shouse',
-      'sittuyin', 'supply', 'torishogi', 'yarishogi',
+      'sittuyin', 'supply', 'tictactoe', 'torishogi', 'yarishogi',
     ]);
   });
 
