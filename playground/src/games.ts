@@ -4,10 +4,11 @@
  * `boardwright/fairy` whose ids the package's own games do not use.
  */
 import { variants, type AnyVariant } from 'boardwright';
-import { capablanca, janggi, makruk, shogi, xiangqi } from 'boardwright/fairy';
+import { amazons, capablanca, connectfour, duck, isolation, janggi, joust, makruk, shogi, snailtrail, xiangqi } from 'boardwright/fairy';
 
 // Shogi waits for its pictures to name each board piece's kind (data-kind), which the browser test reads.
-const FAIRY = [xiangqi, shogi, capablanca, makruk, janggi] as unknown as readonly AnyVariant[];
+// The walling games take a third click for the wall; Connect Four a click in the column.
+const FAIRY = [xiangqi, shogi, capablanca, makruk, janggi, duck, amazons, isolation, snailtrail, joust, connectfour] as unknown as readonly AnyVariant[];
 
 /** The games in the page's list, in order. */
 export const games: readonly AnyVariant[] = [...variants, ...FAIRY.filter((f) => !variants.some((v) => v.id === f.id))];

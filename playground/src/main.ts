@@ -8,6 +8,7 @@ import { DROP_FROM, type AnyVariant, type Move } from 'boardwright';
 import { renderSvg } from 'boardwright/svg';
 import { games } from './games.js';
 import { computerMove } from './bot.js';
+import { columnDrop, needWall, wallOf } from './clicks.js';
 import { optionChoices } from './options.js';
 import { Session } from './session.js';
 import { showMoves, showStatus } from './status.js';
@@ -47,12 +48,21 @@ let orientation = '';
 let selected: string | undefined;
 /** The kind of the piece in hand picked to be dropped (crazyhouse pockets), if any. */
 let picked: string | undefined;
+/** A walling move's from and to, clicked; the next click names its wall. */
+let walling: { readonly from: string; readonly to: string } | undefined;
 let botTimer: ReturnType<typeof setTimeout> | undefined;
 /** Players the computer moves for. */
 const computerPlays = new Set<string>();
 
 function variant(): AnyVariant {
   return session.variant;
+}
+
+/** The walling moves of the from and to clicked so far. */
+function wallingMoves(): Move[] {
+  const fromTo = walling;
+  if (fromTo === undefined) return [];
+  return variant().movesFrom(session.position, fromTo.from).filter((m) => m.to === fromTo.to && wallOf(m) !== undefined);
 }
 
 /** A move that is not "this piece to that node": a huff, an insist, or a move ending where it began. */
@@ -128,6 +138,7 @@ function newGame(): void {
   if (!v.players.includes(orientation)) orientation = '';
   selected = undefined;
   picked = undefined;
+  walling = undefined;
   say('');
   render();
 }
@@ -139,6 +150,7 @@ function play(move: Move): void {
   }
   selected = undefined;
   picked = undefined;
+  walling = undefined;
   ui.choice.replaceChildren();
   say('');
   render();
@@ -171,6 +183,7 @@ function offerChoice(moves: readonly Move[]): void {
     ui.choice.replaceChildren();
     selected = undefined;
     picked = undefined;
+    walling = undefined;
     render();
   });
   ui.choice.replaceChildren(heading, ...buttons, cancel);
@@ -189,15 +202,29 @@ function clickNode(node: string): void {
     render();
     return;
   }
+  // The third click of a walling move names its wall; a click elsewhere drops the move.
+  if (walling !== undefined) {
+    const moves = wallingMoves().filter((m) => wallOf(m) === node);
+    walling = undefined;
+    if (playOrAsk(moves)) return;
+    render();
+    return;
+  }
   const destinations = v.destinations(position);
   if (selected !== undefined && node !== selected && (destinations.get(selected) ?? []).includes(node)) {
-    playOrAsk(v.movesFrom(position, selected).filter((m) => m.to === node && !isAction(m)));
+    const moves = v.movesFrom(position, selected).filter((m) => m.to === node && !isAction(m));
+    if (needWall(moves)) {
+      walling = { from: selected, to: node };
+      selected = undefined;
+      render();
+    } else playOrAsk(moves);
     return;
   }
   // Drops (crazyhouse) start off the board: a click on an empty node drops the only piece in hand
-  // that may go there, or offers the pieces in hand that may.
-  const drops = selected === undefined ? v.movesFrom(position, DROP_FROM).filter((m) => m.to === node) : [];
-  if (playOrAsk(drops)) return;
+  // that may go there, or offers the pieces in hand that may; Connect Four drops into the column.
+  const all = selected === undefined ? v.movesFrom(position, DROP_FROM) : [];
+  const onto = all.filter((m) => m.to === node);
+  if (playOrAsk(onto.length ? onto : columnDrop(v, all, node))) return;
   const movable = v.movesFrom(position, node).some((m) => !isAction(m));
   // A click on a piece that cannot move, or on an empty node, changes nothing but a selection.
   selected = movable && node !== selected ? node : undefined;
@@ -209,6 +236,7 @@ function clickHand(player: string, kind: string): void {
   if (!personToMove() || player !== session.position.turn) return;
   ui.choice.replaceChildren();
   selected = undefined;
+  walling = undefined;
   picked = picked === kind || dropsOf(kind).length === 0 ? undefined : kind;
   render();
 }
@@ -250,14 +278,16 @@ function drawBoard(): void {
   const position = session.position;
   const last = session.moves[session.moves.length - 1];
   const from = picked !== undefined ? dropsOf(picked) : selected !== undefined ? v.movesFrom(position, selected).filter((m) => !isAction(m)) : [];
-  const destinations = [...new Set(from.map((m) => m.to))];
+  // A walling move half made: its from and to drawn as a move, the wall's squares as destinations.
+  const destinations = walling !== undefined ? [...new Set(wallingMoves().map((m) => wallOf(m) as string))] : [...new Set(from.map((m) => m.to))];
+  const shown = walling ?? (last && !isAction(last) ? last : undefined);
   const check = checkedNode();
   ui.board.innerHTML = renderSvg(v, position, {
     ...(orientation ? { orientation } : {}),
     labels: ui.labels.checked,
     size: 560,
     highlights: {
-      ...(last && !isAction(last) ? { lastMove: { from: last.from, to: last.to } } : {}),
+      ...(shown ? { lastMove: { from: shown.from, to: shown.to } } : {}),
       ...(selected !== undefined ? { selected } : {}),
       destinations,
       ...(check !== undefined ? { check } : {}),
@@ -340,6 +370,7 @@ function loadPosition(): void {
   session = new Session(v, parsed.value, session.options);
   selected = undefined;
   picked = undefined;
+  walling = undefined;
   ui.choice.replaceChildren();
   say('Position loaded.');
   render();
@@ -376,6 +407,7 @@ function pieceElement(node: string): SVGGraphicsElement | undefined {
 /** Drops a dragged piece on a node: the move (or the choice) a click on the piece and then on the node makes; elsewhere, nothing. */
 function dropOn(from: Drag['from'], node: string | undefined): void {
   const v = variant();
+  walling = undefined;
   if ('node' in from) {
     const reach = v.movesFrom(session.position, from.node).filter((m) => !isAction(m) && m.to === node);
     selected = from.node;
@@ -452,6 +484,7 @@ function start(): void {
     while (session.moves.length > 0 && computerPlays.has(session.position.turn));
     selected = undefined;
     picked = undefined;
+    walling = undefined;
     ui.choice.replaceChildren();
     render();
   });

@@ -6,7 +6,7 @@
  * hand (CHECKS: xiangqi, janggi and shogi pieces showing their characters with no CJK font, the
  * mated king marked, the numbered move list, a pocket drop by
  * clicks, a single move played at once, drag and drop), each with a screenshot
- * check-<name>.png; BROWSER_CHECKS_ONLY=1 runs only these. Then for every game
+ * check-<name>.png; BROWSER_CHECKS_ONLY=1 runs only these, BROWSER_CHECKS=a,b only those named. Then for every game
  * the page lists (the package's games and the boardwright/fairy games it adds;
  * BROWSER_GAMES=a,b picks some): load the page, play a
  * seeded sequence of moves by clicking nodes, and check against the built
@@ -157,9 +157,11 @@ async function testGame(tab, v, errors) {
     same(await orientationNow(), v.players[(v.players.indexOf(drawnBy) + k) % v.players.length], `orientation after ${k} rotation(s)`);
   }
 
-  // A click on a node no move starts from changes nothing.
+  // A click on a node no move starts from, nor a drop goes to (in its column: Connect Four drops by column), changes nothing.
   const dests = v.destinations(position);
-  const idle = v.board.names.find((n) => !dests.has(n));
+  const column = (n) => v.board.coords[v.board.names.indexOf(n)].x;
+  const dropColumns = new Set(v.movesFrom(position, DROP_FROM).map((m) => column(m.to)));
+  const idle = v.board.names.find((n) => !dests.has(n) && !dropColumns.has(column(n)));
   if (idle !== undefined) {
     await clickNode(tab, idle);
     const shown = await agrees(tab, v, position, played, `after a click on ${idle}, which has no move`);
@@ -182,7 +184,11 @@ async function testGame(tab, v, errors) {
       same(shown.destinations, [...new Set(v.movesFrom(position, move.from).filter((m) => !isAction(m)).map((m) => m.to))].sort(), `ply ${ply + 1}: destinations of ${move.from}`);
       await clickNode(tab, move.to);
       const choices = v.movesFrom(position, move.from).filter((m) => m.to === move.to && !isAction(m));
-      if (choices.length > 1) {
+      if (move.wall !== undefined) {
+        // A walling move (duck, arrow): after from and to, the wall's squares are marked; a third click names it.
+        same((await pageState(tab)).destinations, [...new Set(choices.map((m) => m.wall))].sort(), `ply ${ply + 1}: wall squares of ${move.from}-${move.to}`);
+        await clickNode(tab, move.wall);
+      } else if (choices.length > 1) {
         const buttons = tab.locator('#choice button[data-index]');
         same(await buttons.count(), choices.length, `ply ${ply + 1}: choices offered for ${move.from}-${move.to}`);
         // By notation, not identity: legalMoves and movesFrom need not hand out the same objects.
@@ -450,6 +456,36 @@ const CHECKS = {
     check(/\[p\] b /.test(dropped.position), `pocket after the drag: ${dropped.position}`);
   },
   /**
+   * Duck chess by three clicks (issue 32): e2, e4, then e5 plays 1. e4 with the duck put on e5. After
+   * the second click the duck may go to any empty square: 64 less the 32 pieces, with e4 now taken
+   * and e2 emptied, is 32. The duck stands as a wall, '*' in Fairy-Stockfish's FEN.
+   */
+  async 'duck-wall'(tab) {
+    await open(tab, 'duck');
+    await clickNode(tab, 'e2');
+    await clickNode(tab, 'e4');
+    const walls = (await pageState(tab)).destinations;
+    want(walls.length, 32, 'squares marked for the duck after e2, e4');
+    check(walls.includes('e2') && walls.includes('e5') && !walls.includes('e4'), `duck squares ${walls.join(' ')}`);
+    await tab.screenshot({ path: join(shots, 'check-duck-walls.png'), fullPage: true });
+    await clickNode(tab, 'e5');
+    const shown = await pageState(tab);
+    want(shown.position.split(' ').slice(0, 2), ['rnbqkbnr/pppppppp/8/4*3/4P3/8/PPPP1PPP/RNBQKBNR', 'b'], 'FEN board and side to move after e2e4,e4e5');
+    want(shown.moves.length, 1, 'moves played');
+  },
+
+  /** Connect Four (issue 32): a click on d6, the top cell of column d, drops Red's disc to the bottom, d1. */
+  async 'connectfour-column'(tab) {
+    const [red, yellow] = byId('connectfour').players;
+    await open(tab, 'connectfour');
+    await clickNode(tab, 'd6');
+    const shown = await pageState(tab);
+    want(shown.position.split(/[[ ]/)[0], '7/7/7/7/7/3P3', 'FEN board after a click on d6');
+    want(shown.pieces.filter((x) => !x.startsWith('@')).map((x) => x.split(':').slice(0, 2).join(':')), [`d1:${red}`], 'discs on the board');
+    want(shown.status.turn, yellow, 'side to move after the drop');
+  },
+
+  /**
    * Shogi, drops from the hand by clicking (issue 19): 1. P-7f P-3d 2. Bx2b+ Sx2b (in the engine's
    * UCI c3c4 g7g6 b2h8+ g9h8) leaves Black (sente, moving first; White in the engine's terms) a
    * bishop in hand. A click on it, then on the empty 5e (e5), drops it there: B*5e.
@@ -505,7 +541,9 @@ try {
   const errors = [];
   tab.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   tab.on('pageerror', (error) => errors.push(String(error)));
-  for (const [name, run] of Object.entries(CHECKS)) {
+  // BROWSER_CHECKS=a,b runs only those scripted checks.
+  const checksOnly = process.env.BROWSER_CHECKS?.split(',');
+  for (const [name, run] of Object.entries(CHECKS).filter(([n]) => !checksOnly || checksOnly.includes(n))) {
     errors.length = 0;
     try {
       await run(tab);
