@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import { fmtRate, fmtRatio as fmtRatio2, median } from './measure.mjs';
+import { consoleReport, fmtRate, fmtRatio as fmtRatio2, median } from './measure.mjs';
 
 /** A ratio with two significant digits below 0.1 (the peer's search is well under 1% of its perft). */
 const fmtRatio = (r) => (r < 0.1 ? `${r.toPrecision(2)}x` : fmtRatio2(r));
@@ -205,13 +205,7 @@ export async function botSection({ log, table, runs = 3, quick = false, only, ag
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const log = (line = '') => console.log(line);
-  const table = (header, rows) => {
-    log(`| ${header.join(' | ')} |`);
-    log(`|${header.map(() => '---').join('|')}|`);
-    for (const r of rows) log(`| ${r.join(' | ')} |`);
-    log();
-  };
+  const { log, table } = consoleReport();
   const flag = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const quick = process.argv.includes('--quick');
   const only = flag('only')?.toLowerCase().split(',');

@@ -49,3 +49,15 @@ export function repeatRate(fn, minMs = 200) {
 
 export const fmtRate = (perSecond) => (perSecond >= 1e6 ? `${(perSecond / 1e6).toFixed(2)} M/s` : `${(perSecond / 1e3).toFixed(1)} k/s`);
 export const fmtRatio = (r) => `${r.toFixed(2)}x`;
+
+/** A console reporter for a bench section run on its own: `log` a line, `table` a Markdown table. */
+export function consoleReport() {
+  const log = (line = '') => console.log(line);
+  const table = (header, rows) => {
+    log(`| ${header.join(' | ')} |`);
+    log(`|${header.map(() => '---').join('|')}|`);
+    for (const r of rows) log(`| ${r.join(' | ')} |`);
+    log();
+  };
+  return { log, table };
+}

@@ -9,7 +9,7 @@
 //   node bench/placement.mjs [--runs=5]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { race, fmtRate, fmtRatio } from './measure.mjs';
+import { consoleReport, race, fmtRate, fmtRatio } from './measure.mjs';
 import { ffishPerft, loadFfish } from './ffish.mjs';
 
 const TASKS = [
@@ -47,12 +47,6 @@ export async function placementSection({ log, table, runs = 5 }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
-  const log = (line = '') => console.log(line);
-  const table = (header, rows) => {
-    log(`| ${header.join(' | ')} |`);
-    log(`|${header.map(() => '---').join('|')}|`);
-    for (const r of rows) log(`| ${r.join(' | ')} |`);
-    log();
-  };
+  const { log, table } = consoleReport();
   await placementSection({ log, table, runs });
 }

@@ -11,16 +11,15 @@ import { ffishPerft, loadFfish, type FfishModule } from './ffish-oracle.js';
 import { expectPlyAsFfish, walkPreferring } from './ffish-ply.js';
 import { makeUnmakeRestores } from './make-unmake-walk.js';
 import { seeded } from './seeded.js';
-import { loadFixtureIntoFfish, readFixtureSections } from './variants-ini-fixture.js';
+import { fixture } from './ini-section-oracle.js';
+import { loadFixtureIntoFfish } from './variants-ini-fixture.js';
 
 let ff: FfishModule;
 let atomiczh: FairyVariant;
 beforeAll(async () => {
   ff = await loadFfish();
   loadFixtureIntoFfish(ff);
-  const definition = readFixtureSections().find((s) => s.name === 'atomiczh')?.definition;
-  if (!definition) throw new Error('[atomiczh] is not read');
-  atomiczh = defineFairy(definition);
+  atomiczh = defineFairy(fixture('atomiczh'));
 });
 
 describe('capturesToHand with blastOnCapture ([atomiczh])', () => {

@@ -10,16 +10,15 @@ import { defineFairy, type FairyVariant } from '../../src/variants/fairy/index.j
 import { ffishPerft, loadFfish, type FfishModule } from './ffish-oracle.js';
 import { expectPlyAsFfish, resultAsFfish } from './ffish-ply.js';
 import { seeded } from './seeded.js';
-import { loadFixtureIntoFfish, readFixtureSections } from './variants-ini-fixture.js';
+import { fixture } from './ini-section-oracle.js';
+import { loadFixtureIntoFfish } from './variants-ini-fixture.js';
 
 let ff: FfishModule;
 let castle: FairyVariant;
 beforeAll(async () => {
   ff = await loadFfish();
   loadFixtureIntoFfish(ff);
-  const definition = readFixtureSections().find((s) => s.name === 'castle')?.definition;
-  if (!definition) throw new Error('[castle] is not read');
-  castle = defineFairy(definition);
+  castle = defineFairy(fixture('castle'));
 });
 
 describe('castlingWins against ffish ([castle:chess], castlingWins = q)', () => {

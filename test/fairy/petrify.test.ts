@@ -11,16 +11,15 @@ import { ffishPerft, loadFfish, splitMoves, type FfishModule } from './ffish-ora
 import { expectPlyAsFfish } from './ffish-ply.js';
 import { makeUnmakeRestores } from './make-unmake-walk.js';
 import { seeded } from './seeded.js';
-import { loadFixtureIntoFfish, readFixtureSections } from './variants-ini-fixture.js';
+import { fixture } from './ini-section-oracle.js';
+import { loadFixtureIntoFfish } from './variants-ini-fixture.js';
 
 let ff: FfishModule;
 let nuclear: FairyVariant;
 beforeAll(async () => {
   ff = await loadFfish();
   loadFixtureIntoFfish(ff);
-  const definition = readFixtureSections().find((s) => s.name === 'nuclear')?.definition;
-  if (!definition) throw new Error('[nuclear] is not read');
-  nuclear = defineFairy(definition);
+  nuclear = defineFairy(fixture('nuclear'));
 });
 
 /** Seeded games beside ffish: its legal moves, FEN and result at every ply; returns at how many plies ffish's board held a wall. */

@@ -11,16 +11,15 @@ import { defineFairy, type FairyVariant } from '../../src/variants/fairy/index.j
 import { ffishPerft, loadFfish, type FfishModule } from './ffish-oracle.js';
 import { expectPlyAsFfish, walkPreferring } from './ffish-ply.js';
 import { seeded } from './seeded.js';
-import { loadFixtureIntoFfish, readFixtureSections } from './variants-ini-fixture.js';
+import { fixture } from './ini-section-oracle.js';
+import { loadFixtureIntoFfish } from './variants-ini-fixture.js';
 
 let ff: FfishModule;
 let cetus: FairyVariant;
 beforeAll(async () => {
   ff = await loadFfish();
   loadFixtureIntoFfish(ff);
-  const definition = readFixtureSections().find((s) => s.name === 'cetus')?.definition;
-  if (!definition) throw new Error('[cetus] is not read');
-  cetus = defineFairy(definition);
+  cetus = defineFairy(fixture('cetus'));
 });
 
 describe('pieceDemotion without capturesToHand ([cetus])', () => {

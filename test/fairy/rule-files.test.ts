@@ -10,10 +10,10 @@ import { ALL_RULE_FILES } from '../../src/core/declarative/fairy/all-rule-files.
 import * as d from '../../src/variants/fairy/definitions.js';
 import { fairyVariants, type FairyDefinition } from '../../src/variants/fairy/index.js';
 import { codeOf } from '../support/code-of.js';
-import { readFixtureSections } from './variants-ini-fixture.js';
+import { fixture } from './ini-section-oracle.js';
 
 /** Tic-tac-toe as Fairy-Stockfish's variants.ini writes it (`connectN = 3`). */
-const tictactoe: FairyDefinition = readFixtureSections().find((section) => section.name === 'tictactoe')!.definition!;
+const tictactoe: FairyDefinition = fixture('tictactoe');
 
 describe('a definition built without the file of a rule it uses is refused', () => {
   it.each([

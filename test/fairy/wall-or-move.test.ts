@@ -9,16 +9,15 @@ import { defineFairy, type FairyVariant } from '../../src/variants/fairy/index.j
 import { ffishPerft, loadFfish, splitMoves, type FfishModule } from './ffish-oracle.js';
 import { expectPlyAsFfish, walkPreferring } from './ffish-ply.js';
 import { seeded } from './seeded.js';
-import { loadFixtureIntoFfish, readFixtureSections } from './variants-ini-fixture.js';
+import { fixture } from './ini-section-oracle.js';
+import { loadFixtureIntoFfish } from './variants-ini-fixture.js';
 
 let ff: FfishModule;
 let atlantis: FairyVariant;
 beforeAll(async () => {
   ff = await loadFfish();
   loadFixtureIntoFfish(ff);
-  const definition = readFixtureSections().find((s) => s.name === 'atlantis')?.definition;
-  if (!definition) throw new Error('[atlantis] is not read');
-  atlantis = defineFairy(definition);
+  atlantis = defineFairy(fixture('atlantis'));
 });
 
 /** A wall alone: Fairy-Stockfish writes it as a pass of the mover's first piece (`a1a1,a1a3`). */
