@@ -111,7 +111,8 @@ export type SvgTraditionalPiece = 'general' | 'advisor' | 'elephant' | 'horse' |
  * Pieces drawn as their players know them: the set (xiangqi's discs written 帥/將, 仕/士, …; janggi's
  * octagons written 楚/漢, 車, 包, … in three sizes; `'stones'`, plain discs in each player's colour
  * with nothing written on them and no pieces in hand drawn, for the games of one stone per player —
- * Othello, Connect Four, Gomoku — whose hands are only their supply) and which piece of it each kind is. Data only:
+ * Othello, Connect Four, Gomoku — whose hands are only their supply; `'marks'`, the same but drawn as
+ * an X for the first seat and an O for the second, tic-tac-toe's) and which piece of it each kind is. Data only:
  * `renderSvg` knows each set's characters, colours and shapes and draws the characters as outlines,
  * so no font is needed. Seats are `variant.players` in order (Red or Cho first).
  *
@@ -121,8 +122,8 @@ export type SvgTraditionalPiece = 'general' | 'advisor' | 'elephant' | 'horse' |
  * ```
  */
 export interface SvgFaces {
-  /** Xiangqi's set, janggi's, or stones. */
-  readonly set: 'xiangqi' | 'janggi' | 'stones';
+  /** Xiangqi's set, janggi's, stones, or tic-tac-toe's X and O marks. */
+  readonly set: 'xiangqi' | 'janggi' | 'stones' | 'marks';
   /** Kind → the piece it is in the set; a kind left out keeps its international face. */
   readonly pieces: Readonly<Record<string, SvgTraditionalPiece>>;
 }

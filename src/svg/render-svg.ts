@@ -10,6 +10,7 @@ import type { SvgOptions } from '../core/svg/types.js';
 import type { Board } from '../core/graph.js';
 import type { Position, Status } from '../core/variant.js';
 import { drawShogiSvg, type ShogiSvgOptions } from './shogi-pieces.js';
+import { markBody } from './marks.js';
 import { traditionalBody } from './traditional-pieces.js';
 
 /**
@@ -86,8 +87,13 @@ export function renderSvg<P extends Position>(variant: DrawableVariant<P>, posit
   const faces = look.faces;
   const style = typeof options === 'object' && options !== null ? (options as SvgOptions).pieces : undefined;
   const players = variant.players;
-  // Stones: nothing written on them, and their supply in hand is not part of the picture.
-  const stones = faces?.set === 'stones';
+  // Stones (and tic-tac-toe's marks): nothing written on them, and their supply in hand is not part of the picture.
+  const stones = faces?.set === 'stones' || faces?.set === 'marks';
+  const traditional = style === undefined || style === 'traditional';
+  const drawPiece = faces === undefined || !traditional ? undefined
+    : faces.set === 'marks' ? (piece: SvgPiece) => markBody(players.indexOf(piece.player))
+    : stones ? undefined
+    : (piece: SvgPiece) => traditionalBody(faces, piece, players.indexOf(piece.player));
   return drawSvg({
     board: variant.board,
     players,
@@ -96,6 +102,6 @@ export function renderSvg<P extends Position>(variant: DrawableVariant<P>, posit
     ...(look.hands && !stones ? { hands: look.hands(position) } : {}),
     id: variant.id,
     name: variant.name,
-    ...(faces !== undefined && !stones && (style === undefined || style === 'traditional') ? { drawPiece: (piece: SvgPiece) => traditionalBody(faces, piece, players.indexOf(piece.player)) } : {}),
+    ...(drawPiece !== undefined ? { drawPiece } : {}),
   }, stones ? { ...look, glyph: plainStone } : look, options);
 }

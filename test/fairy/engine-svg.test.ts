@@ -43,7 +43,7 @@ describe('fairy boards in SVG', () => {
     expect(handPieces(renderSvg(crazyhouse, p))).toEqual(['black:N:1', 'white:P:2', 'white:Q:1']);
   });
   it('every drop game draws its pieces in hand: a capture that fills a hand shows in the picture (stone games draw no supply: test/svg/stone-games)', () => {
-    const stones = new Set(fairyDefinitions.filter((d) => d.pieceFaces === 'stones').map((d) => d.id));
+    const stones = new Set(fairyDefinitions.filter((d) => d.pieceFaces === 'stones' || d.pieceFaces === 'marks').map((d) => d.id));
     const dropGames = fairyVariants.filter((v) => /\[/.test(v.format(v.setup())) && !stones.has(v.id));
     expect(dropGames.length).toBeGreaterThanOrEqual(15);
     let filled = 0;

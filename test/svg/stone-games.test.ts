@@ -6,7 +6,7 @@
  * channel dominates), not by our own hex values.
  */
 import { describe, expect, it } from 'vitest';
-import { connectfour, defineFairy, flipello, flipello10, flipersi, gomoku } from '../../src/variants/fairy/index.js';
+import { connectfour, defineFairy, flipello, flipello10, flipersi, gomoku, tictactoe } from '../../src/variants/fairy/index.js';
 import { renderSvg } from '../../src/svg/index.js';
 import { readSvg } from './helpers.js';
 import { hasClass, type XmlElement } from './xml.js';
@@ -111,6 +111,35 @@ describe('Gomoku (boardStyle: intersections)', () => {
     expect(drawn.all.some((e) => hasClass(e, 'bw-square'))).toBe(false);
     expect(drawn.pieces).toHaveLength(1);
     expect(drawn.pieces.flatMap(deep).some((c) => hasClass(c, 'bw-glyph'))).toBe(false);
+  });
+});
+
+describe('tic-tac-toe (pieceFaces: marks)', () => {
+  // The centre to X, a corner to O: the first seat writes X, the second O.
+  const played = (): ReturnType<typeof tictactoe.setup> => {
+    let p = tictactoe.setup();
+    for (const to of ['b2', 'a1']) p = tictactoe.play(p, tictactoe.legalMoves(p).find((m) => m.to === to) as never);
+    return p;
+  };
+
+  it('X\'s squares show an X (two crossing strokes), O\'s an O (a ring), neither a filled disc nor a letter', () => {
+    const [x, o] = tictactoe.players;
+    const pieces = readSvg(renderSvg(tictactoe, played())).pieces;
+    const of = (player: string | undefined): XmlElement[] => deep(pieces.find((e) => e.attrs['data-player'] === player) as XmlElement);
+    const cross = of(x).find((c) => hasClass(c, 'bw-mark-x'));
+    // Two strokes: a path of two moves, each drawing one diagonal.
+    expect(cross?.name).toBe('path');
+    expect(cross?.attrs.d?.match(/M/g)).toHaveLength(2);
+    const ring = of(o).find((c) => hasClass(c, 'bw-mark-o'));
+    expect(ring?.name).toBe('circle');
+    expect(ring?.attrs.fill).toBe('none');
+    expect(of(x).some((c) => hasClass(c, 'bw-mark-o'))).toBe(false);
+    expect(of(o).some((c) => hasClass(c, 'bw-mark-x'))).toBe(false);
+    expect(pieces.flatMap(deep).some((c) => hasClass(c, 'bw-disc') || hasClass(c, 'bw-glyph'))).toBe(false);
+  });
+
+  it('no supply of marks in hand is drawn', () => {
+    expect(readSvg(renderSvg(tictactoe, played())).all.some((e) => hasClass(e, 'bw-hand-piece'))).toBe(false);
   });
 });
 

@@ -19,7 +19,7 @@ const hand = (n: number): string => `[${'P'.repeat(n)}${'p'.repeat(n)}]`;
  * en.wikipedia.org/wiki/Tic-tac-toe). X moves first.
  */
 export const tictactoe: FairyDefinition = /* @__PURE__ */ (() => ({
-  id: 'tictactoe', name: 'Tic-tac-toe', players: ['x', 'o'], maxRank: 3, maxFile: 3, ...STONES,
+  id: 'tictactoe', name: 'Tic-tac-toe', players: ['x', 'o'], maxRank: 3, maxFile: 3, ...STONES, pieceFaces: 'marks',
   startFen: '3/3/3[PPPPPpppp] w - - 0 1', connectN: 3,
 }))();
 

@@ -401,7 +401,7 @@ export function compileFairy(def: FairyDefinition, connect?: typeof compileConne
     }
   }
   // The fields that name one of a few words (drawing and square names: not Fairy-Stockfish keys).
-  for (const [key, words] of [['boardStyle', 'squares intersections grid frame'], ['squareNames', 'algebraic usi'], ['pieceFaces', 'xiangqi janggi stones']] as const) {
+  for (const [key, words] of [['boardStyle', 'squares intersections grid frame'], ['squareNames', 'algebraic usi'], ['pieceFaces', 'xiangqi janggi stones marks']] as const) {
     const value: unknown = def[key];
     if (value !== undefined && !words.split(' ').includes(value as string)) badDefinition(`${key} must be one of: ${words}`);
   }

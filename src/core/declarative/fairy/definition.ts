@@ -110,9 +110,11 @@ export interface FairyDefinition {
    * 帥/將, 仕/士, … in red and black) or `'janggi'` (octagons in three sizes, 楚/漢, 車, 包, …), read
    * from each piece's type; `'stones'` (plain discs in each player's colour, no letter, and no
    * pieces in hand drawn: the games of one kind of stone per player, whose hands are only the
-   * supply of stones — Othello, Connect Four, Gomoku); default none (discs and figures with letters).
+   * supply of stones — Othello, Connect Four, Gomoku); `'marks'` (as stones, but the first seat's
+   * pieces drawn as an X and the second's as an O: tic-tac-toe); default none (discs and figures
+   * with letters).
    */
-  readonly pieceFaces?: 'xiangqi' | 'janggi' | 'stones';
+  readonly pieceFaces?: 'xiangqi' | 'janggi' | 'stones' | 'marks';
   /**
    * How the board's nodes are named (not a Fairy-Stockfish key): `'algebraic'` (default: `a1`, the
    * file letter from the first player's left, the rank from the first player's side) or `'usi'` (the
