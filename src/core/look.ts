@@ -87,7 +87,6 @@ export interface SvgLook {
   readonly seats?: Readonly<Record<string, number>>;
   /** Default piece fill of each player (`'#fff'`, `'red'`). */
   readonly playerColors?: Readonly<Record<string, string>>;
-
   /** What a piece shows; default its kind's first letter, upper case. */
   readonly glyph?: (piece: SvgPiece) => SvgGlyph;
   /**
