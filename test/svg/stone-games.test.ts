@@ -89,6 +89,38 @@ describe('Connect Four\'s frame (boardStyle: frame)', () => {
     }
   });
 
+  it('the frame is one blue piece with a rim around all the cells (no seams between cells)', () => {
+    const drawn = readSvg(renderSvg(connectfour, connectfour.setup()));
+    const frame = drawn.all.find((e) => hasClass(e, 'bw-frame'));
+    expect(frame?.name).toBe('rect');
+    expect(bluest(frame?.attrs.fill)).toBe(true);
+    const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((k) => Number(frame?.attrs[k]));
+    // Every cell's square lies inside the frame with room to spare on each side: the rim.
+    for (const node of drawn.nodes.values()) {
+      const sq = squareOf(node).attrs;
+      const [sx, sy, sw, sh] = ['x', 'y', 'width', 'height'].map((k) => Number(sq[k]));
+      expect(sx).toBeGreaterThanOrEqual(x as number);
+      expect(sy).toBeGreaterThanOrEqual(y as number);
+      expect((sx as number) + (sw as number)).toBeLessThanOrEqual((x as number) + (w as number));
+      expect((sy as number) + (sh as number)).toBeLessThanOrEqual((y as number) + (h as number));
+    }
+    const xs = [...drawn.nodes.values()].map((n) => Number(squareOf(n).attrs.x));
+    expect(Math.min(...xs) - (x as number)).toBeGreaterThan(5);
+  });
+
+  it('each cell\'s name is written inside its hole, not across the hole\'s edge', () => {
+    const drawn = readSvg(renderSvg(connectfour, connectfour.setup()));
+    for (const node of drawn.nodes.values()) {
+      const hole = node.children.find((c) => hasClass(c, 'bw-hole'))?.attrs ?? {};
+      const label = node.children.find((c) => hasClass(c, 'bw-label'))?.attrs ?? {};
+      const [cx, cy, r] = [hole.cx, hole.cy, hole.r].map(Number);
+      // Centred on the hole's middle; its font well inside the hole.
+      expect(label['text-anchor']).toBe('middle');
+      expect(Math.abs(Number(label.x) - (cx as number))).toBeLessThan(1);
+      expect(Math.abs(Number(label.y) - (cy as number)) + Number(label['font-size'])).toBeLessThan(r as number);
+    }
+  });
+
   it('the discs are red and yellow, without letters', () => {
     const [red, yellow] = connectfour.players;
     let p = connectfour.setup();

@@ -33,6 +33,12 @@ export function token(name: string): string {
   return name.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
+/** Connect Four's frame in one piece, its rim around the cells and no seams between them: a rounded rectangle under the holes. */
+export function drawFrame(at: Layout, s: Settings): string {
+  const inset = 4;
+  return element('rect', { class: 'bw-frame', x: inset, y: inset, width: at.width - 2 * inset, height: at.height - 2 * inset, rx: CELL * 0.12, fill: s.colors.dark });
+}
+
 /** The light squares between a draughts board's playable squares: one rectangle under the whole grid. */
 export function drawGrid(at: Layout, s: Settings): string {
   const inset = 6;
@@ -47,6 +53,8 @@ function isDark(look: SvgLook, p: Point): boolean {
 function labelSpot(cells: SvgCells): { dx: number; dy: number; anchor: string } {
   if (cells === 'points') return { dx: CELL * 0.3, dy: -CELL * 0.24, anchor: 'start' };
   if (cells === 'playable-squares') return { dx: -CELL * 0.44, dy: -CELL * 0.3, anchor: 'start' };
+  // In the middle of a frame's hole (a disc dropped there covers it): a corner has no room beside the hole.
+  if (cells === 'frame') return { dx: 0, dy: CELL * 0.08, anchor: 'middle' };
   return { dx: -CELL * 0.44, dy: CELL * 0.42, anchor: 'start' };
 }
 

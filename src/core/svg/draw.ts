@@ -3,7 +3,7 @@
  * from the board graph, the game's look and the pieces.
  */
 import type { Board } from '../graph.js';
-import { drawGrid, drawLines, drawNodes } from './cells.js';
+import { drawFrame, drawGrid, drawLines, drawNodes } from './cells.js';
 import { HAND_STRIP, drawHands, requireHands } from './hands.js';
 import { layout } from './layout.js';
 import { element, escapeXml } from './markup.js';
@@ -53,7 +53,7 @@ export function drawSvg(scene: SvgScene, look: SvgLook = {}, options?: SvgOption
   const at = layout(board, cells, s.turns);
   const occupied = new Set(scene.pieces.map((p) => p.node));
   const title = s.title ?? (scene.name ? `${scene.name} board` : 'Board');
-  const drawing = (cells === 'playable-squares' ? drawGrid(at, s) : '')
+  const drawing = (cells === 'playable-squares' ? drawGrid(at, s) : cells === 'frame' ? drawFrame(at, s) : '')
     + (cells === 'points' ? drawLines(board, at, s) : '')
     + drawNodes(board, look, at, s)
     + drawPieces(board, players, look, at, s, scene.pieces, new Set(scene.eliminated ?? []), scene.drawPiece)

@@ -54,7 +54,8 @@ export function layout(board: Board, cells: SvgCells, turns: number): Layout {
   const squares = cells !== 'points';
   // Grids have unit squares; a points board is scaled by its shortest line.
   const scale = CELL / (squares ? 1 : shortestEdge(board));
-  const margin = squares ? 6 : CELL * 0.75;
+  // Connect Four's frame has a rim of its own around the holes.
+  const margin = cells === 'frame' ? CELL * 0.2 : squares ? 6 : CELL * 0.75;
   const pad = squares ? CELL / 2 : 0;
   const turned = board.coords.map((p) => turn(p, turns));
   let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;

@@ -70,7 +70,8 @@ function colour(value: unknown, what: string): string {
 /** The boards that have colours of their own: Othello's green felt, Connect Four's blue frame (its holes show the background). */
 const BOARD_COLOURS: Partial<Record<SvgCells, Partial<SvgColors>>> = {
   grid: { dark: '#2e7d4f', line: '#10301c', label: '#d8ecd8' },
-  frame: { dark: '#1e55b3', light: DEFAULT_COLORS.background, label: '#dfe8f7' },
+  // Labels sit in the holes, on the background: a muted blue-grey.
+  frame: { dark: '#1e55b3', light: DEFAULT_COLORS.background, label: '#8796b3' },
 };
 
 /** The colours a picture starts from: the package's, with the board style's own over them. */
