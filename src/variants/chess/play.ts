@@ -6,7 +6,7 @@
  * check of what the caller passed: the position's fields are validated on every call first, and a
  * remembered answer is used only when every field it depends on is unchanged.
  */
-import { requirePosition } from '../../core/define.js';
+import { requirePosition } from '../../core/assemble-variant.js';
 import { excerpt, isBoardwrightError, requireText } from '../../core/errors.js';
 import { refuseIfOver } from '../../core/game-over.js';
 import { lazy } from '../../core/lazy.js';

@@ -1,7 +1,7 @@
 /**
  * The `chess` variant object: FIDE chess on the core.
  */
-import { defineVariant } from '../../core/define.js';
+import { assembleVariant } from '../../core/assemble-variant.js';
 import { CHESS_LOOK } from './look.js';
 import { attempt, describe, fail } from '../../core/errors.js';
 import type { Piece, Variant } from '../../core/variant.js';
@@ -62,7 +62,9 @@ export function pieceOfLetter(letter: string): Piece<ChessColor> | undefined {
   return { player: letter === kind ? 'white' : 'black', kind };
 }
 
-const base = /* @__PURE__ */ defineVariant<ChessPosition, ChessMove, ChessOptions, ChessEndReason, ChessState>({
+// Built by the core's assembler with every hook written out: the generic defaults and the checks of
+// a user's definition (core define.ts) are not in a chess app.
+const base = /* @__PURE__ */ assembleVariant<ChessPosition, ChessMove, ChessOptions, ChessEndReason, ChessState>({
   id: 'chess',
   name: 'Chess',
   players: ['white', 'black'],
@@ -73,6 +75,9 @@ const base = /* @__PURE__ */ defineVariant<ChessPosition, ChessMove, ChessOption
   format: (position) => (checked(position), formatFen(position)),
   legalMoves: (position) => (checkShape(position), legalMoves(position)),
   apply: (position, move) => play(position, move),
+  // `play` resolves a move against integer moves and never builds SAN for the whole move list (the
+  // generic reading would), so it is as fast as make-move on a copy.
+  play,
   status: (position) => (checkShape(position), chessStatus(position)),
   hash: (position) => {
     checkShape(position);
@@ -99,13 +104,9 @@ const base = /* @__PURE__ */ defineVariant<ChessPosition, ChessMove, ChessOption
   evaluate: (position, player) => (checkShape(position), evaluateMaterial(position, player)),
 });
 
-// `play` resolves a move against integer moves and never builds SAN for the
-// whole move list (the generic `defineVariant` play would), so it is as fast
-// as make-move on a copy; `tryPlay` of the base calls this same `play`. Set in a
-// function called as pure, not by statements at module level, so that an app
+// Declared in a function called as pure, not by statements at module level, so that an app
 // importing only parseFen (say) leaves the whole game object out of its bundle.
 function withFastPlay<V extends typeof base>(variant: V): V {
-  variant.play = play;
   // The listed move play played, for a record (core listed-move.ts): text as play reads it, found by
   // its UCI; a square move among the listed moves. Anything else: the record's own matching.
   declareListedMove(play, (position, move) => {
@@ -118,7 +119,6 @@ function withFastPlay<V extends typeof base>(variant: V): V {
     const found = attempt(() => findSquareMove(legal, move, p.turn));
     return found.ok ? found.value : undefined;
   });
-  variant.tryPlay = (position, move, options) => attempt(() => variant.play(position, move, options));
   return variant;
 }
 

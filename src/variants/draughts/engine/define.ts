@@ -3,28 +3,13 @@
  * the family engine (one generator, one search layer, one notation for every
  * board size and federation).
  */
-import { DRAUGHTS_LOOK } from '../look.js';
-import { checkedSearch, defineVariant, describe, fail, lazy, requireDepth, type Variant } from '../../../core/index.js';
+import { describe, fail } from '../../../core/index.js';
 import { requireDefinitionName } from '../../../core/definition-names.js';
-import { pieceOfLetter } from '../pieces.js';
-import { evaluateMaterial } from '../evaluate.js';
-import { checkFamilyPosition } from './check.js';
-import { compileRules, type FamilyContext } from './context.js';
-import { formatFamilyFen, parseFamilyFen } from './fen.js';
-import { resolveFamilyMove } from './notation.js';
-import { applyFamilyMove, hashFamily } from './play.js';
-import { renderFamily } from './render.js';
-import { familyWordOrSquares } from './select.js';
-import { countingPerft } from './perft.js';
-import { familyStart } from './setup.js';
-import { familyLegalMoves, familyStatus } from './status.js';
-import type { DraughtsRules, FamilyEndReason, FamilyMove, FamilyOptions, FamilyPosition } from './types.js';
+import type { DraughtsRules } from './types.js';
+import { familyVariant, type DraughtsVariant } from './family-variant.js';
+import { WORD_PATH } from './word-path.js';
 
-/** A draughts variant built by {@link defineDraughts}. */
-export type DraughtsVariant = Variant<FamilyPosition, FamilyMove, FamilyOptions, FamilyEndReason> & {
-  /** The rules object the variant was built from. */
-  readonly rules: DraughtsRules;
-};
+export type { DraughtsVariant } from './family-variant.js';
 
 const PRECEDENCE = /* @__PURE__ */ new Set(['count', 'with-king', 'kings', 'king-order', 'value']);
 
@@ -109,44 +94,5 @@ function checkDrawRules(draw: DraughtsRules['draw']): void {
  */
 export function defineDraughts(rules: DraughtsRules): DraughtsVariant {
   checkRules(rules);
-  const endgames = rules.draw.endgames?.map((e) => Object.freeze({ ...e, pieces: Object.freeze([e.pieces[0], e.pieces[1]] as const) }));
-  const draw = Object.freeze({ ...rules.draw, ...(endgames ? { endgames: Object.freeze(endgames) } : {}) });
-  const frozen: DraughtsRules = Object.freeze({ ...rules, precedence: Object.freeze([...rules.precedence]), draw });
-  const context = lazy((): FamilyContext => compileRules(frozen));
-  const checked = (p: FamilyPosition): FamilyContext => {
-    const ctx = context();
-    checkFamilyPosition(ctx, p);
-    return ctx;
-  };
-  const variant = defineVariant<FamilyPosition, FamilyMove, FamilyOptions, FamilyEndReason>({
-    id: frozen.id,
-    name: frozen.name,
-    // Playing order: the side that moves first is listed first (White in international, Black in English).
-    players: frozen.first === 'white' ? ['white', 'black'] : ['black', 'white'],
-    createBoard: () => context().board,
-    optionNames: ['duplicates'],
-    setup: (options) => familyStart(context(), options),
-    parse: (text, options) => parseFamilyFen(context(), text, options),
-    format: (p) => formatFamilyFen(checked(p), p),
-    legalMoves: (p) => familyLegalMoves(checked(p), p),
-    apply: (p, m) => applyFamilyMove(context(), p, m),
-    resolveMove: (p, text, legal) => resolveFamilyMove(context().geometry, p, text, legal),
-    status: (p) => familyStatus(checked(p), p),
-    hash: (p) => hashFamily(checked(p), p),
-    svg: DRAUGHTS_LOOK,
-    render: (p) => renderFamily(checked(p), p),
-    search: (p) => {
-      const ctx = checked(p);
-      // Handed out checked (a bogus move, buffer or undo is a coded error); perft walks the state itself.
-      return checkedSearch(familyWordOrSquares(ctx, p));
-    },
-    pieceReader: (p) => (checked(p), (node) => pieceOfLetter(p.squares[node] as string)),
-    perft: (p, depth) => {
-      const ctx = checked(p);
-      requireDepth(depth);
-      return countingPerft(familyWordOrSquares(ctx, p), depth);
-    },
-    evaluate: (p, player) => (checked(p), evaluateMaterial(p, player)),
-  });
-  return Object.assign(variant, { rules: frozen });
+  return familyVariant(rules, WORD_PATH);
 }
