@@ -57,6 +57,15 @@ describe('stones (pieceFaces: stones)', () => {
 });
 
 describe('Othello\'s board (boardStyle: grid)', () => {
+  it('Othello: Black moves first, and its start stones (d4, e5) are drawn black, White\'s (d5, e4) white', () => {
+    for (const v of [flipello, flipello10, flipersi]) expect(v.players[0], v.id).toBe('black');
+    expect(flipello.setup().turn).toBe('black');
+    const pieces = readSvg(renderSvg(flipello, flipello.setup())).pieces;
+    const fillAt = (node: string): [number, number, number] => rgb(discFill(pieces.find((e) => e.attrs['data-node'] === node) as XmlElement));
+    for (const node of ['d4', 'e5']) expect(Math.max(...fillAt(node)), node).toBeLessThan(80);
+    for (const node of ['d5', 'e4']) expect(Math.min(...fillAt(node)), node).toBeGreaterThan(200);
+  });
+
   it('every square of flipello, flipello10 and flipersi is the same green, outlined by dark lines', () => {
     for (const v of [flipello, flipello10, flipersi]) {
       const squares = [...readSvg(renderSvg(v, v.setup())).nodes.values()].map(squareOf);

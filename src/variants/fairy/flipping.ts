@@ -23,7 +23,8 @@ const hand = (n: number): string => `[${'P'.repeat(n)}${'p'.repeat(n)}]`;
 // Each definition below is built in a function called as pure: its start position is built by a call
 // and a template, which a bundler would keep at module level.
 export const flipersi: FairyDefinition = /* @__PURE__ */ (() => ({
-  id: 'flipersi', name: 'Flipersi', pieces: { P: 'immobile' }, boardStyle: 'grid', ...STONES,
+  // Black moves first, as in Othello (en.wikipedia.org/wiki/Reversi#Rules): the first seat (FEN upper case) is black.
+  id: 'flipersi', name: 'Flipersi', players: ['black', 'white'], pieces: { P: 'immobile' }, boardStyle: 'grid', ...STONES,
   startFen: `8/8/8/8/8/8/8/8${hand(32)} w - - 0 1`,
   enclosingDrop: 'reversi', enclosingDropStart: 'd4 e4 d5 e5', flipEnclosedPieces: 'reversi',
 }))();
@@ -31,7 +32,8 @@ export const flipersi: FairyDefinition = /* @__PURE__ */ (() => ({
 /**
  * Othello (Fairy-Stockfish `flipello`; en.wikipedia.org/wiki/Reversi#Othello): reversi from the
  * four centre stones, and a side without a move passes; two passes in a row, or a full board, end
- * the game, won by the side with more stones.
+ * the game, won by the side with more stones. Black moves first; its start stones stand on d4 and
+ * e5 (d5 and e4 in Othello's own numbering, whose row 1 is at the top).
  */
 export const flipello: FairyDefinition = /* @__PURE__ */ (() => merge(flipersi, {
   id: 'flipello', name: 'Othello',
