@@ -1,10 +1,12 @@
 /**
- * The chess board and the movement tables compiled from the core's
- * chess-family atoms (`CHESS_PIECES`). Built on first use, never at import.
+ * The chess board and the movement tables of the chess pieces (the moves the core's `CHESS_PIECES`
+ * atoms describe: test/chess/tables.test.ts compares them), read straight off the board's compass
+ * directions rather than through the atom compiler, which a chess app then leaves out of its bundle.
+ * Built on first use, never at import.
  */
 import { rect } from '../../core/shapes.js';
-import { compileAtoms, type CompiledAtom } from '../../core/atoms.js';
-import { CHESS_PIECES } from '../../core/pieces.js';
+import { COMPASS, DIAGONAL, ORTHOGONAL } from '../../core/directions.js';
+import { KNIGHT_OFFSETS } from '../../core/pieces.js';
 import { offsetTable, pathTable, type TargetTable } from '../../core/tables.js';
 import { lazy } from '../../core/lazy.js';
 import type { Board } from '../../core/graph.js';
@@ -30,26 +32,21 @@ export interface ChessTables {
   readonly lineDir: Int8Array;
 }
 
-function only(atoms: readonly CompiledAtom[], kind: CompiledAtom['kind']): CompiledAtom {
-  const atom = atoms.find((a) => a.kind === kind);
-  if (!atom) throw new Error(`chess piece data has no ${kind} atom`);
-  return atom;
+/** The board's indices of compass directions, in the order given. */
+function dirs(board: Board, names: readonly string[]): Int32Array {
+  return Int32Array.from(names, (name) => board.directions.indexOf(name));
 }
 
 /** The 8x8 board: node ids a1 = 0 … h8 = 63, compass directions. */
 export const chessBoard = /* @__PURE__ */ lazy((): Board => rect(8, 8));
 
-/** Movement tables, compiled once from `CHESS_PIECES`. */
+/** Movement tables, built once: the king steps and the queen slides along every compass direction, the rook orthogonally, the bishop diagonally. */
 export const chessTables = /* @__PURE__ */ lazy((): ChessTables => {
   const board = chessBoard();
-  const knight = only(compileAtoms(board, CHESS_PIECES.N), 'leap');
-  const king = only(compileAtoms(board, CHESS_PIECES.K), 'step');
-  const rook = only(compileAtoms(board, CHESS_PIECES.R), 'slide');
-  const bishop = only(compileAtoms(board, CHESS_PIECES.B), 'slide');
-  const queen = only(compileAtoms(board, CHESS_PIECES.Q), 'slide');
+  const all = dirs(board, COMPASS), rookDirs = dirs(board, ORTHOGONAL), bishopDirs = dirs(board, DIAGONAL);
   const sliderKind = new Int8Array(board.directions.length);
-  for (const d of rook.dirs) sliderKind[d] = 1;
-  for (const d of bishop.dirs) sliderKind[d] = 2;
+  for (const d of rookDirs) sliderKind[d] = 1;
+  for (const d of bishopDirs) sliderKind[d] = 2;
   const lineDir = new Int8Array(64 * 64).fill(-1);
   for (let a = 0; a < 64; a++) {
     for (let d = 0; d < board.directions.length; d++) for (const b of board.ray(a, d)) lineDir[a * 64 + b] = d;
@@ -61,11 +58,11 @@ export const chessTables = /* @__PURE__ */ lazy((): ChessTables => {
     rayStart: board.rayStart,
     rayLength: board.rayLength,
     rayNodes: board.rayNodes,
-    knight: offsetTable(board, knight.offsets),
-    king: pathTable(board, Array.from(king.dirs, (d) => [d])),
-    rookDirs: rook.dirs,
-    bishopDirs: bishop.dirs,
-    queenDirs: queen.dirs,
+    knight: offsetTable(board, KNIGHT_OFFSETS),
+    king: pathTable(board, Array.from(all, (d) => [d])),
+    rookDirs,
+    bishopDirs,
+    queenDirs: all,
     sliderKind,
   };
 });
