@@ -57,6 +57,25 @@ describe('flipEnclosedPieces, enclosingDrop and freeDrops against ffish', () => 
     });
   }
 
+  // The reversi games, whose perft counts the replies to the last moves without making them (reversi-drops.ts).
+  for (const [name, game] of [['flipello', flipello], ['flipersi', flipersi]] as const) {
+    it(`${name}: perft(2) and perft(3) from the positions of seeded games to the end equal ffish's (the replies to the last moves counted without making them, passes and the full board included)`, () => {
+      for (let seed = 1; seed <= 3; seed++) {
+        const random = seeded(seed * 7 + name.length);
+        let position = game.setup(), checked = 0;
+        for (let ply = 0; ply < 300 && !game.status(position).over; ply++) {
+          const fen = game.format(position);
+          expect(game.perft(position, 2), `${name} ${fen}`).toBe(ffishPerft(ff, name, fen, 2));
+          if (ply % 7 === 0) expect(game.perft(position, 3), `${name} ${fen}`).toBe(ffishPerft(ff, name, fen, 3));
+          const moves = game.legalMoves(position);
+          position = game.play(position, moves[Math.floor(random() * moves.length)] as (typeof moves)[number]);
+          checked++;
+        }
+        expect(checked).toBeGreaterThan(20);
+      }
+    });
+  }
+
   it('flipEnclosedPieces reversi: a drop enclosing eight lines turns all eight stones, as ffish plays it', () => {
     const p = flipello.parse(RING);
     const move = flipello.legalMoves(p).find((m) => m.to === 'd4');

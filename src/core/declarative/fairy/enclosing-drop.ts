@@ -11,6 +11,7 @@ import { anysideLandings } from './anyside-drop.js';
 import { onTop } from './drop-on-top.js';
 import { eightLines, type EightLines } from './eight-lines.js';
 import { DROP } from './move-code.js';
+import { reversiDrops, reversiReplies } from './reversi-drops.js';
 import { snortOk } from './snort-drop.js';
 import type { BoardCells } from './board-cells.js';
 
@@ -33,7 +34,10 @@ export function generateEnclosingDrops(s: EnclosingDropState, out: Int32Array, a
   const c = s.c, rules = c.rules, n = c.n, nt = c.nt, us = s.side, cells = s.cells, ok = rules.dropOk;
   const start = rules.enclosingDropStart;
   let opening = false;
-  if (start !== null) for (let sq = 0; sq < n && !opening; sq++) if (start[sq] === 1 && cells[sq] === 0) opening = true;
+  if (start !== null) {
+    const first = startSquares(start);
+    for (let i = 0; i < first.length && !opening; i++) if (cells[first[i] as number] === 0) opening = true;
+  }
   // anyside replaces the drop region outright (Fairy-Stockfish starts it from no squares).
   const rule = rules.enclosingDrop;
   let landing: Uint8Array | null = null;
@@ -43,6 +47,13 @@ export function generateEnclosingDrops(s: EnclosingDropState, out: Int32Array, a
   const reversi = rule === REVERSI, marks = !opening && (reversi || rule === ATAXX);
   // Walls change the reversi test (reversiLine): with walls about, every line is walked.
   const allLines = s.loadedWalls || rules.walling !== 0;
+  // Without walls, reversi's test of every empty square at once (reversi-drops.ts), where the board fits its words.
+  if (reversi && marks && !allLines) {
+    const codes = dropCodes.length >= nt ? dropCodes : (dropCodes = new Int32Array(nt));
+    for (let t = 0; t < nt; t++) codes[t] = rules.freeDrops || (s.hand[us * nt + t] as number) > 0 ? DROP << 14 | t << 17 : -1;
+    const k = reversiDrops(c, s.plist, s.count, us, codes, out, at);
+    if (k >= 0) return k;
+  }
   const lines = eightLines(c), m = marks ? listNeighbours(s, lines, reversi ? us ^ 1 : us) : 0, list = candidates, dirs = towards;
   let k = at;
   for (let t = 0; t < nt; t++) {
@@ -63,6 +74,24 @@ export function generateEnclosingDrops(s: EnclosingDropState, out: Int32Array, a
     }
   }
   return k;
+}
+
+/** Scratch: per type, the code of its drops, -1 for none (filled and read within one call). */
+let dropCodes = new Int32Array(0);
+
+const startLists = new WeakMap<Uint8Array, Int16Array>();
+let lastRegion: Uint8Array | null = null, lastStart: Int16Array = new Int16Array(0);
+/** The squares of the enclosingDropStart region (made once per game; the last game's kept at hand). */
+function startSquares(region: Uint8Array): Int16Array {
+  if (region === lastRegion) return lastStart;
+  let list = startLists.get(region);
+  if (list === undefined) {
+    const squares: number[] = [];
+    for (let sq = 0; sq < region.length; sq++) if (region[sq] === 1) squares.push(sq);
+    startLists.set(region, list = Int16Array.from(squares));
+  }
+  lastRegion = region;
+  return lastStart = list;
 }
 
 /** The drop-only rules' test of an empty square (past the opening). */
@@ -127,5 +156,20 @@ function reversiLine(cells: Uint8Array, lines: EightLines, sq: number, us: numbe
   return false;
 }
 
+/**
+ * Perft's last two plies at once: the legal replies to each move of the legal list out[0, n), summed
+ * (reversi-drops.ts reversiReplies), or -1 where perft must make the moves (not reversi, walls on
+ * the board, the opening's squares not yet filled, a game or list reversiReplies does not count).
+ */
+export function enclosingReplies(s: EnclosingDropState, out: Int32Array, n: number): number {
+  const rules = s.c.rules, start = rules.enclosingDropStart;
+  if (rules.enclosingDrop !== REVERSI || s.loadedWalls) return -1;
+  if (start !== null) {
+    const first = startSquares(start);
+    for (let i = 0; i < first.length; i++) if (s.cells[first[i] as number] === 0) return -1;
+  }
+  return reversiReplies(s.c, s.plist, s.count, s.hand, s.side, out, n);
+}
+
 /** The enclosing drops as a rule file (rule-files.ts): a drop game without them never bundles this file. */
-export const enclosingDropsRule = { drops: generateEnclosingDrops } as const;
+export const enclosingDropsRule = { drops: generateEnclosingDrops, replies: enclosingReplies } as const;

@@ -9,6 +9,7 @@
  */
 import { QUADWRANGLE, REVERSI, type Compiled } from './compile.js';
 import { eightLines } from './eight-lines.js';
+import type { ZobristTable } from '../../zobrist.js';
 
 /**
  * Writes into `out` from `at` the squares a piece of `us` arriving on `to` (by a drop when `drop`)
@@ -60,8 +61,41 @@ export interface FlipState {
   readonly cells: Uint8Array;
   flipSq: Int16Array;
   readonly flipTop: Int32Array;
-  put(cell: number, sq: number): void;
-  remove(sq: number): number;
+  readonly keys: { readonly table: ZobristTable };
+  hashHi: number;
+  hashLo: number;
+  readonly count: Int16Array;
+  readonly plist: Int16Array;
+  readonly pindex: Int16Array;
+  readonly kingSq: Int16Array;
+}
+
+/**
+ * Turns the piece on `sq` over to the other side, the same type: as the state's remove then put of
+ * the other side's piece (hash, counts, piece lists in the same order, royal square), in one step.
+ */
+function turn(s: FlipState, sq: number): void {
+  const cells = s.cells, old = cells[sq] as number, cell = old ^ 1, n = s.c.n, i = old * n + sq, j = cell * n + sq, { hi, lo } = s.keys.table;
+  const count = s.count, plist = s.plist, pindex = s.pindex;
+  cells[sq] = cell;
+  s.hashHi ^= (hi[i] as number) ^ (hi[j] as number);
+  s.hashLo ^= (lo[i] as number) ^ (lo[j] as number);
+  count[old] = (count[old] as number) - 1;
+  count[cell] = (count[cell] as number) + 1;
+  // Off its side's list (that list's last square takes its place), onto the end of the other's.
+  const side = (old - 2) & 1, other = side ^ 1, last = (count[side] as number) - 1, at = pindex[sq] as number;
+  const moved = plist[side * n + last] as number;
+  plist[side * n + at] = moved;
+  pindex[moved] = at;
+  count[side] = last;
+  const end = count[other] as number;
+  plist[other * n + end] = sq;
+  pindex[sq] = end;
+  count[other] = end + 1;
+  if ((old - 2) >> 1 === s.c.king) {
+    if (s.kingSq[side] === sq) s.kingSq[side] = -1;
+    s.kingSq[other] = sq;
+  }
 }
 
 /** Flips what the move (a drop when `drop`) of `us` to `to` at ply `p` encloses, and keeps the squares for {@link unflip}. */
@@ -74,20 +108,13 @@ export function flipEnclosed(s: FlipState, to: number, us: number, drop: boolean
     s.flipSq = grown;
   }
   const end = flipsOf(s.c, s.c.rules.flipEnclosed, s.cells, to, us, drop, s.flipSq, top);
-  for (let i = top; i < end; i++) {
-    const sq = s.flipSq[i] as number;
-    // The same type, the other side: cell codes differ in their lowest bit.
-    s.put(s.remove(sq) ^ 1, sq);
-  }
+  for (let i = top; i < end; i++) turn(s, s.flipSq[i] as number);
   s.flipTop[p + 1] = end;
 }
 
 /** Turns back the pieces the move at ply `p` flipped. */
 export function unflip(s: FlipState, p: number): void {
-  for (let i = (s.flipTop[p + 1] as number) - 1, start = s.flipTop[p] as number; i >= start; i--) {
-    const sq = s.flipSq[i] as number;
-    s.put(s.remove(sq) ^ 1, sq);
-  }
+  for (let i = (s.flipTop[p + 1] as number) - 1, start = s.flipTop[p] as number; i >= start; i--) turn(s, s.flipSq[i] as number);
 }
 
 /** Flipping as a rule file (rule-files.ts): a game that flips nothing never bundles this file. */

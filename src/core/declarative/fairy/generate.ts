@@ -92,7 +92,9 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
   const swaps = rules.swapWithAllies, allies = swaps || rules.jumpsOverAllies !== null;
   const forbidden = allies ? forbiddenPair(s, us) : -1;
   let a = 0;
-  for (let pi = 0, pn = s.count[us] as number; pi < pn; pi++) {
+  // Stones that never move (placement games): no piece to visit, unless a caller asks for the ranges or allies may jump.
+  const pieces = leaps.still && !allies && ranges === undefined ? 0 : s.count[us] as number;
+  for (let pi = 0; pi < pieces; pi++) {
     const sq = plist[base + pi] as number;
     const cell = cells[sq] as number;
     if (ranges !== undefined) { ranges[2 * pi] = k; ranges[2 * pi + 1] = sq; }
@@ -173,7 +175,8 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
   if (rules.sittuyinPromotion) k = generateSittuyinPromotions(s, out, k);
   if (rules.cambodianMoves) k = generateCambodian(s, out, k);
   if (allies) for (let i = 0; i < a; i++) out[k++] = allyMoves[i] as number;
-  if (rules.pass[us]) {
+  // Passing only when stuck (pass-on-stalemate.ts) with every listed move legal: a listed move drops the pass, so it is not sought.
+  if (rules.pass[us] && !(k > at && c.legalByMovement && rules.passOnStalemate[us] && !rules.mustDrop)) {
     // A pass is a non-move of the king (without a king, of the side's first piece).
     let ks = s.kingSq[us] as number;
     for (let sq = 0; ks < 0 && sq < n; sq++) if ((cells[sq] as number) >= 2 && ((cells[sq] as number) - 2 & 1) === us) ks = sq;

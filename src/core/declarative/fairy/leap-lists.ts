@@ -17,6 +17,8 @@ export interface LeapLists {
   readonly start: Int32Array;
   readonly data: Int16Array;
   readonly flags: Uint8Array;
+  /** No piece of the game moves on the board (placement games' stones): the move generator need not visit the pieces. */
+  readonly still: boolean;
 }
 
 const cache = new WeakMap<Compiled, LeapLists>();
@@ -43,7 +45,8 @@ export function leapLists(c: Compiled): LeapLists {
     if (c.hasRegion[code] !== 1) flags[code] = (flags[code] as number) | FREE;
     if (rules.isPawn[t] === 1 && rules.doubleStep) flags[code] = (flags[code] as number) | DOUBLE_STEP;
   }
-  out = { start, data: Int16Array.from(data), flags };
+  const still = data.length === 0 && c.rayData.length === 0 && c.hopData.length === 0 && !flags.some((f) => (f & DOUBLE_STEP) !== 0);
+  out = { start, data: Int16Array.from(data), flags, still };
   cache.set(c, out);
   return out;
 }
