@@ -24,6 +24,25 @@ describe('a definition built without the file of a rule it uses is refused', () 
     expect(() => defineFairyWith(def, NO_RULE_FILES)).toThrow(field);
   });
 
+  // The rules of the move list, the state and the end that the xiangqi and shogi apps leave out.
+  it.each([
+    ['sittuyin', 'sittuyinPromotion', d.sittuyin],
+    ['cambodian', 'cambodianMoves', d.cambodian],
+    ['makruk', 'countingRule', d.makruk],
+    ['seirawan', 'seirawanGating', d.seirawan],
+    ['placement', 'dropOppositeColoredBishop', d.placement],
+    ['atomic', 'extinctionPseudoRoyal', d.atomic],
+    ['castle', 'castlingWins', fixture('castle')],
+  ] as const)('%s without its rule files: INVALID_DEFINITION naming %s', (_, field, def) => {
+    expect(codeOf(() => defineFairyWith(def, NO_RULE_FILES))).toBe('INVALID_DEFINITION');
+    expect(() => defineFairyWith(def, NO_RULE_FILES)).toThrow(field);
+  });
+
+  it('a game with two such rules needs both files: petrified with pseudo-royal pieces only names petrifyOnCaptureTypes, placement with bishop drops only castlingDroppedPiece', () => {
+    expect(() => defineFairyWith(d.petrified, { pseudoRoyal: ALL_RULE_FILES.pseudoRoyal! })).toThrow('petrifyOnCaptureTypes');
+    expect(() => defineFairyWith(d.placement, { bishopDrops: ALL_RULE_FILES.bishopDrops! })).toThrow('castlingDroppedPiece');
+  });
+
   it('ataxx with flips but without the enclosing drops: INVALID_DEFINITION naming freeDrops', () => {
     expect(() => defineFairyWith(d.ataxx, { flips: ALL_RULE_FILES.flips! })).toThrow('freeDrops');
   });

@@ -69,8 +69,10 @@ const BUDGET = {
   // over the limits then: the line games and the drop rules had joined every app), plus 1%.
   // 51,103 / 51,681 B once castlingWins (834640f: the last castle kept in the position), blasts to the hand (cdbb63e),
   // demotion without hands (d703b57) and the stone games' look fields (287cb47) met on main, plus 1%.
-  xiangqi: { limit: 51_620, goal: 40_000 },
-  shogi: { limit: 52_200, goal: 40_000 },
+  // 49,041 / 49,632 B (2026-11-29, at 8710927 + the change) once sittuyin promotion, cambodian moves, counting, gating, bishop drops, pseudo-royal
+  // pieces, petrification, dropped castling and castlingWins became rule files too (rule-state.ts), plus 1%.
+  xiangqi: { limit: 49_440, goal: 40_000 },
+  shogi: { limit: 50_040, goal: 40_000 },
 } as const;
 /**
  * The goal (issue 22, not reached yet): as small as chess.js — `new Chess().move('e4')` bundled the
@@ -160,8 +162,9 @@ describe.skipIf(!built)('an app that imports one game from the built package', (
     console.log(`${game} only: ${b.minified} B minified, ${b.gzipped} B gzipped (budget ${BUDGET[game].limit}, goal ${BUDGET[game].goal})\n${contents(fromSrc)}`);
     const modules = Object.keys(fromSrc.inputs).filter((f) => fromSrc.inputs[f]! > 0);
     expect(modules.filter((f) => /(^|\/)svg\//.test(f))).toEqual([]);
-    // Nor the rule files of rules its definition does not use (core rule-files.ts): flips, enclosing drops, lines.
-    expect(modules.filter((f) => /fairy\/(flip-enclosed|enclosing-drop|connect-[a-z]+|collinear-n)\.ts$/.test(f))).toEqual([]);
+    // Nor the rule files of rules its definition does not use (core rule-files.ts): flips, enclosing drops, lines, sittuyin
+    // promotion, cambodian moves, counting, gating, bishop drops, pseudo-royal pieces, petrification, dropped castling, castlingWins.
+    expect(modules.filter((f) => /fairy\/(flip-enclosed|enclosing-drop|connect-[a-z]+|collinear-n|sittuyin-[a-z]+|cambodian|counting|gating|drop-bishops|pseudo-royal|petrify|dropped-castling|castling-wins)\.ts$/.test(f))).toEqual([]);
     expect(b.gzipped).toBeLessThanOrEqual(BUDGET[game].limit);
   });
 

@@ -7,9 +7,17 @@ import type { FairyVariant } from '../../core/declarative/fairy/index.js';
 import * as d from './definitions.js';
 import { lazyFairy } from './lazy-variant.js';
 // The rule files a few definitions use (core rule-files.ts): imported here, by the games that use them, so the others' apps leave them out.
+import { cambodianRule } from '../../core/declarative/fairy/cambodian.js';
 import { connectRule } from '../../core/declarative/fairy/connect-n.js';
+import { countingRule } from '../../core/declarative/fairy/counting.js';
+import { bishopDropsRule } from '../../core/declarative/fairy/drop-bishops.js';
+import { droppedCastlingRule } from '../../core/declarative/fairy/dropped-castling.js';
 import { enclosingDropsRule } from '../../core/declarative/fairy/enclosing-drop.js';
 import { flipsRule } from '../../core/declarative/fairy/flip-enclosed.js';
+import { gatingRule } from '../../core/declarative/fairy/gating.js';
+import { petrifyRule } from '../../core/declarative/fairy/petrify.js';
+import { pseudoRoyalRule } from '../../core/declarative/fairy/pseudo-royal.js';
+import { sittuyinRule } from '../../core/declarative/fairy/sittuyin-promotion.js';
 import { shogiVariant, type ShogiVariant } from './shogi-text/variant.js';
 import { xiangqiVariant, type XiangqiVariant } from './xiangqi-text/variant.js';
 
@@ -28,17 +36,17 @@ export const pawnback: FairyVariant = /* @__PURE__ */ lazyFairy(d.pawnback);
 /** Legan chess: the armies start in opposite corners and pawns move diagonally towards them (Fairy-Stockfish `legan`; en.wikipedia.org/wiki/Legan_chess; data in `chess-like.ts`). */
 export const legan: FairyVariant = /* @__PURE__ */ lazyFairy(d.legan);
 /** Makruk, Thai chess: counting rules instead of the 50-move rule (Fairy-Stockfish `makruk`; en.wikipedia.org/wiki/Makruk; data in `makruk.ts`). */
-export const makruk: FairyVariant = /* @__PURE__ */ lazyFairy(d.makruk);
+export const makruk: FairyVariant = /* @__PURE__ */ lazyFairy(d.makruk, { counting: countingRule });
 /** Ouk Chatrang, Cambodian chess: king and met have a first leap (`DEde` rights) (Fairy-Stockfish `cambodian`; en.wikipedia.org/wiki/Makruk#Cambodian_chess; data in `makruk.ts`). */
-export const cambodian: FairyVariant = /* @__PURE__ */ lazyFairy(d.cambodian);
+export const cambodian: FairyVariant = /* @__PURE__ */ lazyFairy(d.cambodian, { cambodian: cambodianRule, counting: countingRule });
 /** Kar Ouk: Cambodian chess where the first check wins (Fairy-Stockfish `karouk`; en.wikipedia.org/wiki/Makruk#Ka_Ouk; data in `makruk.ts`). */
-export const karouk: FairyVariant = /* @__PURE__ */ lazyFairy(d.karouk);
+export const karouk: FairyVariant = /* @__PURE__ */ lazyFairy(d.karouk, { cambodian: cambodianRule, counting: countingRule });
 /** Makpong, the tie-break makruk: a king in check may not move (Fairy-Stockfish `makpong`; mayhematics.com/v/vol8/vc64b.pdf p. 177; data in `makruk.ts`). */
-export const makpong: FairyVariant = /* @__PURE__ */ lazyFairy(d.makpong);
+export const makpong: FairyVariant = /* @__PURE__ */ lazyFairy(d.makpong, { counting: countingRule });
 /** ASEAN chess: makruk's pieces on chess squares, promotion on the last rank to R N B Q (Fairy-Stockfish `asean`; aseanchess.org/laws-of-asean-chess; data in `makruk.ts`). */
-export const asean: FairyVariant = /* @__PURE__ */ lazyFairy(d.asean);
+export const asean: FairyVariant = /* @__PURE__ */ lazyFairy(d.asean, { counting: countingRule });
 /** Ai-wok: makruk whose met is an ai-wok (rook, knight and fers) (Fairy-Stockfish `ai-wok`, `aiwok_variant`; data in `makruk.ts`). */
-export const aiWok: FairyVariant = /* @__PURE__ */ lazyFairy(d.aiWok);
+export const aiWok: FairyVariant = /* @__PURE__ */ lazyFairy(d.aiWok, { counting: countingRule });
 /** Almost chess: the queen is a chancellor (Fairy-Stockfish `almost`; en.wikipedia.org/wiki/Almost_chess; data in `chess-like.ts`). */
 export const almost: FairyVariant = /* @__PURE__ */ lazyFairy(d.almost);
 /** Sort-of-almost chess: White has a chancellor, Black a queen (Fairy-Stockfish `sortofalmost`; en.wikipedia.org/wiki/Almost_chess; data in `chess-like.ts`). */
@@ -48,7 +56,7 @@ export const chigorin: FairyVariant = /* @__PURE__ */ lazyFairy(d.chigorin);
 /** Perfect chess: chancellor, archbishop and amazon join the army; the chancellor castles too (Fairy-Stockfish `perfect`; chessvariants.com/diffsetup.dir/perfectchess.html; data in `chess-like.ts`). */
 export const perfect: FairyVariant = /* @__PURE__ */ lazyFairy(d.perfect);
 /** Spartan chess: White's chess army against two kings, hoplites, lieutenants, captains, a general and a warlord; Black loses when both kings are gone and may not leave both in check (Fairy-Stockfish `spartan`; chessvariants.com/rules/spartan-chess; data in `goals.ts`). */
-export const spartan: FairyVariant = /* @__PURE__ */ lazyFairy(d.spartan);
+export const spartan: FairyVariant = /* @__PURE__ */ lazyFairy(d.spartan, { pseudoRoyal: pseudoRoyalRule });
 /** Shatar, Mongolian chess: bers `J` (rook and fers), promotion to bers, a bare king draws (robado), only some mates win (shatar mate rule) (Fairy-Stockfish `shatar`; en.wikipedia.org/wiki/Shatar; data in `historical.ts`). */
 export const shatar: FairyVariant = /* @__PURE__ */ lazyFairy(d.shatar);
 /** Shatranj: alfil `B`, fers `Q`, promotion to fers, stalemate loses, a bare king loses (unless it bares the other king at once), 70-move rule (Fairy-Stockfish `shatranj`; en.wikipedia.org/wiki/Shatranj; data in `historical.ts`). */
@@ -70,7 +78,7 @@ export const kingofthehill: FairyVariant = /* @__PURE__ */ lazyFairy(d.kingofthe
 /** Three-check: the third check wins (Fairy-Stockfish `3check`, `threecheck_variant`; lichess.org/variant/threeCheck; data in `goals.ts`). */
 export const threeCheck: FairyVariant = /* @__PURE__ */ lazyFairy(d.threeCheck);
 /** Atomic chess: captures explode, the king may not be exploded or left attacked (Fairy-Stockfish `atomic`; lichess.org/variant/atomic; data in `goals.ts`). */
-export const atomic: FairyVariant = /* @__PURE__ */ lazyFairy(d.atomic);
+export const atomic: FairyVariant = /* @__PURE__ */ lazyFairy(d.atomic, { pseudoRoyal: pseudoRoyalRule });
 /** Atomar: atomic without check where kings survive blasts and may not capture each other (Fairy-Stockfish `atomar`; chronatog.com atomar-chess-rules.pdf, archived 2023-05-19; data in `goals.ts`). */
 export const atomar: FairyVariant = /* @__PURE__ */ lazyFairy(d.atomar);
 /** Atomic without check: captures explode, losing the king loses (Fairy-Stockfish `nocheckatomic`; chessclub.com/help/atomic, ICC rules; data in `goals.ts`). */
@@ -84,7 +92,7 @@ export const codrus: FairyVariant = /* @__PURE__ */ lazyFairy(d.codrus);
 /** Horde: 36 white pawns against a chess army; White loses by losing every piece (Fairy-Stockfish `horde`; lichess.org/variant/horde; data in `goals.ts`). */
 export const horde: FairyVariant = /* @__PURE__ */ lazyFairy(d.horde);
 /** Coregal chess: queens are royal too (Fairy-Stockfish `coregal`; chessvariants.com/winning.dir/coregal.html; data in `goals.ts`). */
-export const coregal: FairyVariant = /* @__PURE__ */ lazyFairy(d.coregal);
+export const coregal: FairyVariant = /* @__PURE__ */ lazyFairy(d.coregal, { pseudoRoyal: pseudoRoyalRule });
 /** Knightmate: the royal piece moves as a knight, the knights are commoners (Fairy-Stockfish `knightmate`; chessvariants.com/diffobjective.dir/knightmate.html; data in `chess-like.ts`). */
 export const knightmate: FairyVariant = /* @__PURE__ */ lazyFairy(d.knightmate);
 /** Losers: captures are compulsory; being mated, stalemated or left with a bare king wins (Fairy-Stockfish `losers`; chessclub.com/help/Wild17; data in `goals.ts`). */
@@ -184,12 +192,12 @@ export const torishogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.torishogi,
 /** Yari shogi on 7x9 with spear pieces that move forward as rooks (Fairy-Stockfish `yarishogi`; en.wikipedia.org/wiki/Yari_shogi; data in `shogi.ts`). */
 export const yarishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.yarishogi);
 /** Sho shogi: shogi without drops, with a drunk elephant that promotes to a second king (Fairy-Stockfish `shoshogi`; en.wikipedia.org/wiki/Sho_shogi; data in `shogi.ts`). */
-export const shoshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.shoshogi);
+export const shoshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.shoshogi, { pseudoRoyal: pseudoRoyalRule });
 
 /** S-chess (Seirawan chess): a hawk and an elephant in hand enter on the square a piece leaves on its first move (Fairy-Stockfish `seirawan`; en.wikipedia.org/wiki/Seirawan_chess; data in `drops.ts`). */
-export const seirawan: FairyVariant = /* @__PURE__ */ lazyFairy(d.seirawan);
+export const seirawan: FairyVariant = /* @__PURE__ */ lazyFairy(d.seirawan, { gating: gatingRule });
 /** S-house: S-chess with crazyhouse drops (Fairy-Stockfish `shouse`; data in `drops.ts`). */
-export const shouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.shouse);
+export const shouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.shouse, { gating: gatingRule });
 
 /** Kyoto shogi on 5x5: every piece flips on every move, promoting or turning back, and may be dropped either way up (Fairy-Stockfish `kyotoshogi`; en.wikipedia.org/wiki/Kyoto_shogi; data in `shogi.ts`). SFEN and USI as Fairy-Stockfish's USI mode writes them (`3c3d-`, `+L*3c`; docs/shogi.md). */
 export const kyotoshogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.kyotoshogi, 'NLPS', {
@@ -206,12 +214,12 @@ export const micro: ShogiVariant = /* @__PURE__ */ shogiVariant(d.micro, 'LPRB',
 });
 
 /** Placement chess: the pieces start in hand and are dropped on the first rank before any move (Fairy-Stockfish `placement`; chessvariants.com/link/placement-chess; data in `drops.ts`). */
-export const placement: FairyVariant = /* @__PURE__ */ lazyFairy(d.placement);
+export const placement: FairyVariant = /* @__PURE__ */ lazyFairy(d.placement, { bishopDrops: bishopDropsRule, droppedCastling: droppedCastlingRule });
 /** Koedem on one board: commoner kings, a king in hand must be dropped first, holding both kings wins (Fairy-Stockfish `koedem`; data in `drops.ts`). */
 export const koedem: FairyVariant = /* @__PURE__ */ lazyFairy(d.koedem);
 
 /** Sittuyin, Burmese chess: a set-up phase by drops, then makruk-like play with sittuyin promotion (Fairy-Stockfish `sittuyin`; en.wikipedia.org/wiki/Sittuyin; data in `makruk.ts`). */
-export const sittuyin: FairyVariant = /* @__PURE__ */ lazyFairy(d.sittuyin);
+export const sittuyin: FairyVariant = /* @__PURE__ */ lazyFairy(d.sittuyin, { sittuyin: sittuyinRule, counting: countingRule });
 
 /** Dōbutsu shōgi on 3x4: taking the lion or a safe lion on the far rank wins (Fairy-Stockfish `dobutsu`; en.wikipedia.org/wiki/Dōbutsu_shōgi; data in `shogi.ts`). */
 export const dobutsu: FairyVariant = /* @__PURE__ */ lazyFairy(d.dobutsu);
@@ -271,7 +279,7 @@ export const isolation7x7: FairyVariant = /* @__PURE__ */ lazyFairy(d.isolation7
 /** Snailtrail: a king step that walls the square left (Fairy-Stockfish `snailtrail`; boardgamegeek.com/boardgame/37135; data in `walling.ts`). */
 export const snailtrail: FairyVariant = /* @__PURE__ */ lazyFairy(d.snailtrail);
 /** Petrified: pawn-sideways chess whose pieces but pawns turn into walls where they capture (Fairy-Stockfish `petrified`; chess.com/variants/petrified; data in `walling.ts`). */
-export const petrified: FairyVariant = /* @__PURE__ */ lazyFairy(d.petrified);
+export const petrified: FairyVariant = /* @__PURE__ */ lazyFairy(d.petrified, { pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule });
 /** Joust: two knights leap without taking, walling the square left (Fairy-Stockfish `joust`; chessvariants.com/programs.dir/joust.html; data in `walling.ts`). */
 export const joust: FairyVariant = /* @__PURE__ */ lazyFairy(d.joust);
 /** Clobber on 10x10 (Fairy-Stockfish `clobber10`; data in `goals.ts`). */

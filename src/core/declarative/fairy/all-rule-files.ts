@@ -1,9 +1,20 @@
 /** Every rule file (rule-files.ts): for a definition written by a user, which may use any rule. */
+import { cambodianRule } from './cambodian.js';
+import { castlingWinsRule } from './castling-wins.js';
 import { connectRule } from './connect-n.js';
+import { countingRule } from './counting.js';
+import { bishopDropsRule } from './drop-bishops.js';
+import { droppedCastlingRule } from './dropped-castling.js';
 import { edgeWallsRule } from './edge-walls.js';
 import { enclosingDropsRule } from './enclosing-drop.js';
 import { flipsRule } from './flip-enclosed.js';
+import { gatingRule } from './gating.js';
+import { petrifyRule } from './petrify.js';
+import { pseudoRoyalRule } from './pseudo-royal.js';
+import { sittuyinRule } from './sittuyin-promotion.js';
 import type { RuleFiles } from './rule-files.js';
 import { wallOrMoveRule } from './wall-or-move.js';
 
-export const ALL_RULE_FILES: RuleFiles = { connect: connectRule, enclosingDrops: enclosingDropsRule, flips: flipsRule, edgeWalls: edgeWallsRule, wallOrMove: wallOrMoveRule };
+export const ALL_RULE_FILES: RuleFiles = { connect: connectRule, enclosingDrops: enclosingDropsRule, flips: flipsRule, edgeWalls: edgeWallsRule, wallOrMove: wallOrMoveRule,
+  sittuyin: sittuyinRule, cambodian: cambodianRule, counting: countingRule, gating: gatingRule, bishopDrops: bishopDropsRule,
+  pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule, droppedCastling: droppedCastlingRule, castlingWins: castlingWinsRule };

@@ -5,10 +5,11 @@
  * squares. Moving takes the gate away; a rook arriving on the king's rank or file takes the king's.
  */
 import { attacked } from './attacks.js';
-import { encodeMove, SPECIAL, type FairyState } from './state.js';
+import { encodeMove, SPECIAL } from './move-code.js';
+import type { RuleState } from './rule-state.js';
 
 /** Writes the cambodian first moves of the side to move; returns the new end. */
-export function generateCambodian(s: FairyState, out: Int32Array, k: number): number {
+export function generateCambodian(s: RuleState, out: Int32Array, k: number): number {
   const c = s.c, us = s.side, files = c.files, cells = s.cells;
   const up = us === 0 ? 1 : -1;
   const ks = s.kingSq[us] as number;
@@ -32,3 +33,6 @@ export function generateCambodian(s: FairyState, out: Int32Array, k: number): nu
   }
   return k;
 }
+
+/** The cambodian first moves as a rule file (rule-files.ts). */
+export const cambodianRule = { moves: generateCambodian };

@@ -35,3 +35,6 @@ export function castlingWinsEnd(s: CastlingWinsState, wins: number): FairyEnd | 
   }
   return null;
 }
+
+/** castlingWins as a rule file (rule-files.ts): the end it decides, and the last castle a position reports. */
+export const castlingWinsRule = { end: castlingWinsEnd, last: lastCastle };

@@ -7,7 +7,6 @@
  * the king (position.cpp `Position::is_repeated`, its `checkersBB`), so they ask `kingChecked`.
  */
 import { attacked } from './attacks.js';
-import { checkedPseudoRoyals } from './pseudo-royal.js';
 import type { FairyState } from './state.js';
 
 /** Is the side to move's king (the game's royal type) attacked, in a game with checks? */
@@ -19,6 +18,6 @@ export function kingChecked(s: FairyState): boolean {
 /** Squares of the side to move's royal pieces in check: the king first, then pseudo-royal pieces. */
 export function checkedRoyals(s: FairyState): number[] {
   const out = kingChecked(s) ? [s.kingSq[s.side] as number] : [];
-  for (const sq of checkedPseudoRoyals(s, s.side)) if (!out.includes(sq)) out.push(sq);
+  if (s.c.rules.extinctionPseudoRoyal) for (const sq of s.files.pseudoRoyal!.checked(s, s.side)) if (!out.includes(sq)) out.push(sq);
   return out;
 }

@@ -113,3 +113,6 @@ export function updateCounting(s: CountingState, captured: boolean, capturedPawn
     }
   }
 }
+
+/** The counting rules as a rule file (rule-files.ts). */
+export const countingRule = { update: updateCounting };

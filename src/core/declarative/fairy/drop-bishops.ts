@@ -4,10 +4,10 @@
  * one colour than half of the side's bishops (board and hand) rounded up; another piece may not take
  * the last squares that the bishops still in hand need, half of them on each colour.
  */
-import type { FairyState } from './state.js';
+import type { RuleState } from './rule-state.js';
 
 /** May the side to move drop a piece of `type` on `to` under the opposite-coloured bishops rule? */
-export function bishopDropAllowed(s: FairyState, type: number, to: number): boolean {
+export function bishopDropAllowed(s: RuleState, type: number, to: number): boolean {
   const c = s.c, rules = c.rules, bishop = rules.bishopType;
   if (bishop < 0) return true;
   const us = s.side, n = c.n, files = c.files, cells = s.cells, code = 2 + 2 * bishop + us;
@@ -28,3 +28,6 @@ export function bishopDropAllowed(s: FairyState, type: number, to: number): bool
   }
   return darkCount >= total >> 1 && lightCount >= total >> 1;
 }
+
+/** The opposite-coloured bishops of drops as a rule file (rule-files.ts). */
+export const bishopDropsRule = { allowed: bishopDropAllowed };

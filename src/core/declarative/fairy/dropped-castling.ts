@@ -45,3 +45,6 @@ export function droppedCastling(s: CastlingRights, type: number, to: number, us:
   }
   return gained;
 }
+
+/** Castling rights from dropped pieces as a rule file (rule-files.ts). */
+export const droppedCastlingRule = { rights: droppedCastling };

@@ -11,7 +11,6 @@ import { flagReached } from './flag-piece-count.js';
 import { drawnAfterPlies } from './draw-after-plies.js';
 import { lastRoyalCaptured } from './last-royal-piece.js';
 import { threefoldRepetition } from './threefold-ends.js';
-import { castlingWinsEnd } from './castling-wins.js';
 import { moveFrom, moveKind, moveTo, PASS, type FairyState } from './state.js';
 import type { FairyEnd } from './fairy-end.js';
 
@@ -56,7 +55,7 @@ export function immediateEnd(s: FairyState): FairyEnd | null {
     }
   }
   if (rules.castlingWins !== 0) {
-    const end = castlingWinsEnd(s, rules.castlingWins);
+    const end = s.files.castlingWins!.end(s, rules.castlingWins);
     if (end !== null) return end;
   }
   if (rules.checkCounting && s.checks[them] === 0) return { value: -1, reason: 'check-count' };

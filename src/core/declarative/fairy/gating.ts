@@ -6,10 +6,11 @@
  * king or the rook ends. Every move from a gate is listed plain and once per piece type in hand that
  * may be dropped on that square.
  */
-import { CASTLING, GATE_ON_TO, GATE_SHIFT, moveFrom, moveKind, moveTo, type FairyState } from './state.js';
+import { CASTLING, GATE_ON_TO, GATE_SHIFT, moveFrom, moveKind, moveTo } from './move-code.js';
+import type { RuleState } from './rule-state.js';
 
 /** Appends the gating versions of the moves in out[start, end); returns the new end. */
-export function addGatingMoves(s: FairyState, out: Int32Array, start: number, end: number): number {
+export function addGatingMoves(s: RuleState, out: Int32Array, start: number, end: number): number {
   const c = s.c, nt = c.nt, n = c.n, us = s.side, hand = s.hand, ok = c.rules.dropOk, gate = s.gate;
   let held = 0;
   for (let t = 0; t < nt; t++) held += hand[us * nt + t] as number;
@@ -32,3 +33,6 @@ export function addGatingMoves(s: FairyState, out: Int32Array, start: number, en
   }
   return k;
 }
+
+/** Seirawan gating as a rule file (rule-files.ts). */
+export const gatingRule = { add: addGatingMoves };

@@ -7,14 +7,9 @@
  * this file in turn (end.ts), so neither imports the other's caller.
  */
 import { attacked, attackers, generalsFace, kingsTouch } from './attacks.js';
-import { generateCambodian } from './cambodian.js';
-import { addGatingMoves } from './gating.js';
-import { bishopDropAllowed } from './drop-bishops.js';
-import { generateSittuyinPromotions } from './sittuyin-promotion.js';
 import { castlingLegal, generateCastling } from './castling.js';
 import { CAPTURE, QUIET, type Compiled } from './compile.js';
 import { DOUBLE_STEP, FREE, LAME, leapLists, PLAIN, type LeapLists } from './leap-lists.js';
-import { pseudoRoyalLegal } from './pseudo-royal.js';
 import { overlappingAllyMoves } from './ally-moves.js';
 import { jumpsFrom } from './jump-over-allies.js';
 import { forbiddenPair } from './no-swap-back.js';
@@ -170,10 +165,10 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
   }
   if (ranges !== undefined) ranges[2 * (s.count[us] as number)] = k;
   if (rules.castling && s.castle & (us === 0 ? 3 : 12)) k = generateCastling(s, out, k);
-  if (rules.gating) k = addGatingMoves(s, out, at, k);
+  if (rules.gating) k = s.files.gating!.add(s, out, at, k);
   if (rules.pieceDrops) k = rules.enclosingDrop !== 0 || rules.freeDrops ? s.files.enclosingDrops!.drops(s, out, k) : generateDrops(s, out, k);
-  if (rules.sittuyinPromotion) k = generateSittuyinPromotions(s, out, k);
-  if (rules.cambodianMoves) k = generateCambodian(s, out, k);
+  if (rules.sittuyinPromotion) k = s.files.sittuyin!.promotions(s, out, k);
+  if (rules.cambodianMoves) k = s.files.cambodian!.moves(s, out, k);
   if (allies) for (let i = 0; i < a; i++) out[k++] = allyMoves[i] as number;
   // Passing only when stuck (pass-on-stalemate.ts) with every listed move legal: a listed move drops the pass, so it is not sought.
   if (rules.pass[us] && !(k > at && c.legalByMovement && rules.passOnStalemate[us] && !rules.mustDrop)) {
@@ -237,7 +232,7 @@ export function isLegal(s: FairyState, m: number): boolean {
   if (rules.immobilityIllegal && kind === NORMAL && c.immobile[mover * c.n + to] === 1) return false;
   // Mutually immune types (atomar): a piece may not take a piece of its own type.
   if (cells[to] !== 0 && rules.mutuallyImmune[(mover - 2) >> 1] === 1 && (((cells[to] as number) - 2) >> 1) === (mover - 2) >> 1) return false;
-  if (rules.extinctionPseudoRoyal && !pseudoRoyalLegal(s, m)) return false;
+  if (rules.extinctionPseudoRoyal && !s.files.pseudoRoyal!.legal(s, m)) return false;
   if (kind === CASTLING) return castlingLegal(s, m);
   if (c.king < 0 && rules.checking && !rules.flyingGeneral) return true;
   const bikjang = s.bikjang[s.ply] === 1;
@@ -288,8 +283,8 @@ export function isLegal(s: FairyState, m: number): boolean {
  */
 function dropLegal(s: FairyState, m: number): boolean {
   const c = s.c, rules = c.rules, cells = s.cells, us = s.side, them = us ^ 1, to = moveTo(m);
-  if (rules.bishopType >= 0 && !bishopDropAllowed(s, movePromotion(m), to)) return false;
-  if (rules.extinctionPseudoRoyal && !pseudoRoyalLegal(s, m)) return false;
+  if (rules.bishopType >= 0 && !s.files.bishopDrops!.allowed(s, movePromotion(m), to)) return false;
+  if (rules.extinctionPseudoRoyal && !s.files.pseudoRoyal!.legal(s, m)) return false;
   const type = m & ALT ? (rules.promotedPieceType[movePromotion(m)] as number) : movePromotion(m);
   cells[to] = 2 + 2 * type + us;
   // The royal piece after the drop: the dropped piece if it is the king.

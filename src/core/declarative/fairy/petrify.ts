@@ -61,3 +61,6 @@ export function hideRoyalCapturers(s: PetrifyState, side: number, to: number): n
 export function showCapturers(s: PetrifyState, hidden: readonly number[]): void {
   for (let i = 0; i < hidden.length; i += 2) s.cells[hidden[i] as number] = hidden[i + 1] as number;
 }
+
+/** Petrification as a rule file (rule-files.ts). */
+export const petrifyRule = { petrify };

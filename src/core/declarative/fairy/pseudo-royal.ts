@@ -10,11 +10,15 @@
  * As implemented: decided by playing the move on the state and looking at the result.
  */
 import { attacked, kingsTouch } from './attacks.js';
-import { hideRoyalCapturers, showCapturers } from './petrify.js';
-import { ALT, CASTLING, DROP, moveFrom, moveKind, movePromotion, moveTo, PROMOTION, type FairyState } from './state.js';
+import { hideRoyalCapturers, showCapturers, type PetrifyState } from './petrify.js';
+import { ALT, CASTLING, DROP, moveFrom, moveKind, movePromotion, moveTo, PROMOTION } from './move-code.js';
+import type { RuleState } from './rule-state.js';
+
+/** What the rule reads of the state: a petrifying game's capturers are hidden while a move is tested. */
+type PseudoRoyalState = RuleState & PetrifyState;
 
 /** Squares of `side`'s pseudo-royal pieces now. */
-function royalSquares(s: FairyState, side: number): number[] {
+function royalSquares(s: PseudoRoyalState, side: number): number[] {
   const c = s.c, rules = c.rules, out: number[] = [];
   for (let sq = 0; sq < c.n; sq++) {
     const cell = s.cells[sq] as number;
@@ -25,7 +29,7 @@ function royalSquares(s: FairyState, side: number): number[] {
   return out;
 }
 
-function immune(s: FairyState, sq: number, theirs: readonly number[]): boolean {
+function immune(s: PseudoRoyalState, sq: number, theirs: readonly number[]): boolean {
   if (!s.c.rules.blastOnCapture) return false;
   for (const t of theirs) if (kingsTouch(s.c, sq, t)) return true;
   return false;
@@ -37,7 +41,7 @@ function immune(s: FairyState, sq: number, theirs: readonly number[]): boolean {
  * piece in a game with blasts (taking it would blow up the taker's own); with `dupleCheck`, every
  * candidate of the extinction types once all of them are attacked (spartan's two kings).
  */
-export function checkedPseudoRoyals(s: FairyState, side: number): number[] {
+export function checkedPseudoRoyals(s: PseudoRoyalState, side: number): number[] {
   const c = s.c, rules = c.rules, them = side ^ 1;
   if (!rules.extinctionPseudoRoyal) return [];
   const theirs = royalSquares(s, them), out: number[] = [];
@@ -56,12 +60,12 @@ export function checkedPseudoRoyals(s: FairyState, side: number): number[] {
  * all of its candidates)? Then the lack of moves is checkmate, not stalemate (Fairy-Stockfish's
  * stalemate_value).
  */
-export function pseudoRoyalChecked(s: FairyState): boolean {
+export function pseudoRoyalChecked(s: PseudoRoyalState): boolean {
   return checkedPseudoRoyals(s, s.side).length > 0;
 }
 
 /** Duple check: `us` has royal pieces of the extinction set and every one of them is attacked (none immune). */
-function everyRoyalAttacked(s: FairyState, us: number, them: number, theirs: readonly number[]): boolean {
+function everyRoyalAttacked(s: PseudoRoyalState, us: number, them: number, theirs: readonly number[]): boolean {
   const c = s.c, types = c.rules.extinctionTypes;
   let any = false;
   for (let sq = 0; sq < c.n; sq++) {
@@ -74,7 +78,7 @@ function everyRoyalAttacked(s: FairyState, us: number, them: number, theirs: rea
 }
 
 /** Is the pseudo-legal move `m` legal for the pseudo-royal rule? */
-export function pseudoRoyalLegal(s: FairyState, m: number): boolean {
+export function pseudoRoyalLegal(s: PseudoRoyalState, m: number): boolean {
   const c = s.c, rules = c.rules, us = s.side, them = us ^ 1;
   const from = moveFrom(m), kind = moveKind(m);
   let ours = royalSquares(s, us);
@@ -125,3 +129,6 @@ export function pseudoRoyalLegal(s: FairyState, m: number): boolean {
   s.unmake();
   return legal;
 }
+
+/** Pseudo-royal pieces as a rule file (rule-files.ts): the legality of a move, and the pieces in check. */
+export const pseudoRoyalRule = { legal: pseudoRoyalLegal, checked: checkedPseudoRoyals };

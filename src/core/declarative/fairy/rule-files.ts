@@ -7,7 +7,7 @@
  * enclosing drops or lines.
  *
  * How a rule file joins: the file exports one object holding the functions the engine calls
- * (flip-enclosed.ts `flipsRule`); its entry in {@link RuleFiles} names that object's type; {@link missingRuleFile}
+ * (flip-enclosed.ts `flipsRule`), reading the state through an interface of its own or rule-state.ts, never state.ts (which holds the files); its entry in {@link RuleFiles} names that object's type; {@link missingRuleFile}
  * says when the compiled rules need it (the line rules instead go to compileFairy, which reads them); all-rule-files.ts lists it; the engine calls it as
  * `s.files.flips!.flip(…)` behind the compiled rule's own test (`rules.flipEnclosed !== 0`), so the
  * games without the rule run no new code; and a built-in definition using it is built with
@@ -16,10 +16,19 @@
  * 0.79x (interleaved A/B, A/A 1.00), a price the bundle saving does not pay for.
  */
 import { EDGE, type Compiled } from './compile.js';
+import type { cambodianRule } from './cambodian.js';
+import type { castlingWinsRule } from './castling-wins.js';
 import type { connectRule } from './connect-n.js';
+import type { countingRule } from './counting.js';
+import type { bishopDropsRule } from './drop-bishops.js';
+import type { droppedCastlingRule } from './dropped-castling.js';
 import type { edgeWallsRule } from './edge-walls.js';
 import type { enclosingDropsRule } from './enclosing-drop.js';
 import type { flipsRule } from './flip-enclosed.js';
+import type { gatingRule } from './gating.js';
+import type { petrifyRule } from './petrify.js';
+import type { pseudoRoyalRule } from './pseudo-royal.js';
+import type { sittuyinRule } from './sittuyin-promotion.js';
 import type { wallOrMoveRule } from './wall-or-move.js';
 
 /** The rule files a compiled definition may call, by rule. */
@@ -34,6 +43,24 @@ export interface RuleFiles {
   readonly edgeWalls?: typeof edgeWallsRule;
   /** A wall alone instead of a move (wall-or-move.ts; `wallOrMove`). */
   readonly wallOrMove?: typeof wallOrMoveRule;
+  /** Sittuyin promotion and its stalemate claim (sittuyin-promotion.ts; `sittuyinPromotion`). */
+  readonly sittuyin?: typeof sittuyinRule;
+  /** The king's and the met's first moves (cambodian.ts; `cambodianMoves`). */
+  readonly cambodian?: typeof cambodianRule;
+  /** Makruk's, ASEAN's and Cambodian counting (counting.ts; `countingRule`). */
+  readonly counting?: typeof countingRule;
+  /** Seirawan gating (gating.ts; `gating`, `seirawanGating`). */
+  readonly gating?: typeof gatingRule;
+  /** Bishops dropped on opposite colours (drop-bishops.ts; `dropOppositeColoredBishop`). */
+  readonly bishopDrops?: typeof bishopDropsRule;
+  /** Pseudo-royal pieces (pseudo-royal.ts; `extinctionPseudoRoyal`). */
+  readonly pseudoRoyal?: typeof pseudoRoyalRule;
+  /** Capturers turned into walls (petrify.ts; `petrifyOnCapture`). */
+  readonly petrify?: typeof petrifyRule;
+  /** Castling rights of dropped pieces (dropped-castling.ts; `castlingDroppedPiece`). */
+  readonly droppedCastling?: typeof droppedCastlingRule;
+  /** Castling wins, losing the rights loses (castling-wins.ts; `castlingWins`). */
+  readonly castlingWins?: typeof castlingWinsRule;
 }
 
 /** No rule file: the games that use none of them. */
@@ -46,5 +73,14 @@ export function missingRuleFile(c: Compiled, files: RuleFiles): string | null {
   if (r.walling === EDGE && files.edgeWalls === undefined) return 'wallingRule';
   if (r.wallOrMove && files.wallOrMove === undefined) return 'wallOrMove';
   if (r.pieceDrops && (r.enclosingDrop !== 0 || r.freeDrops) && files.enclosingDrops === undefined) return r.freeDrops ? 'freeDrops' : 'enclosingDrop';
+  if (r.sittuyinPromotion && files.sittuyin === undefined) return 'sittuyinPromotion';
+  if (r.cambodianMoves && files.cambodian === undefined) return 'cambodianMoves';
+  if (r.countingRule !== null && files.counting === undefined) return 'countingRule';
+  if (r.gating && files.gating === undefined) return 'seirawanGating';
+  if (r.bishopType >= 0 && files.bishopDrops === undefined) return 'dropOppositeColoredBishop';
+  if (r.extinctionPseudoRoyal && files.pseudoRoyal === undefined) return 'extinctionPseudoRoyal';
+  if (r.petrifying && files.petrify === undefined) return 'petrifyOnCaptureTypes';
+  if (r.castlingDroppedPiece && files.droppedCastling === undefined) return 'castlingDroppedPiece';
+  if (r.castlingWins !== 0 && files.castlingWins === undefined) return 'castlingWins';
   return null;
 }

@@ -5,10 +5,11 @@
  * compulsory in sittuyin, so being left with nothing else counts like a stalemate — but, as every
  * optional end of Fairy-Stockfish, only when claimed: the game goes on otherwise.
  */
-import { moveKind, PROMOTION, type FairyState } from './state.js';
+import { moveKind, PROMOTION } from './move-code.js';
+import type { RuleState } from './rule-state.js';
 
 /** Whether the side to move of `s` may claim the promotion stalemate; `list[0, n)` its legal moves. */
-export function promotionStalemate(s: FairyState, list: Int32Array, n: number, inCheck: boolean): boolean {
+export function promotionStalemate(s: RuleState, list: Int32Array, n: number, inCheck: boolean): boolean {
   const c = s.c, us = s.side;
   if (!c.rules.sittuyinPromotion || inCheck || n === 0 || s.count[us] !== 2) return false;
   let pawns = 0;

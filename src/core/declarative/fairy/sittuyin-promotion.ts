@@ -7,10 +7,12 @@
  * illegal (generate.ts tests it).
  */
 import { CAPTURE, type Compiled } from './compile.js';
-import { encodeMove, PROMOTION, type FairyState } from './state.js';
+import { encodeMove, PROMOTION } from './move-code.js';
+import type { RuleState } from './rule-state.js';
+import { promotionStalemate } from './sittuyin-draw.js';
 
 /** Appends the sittuyin promotions of the side to move; returns the new end. */
-export function generateSittuyinPromotions(s: FairyState, out: Int32Array, at: number): number {
+export function generateSittuyinPromotions(s: RuleState, out: Int32Array, at: number): number {
   const c = s.c, rules = c.rules, us = s.side as 0 | 1, cells = s.cells, n = c.n, nt = c.nt;
   const zone = rules.promotionRegion[us], choices = rules.promotionTypes[us];
   let pawns = 0;
@@ -72,3 +74,6 @@ function attacksEnemy(c: Compiled, cells: Uint8Array, us: number, pt: number, sq
   }
   return false;
 }
+
+/** Sittuyin promotion as a rule file (rule-files.ts): its promotions, and the promotion stalemate it allows a claim of (sittuyin-draw.ts). */
+export const sittuyinRule = { promotions: generateSittuyinPromotions, stalemate: promotionStalemate };

@@ -11,8 +11,6 @@ import { zobristTable, combineHash, type ZobristTable } from '../../zobrist.js';
 import { attacked, generalsFace } from './attacks.js';
 import { WALL, type Compiled } from './compile.js';
 import { reversibleMove } from './reversible-move.js';
-import { droppedCastling } from './dropped-castling.js';
-import { updateCounting } from './counting.js';
 import type { FairySetup } from './fen.js';
 import type { KeyLine } from '../../key-line.js';
 import { forgetSwap, hashSwapMemory, rememberSwap } from './no-swap-back.js';
@@ -20,7 +18,6 @@ import { swapPieces, unswapPieces } from './swap-with-allies.js';
 import { oppositeCastlingRights } from './opposite-castling.js';
 import type { RuleFiles } from './rule-files.js';
 import { placeWall, removeWall } from './walls.js';
-import { petrify } from './petrify.js';
 
 // The move encoding lives in move-code.ts; re-exported here for the files that read moves with the state.
 export { NORMAL, PROMOTION, EN_PASSANT, CASTLING, PASS, PIECE_PROMOTION, SPECIAL, DROP, moveFrom, moveTo, moveKind, movePromotion, encodeMove, GATE_SHIFT, GATE_ON_TO, moveGate, ALT, gateSquare, moveWall } from './move-code.js';
@@ -419,7 +416,7 @@ export class FairyState {
       // Every drop resets the n-move counter (Fairy-Stockfish position.cpp Position::do_move: "Reset
       // rule 50 counter for irreversible drops"; Fairy-Stockfish 11.1 counted on).
       resets = true;
-      if (rules.castlingDroppedPiece) castle |= droppedCastling(this, type, to, us);
+      if (rules.castlingDroppedPiece) castle |= this.files.droppedCastling!.rights(this, type, to, us);
     } else if (kind === CASTLING) {
       const kto = this.castleKingTo(m), rto = kto + (to > from ? -1 : 1);
       const king = this.remove(from), rook = this.remove(to);
@@ -483,7 +480,7 @@ export class FairyState {
       if (captured >= 2) {
         const standing = this.cells[to] as number;
         if (rules.blastOnCapture) castle &= ~this.blast(to, p);
-        if (rules.petrifying) this.uPetrified[p] = petrify(this, to, standing, type, p) ? 1 : 0;
+        if (rules.petrifying) this.uPetrified[p] = this.files.petrify!.petrify(this, to, standing, type, p) ? 1 : 0;
       }
       if (rules.cambodianMoves) {
         // A piece that moves loses its gate, a piece taken on its gate too; a rook on the enemy king's line takes its leap away.
@@ -524,7 +521,7 @@ export class FairyState {
     if (us === 1) this.fullmove++;
     if (rules.countingRule !== null) {
       const victim = this.uCaptured[p] as number;
-      updateCounting(this, victim >= 2, victim >= 2 && rules.isPawn[(victim - 2) >> 1] === 1, kind === PROMOTION);
+      this.files.counting!.update(this, victim >= 2, victim >= 2 && rules.isPawn[(victim - 2) >> 1] === 1, kind === PROMOTION);
     }
     if (rules.checkCounting) {
       const them = us ^ 1, ks = this.kingSq[them] as number;

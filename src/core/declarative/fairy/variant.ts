@@ -18,7 +18,6 @@ import { attackers } from './attacks.js';
 import { compileFairy, WALL, type Compiled } from './compile.js';
 import type { FairyDefinition } from './definition.js';
 import { immediateEnd } from './end.js';
-import { lastCastle } from './castling-wins.js';
 import { formatFen, parseFen, squareName, squareOf, type FairySetup } from './fen.js';
 import { MAX_MOVES } from './generate.js';
 import { generateLegal } from './legal-moves.js';
@@ -27,7 +26,6 @@ import { countedDraw, materialCountingValue } from './material-counting.js';
 import { nFoldRepetition, type RepetitionEnd } from './n-fold-repetition.js';
 import { attachedPast, attachPast, extendPast, lastOf, pastOf, pastWork, type Past } from './repetition-history.js';
 import { checkedRoyals, kingChecked } from './checked-royals.js';
-import { promotionStalemate } from './sittuyin-draw.js';
 import { intersectionsBoard } from './intersections.js';
 import { fairyLook } from './look.js';
 import { fairyPerft } from './perft.js';
@@ -582,7 +580,7 @@ function positionOf(game: Game, s: FairyState, before?: Past, checkAt?: (ply: nu
   }
   const rules = game.c.rules, p = s.ply;
   // castlingWins (castling-wins.ts): the castle just made decides the game.
-  const castled = rules.castlingWins !== 0 ? lastCastle(s) : -1;
+  const castled = rules.castlingWins !== 0 ? s.files.castlingWins!.last(s) : -1;
   const remembers = castled >= 0 || ((rules.pass[0] || rules.pass[1] || rules.bikjangRule) && (p > 0 || s.passed[0] === 1 || s.rootPrevPassed || s.rootPrevBikjang));
   const lastMoves = remembers ? {
     pass: s.passed[p] === 1,
@@ -718,7 +716,7 @@ function statusOf(game: Game, s: FairyState, past: Past): Status<FairyPlayer, En
     if (repetition !== null) claimable = repetition.reason;
     else if (rules.countingRule !== null && s.countingLimit > 0 && s.countingPly > s.countingLimit) claimable = 'counting-rule';
   }
-  if (claimable === undefined && promotionStalemate(s, game.buffers().list, n, kingCheck)) claimable = 'promotion-stalemate';
+  if (claimable === undefined && rules.sittuyinPromotion && s.files.sittuyin!.stalemate(s, game.buffers().list, n, kingCheck)) claimable = 'promotion-stalemate';
   return { over: false, turn, ...(inCheck ? { check: true, checks } : {}), ...(claimable ? { claimableDraw: claimable } : {}) };
 }
 

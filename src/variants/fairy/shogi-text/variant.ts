@@ -130,7 +130,10 @@ export interface ShogiTextOptions {
 
 /**
  * The shogi-family variant of a definition, with SFEN, USI and Western notation. `handOrder` is the
- * SFEN order of the pieces in hand (`RBGSNLP` for shogi). Builds nothing until first used.
+ * SFEN order of the pieces in hand (`RBGSNLP` for shogi). Builds nothing until first used. The
+ * definition is built without the rule files of the rules few games use (pseudo-royal pieces, counting,
+ * gating, flips, … — core rule-files.ts), so that a shogi app carries none of them: a definition that
+ * turns one on is refused (`INVALID_DEFINITION` naming the field) — build such a game with `defineFairy`.
  */
 export function shogiVariant(definition: FairyDefinition, handOrder: string, options: ShogiTextOptions = {}): ShogiVariant {
   const inner: FairyVariant = lazyFairy(definition);

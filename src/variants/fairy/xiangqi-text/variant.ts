@@ -149,7 +149,9 @@ const LISTINGS_KEPT = 4;
  * The xiangqi variant of a definition, with WXF and ICCS text (see {@link XiangqiVariant}). Builds
  * nothing until first used. The definition's pieces are named by their built-in piece (`rook`,
  * `horse`, `elephant`, `fers`, `king`, `cannon`, `soldier`: WXF's R H E A K C P); any other piece
- * is written with its own letter.
+ * is written with its own letter. Like `shogiVariant`, it builds the definition without the rule files
+ * of the rules few games use (core rule-files.ts): a definition turning one on is refused
+ * (`INVALID_DEFINITION` naming the field) — build such a game with `defineFairy`.
  * @example
  * ```ts
  * import { fairyDefinitions, xiangqiVariant } from 'boardwright/fairy';
