@@ -85,6 +85,11 @@ export interface SearchAdapter {
    * forced to move (zugzwang) is common and passing would hide it.
    */
   nullMove?(ply: number): boolean;
+  /**
+   * Optional: does capture `m` (from {@link SearchAdapter.captures}, not yet made) lose material
+   * once the exchange on its square is played out? The quiescence search then leaves it out.
+   */
+  losingCapture?(m: number): boolean;
   /** Takes back {@link SearchAdapter.nullMove}. */
   unmakeNull?(): void;
   /** Do the `count` moves in `moves` capture (for `forced`: all moves of a node capture or none do)? */

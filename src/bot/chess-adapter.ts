@@ -10,6 +10,7 @@ import type { SearchState } from '../core/search.js';
 import { WIN, type SearchAdapter } from './adapter.js';
 import { chessScoreTables, FULL_PHASE, PHASE_WEIGHT, PIECE_VALUE } from './chess-tables.js';
 import { MAX_PLY } from './limits.js';
+import { exchangeValue } from './chess-see.js';
 import { makePass, PASS_SAVED, takeBackPass } from '../variants/chess/pass.js';
 import type { ChessState } from '../variants/chess/state.js';
 
@@ -534,6 +535,16 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     makePass(state as unknown as ChessState, passSaved, passes++ * PASS_SAVED);
     return true;
   };
+  /**
+   * A capture that loses material by the exchange on its square (standard chess and Chess960). A
+   * capture of a piece worth at least the capturer's cannot lose (the king captures only unguarded
+   * pieces); promotions and en passant are kept.
+   */
+  const losingCapture = (m: number): boolean => {
+    const from = m & 63, to = (m >> 6) & 63;
+    if (((m >> 12) & 15) !== 0 || (PIECE_VALUE[(b[to] as number) & 7] as number) >= (PIECE_VALUE[(b[from] as number) & 7] as number)) return false;
+    return exchangeValue(b, s.tables, from, to) < 0;
+  };
   // What each pass on the path changed, for taking it back.
   const passSaved = new Float64Array(MAX_PLY * PASS_SAVED);
   let passes = 0;
@@ -542,7 +553,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   return {
     ...(listsCaptures ? { captures, beforeMake } : {}),
     ...(chessLegal ? { quietMove } : {}),
-    ...(standard ? { nullMove, unmakeNull: () => takeBackPass(state as unknown as ChessState, passSaved, --passes * PASS_SAVED) } : {}),
+    ...(standard ? { losingCapture, nullMove, unmakeNull: () => takeBackPass(state as unknown as ChessState, passSaved, --passes * PASS_SAVED) } : {}),
     tableMove,
     quiescence: 'captures',
     needsCount: false,

@@ -77,7 +77,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   const teamOf = adapter.team.bind(adapter), tactical = adapter.tactical.bind(adapter), ruleDraw = adapter.ruleDraw.bind(adapter);
   const evaluate = adapter.evaluate.bind(adapter), inCheckAt = adapter.inCheck.bind(adapter), arrive = adapter.enter.bind(adapter);
   const noMoves = adapter.noMoves.bind(adapter), captureNode = adapter.captureNode.bind(adapter);
-  const captureList = adapter.captures?.bind(adapter), legal = adapter.legal?.bind(adapter), tableMove = adapter.tableMove?.bind(adapter), quietMove = adapter.quietMove?.bind(adapter), leafCount = adapter.leafCount?.bind(adapter), nullMove = adapter.nullMove?.bind(adapter), unmakeNull = adapter.unmakeNull?.bind(adapter), beforeMake = adapter.beforeMake?.bind(adapter), sinceIrreversible = adapter.sinceIrreversible?.bind(adapter);
+  const captureList = adapter.captures?.bind(adapter), legal = adapter.legal?.bind(adapter), tableMove = adapter.tableMove?.bind(adapter), quietMove = adapter.quietMove?.bind(adapter), leafCount = adapter.leafCount?.bind(adapter), nullMove = adapter.nullMove?.bind(adapter), unmakeNull = adapter.unmakeNull?.bind(adapter), beforeMake = adapter.beforeMake?.bind(adapter), sinceIrreversible = adapter.sinceIrreversible?.bind(adapter), losingCapture = adapter.losingCapture?.bind(adapter);
   let nodes = 0;
   let stopped = false;
 
@@ -149,6 +149,8 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
         if (count > 1) for (let i = 0; i < count; i++) scores[i] = tactical(moves[i] as number);
         for (let i = 0; i < count; i++) {
           const m = pick(moves, scores, i, count);
+          // A capture that loses material in the exchange cannot raise the stand-pat score: skip it.
+          if (losingCapture !== undefined && losingCapture(m)) continue;
           if (beforeMake !== undefined) beforeMake(m, ply);
           state.make(m);
           if (legal !== undefined && !legal()) { state.unmake(); continue; }
