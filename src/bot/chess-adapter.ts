@@ -11,6 +11,7 @@ import { WIN, type SearchAdapter } from './adapter.js';
 import { chessScoreTables, FULL_PHASE, PHASE_WEIGHT, PIECE_VALUE } from './chess-tables.js';
 import { MAX_PLY } from './limits.js';
 import { exchangeValue } from './chess-see.js';
+import { mobility, mobilityScore, popcount } from './chess-mobility.js';
 import { makePass, PASS_SAVED, takeBackPass } from '../variants/chess/pass.js';
 import type { ChessState } from '../variants/chess/state.js';
 
@@ -63,7 +64,7 @@ interface ReachMasks {
   readonly dirs: readonly Int32Array[];
 }
 let reach: ReachMasks | undefined;
-function reachMasks(t: ChessLikeState['tables']): ReachMasks {
+export function reachMasks(t: ChessLikeState['tables']): ReachMasks {
   if (reach !== undefined) return reach;
   const ray = new Int32Array(8 * 64 * 2), knight = new Int32Array(128), king = new Int32Array(128), up = new Int8Array(8 * 64);
   for (let sq = 0; sq < 64; sq++) {
@@ -79,12 +80,6 @@ function reachMasks(t: ChessLikeState['tables']): ReachMasks {
   return reach;
 }
 
-/** The number of set bits of a 32-bit word. */
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
 
 /** Sets square `x`'s bit in the two-word square set at `words[at]`, `words[at + 1]`. */
 const setBit = (words: Int32Array, at: number, x: number): void => {
@@ -246,8 +241,13 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   };
   /** The kept scores blended by the phase, for the side to move. */
   const evaluateKept = (ply: number): number => {
+    if (standard) {
+      // Standard chess adds mobility (chess-mobility.ts) to the kept material and placement.
+      mobility(masks, b, occupied, ply * 4);
+      const total = taper((keptMg[ply] as number) + (mobilityScore[0] as number), (keptEg[ply] as number) + (mobilityScore[1] as number), phases[ply] as number);
+      return (s.turn === 0 ? total : -total) + 10;
+    }
     let total = taper(keptMg[ply] as number, keptEg[ply] as number, phases[ply] as number);
-    if (standard) return (s.turn === 0 ? total : -total) + 10;
     // The variants' own terms, as `evaluate` adds them (a king may be missing: horde's White).
     const wk = s.kingSq[0] as number, bk = s.kingSq[1] as number, white = wk < 64, black = bk < 64;
     if (pockets !== undefined) {

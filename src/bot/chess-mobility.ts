@@ -1,0 +1,80 @@
+/**
+ * Mobility for the chess bot's evaluation: a knight, bishop, rook or queen is worth more the more
+ * squares it reaches (empty or holding an enemy piece; pins and checks not looked at). The weights
+ * and the counts they are centred on are Fabien Letouzey's Fruit 2.1 (eval.cpp: per square
+ * knight 4, bishop 5, rook 2 in the middlegame and 4 in the endgame, queen 1 and 2; centred on 4, 6, 7
+ * and 13 squares), in centipawns. The counts are read from square sets, one word operation per ray.
+ */
+
+/** What the counts read: per piece type the ray directions, and square sets of what each ray, a knight reach. */
+export interface MobilityMasks {
+  /** `[(d * 64 + square) * 2 + half]`: the squares of ray `d` from `square`. */
+  readonly ray: Int32Array;
+  /** `[square * 2 + half]`: the knight's targets. */
+  readonly knight: Int32Array;
+  /** `[d * 64 + square]`: 1 when ray `d` runs to higher squares. */
+  readonly up: Int8Array;
+  /** The ray directions of a bishop, a rook and a queen (by piece type 3, 4, 5). */
+  readonly dirs: readonly Int32Array[];
+}
+
+/** Middlegame and endgame weight a square, and the count a piece is centred on, by type (knight 2 … queen 5). */
+const MG = [0, 0, 4, 5, 2, 1], EG = [0, 0, 4, 5, 4, 2], CENTRE = [0, 0, 4, 6, 7, 13];
+
+/** The number of set bits of a 32-bit word. */
+export function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/**
+ * The number of squares the piece of `type` (2 knight … 5 queen) on `from` reaches: empty squares
+ * and squares of the other side, given the squares of its own side (`ownLo`, `ownHi`: two 32-bit
+ * words, a1..d4 and e4..h8) and of all pieces.
+ */
+export function reachCount(m: MobilityMasks, type: number, from: number, ownLo: number, ownHi: number, allLo: number, allHi: number): number {
+  if (type === 2) return popcount((m.knight[from * 2] as number) & ~ownLo) + popcount((m.knight[from * 2 + 1] as number) & ~ownHi);
+  const dirs = m.dirs[type] as Int32Array, ray = m.ray, up = m.up;
+  let n = 0;
+  for (let j = 0; j < dirs.length; j++) {
+    const slot = (dirs[j] as number) * 64 + from;
+    const rayLo = ray[slot * 2] as number, rayHi = ray[slot * 2 + 1] as number;
+    const lo = rayLo & allLo, hi = rayHi & allHi;
+    if (lo === 0 && hi === 0) { n += popcount(rayLo) + popcount(rayHi); continue; }
+    // The nearest piece on the ray: the squares up to it count, itself only when it is the enemy's.
+    const to = up[slot] === 1 ? (lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi)) : (hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo));
+    const df = (to & 7) - (from & 7), dr = (to >> 3) - (from >> 3);
+    const steps = Math.max(df < 0 ? -df : df, dr < 0 ? -dr : dr);
+    n += (((to < 32 ? ownLo : ownHi) >>> (to & 31)) & 1) !== 0 ? steps - 1 : steps;
+  }
+  return n;
+}
+
+/** `[middlegame, endgame]` of the last {@link mobility} call. */
+export const mobilityScore = new Int32Array(2);
+
+/**
+ * White's mobility less Black's, middlegame and endgame, into {@link mobilityScore}: the board `b`
+ * (piece codes: colour 8, type 1–6) and the sides' squares `occupied[at..at + 3]` (White's two
+ * words, then Black's).
+ */
+export function mobility(m: MobilityMasks, b: Int8Array, occupied: Int32Array, at: number): void {
+  let mg = 0, eg = 0;
+  const allLo = (occupied[at] as number) | (occupied[at + 2] as number), allHi = (occupied[at + 1] as number) | (occupied[at + 3] as number);
+  for (let side = 0; side < 2; side++) {
+    const ownLo = occupied[at + side * 2] as number, ownHi = occupied[at + side * 2 + 1] as number;
+    let sideMg = 0, sideEg = 0;
+    for (let half = 0; half < 2; half++) for (let w = half === 0 ? ownLo : ownHi; w !== 0; w &= w - 1) {
+      const from = (half << 5) | (31 - Math.clz32(w & -w));
+      const type = (b[from] as number) & 7;
+      if (type < 2 || type > 5) continue;
+      const c = reachCount(m, type, from, ownLo, ownHi, allLo, allHi) - (CENTRE[type] as number);
+      sideMg += c * (MG[type] as number);
+      sideEg += c * (EG[type] as number);
+    }
+    if (side === 0) { mg += sideMg; eg += sideEg; } else { mg -= sideMg; eg -= sideEg; }
+  }
+  mobilityScore[0] = mg;
+  mobilityScore[1] = eg;
+}
