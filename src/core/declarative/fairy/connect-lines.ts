@@ -6,14 +6,19 @@
  * connect-n.ts, connect-region.ts, connect-nxn.ts, collinear-n.ts.
  */
 import type { FairyDefinition } from './definition.js';
+import type { FairyEnd } from './fairy-end.js';
 import { readBool, readInt, readPieceSet, readRegion, readValue, type Geometry } from './fields.js';
 
 /** The compiled line rules (null in {@link Rules} when the game has none). */
 export interface ConnectRules {
   /** 1 for each piece type that counts. */
   readonly types: Uint8Array;
+  /** By cell code * 2 + side: 1 when the cell holds a counting piece of that side (the test asked most). */
+  readonly own: Uint8Array;
   /** The end's value for the side to move (the side that did not make the line): -connectValue. */
   readonly value: number;
+  /** The end a line makes, made once (the end test runs after every move). */
+  readonly ended: FairyEnd;
   /** Board width (squares are rank * files + file). */
   readonly files: number;
   /** connectN (0 off). */
@@ -26,6 +31,8 @@ export interface ConnectRules {
   readonly lines: Int16Array;
   /** One step from each square along each allowed direction (east, north, north-east, south-east; -1 off the board): square * dirs + d. */
   readonly step: Int16Array;
+  /** One step back along each allowed direction (west, south, south-west, north-west), as `step`. */
+  readonly back: Int16Array;
   readonly dirs: number;
   /** The region connection's two regions per side (null: none). */
   readonly region1: readonly [Uint8Array | null, Uint8Array | null];
@@ -56,9 +63,12 @@ export function compileConnect(def: FairyDefinition, g: Geometry, pieceLetters: 
   const value = readValue(def.connectValue, 'connectValue', 1);
   // Fairy-Stockfish's connect pieces are empty unless one of the rules is on (variant.cpp).
   if (n === 0 && nxn === 0 && collinear === 0 && region1[0] === null && region1[1] === null) return null;
+  const endValue = value === null ? 0 : -value;
+  const own = new Uint8Array(2 * (2 + 2 * nt));
+  for (let t = 0; t < nt; t++) if (types[t] === 1) for (const side of [0, 1]) own[(2 + 2 * t + side) * 2 + side] = 1;
   return {
-    types, value: value === null ? 0 : -value, files: g.files, n, nxn, collinear,
-    lines: lines(g, directions), step: steps(g, directions), dirs: directions.length, region1, region2,
+    types, own, value: endValue, ended: Object.freeze({ value: endValue, reason: 'connect' }), files: g.files, n, nxn, collinear,
+    lines: lines(g, directions), step: steps(g, directions), back: steps(g, directions.map(([dr, df]) => [-dr, -df])), dirs: directions.length, region1, region2,
   };
 }
 
@@ -91,6 +101,6 @@ function steps(g: Geometry, directions: readonly [number, number][]): Int16Array
 
 /** Does the cell hold a counting piece of `side`? */
 export function counts(rules: ConnectRules, cell: number, side: number): boolean {
-  return cell >= 2 && ((cell - 2) & 1) === side && rules.types[(cell - 2) >> 1] === 1;
+  return rules.own[cell * 2 + side] === 1;
 }
 

@@ -60,7 +60,7 @@ export function immediateEnd(s: FairyState): FairyEnd | null {
   }
   if (rules.checkCounting && s.checks[them] === 0) return { value: -1, reason: 'check-count' };
   if (rules.connect !== null) {
-    const end = s.files.connect!.end(rules.connect, s.cells, us);
+    const end = s.files.connect!.end(rules.connect, s, us);
     if (end !== null) return end;
   }
   if (rules.adjudicateFullBoard) {

@@ -124,6 +124,8 @@ export class FairyState {
   readonly flipTop: Int32Array;
   /** Enclosing drops (enclosing-drop.ts): the position was loaded with walls on the board. */
   loadedWalls = false;
+  /** Line games (connect-n.ts, only where a line rule is on): by ply, 1 when the end test found the side that had just moved without N in a row. */
+  readonly lineFree: Uint8Array;
   /** Duck chess (walls.ts): the duck's square by ply, -1 none. */
   readonly duckSq: Int16Array;
   /** By ply: the capturer turned into a wall on its target square (petrify.ts). */
@@ -154,6 +156,7 @@ export class FairyState {
     this.flipSq = new Int16Array(c.rules.flipEnclosed !== 0 ? 4 * c.n : 0);
     this.flipTop = new Int32Array(c.rules.flipEnclosed !== 0 ? MAX_PLY + 1 : 0);
     this.duckSq = new Int16Array(c.rules.walling !== 0 ? MAX_PLY + 1 : 0);
+    this.lineFree = new Uint8Array(c.rules.connect !== null ? MAX_PLY + 1 : 0);
     this.load(setup);
   }
 
@@ -204,6 +207,7 @@ export class FairyState {
     this.countingPly = 0;
     if (this.countingLimit > 0 && this.rule50 > 0) { this.countingPly = this.rule50; this.rule50 = 0; }
     this.passed[0] = 0;
+    if (c.rules.connect !== null) this.lineFree[0] = 0;
     this.rootPrevPassed = false;
     this.rootPrevBikjang = false;
     this.rootPrevCastle = -1;
@@ -536,6 +540,7 @@ export class FairyState {
     this.hashHi >>>= 0;
     this.hashLo >>>= 0;
     this.ply = p + 1;
+    if (rules.connect !== null) this.lineFree[p + 1] = 0;
     this.history[p + 1] = this.hash();
     // Two walls alone in a row (wallOrMove) do not end the game as two passes do (Fairy-Stockfish's is_immediate_game_end).
     this.passed[p + 1] = kind === PASS && !rules.wallOrMove ? 1 : 0;

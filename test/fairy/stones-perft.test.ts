@@ -1,0 +1,76 @@
+/**
+ * Perft of the games of stones only (stones-perft.ts: every move drops a stone, the only end is a
+ * line of N) is walked on the stones alone, the line looked for through the last stone and the last
+ * ply counted without listing. Its counts must stay Fairy-Stockfish's: from seeded positions in the
+ * middle of tic-tac-toe and Gomoku games (reached by ffish's own moves), and from positions whose
+ * side to move already holds a line (a FEN may say so; Fairy-Stockfish then ends the game after any
+ * move of that side, as its end test looks at the side that just moved). And the end test of the
+ * other line games after a drop, which looks only through the stone just dropped (connect-n.ts):
+ * Connect Four's perft from seeded positions where lines are near.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { connectfour, gomoku, tictactoe, type FairyVariant } from '../../src/variants/fairy/index.js';
+import { ffishPerft, loadFfish, splitMoves, type FfishModule } from './ffish-oracle.js';
+import { loadFixtureIntoFfish } from './variants-ini-fixture.js';
+import { seeded } from './seeded.js';
+
+let ff: FfishModule;
+// Gomoku's rules in variants.ini's terms (as line-games.test.ts writes them, from mathworld.wolfram.com/Gomoku.html).
+const GOMOKU_INI = ['[gomoku-ref]', 'maxRank = 10', 'maxFile = 12', 'immobile = p', `startFen = ${Array(10).fill('12').join('/')}[${'P'.repeat(60)}${'p'.repeat(60)}] w - - 0 1`,
+  'pieceDrops = true', 'doubleStep = false', 'castling = false', 'stalemateValue = draw', 'immobilityIllegal = false', 'connectN = 5', 'nMoveRule = 0', ''].join('\n');
+beforeAll(async () => {
+  ff = await loadFfish();
+  loadFixtureIntoFfish(ff);
+  ff.loadVariantConfig(GOMOKU_INI);
+});
+
+/** FENs reached by `plies` random moves from ffish's legal lists (seeded), one per game. */
+function midGame(section: string, games: number, plies: number, seed: number): string[] {
+  const random = seeded(seed), out: string[] = [];
+  for (let g = 0; g < games; g++) {
+    const board = new ff.Board(section);
+    try {
+      for (let p = 0; p < plies; p++) {
+        const moves = splitMoves(board.legalMoves());
+        if (moves.length === 0) break;
+        board.push(moves[Math.floor(random() * moves.length)] as string);
+      }
+      out.push(board.fen());
+    } finally {
+      board.delete();
+    }
+  }
+  return out;
+}
+
+function expectPerftAsFfish(game: FairyVariant, section: string, fen: string, depth: number): void {
+  expect(game.perft(game.parse(fen), depth), `${fen} depth ${depth}`).toBe(ffishPerft(ff, section, fen, depth));
+}
+
+describe('perft of the games of stones only is Fairy-Stockfish\'s', () => {
+  it('tic-tac-toe: perft(2..4) from seeded positions two to five plies into the game', () => {
+    for (const plies of [2, 3, 4, 5]) for (const fen of midGame('tictactoe', 4, plies, 0x5701 + plies)) for (let d = 2; d <= 4; d++) expectPerftAsFfish(tictactoe, 'tictactoe', fen, d);
+  });
+
+  it('Gomoku: perft(2) from seeded positions with up to 40 stones on the board', () => {
+    for (const plies of [8, 20, 40]) for (const fen of midGame('gomoku-ref', 2, plies, 0x5702 + plies)) expectPerftAsFfish(gomoku, 'gomoku-ref', fen, 2);
+  });
+
+  it('a side to move that already holds a line ends the game with any move: perft(2) and perft(3) are 0', () => {
+    // X (to move) has the top row; O has two stones: any X drop leaves X's line, so the game ends there.
+    const fen = 'PPP/pp1/3[PPpp] w - - 0 4';
+    for (let d = 2; d <= 3; d++) expectPerftAsFfish(tictactoe, 'tictactoe', fen, d);
+    expect(tictactoe.perft(tictactoe.parse(fen), 2)).toBe(0);
+  });
+
+  it('the side that just moved holding a line ends the game at once: perft is 0 at every depth', () => {
+    const fen = 'ppp/PP1/P2[PPpp] w - - 0 4';
+    for (let d = 1; d <= 3; d++) expectPerftAsFfish(tictactoe, 'tictactoe', fen, d);
+  });
+});
+
+describe('after two drops the line is looked for through the last stone only (connect-n.ts)', () => {
+  it("Connect Four: perft(3) from seeded positions 10 to 24 plies into the game is ffish's [cfour]", () => {
+    for (const plies of [10, 16, 24]) for (const fen of midGame('cfour', 3, plies, 0x5703 + plies)) expectPerftAsFfish(connectfour, 'cfour', fen, 3);
+  });
+});
