@@ -32,7 +32,8 @@ describe('a definition built without the file of a rule it uses is refused', () 
     ['seirawan', 'seirawanGating', d.seirawan],
     ['placement', 'dropOppositeColoredBishop', d.placement],
     ['atomic', 'extinctionPseudoRoyal', d.atomic],
-    ['castle', 'castlingWins', fixture('castle')],
+    ['castle', 'castlingWins', { ...fixture('castle'), castling: false }],
+    ['chess', 'castling', d.chess],
   ] as const)('%s without its rule files: INVALID_DEFINITION naming %s', (_, field, def) => {
     expect(codeOf(() => defineFairyWith(def, NO_RULE_FILES))).toBe('INVALID_DEFINITION');
     expect(() => defineFairyWith(def, NO_RULE_FILES)).toThrow(field);

@@ -71,8 +71,9 @@ const BUDGET = {
   // demotion without hands (d703b57) and the stone games' look fields (287cb47) met on main, plus 1%.
   // 49,041 / 49,632 B (2026-11-29, at 8710927 + the change) once sittuyin promotion, cambodian moves, counting, gating, bishop drops, pseudo-royal
   // pieces, petrification, dropped castling and castlingWins became rule files too (rule-state.ts), plus 1%.
-  xiangqi: { limit: 49_440, goal: 40_000 },
-  shogi: { limit: 50_040, goal: 40_000 },
+  // 48,787 / 49,372 B once castling (castling.ts) became a rule file too, the 57 built-ins with castling handed it, plus 1%.
+  xiangqi: { limit: 49_280, goal: 40_000 },
+  shogi: { limit: 49_870, goal: 40_000 },
 } as const;
 /**
  * The goal (issue 22, not reached yet): as small as chess.js — `new Chess().move('e4')` bundled the
@@ -163,8 +164,8 @@ describe.skipIf(!built)('an app that imports one game from the built package', (
     const modules = Object.keys(fromSrc.inputs).filter((f) => fromSrc.inputs[f]! > 0);
     expect(modules.filter((f) => /(^|\/)svg\//.test(f))).toEqual([]);
     // Nor the rule files of rules its definition does not use (core rule-files.ts): flips, enclosing drops, lines, sittuyin
-    // promotion, cambodian moves, counting, gating, bishop drops, pseudo-royal pieces, petrification, dropped castling, castlingWins.
-    expect(modules.filter((f) => /fairy\/(flip-enclosed|enclosing-drop|connect-[a-z]+|collinear-n|sittuyin-[a-z]+|cambodian|counting|gating|drop-bishops|pseudo-royal|petrify|dropped-castling|castling-wins)\.ts$/.test(f))).toEqual([]);
+    // promotion, cambodian moves, counting, gating, bishop drops, pseudo-royal pieces, petrification, dropped castling, castlingWins, castling.
+    expect(modules.filter((f) => /fairy\/(flip-enclosed|enclosing-drop|connect-[a-z]+|collinear-n|sittuyin-[a-z]+|cambodian|counting|gating|drop-bishops|pseudo-royal|petrify|dropped-castling|castling-wins|castling)\.ts$/.test(f))).toEqual([]);
     expect(b.gzipped).toBeLessThanOrEqual(BUDGET[game].limit);
   });
 

@@ -8,6 +8,7 @@ import * as d from './definitions.js';
 import { lazyFairy } from './lazy-variant.js';
 // The rule files a few definitions use (core rule-files.ts): imported here, by the games that use them, so the others' apps leave them out.
 import { cambodianRule } from '../../core/declarative/fairy/cambodian.js';
+import { castlingRule } from '../../core/declarative/fairy/castling.js';
 import { connectRule } from '../../core/declarative/fairy/connect-n.js';
 import { countingRule } from '../../core/declarative/fairy/counting.js';
 import { bishopDropsRule } from '../../core/declarative/fairy/drop-bishops.js';
@@ -22,19 +23,19 @@ import { shogiVariant, type ShogiVariant } from './shogi-text/variant.js';
 import { xiangqiVariant, type XiangqiVariant } from './xiangqi-text/variant.js';
 
 /** Chess (Fairy-Stockfish `chess`, `chess_variant`; FIDE Laws of Chess; data in `chess-like.ts`). */
-export const chess: FairyVariant = /* @__PURE__ */ lazyFairy(d.chess);
+export const chess: FairyVariant = /* @__PURE__ */ lazyFairy(d.chess, { castling: castlingRule });
 /** Los Alamos chess: 6x6, no bishops, no double step, no castling (Fairy-Stockfish `losalamos`; en.wikipedia.org/wiki/Los_Alamos_chess; data in `chess-like.ts`). */
 export const losalamos: FairyVariant = /* @__PURE__ */ lazyFairy(d.losalamos);
 /** Torpedo chess: pawns may step two squares from any rank (Fairy-Stockfish `torpedo`; Tomašev, Paul et al., arXiv:2009.04374; data in `chess-like.ts`). */
-export const torpedo: FairyVariant = /* @__PURE__ */ lazyFairy(d.torpedo);
+export const torpedo: FairyVariant = /* @__PURE__ */ lazyFairy(d.torpedo, { castling: castlingRule });
 /** Berolina chess: pawns move diagonally and capture straight ahead (Fairy-Stockfish `berolina`; chessvariants.com/dpieces.dir/berlin.html; data in `chess-like.ts`). */
-export const berolina: FairyVariant = /* @__PURE__ */ lazyFairy(d.berolina);
+export const berolina: FairyVariant = /* @__PURE__ */ lazyFairy(d.berolina, { castling: castlingRule });
 /** Pawn-sideways chess: pawns may also step sideways (Fairy-Stockfish `pawnsideways`; arXiv:2009.04374; data in `chess-like.ts`). */
-export const pawnsideways: FairyVariant = /* @__PURE__ */ lazyFairy(d.pawnsideways);
+export const pawnsideways: FairyVariant = /* @__PURE__ */ lazyFairy(d.pawnsideways, { castling: castlingRule });
 /** Pawn-back chess: pawns may also step back, but not to their first rank (Fairy-Stockfish `pawnback`; arXiv:2009.04374; data in `chess-like.ts`). */
-export const pawnback: FairyVariant = /* @__PURE__ */ lazyFairy(d.pawnback);
+export const pawnback: FairyVariant = /* @__PURE__ */ lazyFairy(d.pawnback, { castling: castlingRule });
 /** Legan chess: the armies start in opposite corners and pawns move diagonally towards them (Fairy-Stockfish `legan`; en.wikipedia.org/wiki/Legan_chess; data in `chess-like.ts`). */
-export const legan: FairyVariant = /* @__PURE__ */ lazyFairy(d.legan);
+export const legan: FairyVariant = /* @__PURE__ */ lazyFairy(d.legan, { castling: castlingRule });
 /** Makruk, Thai chess: counting rules instead of the 50-move rule (Fairy-Stockfish `makruk`; en.wikipedia.org/wiki/Makruk; data in `makruk.ts`). */
 export const makruk: FairyVariant = /* @__PURE__ */ lazyFairy(d.makruk, { counting: countingRule });
 /** Ouk Chatrang, Cambodian chess: king and met have a first leap (`DEde` rights) (Fairy-Stockfish `cambodian`; en.wikipedia.org/wiki/Makruk#Cambodian_chess; data in `makruk.ts`). */
@@ -48,75 +49,75 @@ export const asean: FairyVariant = /* @__PURE__ */ lazyFairy(d.asean, { counting
 /** Ai-wok: makruk whose met is an ai-wok (rook, knight and fers) (Fairy-Stockfish `ai-wok`, `aiwok_variant`; data in `makruk.ts`). */
 export const aiWok: FairyVariant = /* @__PURE__ */ lazyFairy(d.aiWok, { counting: countingRule });
 /** Almost chess: the queen is a chancellor (Fairy-Stockfish `almost`; en.wikipedia.org/wiki/Almost_chess; data in `chess-like.ts`). */
-export const almost: FairyVariant = /* @__PURE__ */ lazyFairy(d.almost);
+export const almost: FairyVariant = /* @__PURE__ */ lazyFairy(d.almost, { castling: castlingRule });
 /** Sort-of-almost chess: White has a chancellor, Black a queen (Fairy-Stockfish `sortofalmost`; en.wikipedia.org/wiki/Almost_chess; data in `chess-like.ts`). */
-export const sortofalmost: FairyVariant = /* @__PURE__ */ lazyFairy(d.sortofalmost);
+export const sortofalmost: FairyVariant = /* @__PURE__ */ lazyFairy(d.sortofalmost, { castling: castlingRule });
 /** Chigorin chess: White has knights and a chancellor, Black bishops and a queen (Fairy-Stockfish `chigorin`; en.wikipedia.org/wiki/Chigorin_Chess; data in `chess-like.ts`). */
-export const chigorin: FairyVariant = /* @__PURE__ */ lazyFairy(d.chigorin);
+export const chigorin: FairyVariant = /* @__PURE__ */ lazyFairy(d.chigorin, { castling: castlingRule });
 /** Perfect chess: chancellor, archbishop and amazon join the army; the chancellor castles too (Fairy-Stockfish `perfect`; chessvariants.com/diffsetup.dir/perfectchess.html; data in `chess-like.ts`). */
-export const perfect: FairyVariant = /* @__PURE__ */ lazyFairy(d.perfect);
+export const perfect: FairyVariant = /* @__PURE__ */ lazyFairy(d.perfect, { castling: castlingRule });
 /** Spartan chess: White's chess army against two kings, hoplites, lieutenants, captains, a general and a warlord; Black loses when both kings are gone and may not leave both in check (Fairy-Stockfish `spartan`; chessvariants.com/rules/spartan-chess; data in `goals.ts`). */
-export const spartan: FairyVariant = /* @__PURE__ */ lazyFairy(d.spartan, { pseudoRoyal: pseudoRoyalRule });
+export const spartan: FairyVariant = /* @__PURE__ */ lazyFairy(d.spartan, { pseudoRoyal: pseudoRoyalRule, castling: castlingRule });
 /** Shatar, Mongolian chess: bers `J` (rook and fers), promotion to bers, a bare king draws (robado), only some mates win (shatar mate rule) (Fairy-Stockfish `shatar`; en.wikipedia.org/wiki/Shatar; data in `historical.ts`). */
 export const shatar: FairyVariant = /* @__PURE__ */ lazyFairy(d.shatar);
 /** Shatranj: alfil `B`, fers `Q`, promotion to fers, stalemate loses, a bare king loses (unless it bares the other king at once), 70-move rule (Fairy-Stockfish `shatranj`; en.wikipedia.org/wiki/Shatranj; data in `historical.ts`). */
 export const shatranj: FairyVariant = /* @__PURE__ */ lazyFairy(d.shatranj);
 /** Amazon chess: the queen also moves as a knight (Fairy-Stockfish `amazon`; chessvariants.com/diffmove.dir/amazone.html; data in `chess-like.ts`). */
-export const amazon: FairyVariant = /* @__PURE__ */ lazyFairy(d.amazon);
+export const amazon: FairyVariant = /* @__PURE__ */ lazyFairy(d.amazon, { castling: castlingRule });
 /** Nightrider chess: knights are nightriders (Fairy-Stockfish `nightrider`; en.wikipedia.org/wiki/Nightrider_(chess); data in `chess-like.ts`). */
-export const nightrider: FairyVariant = /* @__PURE__ */ lazyFairy(d.nightrider);
+export const nightrider: FairyVariant = /* @__PURE__ */ lazyFairy(d.nightrider, { castling: castlingRule });
 /** Grasshopper chess: a row of grasshoppers before the pawns, no pawn double step (Fairy-Stockfish `grasshopper`; en.wikipedia.org/wiki/Grasshopper_chess; data in `chess-like.ts`). */
-export const grasshopper: FairyVariant = /* @__PURE__ */ lazyFairy(d.grasshopper);
+export const grasshopper: FairyVariant = /* @__PURE__ */ lazyFairy(d.grasshopper, { castling: castlingRule });
 /** Hoppel-Poppel: knights take as bishops and bishops as knights (Fairy-Stockfish `hoppelpoppel`; chessvariants.com/diffmove.dir/hoppel-poppel.html; data in `chess-like.ts`). */
-export const hoppelpoppel: FairyVariant = /* @__PURE__ */ lazyFairy(d.hoppelpoppel);
+export const hoppelpoppel: FairyVariant = /* @__PURE__ */ lazyFairy(d.hoppelpoppel, { castling: castlingRule });
 /** New Zealand chess: knights take as rooks and rooks as knights (Fairy-Stockfish `newzealand`; chessvariants.com; data in `chess-like.ts`). */
-export const newzealand: FairyVariant = /* @__PURE__ */ lazyFairy(d.newzealand);
+export const newzealand: FairyVariant = /* @__PURE__ */ lazyFairy(d.newzealand, { castling: castlingRule });
 /** Racing kings: the first king on the eighth rank wins (Black may still draw by arriving next), no checks (Fairy-Stockfish `racingkings`; lichess.org/variant/racingKings; data in `goals.ts`). */
 export const racingkings: FairyVariant = /* @__PURE__ */ lazyFairy(d.racingkings);
 /** King of the hill: a king on d4, e4, d5 or e5 wins (Fairy-Stockfish `kingofthehill`; lichess.org/variant/kingOfTheHill; data in `goals.ts`). */
-export const kingofthehill: FairyVariant = /* @__PURE__ */ lazyFairy(d.kingofthehill);
+export const kingofthehill: FairyVariant = /* @__PURE__ */ lazyFairy(d.kingofthehill, { castling: castlingRule });
 /** Three-check: the third check wins (Fairy-Stockfish `3check`, `threecheck_variant`; lichess.org/variant/threeCheck; data in `goals.ts`). */
-export const threeCheck: FairyVariant = /* @__PURE__ */ lazyFairy(d.threeCheck);
+export const threeCheck: FairyVariant = /* @__PURE__ */ lazyFairy(d.threeCheck, { castling: castlingRule });
 /** Atomic chess: captures explode, the king may not be exploded or left attacked (Fairy-Stockfish `atomic`; lichess.org/variant/atomic; data in `goals.ts`). */
-export const atomic: FairyVariant = /* @__PURE__ */ lazyFairy(d.atomic, { pseudoRoyal: pseudoRoyalRule });
+export const atomic: FairyVariant = /* @__PURE__ */ lazyFairy(d.atomic, { pseudoRoyal: pseudoRoyalRule, castling: castlingRule });
 /** Atomar: atomic without check where kings survive blasts and may not capture each other (Fairy-Stockfish `atomar`; chronatog.com atomar-chess-rules.pdf, archived 2023-05-19; data in `goals.ts`). */
-export const atomar: FairyVariant = /* @__PURE__ */ lazyFairy(d.atomar);
+export const atomar: FairyVariant = /* @__PURE__ */ lazyFairy(d.atomar, { castling: castlingRule });
 /** Atomic without check: captures explode, losing the king loses (Fairy-Stockfish `nocheckatomic`; chessclub.com/help/atomic, ICC rules; data in `goals.ts`). */
-export const nocheckatomic: FairyVariant = /* @__PURE__ */ lazyFairy(d.nocheckatomic);
+export const nocheckatomic: FairyVariant = /* @__PURE__ */ lazyFairy(d.nocheckatomic, { castling: castlingRule });
 /** Antichess: captures are compulsory, losing every piece or being stalemated wins (Fairy-Stockfish `antichess`; lichess.org/variant/antichess; data in `goals.ts`). */
 export const antichess: FairyVariant = /* @__PURE__ */ lazyFairy(d.antichess);
 /** Giveaway: antichess with castling (Fairy-Stockfish `giveaway`; chessvariants.com/diffobjective.dir/giveaway.old.html; data in `goals.ts`). */
-export const giveaway: FairyVariant = /* @__PURE__ */ lazyFairy(d.giveaway);
+export const giveaway: FairyVariant = /* @__PURE__ */ lazyFairy(d.giveaway, { castling: castlingRule });
 /** Codrus: giveaway where losing the king wins and the king cannot be promoted to (Fairy-Stockfish `codrus`; data in `goals.ts`). */
-export const codrus: FairyVariant = /* @__PURE__ */ lazyFairy(d.codrus);
+export const codrus: FairyVariant = /* @__PURE__ */ lazyFairy(d.codrus, { castling: castlingRule });
 /** Horde: 36 white pawns against a chess army; White loses by losing every piece (Fairy-Stockfish `horde`; lichess.org/variant/horde; data in `goals.ts`). */
-export const horde: FairyVariant = /* @__PURE__ */ lazyFairy(d.horde);
+export const horde: FairyVariant = /* @__PURE__ */ lazyFairy(d.horde, { castling: castlingRule });
 /** Coregal chess: queens are royal too (Fairy-Stockfish `coregal`; chessvariants.com/winning.dir/coregal.html; data in `goals.ts`). */
-export const coregal: FairyVariant = /* @__PURE__ */ lazyFairy(d.coregal, { pseudoRoyal: pseudoRoyalRule });
+export const coregal: FairyVariant = /* @__PURE__ */ lazyFairy(d.coregal, { pseudoRoyal: pseudoRoyalRule, castling: castlingRule });
 /** Knightmate: the royal piece moves as a knight, the knights are commoners (Fairy-Stockfish `knightmate`; chessvariants.com/diffobjective.dir/knightmate.html; data in `chess-like.ts`). */
-export const knightmate: FairyVariant = /* @__PURE__ */ lazyFairy(d.knightmate);
+export const knightmate: FairyVariant = /* @__PURE__ */ lazyFairy(d.knightmate, { castling: castlingRule });
 /** Losers: captures are compulsory; being mated, stalemated or left with a bare king wins (Fairy-Stockfish `losers`; chessclub.com/help/Wild17; data in `goals.ts`). */
-export const losers: FairyVariant = /* @__PURE__ */ lazyFairy(d.losers);
+export const losers: FairyVariant = /* @__PURE__ */ lazyFairy(d.losers, { castling: castlingRule });
 /** Kinglet: losing every pawn loses; pawns promote to commoners (Fairy-Stockfish `kinglet`; en.wikipedia.org/wiki/V._R._Parton#Kinglet_chess; data in `goals.ts`). */
-export const kinglet: FairyVariant = /* @__PURE__ */ lazyFairy(d.kinglet);
+export const kinglet: FairyVariant = /* @__PURE__ */ lazyFairy(d.kinglet, { castling: castlingRule });
 /** Three kings: each side has three commoner kings; losing one loses (Fairy-Stockfish `threekings`; github.com/cutechess/cutechess/blob/master/projects/lib/src/board/threekingsboard.h; data in `goals.ts`). */
-export const threekings: FairyVariant = /* @__PURE__ */ lazyFairy(d.threekings);
+export const threekings: FairyVariant = /* @__PURE__ */ lazyFairy(d.threekings, { castling: castlingRule });
 /** Breakthrough: men step forward, capture diagonally forward; the first to reach the far rank wins (Fairy-Stockfish `breakthrough`; en.wikipedia.org/wiki/Breakthrough_(board_game); data in `goals.ts`). */
 export const breakthrough: FairyVariant = /* @__PURE__ */ lazyFairy(d.breakthrough);
 /** Clobber on 5x6: a stone moves only by capturing an orthogonal neighbour; the side without a move loses (Fairy-Stockfish `clobber`; en.wikipedia.org/wiki/Clobber; data in `goals.ts`). */
 export const clobber: FairyVariant = /* @__PURE__ */ lazyFairy(d.clobber);
 /** Extinction chess: losing every piece of one kind loses; the king is a commoner (Fairy-Stockfish `extinction`; chessvariants.com/winning.dir/extinction.html; data in `goals.ts`). */
-export const extinction: FairyVariant = /* @__PURE__ */ lazyFairy(d.extinction);
+export const extinction: FairyVariant = /* @__PURE__ */ lazyFairy(d.extinction, { castling: castlingRule });
 /** Capablanca chess on 10x8 with archbishop `A` and chancellor `C` (Fairy-Stockfish `capablanca`; en.wikipedia.org/wiki/Capablanca_chess; data in `large-boards.ts`). */
-export const capablanca: FairyVariant = /* @__PURE__ */ lazyFairy(d.capablanca);
+export const capablanca: FairyVariant = /* @__PURE__ */ lazyFairy(d.capablanca, { castling: castlingRule });
 /** Embassy chess: Capablanca's pieces in another order, castling to h and b (Fairy-Stockfish `embassy`; chessvariants.com/large.dir/embassy.html; data in `large-boards.ts`). */
-export const embassy: FairyVariant = /* @__PURE__ */ lazyFairy(d.embassy);
+export const embassy: FairyVariant = /* @__PURE__ */ lazyFairy(d.embassy, { castling: castlingRule });
 /** Janus chess on 10x8 with two janus (archbishops) `J` (Fairy-Stockfish `janus`; en.wikipedia.org/wiki/Janus_Chess; data in `large-boards.ts`). */
-export const janus: FairyVariant = /* @__PURE__ */ lazyFairy(d.janus);
+export const janus: FairyVariant = /* @__PURE__ */ lazyFairy(d.janus, { castling: castlingRule });
 /** Modern chess on 9x9 with an archbishop (minister) `M` (Fairy-Stockfish `modern`; en.wikipedia.org/wiki/Modern_Chess_(chess_variant); data in `large-boards.ts`). */
-export const modern: FairyVariant = /* @__PURE__ */ lazyFairy(d.modern);
+export const modern: FairyVariant = /* @__PURE__ */ lazyFairy(d.modern, { castling: castlingRule });
 /** Chancellor chess on 9x9 (Fairy-Stockfish `chancellor`; en.wikipedia.org/wiki/Chancellor_chess; data in `large-boards.ts`). */
-export const chancellor: FairyVariant = /* @__PURE__ */ lazyFairy(d.chancellor);
+export const chancellor: FairyVariant = /* @__PURE__ */ lazyFairy(d.chancellor, { castling: castlingRule });
 /** Courier chess on 12x8: alfil `E`, fers `F`, commoner (mann) `M`, wazir (schleich) `W`; shatranj's bare-king and stalemate rules (Fairy-Stockfish `courier`; en.wikipedia.org/wiki/Courier_chess; data in `historical.ts`). */
 export const courier: FairyVariant = /* @__PURE__ */ lazyFairy(d.courier);
 /** Grand chess on 10x10: pawns may promote on ranks 8–9 and must on 10, only to a piece the side has lost; no castling (Fairy-Stockfish `grand`; en.wikipedia.org/wiki/Grand_chess; data in `large-boards.ts`). */
@@ -126,17 +127,17 @@ export const opulent: FairyVariant = /* @__PURE__ */ lazyFairy(d.opulent);
 /** Ten-cubed chess on 10x10 with champions `C`, wizards `W`, archbishops `A` and marshals `M` (Fairy-Stockfish `tencubed`; chessvariants.com/contests/10/tencubedchess.html; data in `large-boards.ts`). */
 export const tencubed: FairyVariant = /* @__PURE__ */ lazyFairy(d.tencubed);
 /** Centaur chess on 10x8 with centaurs (king + knight) `C` (Fairy-Stockfish `centaur`; chessvariants.com/large.dir/contest/royalcourt.html; data in `large-boards.ts`). */
-export const centaur: FairyVariant = /* @__PURE__ */ lazyFairy(d.centaur);
+export const centaur: FairyVariant = /* @__PURE__ */ lazyFairy(d.centaur, { castling: castlingRule });
 /** Gustav III's chess: 10x8 with holes beside the pawns and amazons in the corners (Fairy-Stockfish `gustav3`; chessvariants.com/play/gustav-iii-s-chess; data in `large-boards.ts`). */
-export const gustav3: FairyVariant = /* @__PURE__ */ lazyFairy(d.gustav3);
+export const gustav3: FairyVariant = /* @__PURE__ */ lazyFairy(d.gustav3, { castling: castlingRule });
 /** Omicron chess: 12x10 with holes, wizards in the corners, castling on the second rank (Fairy-Stockfish `omicron`; chessvariants.com/large.dir/omicronchess.html; data in `large-boards.ts`). */
-export const omicron: FairyVariant = /* @__PURE__ */ lazyFairy(d.omicron);
+export const omicron: FairyVariant = /* @__PURE__ */ lazyFairy(d.omicron, { castling: castlingRule });
 /** Troitzky chess: a 10x10 board with its corners cut off, promotion on the edge (Fairy-Stockfish `troitzky`; chessvariants.com/rules/troitzky-chess; data in `large-boards.ts`). */
 export const troitzky: FairyVariant = /* @__PURE__ */ lazyFairy(d.troitzky);
 /** Wolf chess on 8x10: wolf `W` (chancellor), fox `F` (archbishop), sergeants `S`, nightrider `N`, elephant `E` (nightrider + queen) (Fairy-Stockfish `wolf`; chessvariants.com/large.dir/wolf.html; data in `large-boards.ts`). */
 export const wolf: FairyVariant = /* @__PURE__ */ lazyFairy(d.wolf);
 /** Shako on 10x10 with xiangqi cannons `C` and elephants `E` (fers + alfil), castling on the second rank (Fairy-Stockfish `shako`; chessvariants.com/large.dir/shako.html; data in `large-boards.ts`). */
-export const shako: FairyVariant = /* @__PURE__ */ lazyFairy(d.shako);
+export const shako: FairyVariant = /* @__PURE__ */ lazyFairy(d.shako, { castling: castlingRule });
 /** Xiangqi on 9x10: palace, river, lame horse and elephant, cannons take by hopping, the generals may not face each other, stalemate loses; in a threefold repetition the side that checked with every move loses. Not yet: the AXF chasing rule (Fairy-Stockfish `xiangqi`; en.wikipedia.org/wiki/Xiangqi; data in `xiangqi.ts`). Moves are written in WXF notation (`C2.5`) with their ICCS text (`h2e2`) (docs/xiangqi.md). */
 export const xiangqi: XiangqiVariant = /* @__PURE__ */ xiangqiVariant(d.xiangqi);
 /** Manchu chess: Red's horses, cannons and one chariot become one banner `M` (rook, cannon capture, horse) (Fairy-Stockfish `manchu`; en.wikipedia.org/wiki/Manchu_chess; data in `xiangqi.ts`). */
@@ -151,7 +152,7 @@ export const nocastle: FairyVariant = /* @__PURE__ */ lazyFairy(d.nocastle);
 /** Raazuvaa, Maldivian chess: no castling, no pawn double step (Fairy-Stockfish `raazuvaa`; data in `chess-like.ts`). */
 export const raazuvaa: FairyVariant = /* @__PURE__ */ lazyFairy(d.raazuvaa);
 /** Misère chess: being checkmated wins (Fairy-Stockfish `misere`; data in `chess-like.ts`). */
-export const misere: FairyVariant = /* @__PURE__ */ lazyFairy(d.misere);
+export const misere: FairyVariant = /* @__PURE__ */ lazyFairy(d.misere, { castling: castlingRule });
 /** Georgian chess: the queen moves as an amazon; no castling, no en passant (Fairy-Stockfish `georgian`; Murray, A History of Chess, p. 378; data in `chess-like.ts`). */
 export const georgian: FairyVariant = /* @__PURE__ */ lazyFairy(d.georgian);
 /** Gardner minichess on 5x5 (Fairy-Stockfish `gardner`; en.wikipedia.org/wiki/Minichess; data in `chess-like.ts`). */
@@ -159,23 +160,23 @@ export const gardner: FairyVariant = /* @__PURE__ */ lazyFairy(d.gardner);
 /** Chaturanga as chess.com plays it: shatranj's pieces on chess's squares, no bare-king rule (Fairy-Stockfish `chaturanga`; en.wikipedia.org/wiki/Chaturanga; data in `historical.ts`). */
 export const chaturanga: FairyVariant = /* @__PURE__ */ lazyFairy(d.chaturanga);
 /** Five-check: the fifth check wins (Fairy-Stockfish `5check`; data in `goals.ts`). */
-export const fiveCheck: FairyVariant = /* @__PURE__ */ lazyFairy(d.fiveCheck);
+export const fiveCheck: FairyVariant = /* @__PURE__ */ lazyFairy(d.fiveCheck, { castling: castlingRule });
 /** Suicide: antichess where a stalemate is won by the side with fewer pieces (Fairy-Stockfish `suicide`; data in `goals.ts`). */
 export const suicide: FairyVariant = /* @__PURE__ */ lazyFairy(d.suicide);
 /** Minixiangqi on 7x7: no advisors or elephants, a 3x3 palace (Fairy-Stockfish `minixiangqi`; chessvariants.com/rules/minixiangqi; data in `xiangqi.ts`). */
 export const minixiangqi: FairyVariant = /* @__PURE__ */ lazyFairy(d.minixiangqi);
 /** Crazyhouse as data: captured pieces go to the captor's hand and are dropped back (Fairy-Stockfish `crazyhouse`; data in `drops.ts`; the dedicated engine is `crazyhouse` of `boardwright/chess`). */
-export const crazyhouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.crazyhouse);
+export const crazyhouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.crazyhouse, { castling: castlingRule });
 /** Shogi: promotion in place in the last three ranks, captured pieces dropped back, no two pawns on a file, no pawn-drop mate (Fairy-Stockfish `shogi`; data in `drops.ts`). Reads SFEN and USI, writes Western notation and shogi pictures (docs/shogi.md). */
 export const shogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.shogi, 'RBGSNLP');
 /** Minishogi on 5x5 (Fairy-Stockfish `minishogi`; data in `drops.ts`). */
 export const minishogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.minishogi, 'RBGSP');
 /** Loop chess: crazyhouse without demotion of captured promoted pieces (Fairy-Stockfish `loop`; data in `drops.ts`). */
-export const loop: FairyVariant = /* @__PURE__ */ lazyFairy(d.loop);
+export const loop: FairyVariant = /* @__PURE__ */ lazyFairy(d.loop, { castling: castlingRule });
 /** Chessgi: loop chess with pawn drops on the first rank (Fairy-Stockfish `chessgi`; data in `drops.ts`). */
-export const chessgi: FairyVariant = /* @__PURE__ */ lazyFairy(d.chessgi);
+export const chessgi: FairyVariant = /* @__PURE__ */ lazyFairy(d.chessgi, { castling: castlingRule });
 /** Pocket knight: a knight in hand for each side (Fairy-Stockfish `pocketknight`; data in `drops.ts`). */
-export const pocketknight: FairyVariant = /* @__PURE__ */ lazyFairy(d.pocketknight);
+export const pocketknight: FairyVariant = /* @__PURE__ */ lazyFairy(d.pocketknight, { castling: castlingRule });
 /** EuroShogi on 8x8 (Fairy-Stockfish `euroshogi`; data in `drops.ts`). */
 export const euroshogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.euroshogi, 'RBGSNP');
 /**
@@ -195,9 +196,9 @@ export const yarishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.yarishogi);
 export const shoshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.shoshogi, { pseudoRoyal: pseudoRoyalRule });
 
 /** S-chess (Seirawan chess): a hawk and an elephant in hand enter on the square a piece leaves on its first move (Fairy-Stockfish `seirawan`; en.wikipedia.org/wiki/Seirawan_chess; data in `drops.ts`). */
-export const seirawan: FairyVariant = /* @__PURE__ */ lazyFairy(d.seirawan, { gating: gatingRule });
+export const seirawan: FairyVariant = /* @__PURE__ */ lazyFairy(d.seirawan, { gating: gatingRule, castling: castlingRule });
 /** S-house: S-chess with crazyhouse drops (Fairy-Stockfish `shouse`; data in `drops.ts`). */
-export const shouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.shouse, { gating: gatingRule });
+export const shouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.shouse, { gating: gatingRule, castling: castlingRule });
 
 /** Kyoto shogi on 5x5: every piece flips on every move, promoting or turning back, and may be dropped either way up (Fairy-Stockfish `kyotoshogi`; en.wikipedia.org/wiki/Kyoto_shogi; data in `shogi.ts`). SFEN and USI as Fairy-Stockfish's USI mode writes them (`3c3d-`, `+L*3c`; docs/shogi.md). */
 export const kyotoshogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.kyotoshogi, 'NLPS', {
@@ -214,9 +215,9 @@ export const micro: ShogiVariant = /* @__PURE__ */ shogiVariant(d.micro, 'LPRB',
 });
 
 /** Placement chess: the pieces start in hand and are dropped on the first rank before any move (Fairy-Stockfish `placement`; chessvariants.com/link/placement-chess; data in `drops.ts`). */
-export const placement: FairyVariant = /* @__PURE__ */ lazyFairy(d.placement, { bishopDrops: bishopDropsRule, droppedCastling: droppedCastlingRule });
+export const placement: FairyVariant = /* @__PURE__ */ lazyFairy(d.placement, { bishopDrops: bishopDropsRule, droppedCastling: droppedCastlingRule, castling: castlingRule });
 /** Koedem on one board: commoner kings, a king in hand must be dropped first, holding both kings wins (Fairy-Stockfish `koedem`; data in `drops.ts`). */
-export const koedem: FairyVariant = /* @__PURE__ */ lazyFairy(d.koedem);
+export const koedem: FairyVariant = /* @__PURE__ */ lazyFairy(d.koedem, { castling: castlingRule });
 
 /** Sittuyin, Burmese chess: a set-up phase by drops, then makruk-like play with sittuyin promotion (Fairy-Stockfish `sittuyin`; en.wikipedia.org/wiki/Sittuyin; data in `makruk.ts`). */
 export const sittuyin: FairyVariant = /* @__PURE__ */ lazyFairy(d.sittuyin, { sittuyin: sittuyinRule, counting: countingRule });
@@ -225,13 +226,13 @@ export const sittuyin: FairyVariant = /* @__PURE__ */ lazyFairy(d.sittuyin, { si
 export const dobutsu: FairyVariant = /* @__PURE__ */ lazyFairy(d.dobutsu);
 
 /** Armageddon: chess where Black has draw odds, a drawn end wins for Black (Fairy-Stockfish `armageddon`; data in `chess-like.ts`). */
-export const armageddon: FairyVariant = /* @__PURE__ */ lazyFairy(d.armageddon);
+export const armageddon: FairyVariant = /* @__PURE__ */ lazyFairy(d.armageddon, { castling: castlingRule });
 /** Bughouse, one board: crazyhouse whose hand is filled by the partner's captures, given through the FEN (Fairy-Stockfish `bughouse`; data in `drops.ts`). */
-export const bughouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.bughouse);
+export const bughouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.bughouse, { castling: castlingRule });
 /** Dragon chess: a dragon (archbishop) in hand to drop on the first rank (Fairy-Stockfish `dragon`; data in `drops.ts`). */
-export const dragon: FairyVariant = /* @__PURE__ */ lazyFairy(d.dragon);
+export const dragon: FairyVariant = /* @__PURE__ */ lazyFairy(d.dragon, { castling: castlingRule });
 /** Paradigm chess30: bishops that also leap as lame knights (Fairy-Stockfish `paradigm`; data in `chess-like.ts`). */
-export const paradigm: FairyVariant = /* @__PURE__ */ lazyFairy(d.paradigm);
+export const paradigm: FairyVariant = /* @__PURE__ */ lazyFairy(d.paradigm, { castling: castlingRule });
 /** `mini`, Fairy-Stockfish's other name for minishogi (data in `drops.ts`). */
 export const mini: FairyVariant = /* @__PURE__ */ lazyFairy(d.mini);
 /** Goro goro shogi on 5x6 (Fairy-Stockfish `gorogoro`; data in `drops.ts`). */
@@ -243,9 +244,9 @@ export const checkshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.checkshogi);
 /** Okisaki shogi on 10x10 with a queen, knights and vertical sliders (Fairy-Stockfish `okisakishogi`; data in `drops.ts`). */
 export const okisakishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.okisakishogi);
 /** Capahouse: Capablanca chess with drops (Fairy-Stockfish `capahouse`; data in `large-boards.ts`). */
-export const capahouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.capahouse);
+export const capahouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.capahouse, { castling: castlingRule });
 /** Gothic chess: Capablanca chess from another start (Fairy-Stockfish `gothic`; data in `large-boards.ts`). */
-export const gothic: FairyVariant = /* @__PURE__ */ lazyFairy(d.gothic);
+export const gothic: FairyVariant = /* @__PURE__ */ lazyFairy(d.gothic, { castling: castlingRule });
 /** Supply chess, one board: xiangqi whose hand is filled by the partner's captures, given through the FEN (Fairy-Stockfish `supply`; data in `xiangqi.ts`). */
 export const supply: FairyVariant = /* @__PURE__ */ lazyFairy(d.supply);
 /** Janggi, traditional rules: bikjang draws, no points (Fairy-Stockfish `janggitraditional`; data in `janggi.ts`). */
@@ -269,7 +270,7 @@ export const connectfour: FairyVariant = /* @__PURE__ */ lazyFairy(d.connectfour
 export const gomoku: FairyVariant = /* @__PURE__ */ lazyFairy(d.gomoku, { connect: connectRule });
 
 /** Duck chess: every move also moves the duck, a wall, to another empty square; the king is taken to win (Fairy-Stockfish `duck`; duckchess.com; data in `walling.ts`). */
-export const duck: FairyVariant = /* @__PURE__ */ lazyFairy(d.duck);
+export const duck: FairyVariant = /* @__PURE__ */ lazyFairy(d.duck, { castling: castlingRule });
 /** The game of the amazons: a queen move without taking, then an arrow shot as a queen that stays as a wall (Fairy-Stockfish `amazons`; en.wikipedia.org/wiki/Game_of_the_Amazons; data in `walling.ts`). */
 export const amazons: FairyVariant = /* @__PURE__ */ lazyFairy(d.amazons);
 /** Isolation on 6x8: a king step, then any empty square is walled (Fairy-Stockfish `isolation`; boardgamegeek.com/boardgame/1875; data in `walling.ts`). */
@@ -279,7 +280,7 @@ export const isolation7x7: FairyVariant = /* @__PURE__ */ lazyFairy(d.isolation7
 /** Snailtrail: a king step that walls the square left (Fairy-Stockfish `snailtrail`; boardgamegeek.com/boardgame/37135; data in `walling.ts`). */
 export const snailtrail: FairyVariant = /* @__PURE__ */ lazyFairy(d.snailtrail);
 /** Petrified: pawn-sideways chess whose pieces but pawns turn into walls where they capture (Fairy-Stockfish `petrified`; chess.com/variants/petrified; data in `walling.ts`). */
-export const petrified: FairyVariant = /* @__PURE__ */ lazyFairy(d.petrified, { pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule });
+export const petrified: FairyVariant = /* @__PURE__ */ lazyFairy(d.petrified, { pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule, castling: castlingRule });
 /** Joust: two knights leap without taking, walling the square left (Fairy-Stockfish `joust`; chessvariants.com/programs.dir/joust.html; data in `walling.ts`). */
 export const joust: FairyVariant = /* @__PURE__ */ lazyFairy(d.joust);
 /** Clobber on 10x10 (Fairy-Stockfish `clobber10`; data in `goals.ts`). */

@@ -1,5 +1,6 @@
 /** Every rule file (rule-files.ts): for a definition written by a user, which may use any rule. */
 import { cambodianRule } from './cambodian.js';
+import { castlingRule } from './castling.js';
 import { castlingWinsRule } from './castling-wins.js';
 import { connectRule } from './connect-n.js';
 import { countingRule } from './counting.js';
@@ -17,4 +18,4 @@ import { wallOrMoveRule } from './wall-or-move.js';
 
 export const ALL_RULE_FILES: RuleFiles = { connect: connectRule, enclosingDrops: enclosingDropsRule, flips: flipsRule, edgeWalls: edgeWallsRule, wallOrMove: wallOrMoveRule,
   sittuyin: sittuyinRule, cambodian: cambodianRule, counting: countingRule, gating: gatingRule, bishopDrops: bishopDropsRule,
-  pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule, droppedCastling: droppedCastlingRule, castlingWins: castlingWinsRule };
+  pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule, droppedCastling: droppedCastlingRule, castlingWins: castlingWinsRule, castling: castlingRule };

@@ -9,10 +9,18 @@
  * king → rook.
  */
 import { attacked, generalsFace } from './attacks.js';
-import { CASTLING, encodeMove, moveFrom, moveTo, type FairyState } from './state.js';
+import { CASTLING, encodeMove, moveFrom, moveTo } from './move-code.js';
+import type { RuleState } from './rule-state.js';
+
+/** What castling reads of the state besides the board. */
+interface CastlingState extends RuleState {
+  readonly castle: number;
+  readonly castleKing: Int16Array;
+  readonly castleRook: Int16Array;
+}
 
 /** Writes the castling moves whose paths are clear; returns the new end. */
-export function generateCastling(s: FairyState, out: Int32Array, k: number): number {
+export function generateCastling(s: CastlingState, out: Int32Array, k: number): number {
   const c = s.c, rules = c.rules, us = s.side as 0 | 1, cells = s.cells;
   const kfrom = s.castleKing[us] as number;
   if (kfrom < 0 || cells[kfrom] !== 2 + 2 * rules.castlingKingPiece[us] + us) return k;
@@ -41,7 +49,7 @@ function clear(cells: Uint8Array, a: number, b: number, kfrom: number, rfrom: nu
  * May the side to move castle now (king not in check, not passing or landing on attacked squares)?
  * `notInCheck`: the caller already knows the king is not in check.
  */
-export function castlingLegal(s: FairyState, m: number, notInCheck = false): boolean {
+export function castlingLegal(s: CastlingState, m: number, notInCheck = false): boolean {
   const c = s.c, rules = c.rules, us = s.side, them = us ^ 1, cells = s.cells;
   const kfrom = moveFrom(m), rfrom = moveTo(m);
   // Where checks are not allowed (checking = false) castling may not give one, as no move may.
@@ -74,7 +82,7 @@ export function castlingLegal(s: FairyState, m: number, notInCheck = false): boo
 }
 
 /** After castling `m`, is the other side's king attacked (by the rook, or by a line either piece opened)? */
-function castlingGivesCheck(s: FairyState, m: number): boolean {
+function castlingGivesCheck(s: CastlingState, m: number): boolean {
   const c = s.c, cells = s.cells, us = s.side, theirs = s.kingSq[us ^ 1] as number;
   if (theirs < 0) return false;
   const kfrom = moveFrom(m), rfrom = moveTo(m), kto = s.castleKingTo(m), rto = kto + (rfrom > kfrom ? -1 : 1);
@@ -92,3 +100,6 @@ function castlingGivesCheck(s: FairyState, m: number): boolean {
   cells[kfrom] = king;
   return check;
 }
+
+/** Castling as a rule file (rule-files.ts): its moves, and their legality. */
+export const castlingRule = { moves: generateCastling, legal: castlingLegal };

@@ -7,7 +7,6 @@
  * this file in turn (end.ts), so neither imports the other's caller.
  */
 import { attacked, attackers, generalsFace, kingsTouch } from './attacks.js';
-import { castlingLegal, generateCastling } from './castling.js';
 import { CAPTURE, QUIET, type Compiled } from './compile.js';
 import { DOUBLE_STEP, FREE, LAME, leapLists, PLAIN, type LeapLists } from './leap-lists.js';
 import { overlappingAllyMoves } from './ally-moves.js';
@@ -164,7 +163,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
     }
   }
   if (ranges !== undefined) ranges[2 * (s.count[us] as number)] = k;
-  if (rules.castling && s.castle & (us === 0 ? 3 : 12)) k = generateCastling(s, out, k);
+  if (rules.castling && s.castle & (us === 0 ? 3 : 12)) k = s.files.castling!.moves(s, out, k);
   if (rules.gating) k = s.files.gating!.add(s, out, at, k);
   if (rules.pieceDrops) k = rules.enclosingDrop !== 0 || rules.freeDrops ? s.files.enclosingDrops!.drops(s, out, k) : generateDrops(s, out, k);
   if (rules.sittuyinPromotion) k = s.files.sittuyin!.promotions(s, out, k);
@@ -233,7 +232,7 @@ export function isLegal(s: FairyState, m: number): boolean {
   // Mutually immune types (atomar): a piece may not take a piece of its own type.
   if (cells[to] !== 0 && rules.mutuallyImmune[(mover - 2) >> 1] === 1 && (((cells[to] as number) - 2) >> 1) === (mover - 2) >> 1) return false;
   if (rules.extinctionPseudoRoyal && !s.files.pseudoRoyal!.legal(s, m)) return false;
-  if (kind === CASTLING) return castlingLegal(s, m);
+  if (kind === CASTLING) return s.files.castling!.legal(s, m);
   if (c.king < 0 && rules.checking && !rules.flyingGeneral) return true;
   const bikjang = s.bikjang[s.ply] === 1;
   if (kind === PASS) {

@@ -7,7 +7,6 @@
  * them, is the only one that lists the legal moves.
  */
 import { addWalls } from './walls.js';
-import { castlingLegal } from './castling.js';
 import type { Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
 import type { Evasion } from './evasions.js';
@@ -102,7 +101,7 @@ function keepMove(s: FairyState, m: number, danger: Danger | undefined, ks: numb
       return !(rules.immobilityIllegal && kind === NORMAL && s.c.immobile[(s.cells[from] as number) * s.c.n + to] === 1);
     }
     // Not in check (the marks say so): castling need not ask again.
-    if (kind === CASTLING) return castlingLegal(s, m, true);
+    if (kind === CASTLING) return s.files.castling!.legal(s, m, true);
   }
   return legal(s, m);
 }

@@ -17,6 +17,7 @@
  */
 import { EDGE, type Compiled } from './compile.js';
 import type { cambodianRule } from './cambodian.js';
+import type { castlingRule } from './castling.js';
 import type { castlingWinsRule } from './castling-wins.js';
 import type { connectRule } from './connect-n.js';
 import type { countingRule } from './counting.js';
@@ -59,6 +60,8 @@ export interface RuleFiles {
   readonly petrify?: typeof petrifyRule;
   /** Castling rights of dropped pieces (dropped-castling.ts; `castlingDroppedPiece`). */
   readonly droppedCastling?: typeof droppedCastlingRule;
+  /** Castling (castling.ts; `castling`, on unless a definition turns it off). */
+  readonly castling?: typeof castlingRule;
   /** Castling wins, losing the rights loses (castling-wins.ts; `castlingWins`). */
   readonly castlingWins?: typeof castlingWinsRule;
 }
@@ -81,6 +84,7 @@ export function missingRuleFile(c: Compiled, files: RuleFiles): string | null {
   if (r.extinctionPseudoRoyal && files.pseudoRoyal === undefined) return 'extinctionPseudoRoyal';
   if (r.petrifying && files.petrify === undefined) return 'petrifyOnCaptureTypes';
   if (r.castlingDroppedPiece && files.droppedCastling === undefined) return 'castlingDroppedPiece';
+  if (r.castling && files.castling === undefined) return 'castling';
   if (r.castlingWins !== 0 && files.castlingWins === undefined) return 'castlingWins';
   return null;
 }
