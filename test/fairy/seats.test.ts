@@ -22,8 +22,11 @@ const SHOGI_FAMILY = ['shogi', 'minishogi', 'mini', 'kyotoshogi', 'micro', 'dobu
 const XIANGQI_FAMILY = ['xiangqi', 'manchu', 'minixiangqi', 'supply'];
 const JANGGI_FAMILY = ['janggi', 'janggitraditional', 'janggimodern', 'janggicasual'];
 
-/** The line games' seats, as their players name them (lines.ts). */
-const LINE_GAMES: Readonly<Record<string, readonly string[]>> = { tictactoe: ['x', 'o'], connectfour: ['red', 'yellow'], gomoku: ['black', 'white'] };
+/** The line games' seats, as their players name them (lines.ts), and Othello's: Black moves first (flipping.ts). */
+const LINE_GAMES: Readonly<Record<string, readonly string[]>> = {
+  tictactoe: ['x', 'o'], connectfour: ['red', 'yellow'], gomoku: ['black', 'white'],
+  flipello: ['black', 'white'], flipello10: ['black', 'white'], flipersi: ['black', 'white'],
+};
 
 function seatsOf(id: string): readonly string[] {
   if (SHOGI_FAMILY.includes(id)) return ['sente', 'gote'];
@@ -48,7 +51,7 @@ const builtIns = new Map<string, FairyVariant>(
 );
 
 describe('every fairy game seats its players as they name themselves', () => {
-  it('each family has its seats (shogi sente/gote, xiangqi red/black, janggi cho/han), every other game white/black', () => {
+  it('each family has its seats (shogi sente/gote, xiangqi red/black, janggi cho/han, Othello black/white), every other game white/black', () => {
     expect(fairyDefinitions.length).toBeGreaterThan(80);
     // Compiled (the families and chess: compiling all ninety takes seconds); the lazy exports of all below.
     for (const def of fairyDefinitions.filter((d) => seatsOf(d.id)[0] !== 'white' || d.id === 'chess')) expect([def.id, defineFairy(def).players]).toEqual([def.id, seatsOf(def.id)]);
