@@ -62,9 +62,28 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
   spec: VariantSpec<P, M, O, R, S>,
 ): Variant<P, M, O, R, S> {
   checkSpec(spec);
-  // The generic defaults read the hooks through the variant, whose listing and status are checked.
+  // Each hook is read from the definition when it is called, with the definition as `this` (as a
+  // class instance's methods need); the generic defaults read the checked hooks through the variant.
   const variant: Variant<P, M, O, R, S> = assembleVariant<P, M, O, R, S>({
-    ...spec,
+    id: spec.id,
+    name: spec.name,
+    players: spec.players,
+    ...(spec.optionNames === undefined ? {} : { optionNames: spec.optionNames }),
+    ...(spec.svg === undefined ? {} : { svg: spec.svg }),
+    createBoard: () => spec.createBoard(),
+    setup: (options) => spec.setup(options),
+    parse: (text, options) => spec.parse(text, options),
+    format: (position) => spec.format(position),
+    legalMoves: (position) => spec.legalMoves(position),
+    apply: (position, move) => spec.apply(position, move),
+    status: (position) => spec.status(position),
+    hash: (position) => spec.hash(position),
+    render: (position) => spec.render(position),
+    ...(spec.resolveMove ? { resolveMove: (position: P, text: string, legal: readonly M[]) => spec.resolveMove!(position, text, legal) } : {}),
+    ...(spec.resolveMoveObject ? { resolveMoveObject: (position: P, move: object, legal: readonly M[]) => spec.resolveMoveObject!(position, move, legal) } : {}),
+    ...(spec.hands ? { hands: (position: P) => spec.hands!(position) } : {}),
+    ...(spec.pieceReader ? { pieceReader: (position: P) => spec.pieceReader!(position) } : {}),
+    ...(spec.evaluate ? { evaluate: (position: P, player: string) => spec.evaluate!(position, player) } : {}),
     // Without a search hook S is the default SearchState (a spec naming another S supplies its search).
     search: (position) => (spec.search ? spec.search(position) : (immutableSearch({ legalMoves: variant.legalMoves, play: spec.apply, hash: spec.hash }, position) as S)),
     perft: (position, depth) => (spec.perft ? spec.perft(position, depth) : searchPerft(variant.search(position), depth)),

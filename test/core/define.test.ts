@@ -140,3 +140,32 @@ describe('perft and divide on the default search layer', () => {
     expect(reached.sort()).toEqual(triHex.legalMoves(start).map((m) => triHex.format(triHex.play(start, m))).sort());
   });
 });
+
+describe('defineVariant: a definition given as a class instance', () => {
+  // checkSpec accepts hooks on the prototype (typeof is 'function'); they must also be called, with the definition as `this`.
+  it('hooks that are methods on the prototype, reading `this`, are called with the definition as this', async () => {
+    const { defineVariant } = await import('../../src/core/define.js');
+    const { rect } = await import('../../src/core/shapes.js');
+    interface Pos { variant: 'class-game'; turn: 'a' | 'b'; n: number }
+    class ClassGame {
+      readonly id = 'class-game';
+      readonly name = 'Class game';
+      readonly players = ['a', 'b'] as const;
+      readonly limit = 2;
+      createBoard() { return rect(2, 1); }
+      setup(): Pos { return { variant: 'class-game', turn: 'a', n: 0 }; }
+      parse(): Pos { return this.setup(); }
+      format(p: Pos) { return `${p.turn}${p.n}`; }
+      legalMoves(p: Pos): Move[] { return p.n >= this.limit ? [] : [{ notation: 'x', from: 'a1', to: 'b1', captures: [] }]; }
+      apply(p: Pos): Pos { return { variant: 'class-game', turn: p.turn === 'a' ? 'b' : 'a', n: p.n + 1 }; }
+      status(p: Pos) { return p.n >= this.limit ? { over: true as const, draw: 'no-moves' as const, reason: 'no-moves' as const } : { over: false as const, turn: p.turn }; }
+      hash(p: Pos) { return p.n; }
+      render(p: Pos) { return this.format(p); }
+    }
+    const game = defineVariant<Pos, Move>(new ClassGame() as never);
+    const p = game.play(game.setup(), 'x');
+    expect(game.format(p)).toBe('b1');
+    expect([game.perft(game.setup(), 2), game.perft(game.setup(), 3)]).toEqual([1, 0]);
+    expect(game.status(game.play(p, 'x')).over).toBe(true);
+  });
+});
