@@ -180,6 +180,8 @@ export type EndReason =
   | 'repetition'
   /** In a repetition, the side that gave check with every move lost (xiangqi, janggi, shogi's sennichite). */
   | 'perpetual-check'
+  /** Modern janggi: the side that moved one piece back and forth lost (`moveRepetitionIllegal`). */
+  | 'move-repetition'
   | 'fifty-move-rule'
   | 'seventy-five-move-rule'
   | 'no-pieces'

@@ -24,7 +24,7 @@ const JANGGI_GENERAL = 'a general that moves as a wazir along the palace diagona
     + 'janggi is checked against ffish by the engine differential test instead';
 /** Fields a variants.ini section cannot say; the definition differs from what ffish loads only there. */
 const INI_CANNOT_SAY: Readonly<Record<string, string>> = {
-  janggi: JANGGI_GENERAL, janggitraditional: JANGGI_GENERAL, janggicasual: JANGGI_GENERAL,
+  janggi: JANGGI_GENERAL, janggitraditional: JANGGI_GENERAL, janggicasual: JANGGI_GENERAL, janggimodern: JANGGI_GENERAL,
   ataxx: 'the section ffish 0.7.10 loads from our data (freeDrops = true, enclosingDrop = ataxx) lists only the jumps at the start '
     + '(10 moves, against its built-in ataxx\'s 16: no clone drops from an empty hand), so its ini reader does not give a section '
     + 'ataxx\'s free drops; ataxx is compared with ffish\'s built-in ataxx move by move in test/fairy/flip-enclosed.test.ts instead',

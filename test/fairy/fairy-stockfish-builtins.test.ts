@@ -1,7 +1,7 @@
 /**
  * Fairy-Stockfish's built-in games added as data for issue 32 (src/variant.cpp: armageddon,
  * bughouse, dragon, paradigm, mini, gorogoro, judkins, checkshogi, okisakishogi, capahouse, gothic,
- * supply, janggitraditional, janggicasual): perft from the start equals ffish's (its legal moves
+ * supply, janggitraditional, janggicasual, janggimodern): perft from the start equals ffish's (its legal moves
  * counted live, depth 3), and each game's own rule gives ffish's legal moves, FEN and result in a
  * position where it matters. Seeded random games of every one against ffish run in the heavy tier
  * (ffish-differential.heavy.test.ts, definitions-vs-fairy-stockfish.heavy.test.ts).
@@ -15,7 +15,7 @@ const GAMES: readonly [string, FairyVariant][] = [
   ['armageddon', fairy.armageddon], ['bughouse', fairy.bughouse], ['dragon', fairy.dragon], ['paradigm', fairy.paradigm],
   ['mini', fairy.mini], ['gorogoro', fairy.gorogoro], ['judkins', fairy.judkins], ['checkshogi', fairy.checkshogi],
   ['okisakishogi', fairy.okisakishogi], ['capahouse', fairy.capahouse], ['gothic', fairy.gothic], ['supply', fairy.supply],
-  ['janggitraditional', fairy.janggitraditional], ['janggicasual', fairy.janggicasual],
+  ['janggitraditional', fairy.janggitraditional], ['janggicasual', fairy.janggicasual], ['janggimodern', fairy.janggimodern],
 ];
 
 /** ffish's result text as our outcome: the winning seat, 'draw', or undefined while the game goes on. */
@@ -119,14 +119,14 @@ describe('each game\'s own rule, position by position, as ffish plays it', () =>
     expect(moves).toContain('P@a4');
     expect(moves).not.toContain('P@b4'); // not a soldier's point
   });
-  it('janggi\'s rule sets: two bikjang positions in a row score the points in janggi, draw in janggitraditional, and are no end in janggicasual', async () => {
+  it('janggi\'s rule sets: two bikjang positions in a row score the points in janggi, draw in janggitraditional, and are no end in janggicasual and janggimodern', async () => {
     const fen = 'r3k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1';
     const ends: Record<string, unknown> = {};
-    for (const variant of [fairy.janggi, fairy.janggitraditional, fairy.janggicasual]) {
+    for (const variant of [fairy.janggi, fairy.janggitraditional, fairy.janggicasual, fairy.janggimodern]) {
       const { ours, theirs } = await bothSides(variant, fen, ['d1e1', 'e10e10']);
       expect(ours).toEqual(theirs);
       ends[variant.id] = (ours as { outcome?: string }).outcome;
     }
-    expect(ends).toEqual({ janggi: 'han', janggitraditional: 'draw', janggicasual: undefined });
+    expect(ends).toEqual({ janggi: 'han', janggitraditional: 'draw', janggicasual: undefined, janggimodern: undefined });
   });
 });

@@ -12,7 +12,7 @@ import { seeded } from './seeded.js';
 /** What an ini section cannot say, by variant. */
 const JANGGI_GENERAL = 'an ini `king = k:W` general is a custom royal piece without the palace diagonals (as in Fairy-Stockfish); the built-in general is a king with kingType wazir';
 const CANNOT_SAY: Readonly<Record<string, string>> = {
-  janggi: JANGGI_GENERAL, janggitraditional: JANGGI_GENERAL, janggicasual: JANGGI_GENERAL,
+  janggi: JANGGI_GENERAL, janggitraditional: JANGGI_GENERAL, janggicasual: JANGGI_GENERAL, janggimodern: JANGGI_GENERAL,
 };
 
 describe('every built-in definition survives a trip through variants.ini text', () => {

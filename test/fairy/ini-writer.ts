@@ -24,7 +24,7 @@ const PLAIN = new Set([
   'extinctionOpponentPieceCount', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck', 'flagPiece', 'flagPieceWhite',
   'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'flagPieceCount', 'flagPieceBlockedWin', 'flagMove',
   'flagPieceSafe', 'checkCounting', 'nMoveRule', 'nMoveRuleTypes', 'nFoldRule', 'nFoldValue', 'nFoldValueAbsolute',
-  'perpetualCheckIllegal', 'countingRule', 'materialCounting', 'bikjangRule', 'shatarMateRule',
+  'perpetualCheckIllegal', 'moveRepetitionIllegal', 'countingRule', 'materialCounting', 'bikjangRule', 'shatarMateRule',
   'passOnStalemateWhite', 'passOnStalemateBlack', 'oppositeCastling', 'dropChecks',
   'connectN', 'connectPieceTypes', 'connectHorizontal', 'connectVertical', 'connectDiagonal', 'connectRegion1White',
   'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'connectNxN', 'collinearN', 'connectValue',

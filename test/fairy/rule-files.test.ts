@@ -19,6 +19,7 @@ describe('a definition built without the file of a rule it uses is refused', () 
   it.each([
     ['flipello', 'flipEnclosedPieces', d.flipello],
     ['tictactoe', 'connectN', tictactoe],
+    ['janggimodern', 'moveRepetitionIllegal', d.janggimodern],
   ] as const)('%s without its rule file: INVALID_DEFINITION naming %s', (_, field, def) => {
     expect(codeOf(() => defineFairyWith(def, NO_RULE_FILES))).toBe('INVALID_DEFINITION');
     expect(() => defineFairyWith(def, NO_RULE_FILES)).toThrow(field);

@@ -164,8 +164,8 @@ describe.skipIf(!built)('an app that imports one game from the built package', (
     const modules = Object.keys(fromSrc.inputs).filter((f) => fromSrc.inputs[f]! > 0);
     expect(modules.filter((f) => /(^|\/)svg\//.test(f))).toEqual([]);
     // Nor the rule files of rules its definition does not use (core rule-files.ts): flips, enclosing drops, lines, sittuyin
-    // promotion, cambodian moves, counting, gating, bishop drops, pseudo-royal pieces, petrification, dropped castling, castlingWins, castling.
-    expect(modules.filter((f) => /fairy\/(flip-enclosed|enclosing-drop|connect-[a-z]+|collinear-n|sittuyin-[a-z]+|cambodian|counting|gating|drop-bishops|pseudo-royal|petrify|dropped-castling|castling-wins|castling)\.ts$/.test(f))).toEqual([]);
+    // promotion, cambodian moves, counting, gating, bishop drops, pseudo-royal pieces, petrification, dropped castling, castlingWins, castling, move repetition.
+    expect(modules.filter((f) => /fairy\/(flip-enclosed|enclosing-drop|connect-[a-z]+|collinear-n|sittuyin-[a-z]+|cambodian|counting|gating|drop-bishops|pseudo-royal|petrify|dropped-castling|castling-wins|castling|move-repetition)\.ts$/.test(f))).toEqual([]);
     expect(b.gzipped).toBeLessThanOrEqual(BUDGET[game].limit);
   });
 

@@ -101,7 +101,7 @@ export function fairyGame(g: Compiled, draws: DrawRules, relaxed = false): Fairy
     extinctionValue: null, extinctionTypes: none(), extinctionAll: false, extinctionPieceCount: 0, extinctionOpponentPieceCount: 0,
     extinctionClaim: false, extinctionPseudoRoyal: false, dupleCheck: false, nMoveRuleTypes: [none(), none()], materialCounting: null,
     flagPiece: [-1, -1], flagRegion: [null, null], flagMove: false, flagPieceSafe: false, flagPieceCount: 1, flagPieceBlockedWin: false, checkCounting: false,
-    nMoveRule: 0, nFoldRule: 0, nFoldValue: 0, nFoldValueAbsolute: false, perpetualCheckIllegal: false, countingRule: null, bikjangRule: false, connect: null,
+    nMoveRule: 0, nFoldRule: 0, nFoldValue: 0, nFoldValueAbsolute: false, perpetualCheckIllegal: false, moveRepetitionIllegal: false, countingRule: null, bikjangRule: false, connect: null,
     swapWithAllies: swaps,
     jumpsOverAllies: jump.length > 0 ? { start: jumpStart, data: Int16Array.from(jump) } : null,
     noSwapBack: swaps && def.noSwapBack && !relaxed ? swapBackKeys(n) : null,

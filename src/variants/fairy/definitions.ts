@@ -52,7 +52,7 @@ export const fairyDefinitions: readonly FairyDefinition[] = [
   // More Fairy-Stockfish built-ins (issue 32), in the order of its variant list.
   chessLike.armageddon, drops.bughouse, drops.dragon, chessLike.paradigm, drops.mini, drops.gorogoro, drops.judkins,
   drops.checkshogi, drops.okisakishogi, largeBoards.capahouse, largeBoards.gothic, xiangqiFile.supply,
-  janggiFile.janggitraditional, janggiFile.janggicasual,
+  janggiFile.janggitraditional, janggiFile.janggicasual, janggiFile.janggimodern,
   // Moves that turn the opponent's pieces.
   flipping.ataxx, flipping.flipersi, flipping.flipello, flipping.flipello10,
   // A line of stones wins.

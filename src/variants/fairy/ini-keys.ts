@@ -107,6 +107,7 @@ export const SCALAR_KEYS: ReadonlyMap<string, Reader> = new Map<keyof FairyDefin
   ['nFoldValue', readValue],
   ['nFoldValueAbsolute', readBool],
   ['perpetualCheckIllegal', readBool],
+  ['moveRepetitionIllegal', readBool],
   ['countingRule', (e) => readChoice(e, ['makruk', 'cambodian', 'asean', 'none'] as const)],
   ['materialCounting', (e) => readChoice(e, ['janggi', 'unweighted', 'whitedrawodds', 'blackdrawodds', 'none'] as const)],
   ['bikjangRule', readBool],

@@ -37,3 +37,14 @@ export const janggitraditional: FairyDefinition = /* @__PURE__ */ merge(janggi, 
 export const janggicasual: FairyDefinition = /* @__PURE__ */ merge(janggi, {
   id: 'janggicasual', name: 'Janggi (casual)', bikjangRule: false, materialCounting: 'none',
 });
+
+/**
+ * Janggi under modern rules (Fairy-Stockfish `janggimodern`, "for better compatibility with Kakao
+ * Janggi"): no bikjang, points counted; a side shuffling one piece that can reach the enemy palace
+ * back and forth loses (`moveRepetitionIllegal`); fourfold repetition (so that the shuffle is seen
+ * first) and a 100-move rule.
+ */
+export const janggimodern: FairyDefinition = /* @__PURE__ */ merge(janggi, {
+  id: 'janggimodern', name: 'Janggi (modern)', bikjangRule: false, materialCounting: 'janggi',
+  moveRepetitionIllegal: true, nFoldRule: 4, nMoveRule: 100,
+});

@@ -19,6 +19,7 @@ import { gatingRule } from '../../core/declarative/fairy/gating.js';
 import { petrifyRule } from '../../core/declarative/fairy/petrify.js';
 import { pseudoRoyalRule } from '../../core/declarative/fairy/pseudo-royal.js';
 import { sittuyinRule } from '../../core/declarative/fairy/sittuyin-promotion.js';
+import { moveRepetitionRule } from '../../core/declarative/fairy/move-repetition.js';
 import { shogiVariant, type ShogiVariant } from './shogi-text/variant.js';
 import { xiangqiVariant, type XiangqiVariant } from './xiangqi-text/variant.js';
 
@@ -253,6 +254,8 @@ export const supply: FairyVariant = /* @__PURE__ */ lazyFairy(d.supply);
 export const janggitraditional: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggitraditional);
 /** Janggi, casual rules: no bikjang, no points (Fairy-Stockfish `janggicasual`; data in `janggi.ts`). */
 export const janggicasual: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggicasual);
+/** Janggi, modern rules: no bikjang, points counted, shuffling a piece back and forth loses (Fairy-Stockfish `janggimodern`; data in `janggi.ts`). */
+export const janggimodern: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggimodern, { moveRepetition: moveRepetitionRule });
 /** Ataxx on 7x7: a stone clones itself next to it or jumps two squares, and turns the opponent's stones around it (Fairy-Stockfish `ataxx`; en.wikipedia.org/wiki/Ataxx; data in `flipping.ts`). */
 export const ataxx: FairyVariant = /* @__PURE__ */ lazyFairy(d.ataxx, { flips: flipsRule, enclosingDrops: enclosingDropsRule });
 /** Flipersi: reversi from an empty board, no passing (Fairy-Stockfish `flipersi`; en.wikipedia.org/wiki/Reversi; data in `flipping.ts`). */
@@ -300,7 +303,7 @@ export const fairyVariants: readonly FairyVariant[] = [
   crazyhouse, shogi, minishogi, loop, chessgi, pocketknight, euroshogi, torishogi,
   yarishogi, shoshogi, seirawan, shouse, kyotoshogi, micro, placement, koedem, sittuyin, dobutsu,
   armageddon, bughouse, dragon, paradigm, mini, gorogoro, judkins, checkshogi, okisakishogi, capahouse, gothic, supply,
-  janggitraditional, janggicasual,
+  janggitraditional, janggicasual, janggimodern,
   ataxx, flipersi, flipello, flipello10, duck, amazons, isolation, isolation7x7, snailtrail,
   tictactoe, connectfour, gomoku,
   petrified, joust, clobber10,

@@ -10,6 +10,7 @@ import { edgeWallsRule } from './edge-walls.js';
 import { enclosingDropsRule } from './enclosing-drop.js';
 import { flipsRule } from './flip-enclosed.js';
 import { gatingRule } from './gating.js';
+import { moveRepetitionRule } from './move-repetition.js';
 import { petrifyRule } from './petrify.js';
 import { pseudoRoyalRule } from './pseudo-royal.js';
 import { sittuyinRule } from './sittuyin-promotion.js';
@@ -18,4 +19,4 @@ import { wallOrMoveRule } from './wall-or-move.js';
 
 export const ALL_RULE_FILES: RuleFiles = { connect: connectRule, enclosingDrops: enclosingDropsRule, flips: flipsRule, edgeWalls: edgeWallsRule, wallOrMove: wallOrMoveRule,
   sittuyin: sittuyinRule, cambodian: cambodianRule, counting: countingRule, gating: gatingRule, bishopDrops: bishopDropsRule,
-  pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule, droppedCastling: droppedCastlingRule, castlingWins: castlingWinsRule, castling: castlingRule };
+  pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule, droppedCastling: droppedCastlingRule, castlingWins: castlingWinsRule, castling: castlingRule, moveRepetition: moveRepetitionRule };

@@ -281,6 +281,8 @@ export interface Rules {
   readonly nFoldValueAbsolute: boolean;
   /** In a repetition, the side that gave check with every move of the cycle loses (perpetual-check.ts). */
   readonly perpetualCheckIllegal: boolean;
+  /** A piece shuffled back and forth loses (move-repetition.ts, a rule file). */
+  readonly moveRepetitionIllegal: boolean;
   readonly countingRule: 'makruk' | 'cambodian' | 'asean' | null;
   readonly bikjangRule: boolean;
   /** The line rules of connect games (connect-lines.ts), or null. */
@@ -510,6 +512,7 @@ export function compileFairy(def: FairyDefinition, connect?: typeof compileConne
     nFoldValue: readValue(def.nFoldValue, 'nFoldValue', 0) ?? badDefinition(`nFoldValue must be 'win', 'loss' or 'draw'`),
     nFoldValueAbsolute: readBool(def.nFoldValueAbsolute, 'nFoldValueAbsolute', false),
     perpetualCheckIllegal: readBool(def.perpetualCheckIllegal, 'perpetualCheckIllegal', false),
+    moveRepetitionIllegal: readBool(def.moveRepetitionIllegal, 'moveRepetitionIllegal', false),
     countingRule: def.countingRule === undefined || def.countingRule === 'none' ? null
       : def.countingRule === 'makruk' || def.countingRule === 'cambodian' || def.countingRule === 'asean' ? def.countingRule
       : badDefinition(`countingRule must be 'makruk', 'cambodian', 'asean' or 'none'`),

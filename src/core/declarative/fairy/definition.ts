@@ -338,6 +338,12 @@ export interface FairyDefinition {
    * earliest counted occurrence loses; both sides checking is a draw (xiangqi, janggi, shogi's sennichite).
    */
   readonly perpetualCheckIllegal?: boolean;
+  /**
+   * Modern janggi's move repetition (Fairy-Stockfish `moveRepetitionIllegal`, janggimodern): a side
+   * that, not in check, moves a piece able to reach the enemy palace back and forth between two
+   * squares — four moves after arriving (one pass may stand in for a move) — loses (move-repetition.ts).
+   */
+  readonly moveRepetitionIllegal?: boolean;
   /** Counting rules of the Thai family (`'makruk'`, `'cambodian'`, `'asean'`). */
   readonly countingRule?: 'makruk' | 'cambodian' | 'asean' | 'none';
   /** Material counting when the game is adjudicated (janggi points). */
@@ -518,7 +524,7 @@ export const FAIRY_DEFINITION_KEYS: readonly (keyof FairyDefinition)[] = [
   'extinctionOpponentPieceCount', 'extinctionClaim', 'extinctionPseudoRoyal', 'dupleCheck',
   'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite', 'flagRegionBlack', 'flagPieceCount',
   'flagPieceBlockedWin', 'flagMove', 'flagPieceSafe', 'checkCounting', 'nMoveRule', 'nMoveRuleTypes', 'nMoveRuleTypesWhite', 'nMoveRuleTypesBlack', 'nFoldRule', 'nFoldValue',
-  'nFoldValueAbsolute', 'perpetualCheckIllegal', 'countingRule', 'materialCounting', 'bikjangRule', 'shatarMateRule',
+  'nFoldValueAbsolute', 'perpetualCheckIllegal', 'moveRepetitionIllegal', 'countingRule', 'materialCounting', 'bikjangRule', 'shatarMateRule',
   'connectN', 'connectPieceTypes', 'connectHorizontal', 'connectVertical', 'connectDiagonal',
   'connectRegion1White', 'connectRegion2White', 'connectRegion1Black', 'connectRegion2Black', 'connectNxN', 'collinearN', 'connectValue',
   'pieceDrops', 'capturesToHand', 'dropRegionWhite', 'dropRegionBlack', 'firstRankPawnDrops', 'promotionZonePawnDrops',

@@ -4,7 +4,8 @@
  * for the n-th time since the last irreversible move — since the start in games where captures go
  * to the hand — ends the game with the definition's value for the side to move (for White with
  * `nFoldValueAbsolute`), unless one side gave check throughout ({@link perpetualCheckValue}). A
- * drawn end is scored by material counting where the variant counts.
+ * drawn end is scored by material counting where the variant counts. Modern janggi's move
+ * repetition (move-repetition.ts, a rule file) is part of the same scan.
  */
 import type { EndReason } from '../../variant.js';
 import { countedDraw } from './material-counting.js';
@@ -17,6 +18,9 @@ export interface RepetitionEnd {
   readonly value: number;
   readonly reason: EndReason;
 }
+
+/** The side that shuffled a piece (the one that just moved) lost (move-repetition.ts). */
+const MOVE_REPETITION: RepetitionEnd = { value: 1, reason: 'move-repetition' };
 
 /** The status reason of an n-fold repetition: `'threefold-repetition'`, `'fourfold-repetition'` (sennichite), … */
 export function repetitionReason(n: number): EndReason {
@@ -31,13 +35,17 @@ export function repetitionReason(n: number): EndReason {
 export function nFoldRepetition(s: FairyState, past: Past, inCheck: () => boolean): RepetitionEnd | null {
   const rules = s.c.rules, n = rules.nFoldRule, length = past.keys.length;
   if (n <= 0) return null;
+  // Fairy-Stockfish scans both at once, the move repetition first at each distance: it wins unless
+  // the n-fold count completes nearer.
+  const shuffled = rules.moveRepetitionIllegal ? s.files.moveRepetition!.lostAt(s, past) : 0;
   const h = s.hash();
   // Fewer earlier occurrences than the rule needs (counted along the shared line, O(1) for the newest
   // positions): no walk back through the past.
-  if (countInPast(past, h) < n - 1) return null;
+  if (countInPast(past, h) < n - 1) return shuffled > 0 ? MOVE_REPETITION : null;
   // As Fairy-Stockfish: the same side to move, from four plies back on (two plies back cannot repeat).
   let seen = 1, span = -1;
   for (let k = 4; k <= length; k += 2) {
+    if (k === shuffled) return MOVE_REPETITION;
     if (keyBack(past, k) === h && ++seen >= n) { span = k; break; }
   }
   if (span < 0) return null;

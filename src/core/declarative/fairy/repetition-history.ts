@@ -14,10 +14,15 @@
  */
 import { attachKeys, countInLine, extendLine, lineOf, type KeyLine } from '../../key-line.js';
 
-/** The hashes of the earlier positions (oldest first) and, in perpetual-check games, check flags (1: in check) in step. */
+/**
+ * The hashes of the earlier positions (oldest first) and, in perpetual-check and move-repetition
+ * games, check flags (1: in check) in step; in move-repetition games (move-repetition.ts) the codes
+ * of the moves that reached each of them and then the position itself (one more entry than `keys`, 0 unknown).
+ */
 export interface Past {
   readonly keys: KeyLine;
   readonly checks: KeyLine | null;
+  readonly moves: KeyLine | null;
 }
 
 /** The pasts of position objects this library made (set only by {@link attachPast}). */
@@ -29,17 +34,20 @@ const attached = /* @__PURE__ */ new WeakMap<object, Past>();
  */
 export const pastWork = { entries: 0 };
 
-/** A past of its own holding `keys` and, when `perpetual`, the flags `checks` (an entry not `true` counts as no check). O(length). */
-export function pastOf(keys: readonly number[], checks: readonly boolean[] | undefined, perpetual: boolean): Past {
+/**
+ * A past of its own holding `keys` and, when `perpetual`, the flags `checks` (an entry not `true`
+ * counts as no check), and `moves` (keys.length + 1 codes) or none. O(length).
+ */
+export function pastOf(keys: readonly number[], checks: readonly boolean[] | undefined, perpetual: boolean, moves: readonly number[] | null = null): Past {
   pastWork.entries += keys.length;
-  return { keys: lineOf(keys), checks: perpetual ? lineOf(keys.map((_, i) => (checks?.[i] === true ? 1 : 0))) : null };
+  return { keys: lineOf(keys), checks: perpetual ? lineOf(keys.map((_, i) => (checks?.[i] === true ? 1 : 0))) : null, moves: moves && lineOf(moves) };
 }
 
-/** The past after one more position: `hash`, in check or not. */
-export function extendPast(past: Past, hash: number, check: boolean): Past {
+/** The past after one more position: `hash`, in check or not, left by the move coded `move` (move-repetition games). */
+export function extendPast(past: Past, hash: number, check: boolean, move = 0): Past {
   // A branch (someone already played on from this position) copies its entries once.
   if (past.keys.length !== past.keys.line.keys.length) pastWork.entries += past.keys.length;
-  return { keys: extendLine(past.keys, hash, false), checks: past.checks && extendLine(past.checks, check ? 1 : 0, false) };
+  return { keys: extendLine(past.keys, hash, false), checks: past.checks && extendLine(past.checks, check ? 1 : 0, false), moves: past.moves && extendLine(past.moves, move, false) };
 }
 
 /** The last `window` entries of `past` (a new line: O(window)); the whole past, shared, when it is no longer. */
@@ -51,6 +59,8 @@ export function lastOf(past: Past, window: number): Past {
   return {
     keys: lineOf(past.keys.line.keys.slice(from, length)),
     checks: past.checks && lineOf(past.checks.line.keys.slice(from, length)),
+    // One more move than positions: the move that reached the oldest kept.
+    moves: past.moves && lineOf(past.moves.line.keys.slice(from, past.moves.length)),
   };
 }
 
@@ -74,6 +84,7 @@ export function countInPast(past: Past, hash: number): number {
  * with a non-empty past, its `checkHistory` as shared read-only fields. Returns the position.
  */
 export function attachPast<T extends object>(position: T, past: Past): T {
+  if (past.moves !== null) attachKeys(position as T & { moveHistory: unknown }, 'moveHistory', past.moves);
   attachKeys(position as T & { history: unknown }, 'history', past.keys);
   const checks = past.checks;
   if (checks !== null && checks.length > 0) {

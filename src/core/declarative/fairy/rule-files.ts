@@ -30,6 +30,7 @@ import type { gatingRule } from './gating.js';
 import type { petrifyRule } from './petrify.js';
 import type { pseudoRoyalRule } from './pseudo-royal.js';
 import type { sittuyinRule } from './sittuyin-promotion.js';
+import type { moveRepetitionRule } from './move-repetition.js';
 import type { wallOrMoveRule } from './wall-or-move.js';
 
 /** The rule files a compiled definition may call, by rule. */
@@ -64,6 +65,8 @@ export interface RuleFiles {
   readonly castling?: typeof castlingRule;
   /** Castling wins, losing the rights loses (castling-wins.ts; `castlingWins`). */
   readonly castlingWins?: typeof castlingWinsRule;
+  /** A piece shuffled back and forth loses (move-repetition.ts; `moveRepetitionIllegal`: janggimodern). */
+  readonly moveRepetition?: typeof moveRepetitionRule;
 }
 
 /** No rule file: the games that use none of them. */
@@ -75,6 +78,7 @@ export function missingRuleFile(c: Compiled, files: RuleFiles): string | null {
   if (r.flipEnclosed !== 0 && files.flips === undefined) return 'flipEnclosedPieces';
   if (r.walling === EDGE && files.edgeWalls === undefined) return 'wallingRule';
   if (r.wallOrMove && files.wallOrMove === undefined) return 'wallOrMove';
+  if (r.moveRepetitionIllegal && files.moveRepetition === undefined) return 'moveRepetitionIllegal';
   if (r.pieceDrops && (r.enclosingDrop !== 0 || r.freeDrops) && files.enclosingDrops === undefined) return r.freeDrops ? 'freeDrops' : 'enclosingDrop';
   if (r.sittuyinPromotion && files.sittuyin === undefined) return 'sittuyinPromotion';
   if (r.cambodianMoves && files.cambodian === undefined) return 'cambodianMoves';

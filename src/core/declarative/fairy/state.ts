@@ -375,6 +375,14 @@ export class FairyState {
     return this.cells[behind] !== 0 || behind - up < 0 || behind - up >= this.c.n ? behind : behind - up;
   }
 
+  /** The move made at ply `p` (below the current ply) and the piece code it took there (below 2: none); for the rule files. */
+  movedAt(p: number): number {
+    return this.uMove[p] as number;
+  }
+  takenAt(p: number): number {
+    return this.uCaptured[p] as number;
+  }
+
   make(m: number): void {
     const c = this.c, rules = c.rules, keys = this.keys, { hi, lo } = keys.table;
     const p = this.ply;

@@ -64,6 +64,13 @@ export interface FairyPosition extends Position {
    */
   readonly checkHistory?: readonly boolean[];
   /**
+   * Games with `moveRepetitionIllegal` (janggimodern): the moves that reached each entry of
+   * `history` and then this position (one entry more than `history`), as codes the engine reads
+   * (from, to, kind, whether it took a piece; 0 unknown). Kept with the position as `history` is:
+   * a JSON copy carries them; a position without them counts its moves as unknown.
+   */
+  readonly moveHistory?: readonly number[];
+  /**
    * Games with passes or bikjang (janggi): whether the move that reached this position was a pass,
    * and whether the position before was reached by a pass or had the kings facing each other (two
    * in a row end the game). Absent for positions read from FEN and for other games.
@@ -431,6 +438,7 @@ function checked(game: Game, p: FairyPosition): { held: Held; flags: number } {
     if (!Array.isArray(history) || history.length > MAX_HISTORY || !history.every((h) => typeof h === 'number')) fail('INVALID_POSITION', 'a fairy position needs its history: an array of position hashes');
     const checks: unknown = p.checkHistory;
     if (checks !== undefined && (!Array.isArray(checks) || checks.length !== history.length || !checks.every((k) => typeof k === 'boolean'))) fail('INVALID_POSITION', 'checkHistory must be an array of booleans, one per history entry');
+    if (game.c.rules.moveRepetitionIllegal) game.files.moveRepetition!.checkMoves(p);
     pastWork.entries += history.length;
   }
   const held = heldOf(game, p);
@@ -445,7 +453,13 @@ const MAX_HISTORY = 100_000;
 
 /** The past of a position object already checked: its shared past, or one made from its arrays (O(length)). */
 function pastOfPosition(game: Game, p: FairyPosition): Past {
-  return attachedPast(p) ?? pastOf(p.history, p.checkHistory, game.c.rules.perpetualCheckIllegal);
+  const rules = game.c.rules;
+  return attachedPast(p) ?? pastOf(p.history, p.checkHistory, tracksChecks(rules), rules.moveRepetitionIllegal ? game.files.moveRepetition!.movesOf(p) : null);
+}
+
+/** The rules that read whether the side to move was in check at earlier positions (perpetual-check.ts, move-repetition.ts). */
+function tracksChecks(rules: Compiled['rules']): boolean {
+  return rules.perpetualCheckIllegal || rules.moveRepetitionIllegal;
 }
 
 /** The shared state loaded with a position object (checked first). */
@@ -542,17 +556,17 @@ function setupOf(s: FairyState): FairySetup {
 function decidedRepetition(c: Compiled, s: FairyState, pastNow: () => Past): RepetitionEnd | null {
   const rules = c.rules;
   // Only these can make a repetition decisive (most games: a drawn one, a claim, listed as usual).
-  if (!rules.perpetualCheckIllegal && rules.nFoldValue === 0 && rules.materialCounting === null) return null;
+  if (!tracksChecks(rules) && rules.nFoldValue === 0 && rules.materialCounting === null) return null;
   if (rules.nFoldRule <= 0 || (rules.nMoveRule > 0 && s.rule50 >= 2 * rules.nMoveRule)) return null;
   const past = pastNow();
   if (past.keys.length < 4) return null;
-  const repetition = nFoldRepetition(s, past, () => rules.perpetualCheckIllegal && kingChecked(s));
+  const repetition = nFoldRepetition(s, past, () => tracksChecks(rules) && kingChecked(s));
   return repetition !== null && repetition.value !== 0 ? repetition : null;
 }
 
 /** The position after integer move `m` of the state loaded with `p` (its history and, for perpetual check, whether `p` is in check). */
 function playedFrom(game: Game, s: FairyState, p: FairyPosition, m: number): FairyPosition {
-  const check = game.c.rules.perpetualCheckIllegal && kingChecked(s);
+  const check = tracksChecks(game.c.rules) && kingChecked(s);
   s.make(m);
   return positionOf(game, s, pastOfPosition(game, p), () => check);
 }
@@ -563,7 +577,9 @@ function playedFrom(game: Game, s: FairyState, p: FairyPosition, m: number): Fai
  * was in check at the state's ply (kept only in games with perpetualCheckIllegal).
  */
 function positionOf(game: Game, s: FairyState, before?: Past, checkAt?: (ply: number) => boolean): FairyPosition {
-  const perpetual = game.c.rules.perpetualCheckIllegal;
+  const perpetual = tracksChecks(game.c.rules);
+  // Move-repetition games keep the moves too (move-repetition.ts).
+  const moves = game.c.rules.moveRepetitionIllegal ? game.files.moveRepetition! : null;
   // Positions since the last irreversible move (Fairy-Stockfish: where captures go to the hand, since
   // the position read from text): the root's past, then the states made since.
   const rooted = before?.keys.length ?? 0, total = rooted + s.ply;
@@ -572,11 +588,12 @@ function positionOf(game: Game, s: FairyState, before?: Past, checkAt?: (ply: nu
   if (before === undefined || (window <= s.ply && window < total)) {
     // Only states made since (a capture or pawn move among them, or no root): a past of their own.
     const from = s.ply - window;
-    past = pastOf(Array.from(s.history.subarray(from, s.ply)), perpetual ? Array.from({ length: window }, (_, i) => checkAt?.(from + i) === true) : undefined, perpetual);
+    past = pastOf(Array.from(s.history.subarray(from, s.ply)), perpetual ? Array.from({ length: window }, (_, i) => checkAt?.(from + i) === true) : undefined, perpetual,
+      moves && Array.from({ length: window + 1 }, (_, i) => moves.codeAt(s, from + i - 1, before)));
   } else {
     // The root's (its newest entries, shared when all are kept), then the states made since: in place.
     past = lastOf(before, window - s.ply);
-    for (let ply = 0; ply < s.ply; ply++) past = extendPast(past, s.history[ply] as number, checkAt?.(ply) === true);
+    for (let ply = 0; ply < s.ply; ply++) past = extendPast(past, s.history[ply] as number, checkAt?.(ply) === true, moves ? moves.codeAt(s, ply) : 0);
   }
   const rules = game.c.rules, p = s.ply;
   // castlingWins (castling-wins.ts): the castle just made decides the game.
@@ -594,7 +611,7 @@ function positionOf(game: Game, s: FairyState, before?: Past, checkAt?: (ply: nu
   // hold gates its FEN drops; the position is what its FEN says (read back, as before).
   if (game.c.rules.gating) setup = parseFen(game.c, fen);
   // `history` and `checkHistory` stand in their places here; attachPast makes them the shared past's.
-  const position: FairyPosition = { variant: game.c.id, turn: game.c.players[s.side] as FairyPlayer, fen, history: [], ...(past.checks !== null && past.checks.length > 0 ? { checkHistory: [] } : {}), ...(lastMoves ? { lastMoves } : {}), ...(setup.hand ? { pockets: pocketsOf(game.c, setup.hand) } : {}) };
+  const position: FairyPosition = { variant: game.c.id, turn: game.c.players[s.side] as FairyPlayer, fen, history: [], ...(past.checks !== null && past.checks.length > 0 ? { checkHistory: [] } : {}), ...(past.moves !== null ? { moveHistory: [] } : {}), ...(lastMoves ? { lastMoves } : {}), ...(setup.hand ? { pockets: pocketsOf(game.c, setup.hand) } : {}) };
   game.held.set(position, { fen, setup });
   return attachPast(position, past);
 }
@@ -791,7 +808,7 @@ class FairySearch implements SearchState<FairyPosition, FairyMove> {
   /** By ply of the state (perpetualCheckIllegal only): the side to move was in check. */
   private readonly checks: Uint8Array;
   constructor(private readonly game: Game, private readonly s: FairyState, private readonly before: Past) {
-    this.checks = new Uint8Array(game.c.rules.perpetualCheckIllegal ? s.history.length : 0); // one per ply the state can hold
+    this.checks = new Uint8Array(tracksChecks(game.c.rules) ? s.history.length : 0); // one per ply the state can hold
   }
   generate(out: Int32Array): number {
     return generateLegal(this.s, out);
