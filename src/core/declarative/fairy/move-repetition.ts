@@ -43,8 +43,8 @@ function movesOf(p: { readonly history: readonly unknown[]; readonly moveHistory
 /** The code of the move the state made at ply `p`; before its root (p = -1), the root's newest in `before`, else 0. */
 function codeAt(s: FairyState, p: number, before?: Past): number {
   if (p < 0) return before?.moves ? (before.moves.line.keys[before.moves.length - 1] as number) : 0;
-  const m = s.movedAt(p), kind = moveKind(m) === NORMAL && (m & ALT) !== 0 ? SPECIAL : moveKind(m);
-  return 1 + moveFrom(m) + moveTo(m) * TO + kind * KIND + (s.takenAt(p) >= 2 ? TAKEN : 0);
+  const m = s.uMove[p] as number, kind = moveKind(m) === NORMAL && (m & ALT) !== 0 ? SPECIAL : moveKind(m);
+  return 1 + moveFrom(m) + moveTo(m) * TO + kind * KIND + ((s.uCaptured[p] as number) >= 2 ? TAKEN : 0);
 }
 
 const from = (code: number): number => (code - 1) % TO;

@@ -92,8 +92,9 @@ export class FairyState {
   private readonly uGateSq = new Int16Array(3 * MAX_PLY);
   private readonly uGateTop = new Int32Array(MAX_PLY + 1);
   // Undo stacks.
-  private readonly uMove = new Int32Array(MAX_PLY);
-  private readonly uCaptured = new Uint8Array(MAX_PLY);
+  /** By ply below the current one: the move made and the piece code it took (below 2: none); read by move-repetition.ts. */
+  readonly uMove = new Int32Array(MAX_PLY);
+  readonly uCaptured = new Uint8Array(MAX_PLY);
   private readonly uMover = new Uint8Array(MAX_PLY);
   private readonly uCapSq = new Int16Array(MAX_PLY);
   private readonly uCastle = new Uint8Array(MAX_PLY);
@@ -373,14 +374,6 @@ export class FairyState {
     const up = this.side === 0 ? this.c.files : -this.c.files;
     const behind = to - up;
     return this.cells[behind] !== 0 || behind - up < 0 || behind - up >= this.c.n ? behind : behind - up;
-  }
-
-  /** The move made at ply `p` (below the current ply) and the piece code it took there (below 2: none); for the rule files. */
-  movedAt(p: number): number {
-    return this.uMove[p] as number;
-  }
-  takenAt(p: number): number {
-    return this.uCaptured[p] as number;
   }
 
   make(m: number): void {
