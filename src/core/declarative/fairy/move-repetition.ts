@@ -21,7 +21,16 @@ import type { Compiled } from './compile.js';
 import { fail } from '../../errors.js';
 import { checkBack, type Past } from './repetition-history.js';
 import { ALT, moveFrom, moveKind, moveTo, NORMAL, PASS, SPECIAL } from './move-code.js';
-import type { FairyState } from './state.js';
+import type { RuleState } from './rule-state.js';
+
+/**
+ * What this rule reads of a state (state.ts's FairyState is one): the move made at each ply and the
+ * piece it took. Declared here, not imported from state.ts: the state holds its rule files.
+ */
+interface ShuffleState extends RuleState {
+  readonly uMove: Int32Array;
+  readonly uCaptured: Uint8Array;
+}
 
 // A move's code in a position's past (`moveHistory`): 1 + from + to·128 + kind·2^14 + taken·2^17,
 // kind as move-code.ts (a swap with an ally counts as SPECIAL: not a plain move); 0 unknown.
@@ -41,7 +50,7 @@ function movesOf(p: { readonly history: readonly unknown[]; readonly moveHistory
 }
 
 /** The code of the move the state made at ply `p`; before its root (p = -1), the root's newest in `before`, else 0. */
-function codeAt(s: FairyState, p: number, before?: Past): number {
+function codeAt(s: ShuffleState, p: number, before?: Past): number {
   if (p < 0) return before?.moves ? (before.moves.line.keys[before.moves.length - 1] as number) : 0;
   const m = s.uMove[p] as number, kind = moveKind(m) === NORMAL && (m & ALT) !== 0 ? SPECIAL : moveKind(m);
   return 1 + moveFrom(m) + moveTo(m) * TO + kind * KIND + ((s.uCaptured[p] as number) >= 2 ? TAKEN : 0);
@@ -67,7 +76,7 @@ function reachesPalace(c: Compiled, t: number, side: number): boolean {
  * pass), 0 when the side that just moved has not lost by it. `past`: the position's past with its
  * check flags and move codes.
  */
-function lostAt(s: FairyState, past: Past): number {
+function lostAt(s: ShuffleState, past: Past): number {
   const moves = past.moves, end = past.keys.length;
   if (moves === null || end < 8) return 0;
   const back = (k: number): number => moves.line.keys[moves.length - 1 - k] as number;
