@@ -13,11 +13,9 @@ import { connectfour, gomoku, tictactoe, type FairyVariant } from '../../src/var
 import { ffishPerft, loadFfish, splitMoves, type FfishModule } from './ffish-oracle.js';
 import { loadFixtureIntoFfish } from './variants-ini-fixture.js';
 import { seeded } from './seeded.js';
+import { GOMOKU_INI } from './gomoku-ref-ini.js';
 
 let ff: FfishModule;
-// Gomoku's rules in variants.ini's terms (as line-games.test.ts writes them, from mathworld.wolfram.com/Gomoku.html).
-const GOMOKU_INI = ['[gomoku-ref]', 'maxRank = 10', 'maxFile = 12', 'immobile = p', `startFen = ${Array(10).fill('12').join('/')}[${'P'.repeat(60)}${'p'.repeat(60)}] w - - 0 1`,
-  'pieceDrops = true', 'doubleStep = false', 'castling = false', 'stalemateValue = draw', 'immobilityIllegal = false', 'connectN = 5', 'nMoveRule = 0', ''].join('\n');
 beforeAll(async () => {
   ff = await loadFfish();
   loadFixtureIntoFfish(ff);
