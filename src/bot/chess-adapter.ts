@@ -60,6 +60,8 @@ interface ReachMasks {
   readonly king: Int32Array;
   /** `[d * 64 + square]`: 1 when ray `d` runs to higher squares (its nearest square is its lowest), 0 when to lower. */
   readonly up: Int8Array;
+  /** `[d * 64 + square]`: how many squares ray `d` from `square` has. */
+  readonly length: Int8Array;
   /** The ray directions of a bishop, a rook and a queen (by piece type 3, 4, 5). */
   readonly dirs: readonly Int32Array[];
 }
@@ -76,7 +78,7 @@ export function reachMasks(t: ChessLikeState['tables']): ReachMasks {
     for (let i = t.knight.start[sq] as number, e = t.knight.start[sq + 1] as number; i < e; i++) setBit(knight, sq * 2, t.knight.nodes[i] as number);
     for (let i = t.king.start[sq] as number, e = t.king.start[sq + 1] as number; i < e; i++) setBit(king, sq * 2, t.king.nodes[i] as number);
   }
-  reach = { ray, knight, king, up, dirs: [new Int32Array(0), new Int32Array(0), new Int32Array(0), t.bishopDirs, t.rookDirs, t.queenDirs] };
+  reach = { ray, knight, king, up, length: Int8Array.from(t.rayLength.subarray(0, 8 * 64)), dirs: [new Int32Array(0), new Int32Array(0), new Int32Array(0), t.bishopDirs, t.rookDirs, t.queenDirs] };
   return reach;
 }
 

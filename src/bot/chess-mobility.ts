@@ -14,6 +14,8 @@ export interface MobilityMasks {
   readonly knight: Int32Array;
   /** `[d * 64 + square]`: 1 when ray `d` runs to higher squares. */
   readonly up: Int8Array;
+  /** `[d * 64 + square]`: how many squares ray `d` from `square` has. */
+  readonly length: Int8Array;
   /** The ray directions of a bishop, a rook and a queen (by piece type 3, 4, 5). */
   readonly dirs: readonly Int32Array[];
 }
@@ -35,17 +37,16 @@ export function popcount(x: number): number {
  */
 export function reachCount(m: MobilityMasks, type: number, from: number, ownLo: number, ownHi: number, allLo: number, allHi: number): number {
   if (type === 2) return popcount((m.knight[from * 2] as number) & ~ownLo) + popcount((m.knight[from * 2 + 1] as number) & ~ownHi);
-  const dirs = m.dirs[type] as Int32Array, ray = m.ray, up = m.up;
+  const dirs = m.dirs[type] as Int32Array, ray = m.ray, up = m.up, length = m.length;
   let n = 0;
   for (let j = 0; j < dirs.length; j++) {
-    const slot = (dirs[j] as number) * 64 + from;
-    const rayLo = ray[slot * 2] as number, rayHi = ray[slot * 2 + 1] as number;
-    const lo = rayLo & allLo, hi = rayHi & allHi;
-    if (lo === 0 && hi === 0) { n += popcount(rayLo) + popcount(rayHi); continue; }
+    const d = dirs[j] as number, slot = d * 64 + from;
+    const lo = (ray[slot * 2] as number) & allLo, hi = (ray[slot * 2 + 1] as number) & allHi;
+    if (lo === 0 && hi === 0) { n += length[slot] as number; continue; }
     // The nearest piece on the ray: the squares up to it count, itself only when it is the enemy's.
+    // Its distance is the ray's length less the length of the same ray from it onwards.
     const to = up[slot] === 1 ? (lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi)) : (hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo));
-    const df = (to & 7) - (from & 7), dr = (to >> 3) - (from >> 3);
-    const steps = Math.max(df < 0 ? -df : df, dr < 0 ? -dr : dr);
+    const steps = (length[slot] as number) - (length[d * 64 + to] as number);
     n += (((to < 32 ? ownLo : ownHi) >>> (to & 31)) & 1) !== 0 ? steps - 1 : steps;
   }
   return n;
