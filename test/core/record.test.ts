@@ -25,6 +25,19 @@ describe('GameRecord', () => {
     expect(chess.format(game.position)).toBe('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
   });
 
+  it('a chess move given as UCI, tolerant SAN or its squares is recorded as the listed move of the move played', () => {
+    const promoting = chess.parse('8/4P3/8/8/8/8/k7/7K w - - 0 1');
+    for (const [position, move, uci] of [
+      [chess.setup(), 'e2-e4', 'e2e4'], [chess.setup(), 'Ng1f3', 'g1f3'], [chess.setup(), { from: 'b1', to: 'c3' }, 'b1c3'],
+      [promoting, { from: 'e7', to: 'e8', promotion: 'N' }, 'e7e8n'], [promoting, 'e8=R+', 'e7e8r'],
+    ] as const) {
+      const game = new GameRecord(chess, position);
+      game.play(move as never);
+      const listed = chess.legalMoves(position).find((m) => m.uci === uci);
+      expect(game.moves[0], JSON.stringify(move)).toEqual(listed);
+    }
+  });
+
   it('keeps the listed move, not a move object whose captures were forged', () => {
     const game = new GameRecord(chess);
     game.play({ from: 'g1', to: 'f3', captures: ['e7'], notation: 'Nf3' } as never);

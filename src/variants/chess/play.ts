@@ -133,6 +133,20 @@ function suffixAfter(state: ChessState, m: number, replies: Int32Array): string 
 }
 
 /**
+ * The integer move `play` makes for `move` (text or an object) on `position`, resolved without
+ * making it; throws as `play` does. What chess's listed-move finder (variant.ts) reads, so a record
+ * names the listed move `play` played without a matcher of its own.
+ */
+export function resolveMove(position: ChessPosition, move: unknown): number {
+  requirePosition(position, 'chess');
+  checkShape(position);
+  const { state, moves, replies, check } = scratch(position);
+  const m = typeof move === 'string' ? textMove(state, move, moves, replies) : resolveObject(state, move, check, replies);
+  holds(position); // resolving made and took back moves only
+  return m;
+}
+
+/**
  * {@link resolveMoveText} and `play` in one step: the listed move object for
  * `text` and the position after it, making the move once (the check mark is
  * read from the position after). What the PGN reader replays each SAN with.

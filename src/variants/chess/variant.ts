@@ -8,11 +8,10 @@ import type { Piece, Variant } from '../../core/variant.js';
 import { renderBoard } from '../../core/render.js';
 import { chessBoard } from './board.js';
 import { formatFen, parseFen, START_FEN } from './fen.js';
-import { moveObject } from './san.js';
+import { moveObject, uciOf } from './san.js';
 import { chessDestinations, chessMovesFrom } from './destinations.js';
-import { play, resolveMoveText } from './play.js';
+import { play, resolveMove } from './play.js';
 import { declareListedMove } from '../../core/listed-move.js';
-import { findSquareMove, isSquareMove } from './square-move.js';
 import { checkShape } from './position-check.js';
 import { rememberListing } from './listed-moves.js';
 import { holds, scratch } from './scratch.js';
@@ -107,17 +106,11 @@ const base = /* @__PURE__ */ assembleVariant<ChessPosition, ChessMove, ChessOpti
 // Declared in a function called as pure, not by statements at module level, so that an app
 // importing only parseFen (say) leaves the whole game object out of its bundle.
 function withFastPlay<V extends typeof base>(variant: V): V {
-  // The listed move play played, for a record (core listed-move.ts): text as play reads it, found by
-  // its UCI; a square move among the listed moves. Anything else: the record's own matching.
+  // The listed move play played, for a record (core listed-move.ts): the move play resolves (text,
+  // a square move, a move object), found among the listed moves by its UCI.
   declareListedMove(play, (position, move) => {
-    const p = position as ChessPosition, legal = variant.legalMoves(p);
-    if (typeof move === 'string') {
-      const uci = resolveMoveText(p, move).uci;
-      return legal.find((m) => m.uci === uci);
-    }
-    if (!isSquareMove(move)) return undefined;
-    const found = attempt(() => findSquareMove(legal, move, p.turn));
-    return found.ok ? found.value : undefined;
+    const p = position as ChessPosition, found = attempt(() => uciOf(resolveMove(p, move)));
+    return found.ok ? variant.legalMoves(p).find((m) => m.uci === found.value) : undefined;
   });
   return variant;
 }
