@@ -1,8 +1,9 @@
 /**
  * Builds the {@link Variant} object from a complete definition: the position and option checks, the
- * checked hooks, the non-throwing twins and the node and piece readers every game shares. Nothing
- * here checks the definition itself or supplies a default hook (define.ts does, for
- * `defineVariant`): a built-in game writes every hook it uses out, and its bundle carries only those.
+ * non-throwing twins and the node and piece readers every game shares. Nothing here checks the
+ * definition itself, what its hooks return, or supplies a default hook (define.ts does, for
+ * `defineVariant`, in hook-answers.ts): a built-in game writes every hook it uses out and is trusted
+ * to answer in shape, and its bundle carries only those hooks.
  */
 import { attempt, BoardwrightError, describe, excerpt, fail, isBoardwrightError, requireText } from './errors.js';
 import { boardNodes } from './board-nodes.js';
@@ -10,7 +11,7 @@ import { requireOptionNames } from './options.js';
 import { NONE, type Board } from './graph.js';
 import { requireDepth, type SearchState } from './search.js';
 import { isStrict } from './strict.js';
-import { DROP_FROM, type EndReason, type Move, type Piece, type PlacedPiece, type Position, type Status, type Variant } from './variant.js';
+import { DROP_FROM, type EndReason, type Move, type Piece, type PlacedPiece, type Position, type Variant } from './variant.js';
 import { declareListedMove } from './listed-move.js';
 import type { CompleteSpec } from './variant-spec.js';
 
@@ -22,11 +23,6 @@ export function requirePosition(value: unknown, id: string): void {
   if (v !== id) fail('INVALID_ARGUMENT', `expected a ${id} position, got ${v === undefined ? 'an object without a variant field' : typeof v === 'string' ? `a ${v.slice(0, 40)} position` : `a position whose variant is ${describe(v)}`}`);
 }
 
-/** A hook returned something its contract does not allow: the definition is broken, `INVALID_DEFINITION` naming the hook. */
-function badHook(game: string, hook: string, want: string, got: unknown): never {
-  return fail('INVALID_DEFINITION', `${game}: its ${hook} hook returned ${describe(got)}; it must return ${want}`, { hook });
-}
-
 /**
  * The variant object of a complete definition (see {@link CompleteSpec}); `defineVariant` is this
  * after checking a user's definition and filling in the defaults. Internal.
@@ -36,20 +32,7 @@ export function assembleVariant<P extends Position, M extends Move, O = Record<s
 ): Variant<P, M, O, R, S> {
   let board: Board | undefined;
   const optionNames = spec.optionNames ?? [];
-  // The hooks whose answers the core reads, checked as they are called (a cheap pass over what the hook built anyway).
-  const legalMoves = (position: P): readonly M[] => {
-    const list: unknown = spec.legalMoves(position);
-    if (!Array.isArray(list)) return badHook(spec.name, 'legalMoves', 'an array of moves', list);
-    for (const m of list as unknown[]) {
-      if (typeof m !== 'object' || m === null || typeof (m as Move).notation !== 'string') badHook(spec.name, 'legalMoves', 'an array of move objects with a notation string', m);
-    }
-    return list as readonly M[];
-  };
-  const statusOf = (position: P): Status<P['turn'], R> => {
-    const status: unknown = spec.status(position);
-    if (typeof status !== 'object' || status === null || typeof (status as Status).over !== 'boolean') return badHook(spec.name, 'status', 'a status object { over, … }', status);
-    return status as Status<P['turn'], R>;
-  };
+  const legalMoves = (position: P): readonly M[] => spec.legalMoves(position);
   const nodeOf = (name: unknown): number => {
     if (typeof name !== 'string') fail('INVALID_ARGUMENT', `a node must be a node name (string), got ${describe(name)}`);
     const id = variant.board.nodeId(name);
@@ -59,33 +42,17 @@ export function assembleVariant<P extends Position, M extends Move, O = Record<s
   const reader = (position: P): ((node: number) => Piece<P['turn']> | undefined) => {
     requirePosition(position, spec.id);
     if (!spec.pieceReader) return fail('INVALID_STATE', `${spec.name} does not say what stands where (its definition has no pieceReader hook)`);
-    const read: unknown = spec.pieceReader(position);
-    if (typeof read !== 'function') return badHook(spec.name, 'pieceReader', 'a function of a node id', read);
-    return (node) => {
-      const piece: unknown = (read as (node: number) => unknown)(node);
-      if (piece === undefined) return undefined;
-      const { player, kind } = (piece ?? {}) as Partial<Piece>;
-      if (typeof piece !== 'object' || piece === null || typeof kind !== 'string' || typeof player !== 'string' || !spec.players.includes(player)) {
-        return badHook(spec.name, 'pieceReader', 'undefined or a piece { player, kind } whose player is one of the players and whose kind is a string', piece);
-      }
-      return piece as Piece<P['turn']>;
-    };
+    return spec.pieceReader(position);
   };
   // A game's own play, or the generic reading of moves over the checked hooks (core move-resolver.ts).
   // The resolver comes first: `defineVariant` passes it over a user's definition, whatever else that holds.
-  const resolve = spec.resolver?.({ name: spec.name, resolveMove: spec.resolveMove, resolveMoveObject: spec.resolveMoveObject, legalMoves, status: statusOf });
+  const resolve = spec.resolver?.({ name: spec.name, resolveMove: spec.resolveMove, resolveMoveObject: spec.resolveMoveObject, legalMoves, status: (position) => spec.status(position) });
   const variant: Variant<P, M, O, R, S> = {
     id: spec.id,
     name: spec.name,
     players: spec.players,
     get board() {
-      if (board === undefined) {
-        const built: unknown = spec.createBoard();
-        const b = built as Partial<Board> | null;
-        if (typeof built !== 'object' || b === null || typeof b.size !== 'number' || !Array.isArray(b.names) || typeof b.nodeId !== 'function') return badHook(spec.name, 'createBoard', 'a board (createBoard, rect, …)', built);
-        board = built as Board;
-      }
-      return board;
+      return (board ??= spec.createBoard());
     },
     setup: (options) => (requireOptionNames(options, optionNames, spec.name), spec.setup(options)),
     parse: (text, options) => {
@@ -101,7 +68,7 @@ export function assembleVariant<P extends Position, M extends Move, O = Record<s
       return spec.apply(position, resolve!(position, move, isStrict(options)));
     }) : spec.play,
     tryPlay: (position, move, options) => attempt(() => variant.play(position, move, options)),
-    status: (position) => (requirePosition(position, spec.id), statusOf(position)),
+    status: (position) => (requirePosition(position, spec.id), spec.status(position)),
     perft: (position, depth) => {
       requirePosition(position, spec.id);
       requireDepth(depth);

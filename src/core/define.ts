@@ -12,6 +12,7 @@ import { immutableSearch, perft as searchPerft, type SearchState } from './searc
 import type { EndReason, Move, Position, Variant } from './variant.js';
 import { requireDefinitionName, requireDefinitionNames } from './definition-names.js';
 import { assembleVariant } from './assemble-variant.js';
+import { boardAnswer, movesAnswer, readerAnswer, statusAnswer } from './hook-answers.js';
 import { moveResolver } from './move-resolver.js';
 import type { VariantSpec } from './variant-spec.js';
 
@@ -63,26 +64,27 @@ export function defineVariant<P extends Position, M extends Move, O = Record<str
 ): Variant<P, M, O, R, S> {
   checkSpec(spec);
   // Each hook is read from the definition when it is called, with the definition as `this` (as a
-  // class instance's methods need); the generic defaults read the checked hooks through the variant.
+  // class instance's methods need), and what it returns is checked (hook-answers.ts); the generic
+  // defaults read the checked hooks through the variant.
   const variant: Variant<P, M, O, R, S> = assembleVariant<P, M, O, R, S>({
     id: spec.id,
     name: spec.name,
     players: spec.players,
     ...(spec.optionNames === undefined ? {} : { optionNames: spec.optionNames }),
     ...(spec.svg === undefined ? {} : { svg: spec.svg }),
-    createBoard: () => spec.createBoard(),
+    createBoard: () => boardAnswer(spec.name, spec.createBoard()),
     setup: (options) => spec.setup(options),
     parse: (text, options) => spec.parse(text, options),
     format: (position) => spec.format(position),
-    legalMoves: (position) => spec.legalMoves(position),
+    legalMoves: (position) => movesAnswer<M>(spec.name, spec.legalMoves(position)),
     apply: (position, move) => spec.apply(position, move),
-    status: (position) => spec.status(position),
+    status: (position) => statusAnswer(spec.name, spec.status(position)),
     hash: (position) => spec.hash(position),
     render: (position) => spec.render(position),
     ...(spec.resolveMove ? { resolveMove: (position: P, text: string, legal: readonly M[]) => spec.resolveMove!(position, text, legal) } : {}),
     ...(spec.resolveMoveObject ? { resolveMoveObject: (position: P, move: object, legal: readonly M[]) => spec.resolveMoveObject!(position, move, legal) } : {}),
     ...(spec.hands ? { hands: (position: P) => spec.hands!(position) } : {}),
-    ...(spec.pieceReader ? { pieceReader: (position: P) => spec.pieceReader!(position) } : {}),
+    ...(spec.pieceReader ? { pieceReader: (position: P) => readerAnswer<P['turn']>(spec.name, spec.players, spec.pieceReader!(position)) } : {}),
     ...(spec.evaluate ? { evaluate: (position: P, player: string) => spec.evaluate!(position, player) } : {}),
     // Without a search hook S is the default SearchState (a spec naming another S supplies its search).
     search: (position) => (spec.search ? spec.search(position) : (immutableSearch({ legalMoves: variant.legalMoves, play: spec.apply, hash: spec.hash }, position) as S)),
