@@ -140,16 +140,17 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
   /** Zobrist halves, kept incrementally (rule layers may XOR their own features in after a move). */
   protected hi = 0;
   protected lo = 0;
-  private readonly zh: Uint32Array;
-  private readonly zl: Uint32Array;
-  private ply = 0;
-  private uMove = new Int32Array(256);
-  private uCaptured = new Int8Array(256);
-  private uCastling = new Int8Array(256);
-  private uEp = new Int8Array(256);
-  private uHalf = new Int32Array(256);
-  private uHi = new Uint32Array(256);
-  private uLo = new Uint32Array(256);
+  protected readonly zh: Uint32Array;
+  protected readonly zl: Uint32Array;
+  // The undo stack; protected for the drops of crazyhouse (rules-state.ts), which push onto it too.
+  protected ply = 0;
+  protected uMove = new Int32Array(256);
+  protected uCaptured = new Int8Array(256);
+  protected uCastling = new Int8Array(256);
+  protected uEp = new Int8Array(256);
+  protected uHalf = new Int32Array(256);
+  protected uHi = new Uint32Array(256);
+  protected uLo = new Uint32Array(256);
   private stamp = 0;
   private readonly checkStamp = new Int32Array(64);
   private readonly pinStamp = new Int32Array(64);
@@ -465,10 +466,9 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
     return n;
   }
 
-  /** Plays a move from the last {@link ChessState.generate} of this state. */
+  /** Plays a move from the last {@link ChessState.generate} of this state (drops: rules-state.ts). */
   make(m: number): void {
     if (this.checkMoves) this.requireLegal(m);
-    if (m >= DROP) return this.makeDrop(m);
     const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
     const b = this.sq, zh = this.zh, zl = this.zl, us = this.turn;
     const i = this.ply++;
@@ -537,33 +537,6 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
   }
 
   /**
-   * Puts a piece of the side to move on an empty square (a crazyhouse drop: the rule layer keeps
-   * the pockets). Nothing is captured and castling rights stay; a pawn drop resets the halfmove
-   * clock, as lichess and chessops count it.
-   */
-  private makeDrop(m: number): void {
-    const to = (m >> 6) & 63, us = this.turn, piece = us | (m & 7), zh = this.zh, zl = this.zl;
-    // Same undo push as make, kept inline on purpose: a shared method measured 1–5% slower chess perft (bench/before-after.mjs, notes-zh.md).
-    const i = this.ply++;
-    if (i >= this.uMove.length) this.grow();
-    this.uMove[i] = m;
-    this.uCastling[i] = this.castling;
-    this.uEp[i] = this.ep;
-    this.uHalf[i] = this.halfmove;
-    this.uHi[i] = this.hi;
-    this.uLo[i] = this.lo;
-    this.uCaptured[i] = 0;
-    this.sq[to] = piece;
-    let hi = this.hi ^ zh[piece * 64 + to]! ^ zh[SIDE_KEY]!, lo = this.lo ^ zl[piece * 64 + to]! ^ zl[SIDE_KEY]!;
-    if (this.ep >= 0) { hi ^= zh[EP_KEY + (this.ep & 7)]!; lo ^= zl[EP_KEY + (this.ep & 7)]!; this.ep = -1; }
-    this.halfmove = (m & 7) === PAWN ? 0 : this.halfmove + 1;
-    if (us === BLACK) this.fullmove++;
-    this.turn = us ^ 8;
-    this.hi = hi;
-    this.lo = lo;
-  }
-
-  /**
    * After {@link ChessState.generate} found exactly one checker: does a piece on square `x` capture
    * or block it? (An empty such square lies between a checking slider and the king: crazyhouse
    * drops may go there.)
@@ -615,7 +588,7 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
     this.lo = this.uLo[i]!;
   }
 
-  private grow(): void {
+  protected grow(): void {
     const size = this.uMove.length * 2;
     const more = <T extends Int32Array | Int8Array | Uint32Array>(a: T, make: (n: number) => T): T => {
       const bigger = make(size);
