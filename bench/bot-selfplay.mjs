@@ -5,6 +5,9 @@
 // side `analyse(…, { maxNodes })` with a seed drawn from the game and ply. A game ends by `status`, a
 // claimable draw, or at max-plies (a draw). Prints each game, then B's score, W/D/L and the Elo
 // difference with its 95% margin (match.mjs's estimate). Run it under `nice`; it is CPU-bound.
+// MOVETIME=<ms> plays at that time a move instead (`timeMs`, no node cap): a faster search then
+// counts, which a fixed node budget cannot show. Both builds run in one process, turn about, so
+// the machine's load weighs on both alike.
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { OPENINGS, eloEstimate, eloText } from './match.mjs';
@@ -14,6 +17,7 @@ if (A === undefined || B === undefined) {
   console.error('usage: node bench/bot-selfplay.mjs <dist A> <dist B> <game id> [games] [nodes] [max-plies] [seed]');
   process.exit(2);
 }
+const moveTime = Number(process.env.MOVETIME ?? 0);
 const games = Number(gamesArg ?? 40), maxNodes = Number(nodesArg ?? 20000), maxPlies = Number(pliesArg ?? 300), seed0 = Number(seedArg ?? 1);
 
 async function build(dist) {
@@ -54,7 +58,7 @@ for (let g = 0; g < games; g++) {
     if (status.claimableDraw) { result = 0.5; reason = status.claimableDraw; break; }
     if (plies >= maxPlies) { result = 0.5; reason = 'ply cap'; break; }
     const mover = record.position.turn === bSide ? b : a;
-    const options = { seed: seed0 * 7919 + g * 1000 + plies, maxNodes };
+    const options = moveTime > 0 ? { seed: seed0 * 7919 + g * 1000 + plies, timeMs: moveTime } : { seed: seed0 * 7919 + g * 1000 + plies, maxNodes };
     if (mover === b) both(b.analyse(variant, record.position, options).move);
     else {
       const other = a.analyse(a.variant, recordA.position, options).move;
@@ -64,4 +68,4 @@ for (let g = 0; g < games; g++) {
   if (result === 1) wins++; else if (result === 0) losses++; else draws++;
   console.log(`game ${g + 1}: ${opening || 'start'} | B ${bSide} | ${result} (${reason}, ${record.moves.length} plies) | B ${wins + draws / 2}/${wins + draws + losses}`);
 }
-console.log(`${id}, ${maxNodes} nodes a move: B ${wins + draws / 2}/${wins + draws + losses} (W ${wins} D ${draws} L ${losses}), Elo B−A ${eloText(eloEstimate(wins, draws, losses))}`);
+console.log(`${id}, ${moveTime > 0 ? `${moveTime} ms` : `${maxNodes} nodes`} a move: B ${wins + draws / 2}/${wins + draws + losses} (W ${wins} D ${draws} L ${losses}), Elo B−A ${eloText(eloEstimate(wins, draws, losses))}`);

@@ -40,6 +40,13 @@ export interface SearchAdapter {
   sinceIrreversible?(): number;
   /** Static score for the team to move; `count` is the number of legal moves when `needsCount`. */
   evaluate(ply: number, count: number): number;
+  /**
+   * Optional, for speed: {@link SearchAdapter.evaluate} for a node whose score matters only against
+   * the window `alpha`..`beta` (the stand-pat of the quiescence search, the pruning tests). It may
+   * skip the costly terms and answer the cheap part alone when that is so far outside the window
+   * that those terms are not expected to bring it back in (lazy evaluation).
+   */
+  evaluateWithin?(ply: number, alpha: number, beta: number): number;
   /** Score when `generate` found no move (mate, stalemate, a game won or lost by its own rule). */
   noMoves(ply: number): number;
   /** Is the side to move in check (chess-like games; false elsewhere)? */

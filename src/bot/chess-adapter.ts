@@ -47,6 +47,8 @@ const taper = (mg: number, eg: number, phase: number): number => {
 };
 
 const DOUBLE_PUSH = 1, EN_PASSANT = 2, CASTLE = 3, DROP = 1 << 16;
+/** Lazy evaluation's margin (centipawns): how far outside the window the cheap score must be to stand alone. */
+const LAZY_MARGIN = 150;
 /** `moveInto` of a ply reached by a pass (null move). */
 const NULL_MOVE = -1;
 
@@ -240,6 +242,16 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     keptMg[ply + 1] = (keptMg[ply] as number) + dm;
     keptEg[ply + 1] = (keptEg[ply] as number) + de;
     phases[ply + 1] = phase;
+  };
+  /**
+   * Lazy evaluation (standard chess): the kept material and placement alone when they are more than
+   * LAZY_MARGIN outside the window — mobility, the costly term, was within 83 centipawns of 0 at
+   * 99.9% of the nodes of five searched positions (200,000 nodes each), and 118 at most.
+   */
+  const evaluateWithin = (ply: number, alpha: number, beta: number): number => {
+    const total = taper(keptMg[ply] as number, keptEg[ply] as number, phases[ply] as number);
+    const cheap = (s.turn === 0 ? total : -total) + 10;
+    return cheap - LAZY_MARGIN >= beta || cheap + LAZY_MARGIN <= alpha ? cheap : evaluateKept(ply);
   };
   /** The kept scores blended by the phase, for the side to move. */
   const evaluateKept = (ply: number): number => {
@@ -555,7 +567,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   return {
     ...(listsCaptures ? { captures, beforeMake } : {}),
     ...(chessLegal ? { quietMove } : {}),
-    ...(standard ? { losingCapture, nullMove, unmakeNull: () => takeBackPass(state as unknown as ChessState, passSaved, --passes * PASS_SAVED) } : {}),
+    ...(standard ? { evaluateWithin, losingCapture, nullMove, unmakeNull: () => takeBackPass(state as unknown as ChessState, passSaved, --passes * PASS_SAVED) } : {}),
     tableMove,
     quiescence: 'captures',
     needsCount: false,

@@ -75,7 +75,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   // The adapter's functions, read once: every call of chooseMove builds a new adapter object, and
   // code optimized for one adapter's shape deopted on the next one's inside the node loop.
   const teamOf = adapter.team.bind(adapter), tactical = adapter.tactical.bind(adapter), ruleDraw = adapter.ruleDraw.bind(adapter);
-  const evaluate = adapter.evaluate.bind(adapter), inCheckAt = adapter.inCheck.bind(adapter), arrive = adapter.enter.bind(adapter);
+  const evaluate = adapter.evaluate.bind(adapter), within = adapter.evaluateWithin?.bind(adapter), inCheckAt = adapter.inCheck.bind(adapter), arrive = adapter.enter.bind(adapter);
   const noMoves = adapter.noMoves.bind(adapter), captureNode = adapter.captureNode.bind(adapter);
   const captureList = adapter.captures?.bind(adapter), legal = adapter.legal?.bind(adapter), tableMove = adapter.tableMove?.bind(adapter), quietMove = adapter.quietMove?.bind(adapter), leafCount = adapter.leafCount?.bind(adapter), nullMove = adapter.nullMove?.bind(adapter), unmakeNull = adapter.unmakeNull?.bind(adapter), beforeMake = adapter.beforeMake?.bind(adapter), sinceIrreversible = adapter.sinceIrreversible?.bind(adapter), losingCapture = adapter.losingCapture?.bind(adapter);
   let nodes = 0;
@@ -127,6 +127,9 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     return moves[from] as number;
   };
 
+  /** The static score where only its side of the window `alpha`..`beta` matters (lazy when the adapter can). */
+  const evaluateAgainst = (ply: number, alpha: number, beta: number): number => (within === undefined ? evaluate(ply, 0) : within(ply, alpha, beta));
+
   const quiesce = (ply: number, alpha: number, beta: number): number => {
     if (stopped) return 0; // the budget ran out on the move that led here: make no more
     if (ply > 0 && ruleDraw(ply)) return 0;
@@ -139,7 +142,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     if (quiescence === 'captures') {
       inCheck = inCheckAt(ply);
       if (!inCheck) {
-        best = evaluate(ply, 0);
+        best = evaluateAgainst(ply, alpha, beta);
         if (best >= beta) return best;
         if (best > alpha) alpha = best;
       }
@@ -299,9 +302,9 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     // one quiet move is not expected to lose the margin back (the captures' quiescence gives the stand-pat).
     else if (quiescence === 'captures' && beta - alpha === 1 && beta < WON && beta > -WON) {
       if (depth <= FUTILITY_DEPTH) {
-        const standing = evaluate(ply, 0);
-        if (standing - FUTILITY_MARGIN * depth >= beta) return standing;
-      } else if (depth >= NULL_DEPTH && nullMove !== undefined && passed[ply] === 0 && evaluate(ply, 0) >= beta && nullMove(ply)) {
+        const bar = beta + FUTILITY_MARGIN * depth, standing = evaluateAgainst(ply, bar - 1, bar);
+        if (standing >= bar) return standing;
+      } else if (depth >= NULL_DEPTH && nullMove !== undefined && passed[ply] === 0 && evaluateAgainst(ply, beta - 1, beta) >= beta && nullMove(ply)) {
         // Null-move pruning: if passing still holds beta in a shallower search, a real move would
         // too (the adapter refuses the pass where zugzwang is likely). Not twice in a row.
         tick();
