@@ -5,6 +5,8 @@
 // side `analyse(…, { maxNodes })` with a seed drawn from the game and ply. A game ends by `status`, a
 // claimable draw, or at max-plies (a draw). Prints each game, then B's score, W/D/L and the Elo
 // difference with its 95% margin (match.mjs's estimate). Run it under `nice`; it is CPU-bound.
+// At a fixed node budget the search is deterministic but for the seed's tie-breaks, so games past
+// 2 × the openings (40 in chess) largely replay earlier ones: play at most that many per seed.
 // MOVETIME=<ms> plays at that time a move instead (`timeMs`, no node cap): a faster search then
 // counts, which a fixed node budget cannot show. Both builds run in one process, turn about, so
 // the machine's load weighs on both alike.
