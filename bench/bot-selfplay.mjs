@@ -6,7 +6,9 @@
 // claimable draw, or at max-plies (a draw). Prints each game, then B's score, W/D/L and the Elo
 // difference with its 95% margin (match.mjs's estimate). Run it under `nice`; it is CPU-bound.
 // At a fixed node budget the search is deterministic but for the seed's tie-breaks, so games past
-// 2 × the openings (40 in chess) largely replay earlier ones: play at most that many per seed.
+// 2 × the openings (40 in chess) would largely replay earlier ones: each later pass through the
+// openings therefore adds two seeded random plies per pass after the line (the same for both games
+// of a pair, so each build gets either colour of the new position).
 // MOVETIME=<ms> plays at that time a move instead (`timeMs`, no node cap): a faster search then
 // counts, which a fixed node budget cannot show. Both builds run in one process, turn about, so
 // the machine's load weighs on both alike.
@@ -52,6 +54,13 @@ for (let g = 0; g < games; g++) {
     if (!move) throw new Error(`opening ${opening}: ${word} is not legal`);
     both(move);
   }
+  const pass = Math.floor(g / (2 * openings.length));
+  let rnd = (seed0 * 104729 + (g >> 1) * 7919) >>> 0;
+  for (let i = 0; i < 2 * pass && !variant.status(record.position).over; i++) {
+    rnd = (Math.imul(rnd, 1664525) + 1013904223) >>> 0; // a linear congruential step: seeded, the same for the pair
+    const moves = variant.legalMoves(record.position);
+    both(moves[rnd % moves.length]);
+  }
   const bSide = variant.players[g % 2];
   let result, reason;
   for (;;) {
@@ -68,6 +77,6 @@ for (let g = 0; g < games; g++) {
     }
   }
   if (result === 1) wins++; else if (result === 0) losses++; else draws++;
-  console.log(`game ${g + 1}: ${opening || 'start'} | B ${bSide} | ${result} (${reason}, ${record.moves.length} plies) | B ${wins + draws / 2}/${wins + draws + losses}`);
+  console.log(`game ${g + 1}: ${opening || 'start'}${pass > 0 ? ` +${2 * pass} random plies` : ''} | B ${bSide} | ${result} (${reason}, ${record.moves.length} plies) | B ${wins + draws / 2}/${wins + draws + losses}`);
 }
 console.log(`${id}, ${moveTime > 0 ? `${moveTime} ms` : `${maxNodes} nodes`} a move: B ${wins + draws / 2}/${wins + draws + losses} (W ${wins} D ${draws} L ${losses}), Elo B−A ${eloText(eloEstimate(wins, draws, losses))}`);
