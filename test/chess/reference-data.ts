@@ -26,7 +26,7 @@ interface PerftRow {
 export const PERFT_LIMIT = process.env.BOARDWRIGHT_DEEP === '1' ? Number(process.env.BOARDWRIGHT_DEEP_LIMIT ?? 1e7) : 200_000;
 
 /** Largest count checked by the quick tier's one file (`npm test`); the heavy tier's shards check up to {@link PERFT_LIMIT}. */
-export const QUICK_PERFT_LIMIT = 20_000;
+export const QUICK_PERFT_LIMIT = 5_000;
 
 /**
  * Registers the perft tests of every `of`-th standard-chess row starting at
