@@ -19,7 +19,7 @@ const NAMES = ['chess', 'capablanca', 'xiangqi', 'janggi', 'makruk', 'shatranj',
 /** Can the side to move take the other side's royal piece with a pseudo-legal move? */
 function royalCapturable(def: (typeof ENGINE_DEFS)[string], fen: string): boolean {
   const c = compileFairy(def, ALL_RULE_FILES.connect?.compile);
-  const s = new FairyState(c, fairyKeys(c), parseFen(c, fen), ALL_RULE_FILES);
+  const s = new FairyState(c, fairyKeys(c), parseFen(c, fen, ALL_RULE_FILES), ALL_RULE_FILES);
   const king = s.kingSq[s.side ^ 1] as number;
   if (king < 0) return false;
   const buf = new Int32Array(MAX_MOVES);

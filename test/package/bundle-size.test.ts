@@ -76,8 +76,10 @@ const BUDGET = {
   // 48,787 / 49,372 B once castling (castling.ts) became a rule file too, the 57 built-ins with castling handed it, plus 1%.
   // 49,276 / 49,900 B at 00bd9eb + the circle fix (2026-11-29): janggimodern's move history in every fairy position
   // (moveHistory beside history, for moveRepetitionIllegal; ~135 / 175 B), plus 1%.
-  xiangqi: { limit: 49_770, goal: 40_000 },
-  shogi: { limit: 50_400, goal: 40_000 },
+  // 47,629 / 48,225 B (2026-11-29, at c95bd33 + the change) once the ally moves of GameDefinition games (jumps over allies, swaps, no swapping back:
+  // allies.ts) and the FEN's castling field (castling-field.ts: castling rights, gates) became rule files, plus 1%.
+  xiangqi: { limit: 48_110, goal: 40_000 },
+  shogi: { limit: 48_710, goal: 40_000 },
 } as const;
 /**
  * The goal (issue 22, not reached yet): as small as chess.js — `new Chess().move('e4')` bundled the
@@ -168,8 +170,9 @@ describe.skipIf(!built)('an app that imports one game from the built package', (
     const modules = Object.keys(fromSrc.inputs).filter((f) => fromSrc.inputs[f]! > 0);
     expect(modules.filter((f) => /(^|\/)svg\//.test(f))).toEqual([]);
     // Nor the rule files of rules its definition does not use (core rule-files.ts): flips, enclosing drops, lines, sittuyin
-    // promotion, cambodian moves, counting, gating, bishop drops, pseudo-royal pieces, petrification, dropped castling, castlingWins, castling, move repetition.
-    expect(modules.filter((f) => /fairy\/(flip-enclosed|enclosing-drop|connect-[a-z]+|collinear-n|sittuyin-[a-z]+|cambodian|counting|gating|drop-bishops|pseudo-royal|petrify|dropped-castling|castling-wins|castling|move-repetition)\.ts$/.test(f))).toEqual([]);
+    // promotion, cambodian moves, counting, gating, bishop drops, pseudo-royal pieces, petrification, dropped castling, castlingWins, castling, move repetition,
+    // the FEN's castling field, the ally moves of GameDefinition games (swap-with-allies.ts stays for its SWAP table bit, 9 B).
+    expect(modules.filter((f) => /fairy\/(flip-enclosed|enclosing-drop|connect-[a-z]+|collinear-n|sittuyin-[a-z]+|cambodian|counting|gating|drop-bishops|pseudo-royal|petrify|dropped-castling|castling-wins|castling|castling-field|move-repetition|allies|ally-moves|jump-over-allies|no-swap-back)\.ts$/.test(f))).toEqual([]);
     expect(b.gzipped).toBeLessThanOrEqual(BUDGET[game].limit);
   });
 

@@ -21,7 +21,8 @@ import { FairyState, PIECE_PROMOTION, moveKind } from './fairy/state.js';
 import { arriving, isSwap } from './fairy/swap-with-allies.js';
 import { threefoldRepetition } from './fairy/threefold-ends.js';
 import type { FairyGame } from './compiled.js';
-import { NO_RULE_FILES } from './fairy/rule-files.js';
+import { alliesRule } from './fairy/allies.js';
+import type { RuleFiles } from './fairy/rule-files.js';
 import { moveObject } from './move-object.js';
 import type { DeclarativeMove, DeclarativePosition } from './types.js';
 
@@ -31,6 +32,8 @@ const MAX_SEARCH_PLIES = 4096;
 /** One state per compiled game for the immutable API (each call loads it afresh); search() gets its own. */
 const shared = /* @__PURE__ */ new WeakMap<FairyGame, FairyState>();
 const scratch = /* @__PURE__ */ new Int32Array(MAX_MOVES);
+/** The rule files a declared game's state calls: its ally moves (jumps over allies, swaps, no swapping back). */
+const FILES: RuleFiles = { allies: alliesRule };
 
 /** What a declared position loads. */
 export interface Loaded {
@@ -67,7 +70,7 @@ export class FairyMachine implements DeclaredState {
     };
     let s = own ? undefined : shared.get(fg);
     if (s === undefined) {
-      s = new FairyState(fg.c, fg.keys, setup, NO_RULE_FILES);
+      s = new FairyState(fg.c, fg.keys, setup, FILES);
       if (!own) shared.set(fg, s);
     } else s.load(setup);
     this.s = s;
@@ -168,7 +171,7 @@ export class FairyMachine implements DeclaredState {
     const r = new FairyState(fg.c, fg.keys, {
       cells: Uint8Array.from(s.cells), side: s.side as 0 | 1, castle: 0, castleKing: [-1, -1], castleRook: [-1, -1, -1, -1],
       ep: [], rule50: 0, fullmove: 1, checks: [0, 0], gates: [], countingLimit: 0, countingPly: 0,
-    }, NO_RULE_FILES);
+    }, FILES);
     const count = generatePseudo(r, scratch, 0);
     for (let i = 0; i < count; i++) {
       const m = scratch[i] as number, a = m & 127, b = (m >> 7) & 127;

@@ -1,4 +1,5 @@
 /** Every rule file (rule-files.ts): for a definition written by a user, which may use any rule. */
+import { alliesRule } from './allies.js';
 import { cambodianRule } from './cambodian.js';
 import { castlingRule } from './castling.js';
 import { castlingWinsRule } from './castling-wins.js';
@@ -19,4 +20,4 @@ import { wallOrMoveRule } from './wall-or-move.js';
 
 export const ALL_RULE_FILES: RuleFiles = { connect: connectRule, enclosingDrops: enclosingDropsRule, flips: flipsRule, edgeWalls: edgeWallsRule, wallOrMove: wallOrMoveRule,
   sittuyin: sittuyinRule, cambodian: cambodianRule, counting: countingRule, gating: gatingRule, bishopDrops: bishopDropsRule,
-  pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule, droppedCastling: droppedCastlingRule, castlingWins: castlingWinsRule, castling: castlingRule, moveRepetition: moveRepetitionRule };
+  pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule, droppedCastling: droppedCastlingRule, castlingWins: castlingWinsRule, castling: castlingRule, moveRepetition: moveRepetitionRule, allies: alliesRule };

@@ -7,15 +7,19 @@
  * each square is reached once.
  */
 import { jumpsFrom } from './jump-over-allies.js';
-import type { FairyState } from './state.js';
-import { isSwap, swapsFrom } from './swap-with-allies.js';
+import { isSwap, swapsFrom, type SwapState } from './swap-with-allies.js';
+
+/** What listing an overlapping piece's ally moves reads besides the swap state: the generator's destination marks. */
+export interface AllyMovesState extends SwapState {
+  readonly seen: Int32Array;
+}
 
 /**
  * Adds the jumps over allies and swaps of the overlapping piece on `sq` (type `t`, table key `key`)
  * to `out` from `at`, leaving out a jump that lands where one of the piece's other moves does
  * (those destinations carry the state's `seen` mark `stamp`). Returns the new end.
  */
-export function overlappingAllyMoves(s: FairyState, out: Int32Array, at: number, sq: number, t: number, key: number, forbidden: number, stamp: number): number {
+export function overlappingAllyMoves(s: AllyMovesState, out: Int32Array, at: number, sq: number, t: number, key: number, forbidden: number, stamp: number): number {
   let k = jumpsFrom(s, out, at, at, sq, t, key, forbidden);
   const seen = s.seen;
   let kept = at;

@@ -7,6 +7,7 @@
 import { attacked } from './attacks.js';
 import { encodeMove, SPECIAL } from './move-code.js';
 import type { RuleState } from './rule-state.js';
+import { castlingField } from './castling-field.js';
 
 /** Writes the cambodian first moves of the side to move; returns the new end. */
 export function generateCambodian(s: RuleState, out: Int32Array, k: number): number {
@@ -35,4 +36,4 @@ export function generateCambodian(s: RuleState, out: Int32Array, k: number): num
 }
 
 /** The cambodian first moves as a rule file (rule-files.ts). */
-export const cambodianRule = { moves: generateCambodian };
+export const cambodianRule = { moves: generateCambodian, field: castlingField };

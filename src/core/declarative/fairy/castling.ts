@@ -11,6 +11,7 @@
 import { attacked, generalsFace } from './attacks.js';
 import { CASTLING, encodeMove, moveFrom, moveTo } from './move-code.js';
 import type { RuleState } from './rule-state.js';
+import { castlingField } from './castling-field.js';
 
 /** What castling reads of the state besides the board. */
 interface CastlingState extends RuleState {
@@ -102,4 +103,4 @@ function castlingGivesCheck(s: CastlingState, m: number): boolean {
 }
 
 /** Castling as a rule file (rule-files.ts): its moves, and their legality. */
-export const castlingRule = { moves: generateCastling, legal: castlingLegal };
+export const castlingRule = { moves: generateCastling, legal: castlingLegal, field: castlingField };

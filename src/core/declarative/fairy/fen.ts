@@ -10,6 +10,13 @@ import { fail } from '../../errors.js';
 import { WALL, type Compiled } from './compile.js';
 import { handOrder } from './hand-order.js';
 import { kindOf } from './promoted-kinds.js';
+import type { RuleFiles } from './rule-files.js';
+import type { castlingField } from './castling-field.js';
+
+/** The castling field's reader and writer of a game's rule files (castling-field.ts), or undefined: the game has none of its rules. */
+function castlingFieldOf(files: RuleFiles): typeof castlingField | undefined {
+  return files.castling?.field ?? files.gating?.field ?? files.cambodian?.field;
+}
 
 /** A position read from FEN, before the search state takes it. */
 export interface FairySetup {
@@ -57,7 +64,7 @@ export function squareOf(c: Compiled, name: string): number {
 }
 
 /** Reads FEN text; throws `INVALID_FEN` saying what is wrong. */
-export function parseFen(c: Compiled, text: string): FairySetup {
+export function parseFen(c: Compiled, text: string, files: RuleFiles): FairySetup {
   if (text.length > 4000) bad(text, 'longer than 4000 characters');
   const fields = text.trim().split(/\s+/);
   // Fairy-Stockfish's own start FENs may leave out castling and en passant (`... w 0 1`, rookmate's
@@ -143,95 +150,11 @@ export function parseFen(c: Compiled, text: string): FairySetup {
   const sideText = fields[1] ?? 'w';
   if (sideText !== 'w' && sideText !== 'b') bad(text, `the side to move must be w or b, not ${JSON.stringify(sideText.slice(0, 10))}`);
   const side = sideText === 'w' ? 0 : 1;
-  const castleKing: [number, number] = [-1, -1];
-  const castleRook: [number, number, number, number] = [-1, -1, -1, -1];
-  let castle = 0;
-  const castleText = fields[2] ?? '-';
   const rules = c.rules;
-  const gates: number[] = [];
-  // Seirawan gating: gates matter while the side has pieces in hand, or captures may refill it.
-  const gatesHeld = (side: 0 | 1): boolean => {
-    if (rules.capturesToHand) return true;
-    for (let t = 0; t < c.nt; t++) if ((hand?.[side * c.nt + t] ?? 0) > 0) return true;
-    return false;
-  };
-  if (castleText !== '-') {
-    for (const ch of castleText) {
-      if (!/[a-lkq]/i.test(ch)) bad(text, `${JSON.stringify(ch)} is not a castling right`);
-      if (rules.cambodianMoves && !/[kq]/i.test(ch)) {
-        // Cambodian gates: a file letter on the side's first rank, kept when the side's piece stands there.
-        const gs = ch === ch.toUpperCase() ? 0 : 1;
-        const f = ch.toUpperCase().charCodeAt(0) - 65;
-        const rank = gs === 0 ? rules.castlingRank : c.ranks - 1 - rules.castlingRank;
-        const sq = rank * c.files + f;
-        const cell = cells[sq] as number;
-        if (f < c.files && cell >= 2 && ((cell - 2) & 1) === gs && !gates.includes(sq)) gates.push(sq);
-        continue;
-      }
-      if (!rules.castling && !rules.gating) continue;
-      const s: 0 | 1 = ch === ch.toUpperCase() ? 0 : 1;
-      const rank = s === 0 ? rules.castlingRank : c.ranks - 1 - rules.castlingRank;
-      const base = rank * c.files;
-      const own = (sq: number, set: Uint8Array): boolean => {
-        const cell = cells[sq] as number;
-        return cell >= 2 && ((cell - 2) & 1) === s && set[(cell - 2) >> 1] === 1;
-      };
-      const rookSet = rules.castlingRookPieces[s];
-      let rsq = -1;
-      const up = ch.toUpperCase();
-      if (up === 'K') {
-        for (let f = rules.castlingRookKingsideFile; f >= 0; f--) if (own(base + f, rookSet)) { rsq = base + f; break; }
-      } else if (up === 'Q') {
-        for (let f = rules.castlingRookQueensideFile; f < c.files; f++) if (own(base + f, rookSet)) { rsq = base + f; break; }
-      } else {
-        const f = up.charCodeAt(0) - 65;
-        if (f >= c.files) bad(text, `castling file ${ch} is off the board`);
-        rsq = base + f;
-      }
-      // Gating (Fairy-Stockfish): K and Q scan to the board's edge.
-      if (rsq < 0 && rules.gating) rsq = base + (up === 'K' ? 0 : c.files - 1);
-      if (rsq < 0) continue;
-      // The castling king: the side's castling piece on the castling rank.
-      if (castleKing[s] === -1) {
-        const kp = rules.castlingKingPiece[s];
-        const kings: number[] = [];
-        for (let f = 0; f < c.files; f++) if (cells[base + f] === 2 + 2 * kp + s) kings.push(base + f);
-        const k = kings.length === 1 || (kings.length > 0 && rules.chess960) ? (kings[0] as number) : base + rules.castlingKingFile;
-        castleKing[s] = kings.includes(k) ? k : -1;
-      }
-      const ksq = castleKing[s];
-      if (rules.gating) {
-        // Gates: the side's piece on the named square, and the king for K and Q; a file letter is a
-        // castling right only when the side has no pieces in hand to gate (a Chess960 right).
-        // A side with an empty hand that captures cannot refill (S-chess) has no gates: the moves
-        // drop them when the hand empties, so the text read back hashes as the state that wrote it.
-        const cell = cells[rsq] as number, held = gatesHeld(s);
-        if (held && cell >= 2 && ((cell - 2) & 1) === s && !gates.includes(rsq)) gates.push(rsq);
-        if (up === 'K' || up === 'Q') { if (held && ksq >= 0 && !gates.includes(ksq)) gates.push(ksq); }
-        else if (held) continue;
-        if (!rules.castling) continue;
-      }
-      if (ksq < 0 || !own(rsq, rookSet)) continue;
-      const right = s * 2 + (ksq < rsq ? 0 : 1);
-      castle |= 1 << right;
-      castleRook[right] = rsq;
-    }
-  }
-  // Chess960 gating: a side whose castling king stands on a gate and that has no castling right
-  // castles with every castling rook on a gate.
-  if (rules.gating && rules.castling) {
-    for (const s of [0, 1] as const) {
-      const ksq = castleKing[s];
-      if (ksq < 0 || !gates.includes(ksq) || (castle & (s === 0 ? 3 : 12)) !== 0 || !gatesHeld(s)) continue;
-      for (const g of [...gates].sort((a, b) => a - b)) {
-        const cell = cells[g] as number;
-        if (g === ksq || cell < 2 || ((cell - 2) & 1) !== s || rules.castlingRookPieces[s][(cell - 2) >> 1] !== 1) continue;
-        const right = s * 2 + (ksq < g ? 0 : 1);
-        castle |= 1 << right;
-        castleRook[right] = g;
-      }
-    }
-  }
+  // The castling field: read by the castling, gating or cambodian rule file's reader (castling-field.ts); the other games only check its letters.
+  const castleText = fields[2] ?? '-', field = castlingFieldOf(files);
+  if (field === undefined) for (const ch of castleText === '-' ? '' : castleText) if (!/[a-lkq]/i.test(ch)) bad(text, `${JSON.stringify(ch)} is not a castling right`);
+  const { castle, castleKing, castleRook, gates } = field?.read(c, text, castleText, cells, hand) ?? { castle: 0, castleKing: [-1, -1] as const, castleRook: [-1, -1, -1, -1] as const, gates: [] };
   let i = 3;
   const ep: number[] = [];
   const epText = fields[i] ?? '-';
@@ -276,12 +199,11 @@ export function parseFen(c: Compiled, text: string): FairySetup {
     if (m) { checks = [Math.max(0, 3 - Number(m[1])), Math.max(0, 3 - Number(m[2]))]; i++; }
   }
   if (fields.length > i) bad(text, `unexpected ${JSON.stringify((fields[i] as string).slice(0, 20))} after the move number`);
-  gates.sort((a, b) => a - b);
   return { cells, side, castle, castleKing, castleRook, ep, rule50, fullmove, checks, gates, countingLimit, countingPly: countingLimit > 0 ? rule50 : 0, ...(hand ? { hand } : {}), ...(promoted ? { promoted } : {}) };
 }
 
 /** Writes FEN as Fairy-Stockfish does (holes `*`, runs of any length). */
-export function formatFen(c: Compiled, s: FairySetup): string {
+export function formatFen(c: Compiled, s: FairySetup, files: RuleFiles): string {
   const rows: string[] = [];
   for (let r = c.ranks - 1; r >= 0; r--) {
     let row = '', run = 0;
@@ -313,48 +235,11 @@ export function formatFen(c: Compiled, s: FairySetup): string {
     }
     pocket += ']';
   }
-  let castle = '';
-  for (let right = 0; right < 4; right++) {
-    if (right === 2) castle += gateLetters(c, s, 0);
-    if (!(s.castle & (1 << right))) continue;
-    const side = right >> 1, rsq = s.castleRook[right] as number;
-    const kingside = (right & 1) === 0;
-    // The rook's file in Chess960, else K/Q (Fairy-Stockfish's Position::fen, even where another
-    // castling rook stands further out: K/Q read back find the rook from the castling rook file inward).
-    const letter = c.rules.chess960 ? String.fromCharCode(65 + (rsq % c.files)) : kingside ? 'K' : 'Q';
-    castle += side === 0 ? letter : letter.toLowerCase();
-  }
-  castle += gateLetters(c, s, 1);
+  const castle = castlingFieldOf(files)?.write(c, s) ?? '-';
   const ep = s.countingLimit > 0 ? String(s.countingLimit) : s.ep.length ? s.ep.map((sq) => squareName(c, sq)).join('') : '-';
   const checks = c.rules.checkCounting ? ` ${s.checks[0]}+${s.checks[1]}` : '';
   // Counting rules: the halfmove field holds the plies counted while a count runs.
   const clock = s.countingLimit > 0 ? s.countingPly : s.rule50;
-  return `${rows.join('/')}${pocket} ${s.side === 0 ? 'w' : 'b'} ${castle || '-'} ${ep}${checks} ${clock} ${s.fullmove}`;
+  return `${rows.join('/')}${pocket} ${s.side === 0 ? 'w' : 'b'} ${castle} ${ep}${checks} ${clock} ${s.fullmove}`;
 }
 
-/**
- * The gates of one side as file letters after its castling rights (cambodian first moves; Seirawan
- * gating, as Fairy-Stockfish writes them: only while the side has pieces in hand or captures may
- * refill it, and not the king's or a castling rook's file that K/Q already name).
- */
-function gateLetters(c: Compiled, s: FairySetup, side: 0 | 1): string {
-  const rules = c.rules;
-  if (rules.gating && !rules.capturesToHand) {
-    let held = 0;
-    for (let t = 0; t < c.nt; t++) held += s.hand?.[side * c.nt + t] ?? 0;
-    if (held === 0) return '';
-  }
-  const canCastle = (s.castle & (side === 0 ? 3 : 12)) !== 0;
-  let out = '';
-  for (const sq of [...s.gates].sort((a, b) => (a % c.files) - (b % c.files))) {
-    const cell = s.cells[sq] as number;
-    if (cell < 2 || ((cell - 2) & 1) !== side) continue;
-    if (rules.gating) {
-      if (!rules.chess960 && canCastle && sq === s.castleKing[side]) continue;
-      if ((s.castle & (1 << (2 * side))) !== 0 && sq === s.castleRook[2 * side]) continue;
-      if ((s.castle & (1 << (2 * side + 1))) !== 0 && sq === s.castleRook[2 * side + 1]) continue;
-    }
-    out += String.fromCharCode((side === 0 ? 65 : 97) + (sq % c.files));
-  }
-  return out;
-}

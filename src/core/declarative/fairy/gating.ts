@@ -8,6 +8,7 @@
  */
 import { CASTLING, GATE_ON_TO, GATE_SHIFT, moveFrom, moveKind, moveTo } from './move-code.js';
 import type { RuleState } from './rule-state.js';
+import { castlingField } from './castling-field.js';
 
 /** Appends the gating versions of the moves in out[start, end); returns the new end. */
 export function addGatingMoves(s: RuleState, out: Int32Array, start: number, end: number): number {
@@ -35,4 +36,4 @@ export function addGatingMoves(s: RuleState, out: Int32Array, start: number, end
 }
 
 /** Seirawan gating as a rule file (rule-files.ts). */
-export const gatingRule = { add: addGatingMoves };
+export const gatingRule = { add: addGatingMoves, field: castlingField };

@@ -9,10 +9,7 @@
 import { attacked, attackers, generalsFace, kingsTouch } from './attacks.js';
 import { CAPTURE, QUIET, type Compiled } from './compile.js';
 import { DOUBLE_STEP, FREE, LAME, leapLists, PLAIN, type LeapLists } from './leap-lists.js';
-import { overlappingAllyMoves } from './ally-moves.js';
-import { jumpsFrom } from './jump-over-allies.js';
-import { forbiddenPair } from './no-swap-back.js';
-import { addSwap, SWAP } from './swap-with-allies.js';
+import { SWAP } from './swap-with-allies.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, encodeMove, moveFrom, moveKind, movePromotion, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
 /** Room for the legal moves of any position: a walling game lists each move once per wall square (amazons: 2,176 from the start; duck chess up to moves x empty squares). */
@@ -83,8 +80,11 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
   // Games written as a GameDefinition: jumps over allies and swaps (ally-moves.ts) are found in the
   // same pass over each piece's tables and kept in a buffer of their own, which follows the other
   // moves; a piece whose moves never overlap lists its jumps first, then its swaps.
-  const swaps = rules.swapWithAllies, allies = swaps || rules.jumpsOverAllies !== null;
-  const forbidden = allies ? forbiddenPair(s, us) : -1;
+  // They are a rule file (allies.ts): `ally` is it where the rules have allies.
+  // Its functions are read once per listing, not per call.
+  const ally = rules.swapWithAllies || rules.jumpsOverAllies !== null ? s.files.allies! : null, allies = ally !== null;
+  const forbidden = allies ? ally.forbiddenPair(s, us) : -1;
+  const jumpsFrom = ally?.jumpsFrom, addSwap = ally?.addSwap;
   let a = 0;
   // Stones that never move (placement games): no piece to visit, unless a caller asks for the ranges or allies may jump.
   const pieces = leaps.still && !allies && ranges === undefined ? 0 : s.count[us] as number;
@@ -102,7 +102,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
     const dedupe = c.overlap[key] === 1;
     const stamp = dedupe ? ++s.seenStamp : 0, seen = s.seen;
     const inline = allies && !dedupe;
-    if (inline) a = jumpsFrom(s, allyMoves, a, a, sq, t, key, forbidden);
+    if (inline) a = jumpsFrom!(s, allyMoves, a, a, sq, t, key, forbidden);
     for (let i = ls[key] as number, end = ls[key + 1] as number; i < end; i++) {
       const e = ld[i] as number;
       if (e & LAME) {
@@ -115,7 +115,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
         if (mode & QUIET) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
         else if ((to === ep0 || to === ep1) && epTypes[t] === 1) out[k++] = encodeMove(sq, to, EN_PASSANT);
       } else if (target >= 2 && ((target - 2) & 1) !== us) { if (mode & CAPTURE && (!dedupe || seen[to] !== stamp)) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
-      else if (inline && mode & SWAP) a = addSwap(s, allyMoves, a, a, sq, to, forbidden);
+      else if (inline && mode & SWAP) a = addSwap!(s, allyMoves, a, a, sq, to, forbidden);
     }
     for (let i = rs[key] as number, end = rs[key + 1] as number; i < end;) {
       const mode = rd[i] as number, len = rd[i + 1] as number;
@@ -127,7 +127,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
           continue;
         }
         if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && (free || region[cell * n + to] === 1)) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
-        else if (inline && mode & SWAP && target >= 2) a = addSwap(s, allyMoves, a, a, sq, to, forbidden);
+        else if (inline && mode & SWAP && target >= 2) a = addSwap!(s, allyMoves, a, a, sq, to, forbidden);
         break;
       }
       i += len;
@@ -151,7 +151,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
       i += len;
     }
     // A piece whose moves overlap: its jumps and swaps after its other moves, each square once (ally-moves.ts).
-    if (allies && dedupe) a = overlappingAllyMoves(s, allyMoves, a, sq, t, key, forbidden, stamp);
+    if (allies && dedupe) a = ally.overlappingAllyMoves(s, allyMoves, a, sq, t, key, forbidden, stamp);
     // A pawn's double (triple) step from its double-step (triple-step) region, over empty squares.
     if ((f & DOUBLE_STEP) !== 0) {
       const steps = rules.tripleStepRegion[us][sq] === 1 ? 3 : rules.doubleStepRegion[us][sq] === 1 ? 2 : 1;

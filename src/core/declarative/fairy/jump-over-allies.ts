@@ -6,14 +6,14 @@
  * (where swapping is on).
  */
 import { CAPTURE, QUIET } from './compile.js';
-import { encodeMove, PIECE_PROMOTION, type FairyState } from './state.js';
-import { addSwap, SWAP } from './swap-with-allies.js';
+import { encodeMove, PIECE_PROMOTION } from './move-code.js';
+import { addSwap, SWAP, type SwapState } from './swap-with-allies.js';
 
 /**
  * Adds the jumps of the piece on `sq` (type `t`, table key `key`) over its own pieces, not
  * repeating a move of `out[since..k)`. Returns the new end.
  */
-export function jumpsFrom(s: FairyState, out: Int32Array, since: number, k: number, sq: number, t: number, key: number, forbidden: number): number {
+export function jumpsFrom(s: SwapState, out: Int32Array, since: number, k: number, sq: number, t: number, key: number, forbidden: number): number {
   const c = s.c, rules = c.rules, jumps = rules.jumpsOverAllies;
   if (jumps === null) return k;
   const cells = s.cells, us = s.side, js = jumps.start, jd = jumps.data;

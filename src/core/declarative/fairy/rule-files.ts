@@ -16,6 +16,7 @@
  * 0.79x (interleaved A/B, A/A 1.00), a price the bundle saving does not pay for.
  */
 import { EDGE, type Compiled } from './compile.js';
+import type { alliesRule } from './allies.js';
 import type { cambodianRule } from './cambodian.js';
 import type { castlingRule } from './castling.js';
 import type { castlingWinsRule } from './castling-wins.js';
@@ -67,6 +68,8 @@ export interface RuleFiles {
   readonly castlingWins?: typeof castlingWinsRule;
   /** A piece shuffled back and forth loses (move-repetition.ts; `moveRepetitionIllegal`: janggimodern). */
   readonly moveRepetition?: typeof moveRepetitionRule;
+  /** Jumps over allies, swaps with them and no swapping back (allies.ts; a GameDefinition's `allies`, `noSwapBack`: Chess4). */
+  readonly allies?: typeof alliesRule;
 }
 
 /** No rule file: the games that use none of them. */
@@ -90,5 +93,6 @@ export function missingRuleFile(c: Compiled, files: RuleFiles): string | null {
   if (r.castlingDroppedPiece && files.droppedCastling === undefined) return 'castlingDroppedPiece';
   if (r.castling && files.castling === undefined) return 'castling';
   if (r.castlingWins !== 0 && files.castlingWins === undefined) return 'castlingWins';
+  if ((r.swapWithAllies || r.jumpsOverAllies !== null) && files.allies === undefined) return r.swapWithAllies ? 'swapWithAllies' : 'jumpsOverAllies';
   return null;
 }

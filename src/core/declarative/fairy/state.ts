@@ -13,8 +13,6 @@ import { WALL, type Compiled } from './compile.js';
 import { reversibleMove } from './reversible-move.js';
 import type { FairySetup } from './fen.js';
 import type { KeyLine } from '../../key-line.js';
-import { forgetSwap, hashSwapMemory, rememberSwap } from './no-swap-back.js';
-import { swapPieces, unswapPieces } from './swap-with-allies.js';
 import { oppositeCastlingRights } from './opposite-castling.js';
 import type { RuleFiles } from './rule-files.js';
 import { placeWall, removeWall } from './walls.js';
@@ -245,7 +243,7 @@ export class FairyState {
     }
     this.hashHi = h >>> 0;
     this.hashLo = l >>> 0;
-    if (this.c.rules.noSwapBack !== null) hashSwapMemory(this);
+    if (this.c.rules.noSwapBack !== null) this.files.allies!.hashSwapMemory(this);
   }
 
   /** The move made at ply `p` (p < ply). */
@@ -430,9 +428,9 @@ export class FairyState {
       castle &= us === 0 ? ~3 : ~12;
       if (rules.oppositeCastling) castle = oppositeCastlingRights(castle, us, to > from);
     } else if (kind === NORMAL && m & ALT) {
-      // Swapping with an ally (swap-with-allies.ts).
+      // Swapping with an ally (swap-with-allies.ts, through allies.ts).
       this.uMover[p] = this.cells[from] as number;
-      swapPieces(this, from, to, us);
+      this.files.allies!.swapPieces(this, from, to, us);
     } else {
       const mover = this.cells[from] as number;
       this.uMover[p] = mover;
@@ -513,7 +511,7 @@ export class FairyState {
         }
       } else this.duckSq[p + 1] = this.duckSq[p] as number;
     }
-    if (rules.noSwapBack !== null) rememberSwap(this, m, us, p);
+    if (rules.noSwapBack !== null) this.files.allies!.rememberSwap(this, m, us, p);
     if (castle !== this.castle) {
       this.hashHi ^= (hi[keys.castle + this.castle] as number) ^ (hi[keys.castle + castle] as number);
       this.hashLo ^= (lo[keys.castle + this.castle] as number) ^ (lo[keys.castle + castle] as number);
@@ -702,7 +700,7 @@ export class FairyState {
       this.put(king, from);
       this.put(rook, to);
     } else if (kind === NORMAL && m & ALT) {
-      unswapPieces(this, from, to, this.uMover[p] as number, 2 + 2 * movePromotion(m) + us);
+      this.files.allies!.unswapPieces(this, from, to, this.uMover[p] as number, 2 + 2 * movePromotion(m) + us);
     } else if (kind === DROP) {
       this.remove(to);
       this.promoted[to] = 0;
@@ -728,7 +726,7 @@ export class FairyState {
       }
     }
     this.side = us;
-    if (this.c.rules.noSwapBack !== null) forgetSwap(this, us, p);
+    if (this.c.rules.noSwapBack !== null) this.files.allies!.forgetSwap(this, us, p);
     if (us === 1) this.fullmove--;
     this.castle = this.uCastle[p] as number;
     this.ep0 = this.uEp0[p] as number;

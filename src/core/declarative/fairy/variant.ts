@@ -231,7 +231,7 @@ export function defineFairyWith(definition: FairyDefinition, files: RuleFiles): 
   // The start position must be readable: a letter no piece defines is a definition error.
   let start: FairySetup;
   try {
-    start = parseFen(c, definition.startFen);
+    start = parseFen(c, definition.startFen, files);
   } catch (error) {
     return fail('INVALID_DEFINITION', `game definition: startFen: ${(error as Error).message}`);
   }
@@ -250,8 +250,8 @@ export function defineFairyWith(definition: FairyDefinition, files: RuleFiles): 
     players: c.players,
     createBoard: board,
     setup: () => (game.state().load(start), positionOf(game, game.state())),
-    parse: (text) => (game.state().load(parseFen(c, text)), positionOf(game, game.state())),
-    format: (p) => formatFen(c, setupOf(stateOf(game, p))),
+    parse: (text) => (game.state().load(parseFen(c, text, files)), positionOf(game, game.state())),
+    format: (p) => formatFen(c, setupOf(stateOf(game, p)), files),
     legalMoves: (p) => listingOf(game, p).moves.slice(),
     apply(p, move) {
       const listing = listingOf(game, p);
@@ -395,7 +395,7 @@ function heldOf(game: Game, p: FairyPosition): Held {
   if (known !== undefined && known.fen === fen) return known;
   let setup: FairySetup;
   try {
-    setup = parseFen(game.c, fen);
+    setup = parseFen(game.c, fen, game.files);
   } catch (error) {
     // A position object's text is checked like any of its fields: INVALID_POSITION (docs/errors.md).
     if (isBoardwrightError(error) && error.code === 'INVALID_FEN') fail('INVALID_POSITION', `position fen ${error.message}`);
@@ -606,10 +606,10 @@ function positionOf(game: Game, s: FairyState, before?: Past, checkAt?: (ply: nu
     ...(castled >= 0 ? { castled: 'KQkq'[castled] as 'K' | 'Q' | 'k' | 'q' } : {}),
   } : undefined;
   let setup = snapshotOf(s);
-  const fen = formatFen(game.c, setup);
+  const fen = formatFen(game.c, setup, game.files);
   // Seirawan gating: the FEN names a side's gates only while it has pieces to gate, so the state may
   // hold gates its FEN drops; the position is what its FEN says (read back, as before).
-  if (game.c.rules.gating) setup = parseFen(game.c, fen);
+  if (game.c.rules.gating) setup = parseFen(game.c, fen, game.files);
   // `history` and `checkHistory` stand in their places here; attachPast makes them the shared past's.
   const position: FairyPosition = { variant: game.c.id, turn: game.c.players[s.side] as FairyPlayer, fen, history: [], ...(past.checks !== null && past.checks.length > 0 ? { checkHistory: [] } : {}), ...(past.moves !== null ? { moveHistory: [] } : {}), ...(lastMoves ? { lastMoves } : {}), ...(setup.hand ? { pockets: pocketsOf(game.c, setup.hand) } : {}) };
   game.held.set(position, { fen, setup });
