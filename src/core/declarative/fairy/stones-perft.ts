@@ -4,13 +4,14 @@
  * only end is a line of N (connect-n.ts). Such a game's tree is walked on the cells and hands
  * alone — no hash, clocks or undo stacks — with a count of each side's stones in every N-long
  * window of the board (a drop that fills a window makes a line), and the last ply counted
- * without listing it.
+ * without listing it. A board of at most 32 cells is walked on bit masks instead (stones-bits.ts).
  * Reached through the line rules' file (a game without lines never bundles it); perft.ts asks it
  * after its own test of the root (its end, its moves).
  */
 import type { Compiled } from './compile.js';
 import type { ConnectRules } from './connect-lines.js';
 import { leapLists } from './leap-lists.js';
+import { stonesBitsPerft } from './stones-bits.js';
 
 /** What the walk reads and (for the walk's length, restoring it) writes of a state. */
 export interface StonesState {
@@ -94,6 +95,7 @@ interface Walk {
  * own end test passed (the side that just moved has no line). The state is left as it was found.
  */
 export function stonesPerft(s: StonesState, rules: ConnectRules, depth: number): number {
+  if (s.c.n <= 32) return stonesBitsPerft(s, rules, depth);
   const c = s.c, n = c.n, cells = s.cells, { count, start, list } = windowsOf(rules, n);
   const filled = new Uint8Array(2 * count), own = rules.own, want = rules.n;
   let line = false;
