@@ -6,6 +6,7 @@
  * walking the lines from each empty square (enclosing-drop.ts reversiLine) when no wall stands on
  * the board, at a few dozen word operations for the whole board instead of a walk per square.
  */
+import { bitCount } from './bit-count.js';
 import { REVERSI, type Compiled } from './compile.js';
 import { leapLists } from './leap-lists.js';
 import { DROP } from './move-code.js';
@@ -159,13 +160,6 @@ export function reversiReplies(c: Compiled, plist: Int16Array, count: Int16Array
     total += replies;
   }
   return total;
-}
-
-/** Set bits of a word. */
-function bitCount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** The squares turned by the last {@link flips}, as two words. */

@@ -6,6 +6,7 @@
  * the last two plies are counted without walking them: the drops that make no line, times the
  * replies each leaves.
  */
+import { bitCount } from './bit-count.js';
 import type { ConnectRules } from './connect-lines.js';
 import type { Compiled } from './compile.js';
 
@@ -26,13 +27,6 @@ interface Masks {
 }
 
 const masksByRules = new WeakMap<ConnectRules, Masks>();
-
-/** Cells in x (SWAR popcount). */
-function pop(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
 
 function masksOf(s: BitsState, rules: ConnectRules): Masks {
   let m = masksByRules.get(rules);
@@ -101,13 +95,13 @@ function lineCells(all: Int32Array, me: number, empty: number): number {
 
 /** The replies of `side` summed over the other side's drops on the cells `made` (each leaves the cells of `empty` but its own). */
 function repliesOf(w: BitWalk, side: number, empty: number, made: number): number {
-  const nt = w.nt, hand = w.hand, region = w.m.region, k = pop(made);
+  const nt = w.nt, hand = w.hand, region = w.m.region, k = bitCount(made);
   let total = 0;
   for (let t = 0; t < nt; t++) {
     const h = side * nt + t;
     if ((hand[h] as number) <= 0) continue;
     const r = (region[h] as number) & empty;
-    total += k * pop(r) - pop(r & made);
+    total += k * bitCount(r) - bitCount(r & made);
   }
   return total;
 }
