@@ -15,6 +15,7 @@ import { ffishPerft, loadFfish } from './ffish.mjs';
 const TASKS = [
   { id: 'ataxx', depth: 4 },
   { id: 'flipello', depth: 7 },
+  { id: 'flipello10', depth: 8 },
   { id: 'duck', depth: 2 },
   { id: 'amazons', depth: 2 },
   // The line games: ffish plays them from variants.ini sections (cfour, tictactoe; gomoku's written below).

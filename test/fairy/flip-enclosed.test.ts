@@ -5,14 +5,20 @@
  * positions worked out by hand from the rules (en.wikipedia.org/wiki/Reversi, /wiki/Ataxx).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ataxx, flipello, flipello10, flipersi, type FairyVariant } from '../../src/variants/fairy/index.js';
+import { ataxx, defineFairy, flipello, flipello10, flipersi, parseVariantsIni, type FairyVariant } from '../../src/variants/fairy/index.js';
+import type { FairyDefinition } from '../../src/core/declarative/fairy/definition.js';
 import { ffishPerft, loadFfish, type FfishModule } from './ffish-oracle.js';
 import { expectPlyAsFfish } from './ffish-ply.js';
 import { seeded } from './seeded.js';
 import { makeUnmakeRestores } from './make-unmake-walk.js';
 
+/** Othello on 12x10 points, a section of our own on Fairy-Stockfish's flipello10 (a board wider than a 32-square word's ranks). */
+const OTHELLO_12X10 = ['[othello12x10:flipello10]', 'maxFile = 12', 'maxRank = 10',
+  `startFen = 12/12/12/12/5pP5/5Pp5/12/12/12/12[${'P'.repeat(60)}${'p'.repeat(60)}] w - - 0 1`, 'enclosingDropStart = f5 g5 f6 g6', ''].join('\n');
+const othello12x10 = defineFairy(parseVariantsIni(OTHELLO_12X10).get('othello12x10') as FairyDefinition);
+
 let ff: FfishModule;
-beforeAll(async () => { ff = await loadFfish(); });
+beforeAll(async () => { ff = await loadFfish(); ff.loadVariantConfig(OTHELLO_12X10); });
 
 const HAND = `[${'P'.repeat(30)}${'p'.repeat(30)}]`;
 /** White to drop on d4, ringed by black stones with a white stone behind each: eight lines enclosed. */
@@ -57,16 +63,17 @@ describe('flipEnclosedPieces, enclosingDrop and freeDrops against ffish', () => 
     });
   }
 
-  // The reversi games, whose perft counts the replies to the last moves without making them (reversi-drops.ts).
-  for (const [name, game] of [['flipello', flipello], ['flipersi', flipersi]] as const) {
+  // The reversi games, whose perft counts the replies to the last moves without making them (reversi-drops.ts;
+  // flipello10's 100 squares and a 12x10 board of our own in four words, reversi-words.ts).
+  for (const [name, game, seeds, every] of [['flipello', flipello, 3, 7], ['flipersi', flipersi, 3, 7], ['flipello10', flipello10, 1, 30], ['othello12x10', othello12x10, 1, 40]] as const) {
     it(`${name}: perft(2) and perft(3) from the positions of seeded games to the end equal ffish's (the replies to the last moves counted without making them, passes and the full board included)`, () => {
-      for (let seed = 1; seed <= 3; seed++) {
+      for (let seed = 1; seed <= seeds; seed++) {
         const random = seeded(seed * 7 + name.length);
         let position = game.setup(), checked = 0;
         for (let ply = 0; ply < 300 && !game.status(position).over; ply++) {
           const fen = game.format(position);
           expect(game.perft(position, 2), `${name} ${fen}`).toBe(ffishPerft(ff, name, fen, 2));
-          if (ply % 7 === 0) expect(game.perft(position, 3), `${name} ${fen}`).toBe(ffishPerft(ff, name, fen, 3));
+          if (ply % every === 0) expect(game.perft(position, 3), `${name} ${fen}`).toBe(ffishPerft(ff, name, fen, 3));
           const moves = game.legalMoves(position);
           position = game.play(position, moves[Math.floor(random() * moves.length)] as (typeof moves)[number]);
           checked++;

@@ -12,6 +12,7 @@ import { onTop } from './drop-on-top.js';
 import { eightLines, type EightLines } from './eight-lines.js';
 import { DROP } from './move-code.js';
 import { reversiDrops, reversiReplies } from './reversi-drops.js';
+import { wideReversiDrops, wideReversiReplies } from './reversi-words.js';
 import { snortOk } from './snort-drop.js';
 import type { BoardCells } from './board-cells.js';
 
@@ -51,7 +52,9 @@ export function generateEnclosingDrops(s: EnclosingDropState, out: Int32Array, a
   if (reversi && marks && !allLines) {
     const codes = dropCodes.length >= nt ? dropCodes : (dropCodes = new Int32Array(nt));
     for (let t = 0; t < nt; t++) codes[t] = rules.freeDrops || (s.hand[us * nt + t] as number) > 0 ? DROP << 14 | t << 17 : -1;
-    const k = reversiDrops(c, s.plist, s.count, us, codes, out, at);
+    // Boards of up to 64 squares in two words, up to 128 in four (reversi-words.ts).
+    let k = reversiDrops(c, s.plist, s.count, us, codes, out, at);
+    if (k < 0) k = wideReversiDrops(c, s.plist, s.count, us, codes, out, at);
     if (k >= 0) return k;
   }
   const lines = eightLines(c), m = marks ? listNeighbours(s, lines, reversi ? us ^ 1 : us) : 0, list = candidates, dirs = towards;
@@ -168,7 +171,8 @@ export function enclosingReplies(s: EnclosingDropState, out: Int32Array, n: numb
     const first = startSquares(start);
     for (let i = 0; i < first.length; i++) if (s.cells[first[i] as number] === 0) return -1;
   }
-  return reversiReplies(s.c, s.plist, s.count, s.hand, s.side, out, n);
+  const k = reversiReplies(s.c, s.plist, s.count, s.hand, s.side, out, n);
+  return k >= 0 || s.c.n <= 64 ? k : wideReversiReplies(s.c, s.plist, s.count, s.hand, s.side, out, n);
 }
 
 /** The enclosing drops as a rule file (rule-files.ts): a drop game without them never bundles this file. */

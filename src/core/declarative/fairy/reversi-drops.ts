@@ -71,7 +71,7 @@ function build(c: Compiled): Masks {
  * (end.ts immediateEnd) or thin the legal list (legal-moves.ts) only the full board and passing when
  * stuck. A rule added there must be added here, or the game counts by the state.
  */
-function repliesCountable(c: Compiled): boolean {
+export function repliesCountable(c: Compiled): boolean {
   const r = c.rules;
   return r.enclosingDrop === REVERSI && r.flipEnclosed === REVERSI && c.legalByMovement && leapLists(c).still
     && r.walling === 0 && !r.mustCapture && !r.mustDrop && !r.gating && !r.sittuyinPromotion && !r.cambodianMoves
