@@ -110,6 +110,28 @@ export function createBoard(nodes: readonly NodeSpec[], edges: readonly EdgeSpec
     next[slot] = to;
   }
 
+  return boardOf(nodes, names, idByName, directions, dirByName, next);
+}
+
+/**
+ * {@link createBoard} without the checks of a caller's input, for boards the package builds itself
+ * (shapes.ts `algebraicGrid`, chess's 8x8; every edge's direction in `directionOrder`), so that a
+ * one-game app does not carry the checks. Internal.
+ */
+export function compileBoard(nodes: readonly NodeSpec[], edges: readonly EdgeSpec[], directionOrder: readonly string[]): Board {
+  const size = nodes.length;
+  const names = nodes.map((n) => n.name);
+  const idByName = new Map(names.map((name, id) => [name, id] as const));
+  const directions = [...directionOrder];
+  const dirByName = new Map(directions.map((d, i) => [d, i] as const));
+  const next = new Int32Array(directions.length * size).fill(NONE);
+  for (const e of edges) next[dirByName.get(e.dir)! * size + idByName.get(e.from)!] = idByName.get(e.to)!;
+  return boardOf(nodes, names, idByName, directions, dirByName, next);
+}
+
+/** The rays along each direction and the board object, from the nodes and neighbour table built. */
+function boardOf(nodes: readonly NodeSpec[], names: string[], idByName: Map<string, number>, directions: string[], dirByName: Map<string, number>, next: Int32Array): Board {
+  const size = nodes.length;
   const rayStart = new Int32Array(directions.length * size);
   const rayLength = new Int32Array(directions.length * size);
   const all: number[] = [];

@@ -4,7 +4,7 @@
  */
 import { MAX_BOARD_NODES, MAX_DIAMOND_RADIUS, MAX_RECT_SIDE, requireBoardSize } from './board-limits.js';
 import { fail } from './errors.js';
-import { createBoard, type Board, type EdgeSpec, type NodeSpec } from './graph.js';
+import { compileBoard, createBoard, type Board, type EdgeSpec, type NodeSpec } from './graph.js';
 import { COMPASS, COMPASS_VECTORS, type Compass } from './directions.js';
 
 /**
@@ -61,6 +61,22 @@ export function rect(files: number, ranks: number, options: RectOptions = {}): B
     }
   }
   return lattice(nodes);
+}
+
+/**
+ * `rect(files, ranks)` for a size the package itself asks for (chess's 8x8): the same board, built
+ * without the checks of a caller's input (`createBoard`'s), which a one-game app then leaves out. Internal.
+ */
+export function algebraicGrid(files: number, ranks: number): Board {
+  const nodes: NodeSpec[] = [], edges: EdgeSpec[] = [];
+  for (let y = 0; y < ranks; y++) for (let x = 0; x < files; x++) nodes.push({ name: algebraic(x, y), x, y });
+  for (const { name, x, y } of nodes) {
+    for (const dir of COMPASS) {
+      const tx = x + COMPASS_VECTORS[dir][0], ty = y + COMPASS_VECTORS[dir][1];
+      if (tx >= 0 && tx < files && ty >= 0 && ty < ranks) edges.push({ from: name, to: algebraic(tx, ty), dir });
+    }
+  }
+  return compileBoard(nodes, edges, COMPASS);
 }
 
 /**

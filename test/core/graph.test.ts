@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createBoard, rect, diamond, lattice, NONE, requireNode, requireDir, isBoardwrightError } from '../../src/core/index.js';
+import { algebraicGrid } from '../../src/core/shapes.js';
+import { chess } from '../../src/variants/chess/index.js';
 
 describe('boards as graphs', () => {
+  it('the 8x8 board the package builds for chess without input checks (algebraicGrid) is rect(8, 8), table for table', () => {
+    const [grid, checked] = [algebraicGrid(8, 8), rect(8, 8)];
+    expect([grid.size, grid.names, grid.coords, grid.directions]).toEqual([checked.size, checked.names, checked.coords, checked.directions]);
+    for (const table of ['next', 'rayStart', 'rayLength', 'rayNodes'] as const) expect(Array.from(grid[table]), table).toEqual(Array.from(checked[table]));
+    expect(grid.nodeId('e4')).toBe(checked.nodeId('e4'));
+    expect(grid.ray(grid.nodeId('a1'), grid.dirIndex('ne')).map((n) => grid.names[n])).toEqual(['b2', 'c3', 'd4', 'e5', 'f6', 'g7', 'h8']);
+    expect(chess.board.names).toEqual(checked.names);
+  });
+
   it('rect(8, 8) numbers squares rank-major from a1 and links compass neighbours', () => {
     const b = rect(8, 8);
     expect(b.size).toBe(64);

@@ -4,7 +4,7 @@
  * directions rather than through the atom compiler, which a chess app then leaves out of its bundle.
  * Built on first use, never at import.
  */
-import { rect } from '../../core/shapes.js';
+import { algebraicGrid } from '../../core/shapes.js';
 import { COMPASS, DIAGONAL, ORTHOGONAL } from '../../core/directions.js';
 import { KNIGHT_OFFSETS } from '../../core/pieces.js';
 import { offsetTable, pathTable, type TargetTable } from '../../core/tables.js';
@@ -38,7 +38,7 @@ function dirs(board: Board, names: readonly string[]): Int32Array {
 }
 
 /** The 8x8 board: node ids a1 = 0 … h8 = 63, compass directions. */
-export const chessBoard = /* @__PURE__ */ lazy((): Board => rect(8, 8));
+export const chessBoard = /* @__PURE__ */ lazy((): Board => algebraicGrid(8, 8));
 
 /** Movement tables, built once: the king steps and the queen slides along every compass direction, the rook orthogonally, the bishop diagonally. */
 export const chessTables = /* @__PURE__ */ lazy((): ChessTables => {

@@ -8,7 +8,7 @@ import { BISHOP, CASTLE, EN_PASSANT, KING, KNIGHT, PAWN, PIECE_LETTERS, PROMOTE_
 import { castleAsKingTakesRook, findLegal, NEEDS_PROMOTION } from './single-move.js';
 import { checkMarkAfter } from './check-after.js';
 import { promotionFlag } from './promotion.js';
-import { BY_FILE, BY_RANK, BY_SQUARE, disambiguation, NO_DISAMBIGUATION, sanOf, uciOf } from './san.js';
+import { sanBody, sanOf, uciOf } from './san.js';
 import type { ChessState } from './state.js';
 import type { ChessColor } from './types.js';
 
@@ -283,44 +283,13 @@ function uciMatches(m: number, uci: string): boolean {
     && (!promo || uci.charCodeAt(4) === PROMOTION_CODES.charCodeAt(flag - PROMOTE_N));
 }
 
-/** Does `text` name square `sq` at index `i`? */
-const squareAt = (text: string, i: number, sq: number): boolean => text.charCodeAt(i) === 97 + (sq & 7) && text.charCodeAt(i + 1) === 49 + (sq >> 3);
-
 /**
- * Is `notation` the SAN of `m`, ignoring its check suffix (verified after the
- * move)? The same SAN as {@link sanBody}, compared by character (nothing built).
+ * Is `notation` the SAN of `m`, ignoring its check suffix (verified after the move)? Only a move
+ * object that is not a listed one (a copy, one built by hand) is compared so.
  */
 function sanMatches(state: ChessState, m: number, notation: string): boolean {
-  let n = notation.length;
-  const last = notation.charCodeAt(n - 1);
-  if (last === 43 || last === 35) n--; // + #
-  const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
-  const b = state.sq;
-  if (flag === CASTLE) return (to & 7) === 6 ? n === 3 && notation.startsWith('O-O') : n === 5 && notation.startsWith('O-O-O');
-  const piece = b[from]!, type = piece & 7;
-  const capture = flag === EN_PASSANT || b[to] !== 0;
-  let i = 0;
-  if (type === PAWN) {
-    if (capture) {
-      if (notation.charCodeAt(0) !== 97 + (from & 7) || notation.charCodeAt(1) !== 120) return false; // file, x
-      i = 2;
-    }
-    if (!squareAt(notation, i, to)) return false;
-    i += 2;
-    if (flag >= PROMOTE_N) {
-      if (notation.charCodeAt(i) !== 61 || notation.charCodeAt(i + 1) !== PIECE_LETTERS.charCodeAt(flag - 2)) return false; // =Q
-      i += 2;
-    }
-    return i === n;
-  }
-  if (notation.charCodeAt(0) !== PIECE_LETTERS.charCodeAt(type)) return false;
-  i = 1;
-  const tell = type === KING ? NO_DISAMBIGUATION : disambiguation(state, from, to);
-  if (tell === BY_FILE) { if (notation.charCodeAt(i++) !== 97 + (from & 7)) return false; }
-  else if (tell === BY_RANK) { if (notation.charCodeAt(i++) !== 49 + (from >> 3)) return false; }
-  else if (tell === BY_SQUARE) { if (!squareAt(notation, i, from)) return false; i += 2; }
-  if (capture && notation.charCodeAt(i++) !== 120) return false; // x
-  return squareAt(notation, i, to) && i + 2 === n;
+  const last = notation.charCodeAt(notation.length - 1);
+  return sanBody(state, m) === (last === 43 || last === 35 ? notation.slice(0, -1) : notation); // + #
 }
 
 /**
