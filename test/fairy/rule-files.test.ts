@@ -1,10 +1,12 @@
 /**
  * The rules few games use reach the engine through the definition's rule files (core
  * rule-files.ts), so a one-game app bundles only its own rules. A definition that turns on such a
- * rule but was built without its file must be refused at once, not fail in the middle of a game.
+ * rule but was built without its file must be refused at once, not fail in the middle of a game
+ * (a user's definition: check-definition.ts `compileChecked`; the built-ins: built-in-definitions.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { defineFairyWith } from '../../src/core/declarative/fairy/variant.js';
+import { compileChecked } from '../../src/core/declarative/fairy/check-definition.js';
 import { NO_RULE_FILES } from '../../src/core/declarative/fairy/rule-files.js';
 import { ALL_RULE_FILES } from '../../src/core/declarative/fairy/all-rule-files.js';
 import * as d from '../../src/variants/fairy/definitions.js';
@@ -21,8 +23,8 @@ describe('a definition built without the file of a rule it uses is refused', () 
     ['tictactoe', 'connectN', tictactoe],
     ['janggimodern', 'moveRepetitionIllegal', d.janggimodern],
   ] as const)('%s without its rule file: INVALID_DEFINITION naming %s', (_, field, def) => {
-    expect(codeOf(() => defineFairyWith(def, NO_RULE_FILES))).toBe('INVALID_DEFINITION');
-    expect(() => defineFairyWith(def, NO_RULE_FILES)).toThrow(field);
+    expect(codeOf(() => defineFairyWith(def, NO_RULE_FILES, compileChecked))).toBe('INVALID_DEFINITION');
+    expect(() => defineFairyWith(def, NO_RULE_FILES, compileChecked)).toThrow(field);
   });
 
   // The rules of the move list, the state and the end that the xiangqi and shogi apps leave out.
@@ -36,17 +38,17 @@ describe('a definition built without the file of a rule it uses is refused', () 
     ['castle', 'castlingWins', { ...fixture('castle'), castling: false }],
     ['chess', 'castling', d.chess],
   ] as const)('%s without its rule files: INVALID_DEFINITION naming %s', (_, field, def) => {
-    expect(codeOf(() => defineFairyWith(def, NO_RULE_FILES))).toBe('INVALID_DEFINITION');
-    expect(() => defineFairyWith(def, NO_RULE_FILES)).toThrow(field);
+    expect(codeOf(() => defineFairyWith(def, NO_RULE_FILES, compileChecked))).toBe('INVALID_DEFINITION');
+    expect(() => defineFairyWith(def, NO_RULE_FILES, compileChecked)).toThrow(field);
   });
 
   it('a game with two such rules needs both files: petrified with pseudo-royal pieces only names petrifyOnCaptureTypes, placement with bishop drops only castlingDroppedPiece', () => {
-    expect(() => defineFairyWith(d.petrified, { pseudoRoyal: ALL_RULE_FILES.pseudoRoyal! })).toThrow('petrifyOnCaptureTypes');
-    expect(() => defineFairyWith(d.placement, { bishopDrops: ALL_RULE_FILES.bishopDrops! })).toThrow('castlingDroppedPiece');
+    expect(() => defineFairyWith(d.petrified, { pseudoRoyal: ALL_RULE_FILES.pseudoRoyal! }, compileChecked)).toThrow('petrifyOnCaptureTypes');
+    expect(() => defineFairyWith(d.placement, { bishopDrops: ALL_RULE_FILES.bishopDrops! }, compileChecked)).toThrow('castlingDroppedPiece');
   });
 
   it('ataxx with flips but without the enclosing drops: INVALID_DEFINITION naming freeDrops', () => {
-    expect(() => defineFairyWith(d.ataxx, { flips: ALL_RULE_FILES.flips! })).toThrow('freeDrops');
+    expect(() => defineFairyWith(d.ataxx, { flips: ALL_RULE_FILES.flips! }, compileChecked)).toThrow('freeDrops');
   });
 
   it('every built-in fairy variant is built with the rule files its definition uses: each sets up and lists its moves', () => {

@@ -6,7 +6,7 @@ import { lazy } from '../../core/lazy.js';
 import { declareListedMove, listedMoveFinder } from '../../core/listed-move.js';
 import type { FairyDefinition } from '../../core/declarative/fairy/definition.js';
 import type { FairyVariant } from '../../core/declarative/fairy/index.js';
-import { defineFairyWith } from '../../core/declarative/fairy/variant.js';
+import { defineFairyWith, type CompileDefinition } from '../../core/declarative/fairy/variant.js';
 import { NO_RULE_FILES, type RuleFiles } from '../../core/declarative/fairy/rule-files.js';
 import { DEFAULT_PLAYERS } from '../../core/declarative/fairy/players.js';
 
@@ -14,15 +14,16 @@ import { DEFAULT_PLAYERS } from '../../core/declarative/fairy/players.js';
  * The variant of a built-in definition, compiled when one of its members is first used. `id`,
  * `name` and `players` are known without compiling. `files` are the rule files the definition uses
  * beyond the common ones (core rule-files.ts: walls, flips, enclosing drops, lines): only those are
- * bundled with the game.
+ * bundled with the game. `compile` is the built-in one unless the definition is a user's
+ * (`shogiVariant`, `xiangqiVariant`: check-definition.ts `compileChecked`).
  * @example
  * ```ts
  * const v = lazyFairy(capablancaDefinition); // nothing compiled yet
  * v.legalMoves(v.setup()).length // 28: compiled now, once
  * ```
  */
-export function lazyFairy(definition: FairyDefinition, files: RuleFiles = NO_RULE_FILES): FairyVariant {
-  const v = lazy(() => defineFairyWith(definition, files));
+export function lazyFairy(definition: FairyDefinition, files: RuleFiles = NO_RULE_FILES, compile?: CompileDefinition): FairyVariant {
+  const v = lazy(() => defineFairyWith(definition, files, compile));
   const out: FairyVariant = {
     id: definition.id,
     name: definition.name ?? definition.id,

@@ -20,8 +20,8 @@ import { petrifyRule } from '../../core/declarative/fairy/petrify.js';
 import { pseudoRoyalRule } from '../../core/declarative/fairy/pseudo-royal.js';
 import { sittuyinRule } from '../../core/declarative/fairy/sittuyin-promotion.js';
 import { moveRepetitionRule } from '../../core/declarative/fairy/move-repetition.js';
-import { shogiVariant, type ShogiVariant } from './shogi-text/variant.js';
-import { xiangqiVariant, type XiangqiVariant } from './xiangqi-text/variant.js';
+import { builtInShogi, type ShogiVariant } from './shogi-text/variant.js';
+import { builtInXiangqi, type XiangqiVariant } from './xiangqi-text/variant.js';
 
 /** Chess (Fairy-Stockfish `chess`, `chess_variant`; FIDE Laws of Chess; data in `chess-like.ts`). */
 export const chess: FairyVariant = /* @__PURE__ */ lazyFairy(d.chess, { castling: castlingRule });
@@ -140,7 +140,7 @@ export const wolf: FairyVariant = /* @__PURE__ */ lazyFairy(d.wolf);
 /** Shako on 10x10 with xiangqi cannons `C` and elephants `E` (fers + alfil), castling on the second rank (Fairy-Stockfish `shako`; chessvariants.com/large.dir/shako.html; data in `large-boards.ts`). */
 export const shako: FairyVariant = /* @__PURE__ */ lazyFairy(d.shako, { castling: castlingRule });
 /** Xiangqi on 9x10: palace, river, lame horse and elephant, cannons take by hopping, the generals may not face each other, stalemate loses; in a threefold repetition the side that checked with every move loses. Not yet: the AXF chasing rule (Fairy-Stockfish `xiangqi`; en.wikipedia.org/wiki/Xiangqi; data in `xiangqi.ts`). Moves are written in WXF notation (`C2.5`) with their ICCS text (`h2e2`) (docs/xiangqi.md). */
-export const xiangqi: XiangqiVariant = /* @__PURE__ */ xiangqiVariant(d.xiangqi);
+export const xiangqi: XiangqiVariant = /* @__PURE__ */ builtInXiangqi(d.xiangqi);
 /** Manchu chess: Red's horses, cannons and one chariot become one banner `M` (rook, cannon capture, horse) (Fairy-Stockfish `manchu`; en.wikipedia.org/wiki/Manchu_chess; data in `xiangqi.ts`). */
 export const manchu: FairyVariant = /* @__PURE__ */ lazyFairy(d.manchu);
 /** Janggi on 9x10: palace lines and diagonals, lame elephant (nZ), cannons move and take only by hopping and never over or onto a cannon, a side may pass, bikjang, stalemate loses; a threefold repetition is lost by a side that checked with every move, else scored by the points (Fairy-Stockfish `janggi`; en.wikipedia.org/wiki/Janggi; data in `janggi.ts`). */
@@ -169,9 +169,9 @@ export const minixiangqi: FairyVariant = /* @__PURE__ */ lazyFairy(d.minixiangqi
 /** Crazyhouse as data: captured pieces go to the captor's hand and are dropped back (Fairy-Stockfish `crazyhouse`; data in `drops.ts`; the dedicated engine is `crazyhouse` of `boardwright/chess`). */
 export const crazyhouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.crazyhouse, { castling: castlingRule });
 /** Shogi: promotion in place in the last three ranks, captured pieces dropped back, no two pawns on a file, no pawn-drop mate (Fairy-Stockfish `shogi`; data in `drops.ts`). Reads SFEN and USI, writes Western notation and shogi pictures (docs/shogi.md). */
-export const shogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.shogi, 'RBGSNLP');
+export const shogi: ShogiVariant = /* @__PURE__ */ builtInShogi(d.shogi, 'RBGSNLP');
 /** Minishogi on 5x5 (Fairy-Stockfish `minishogi`; data in `drops.ts`). */
-export const minishogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.minishogi, 'RBGSP');
+export const minishogi: ShogiVariant = /* @__PURE__ */ builtInShogi(d.minishogi, 'RBGSP');
 /** Loop chess: crazyhouse without demotion of captured promoted pieces (Fairy-Stockfish `loop`; data in `drops.ts`). */
 export const loop: FairyVariant = /* @__PURE__ */ lazyFairy(d.loop, { castling: castlingRule });
 /** Chessgi: loop chess with pawn drops on the first rank (Fairy-Stockfish `chessgi`; data in `drops.ts`). */
@@ -179,12 +179,12 @@ export const chessgi: FairyVariant = /* @__PURE__ */ lazyFairy(d.chessgi, { cast
 /** Pocket knight: a knight in hand for each side (Fairy-Stockfish `pocketknight`; data in `drops.ts`). */
 export const pocketknight: FairyVariant = /* @__PURE__ */ lazyFairy(d.pocketknight, { castling: castlingRule });
 /** EuroShogi on 8x8 (Fairy-Stockfish `euroshogi`; data in `drops.ts`). */
-export const euroshogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.euroshogi, 'RBGSNP');
+export const euroshogi: ShogiVariant = /* @__PURE__ */ builtInShogi(d.euroshogi, 'RBGSNP');
 /**
  * Tori shogi on 7x7 with birds (Fairy-Stockfish `torishogi`; data in `drops.ts`). Reads and writes
  * SFEN and USI as Fairy-Stockfish's USI mode does (docs/shogi.md); its notation stays the engine's; its pictures are shogi pieces with the birds' kanji.
  */
-export const torishogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.torishogi, 'PRLCFS', {
+export const torishogi: ShogiVariant = /* @__PURE__ */ builtInShogi(d.torishogi, 'PRLCFS', {
   western: false,
   // The birds (en.wikipedia.org/wiki/Tori_shogi): phoenix 鵬, falcon 鷹 (promoted: eagle 鵰), crane 鶴,
   // pheasant 雉, left and right quail 左鶉 / 右鶉, swallow 燕 (promoted: goose 鴈).
@@ -202,14 +202,14 @@ export const seirawan: FairyVariant = /* @__PURE__ */ lazyFairy(d.seirawan, { ga
 export const shouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.shouse, { gating: gatingRule, castling: castlingRule });
 
 /** Kyoto shogi on 5x5: every piece flips on every move, promoting or turning back, and may be dropped either way up (Fairy-Stockfish `kyotoshogi`; en.wikipedia.org/wiki/Kyoto_shogi; data in `shogi.ts`). SFEN and USI as Fairy-Stockfish's USI mode writes them (`3c3d-`, `+L*3c`; docs/shogi.md). */
-export const kyotoshogi: ShogiVariant = /* @__PURE__ */ shogiVariant(d.kyotoshogi, 'NLPS', {
+export const kyotoshogi: ShogiVariant = /* @__PURE__ */ builtInShogi(d.kyotoshogi, 'NLPS', {
   western: false,
   // Each piece's two sides (en.wikipedia.org/wiki/Kyoto_shogi): lance 香車 / tokin と, silver 銀將 /
   // bishop 角行, knight 桂馬 / gold 金將, pawn 歩兵 / rook 飛車; the side that is the promotion in red.
   kanji: { K: '玉將', k: '王將', L: '香車', '+L': 'と', S: '銀將', '+S': '角行', N: '桂馬', '+N': '金將', P: '歩兵', '+P': '飛車' },
 });
 /** Micro shogi on 4x5: a piece promotes or turns back when it captures (Fairy-Stockfish `micro`; en.wikipedia.org/wiki/Micro_shogi; data in `shogi.ts`). SFEN and USI as Fairy-Stockfish's USI mode writes them (docs/shogi.md). */
-export const micro: ShogiVariant = /* @__PURE__ */ shogiVariant(d.micro, 'LPRB', {
+export const micro: ShogiVariant = /* @__PURE__ */ builtInShogi(d.micro, 'LPRB', {
   western: false,
   // Each piece's two sides as Fairy-Stockfish pairs them: lance / silver, bishop / gold, rook / gold, pawn / knight.
   kanji: { K: '玉將', k: '王將', L: '香車', '+L': '銀將', B: '角行', '+B': '金將', R: '飛車', '+R': '金將', P: '歩兵', '+P': '桂馬' },

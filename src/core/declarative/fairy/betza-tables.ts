@@ -78,11 +78,17 @@ function multiple(v: readonly [number, number], d: readonly [number, number]): n
   return Number.isInteger(k) && k >= 1 && v[0] === k * d[0] && v[1] === k * d[1] ? k : 0;
 }
 
+/** The moves Fairy-Stockfish generates for a piece: the parts it has no table for are dropped. */
+export function playedMoves(moves: readonly BetzaMove[]): BetzaMove[] {
+  return moves.filter(generated);
+}
+
 /**
- * The moves Fairy-Stockfish generates for a piece read from `betza`: the parts it has no table for
- * are dropped; a piece whose parts would widen each other through its tables is INVALID_DEFINITION.
+ * Refuses (INVALID_DEFINITION) a piece read from `betza` whose parts would widen each other through
+ * Fairy-Stockfish's tables, one move kind (quiet, capture, initial quiet) at a time. Only a user's
+ * definition is checked: the built-in pieces are known to pass (test/fairy/built-in-definitions).
  */
-export function fairyStockfishMoves(moves: readonly BetzaMove[], field: string, betza: string): BetzaMove[] {
+export function checkTables(moves: readonly BetzaMove[], field: string, betza: string): void {
   const tables = new Map<string, BetzaMove[]>();
   for (const m of moves) {
     for (const mode of [m.quiet && 'q', m.capture && 'c']) {
@@ -94,7 +100,6 @@ export function fairyStockfishMoves(moves: readonly BetzaMove[], field: string, 
     }
   }
   for (const list of tables.values()) checkTable(list, field, betza);
-  return moves.filter(generated);
 }
 
 /** One move kind's parts: no family table may reach a square the piece's own part in that direction does not. */

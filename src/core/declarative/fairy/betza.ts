@@ -17,7 +17,7 @@
  */
 import { badDefinition } from '../invalid-definition.js';
 import type { BetzaMove } from './betza-move.js';
-import { fairyStockfishMoves } from './betza-tables.js';
+import { checkTables, playedMoves } from './betza-tables.js';
 
 export type { BetzaMove } from './betza-move.js';
 
@@ -52,23 +52,23 @@ function images(a: number, b: number): readonly [number, number, readonly string
 const NOTES = 'e';
 
 /**
- * Reads a Betza string into move directions (duplicates merged as Fairy-Stockfish's maps do:
- * the last range given for a direction wins), keeping those Fairy-Stockfish generates moves for.
- * Throws `INVALID_DEFINITION` naming `field` for text Fairy-Stockfish would not read as moves, or
- * would play otherwise than its atoms say.
- * @example
- * ```ts
- * parseBetza('fsW', 'pieces.S').length // 3 (forward, left, right)
- * ```
+ * What {@link scanBetza} found wrong, at the first place it went wrong: the kind and the 0-based
+ * position of the character (for `ends`: the text's length).
  */
-export function parseBetza(betza: string, field: string): BetzaMove[] {
-  if (typeof betza !== 'string') badDefinition(`${field} must be a Betza string`);
-  if (betza.length > 200) badDefinition(`${field} is longer than 200 characters`);
+export type BetzaProblem = readonly ['range0' | 'initialCapture' | 'notBetza' | 'ends', number];
+
+/**
+ * Reads a Betza string into move directions (duplicates merged as Fairy-Stockfish's maps do:
+ * the last range given for a direction wins), every part Fairy-Stockfish reads, before
+ * {@link playedMoves} keeps those it generates moves for; or the first problem in the text. It
+ * words no message: a built-in piece's Betza is known to read, and only {@link parseBetza}, which a
+ * user's definition goes through, turns a problem into one.
+ */
+export function scanBetza(betza: string): BetzaMove[] | BetzaProblem {
   const table = new Map<string, BetzaMove>();
   let modalities: ('q' | 'c')[] = [];
   let hopper = false, grass = false, lame = false, initial = false;
   let dirs: string[] = [];
-  const pending = (): boolean => modalities.length > 0 || hopper || lame || initial || dirs.length > 0;
   for (let i = 0; i < betza.length; i++) {
     const c = betza[i] as string;
     if (c === 'm' || c === 'c') modalities.push(c === 'c' ? 'c' : 'q');
@@ -90,13 +90,13 @@ export function parseBetza(betza: string, field: string): BetzaMove[] {
         rider = true;
         if (next !== c) {
           distance = Number(next);
-          if (distance === 0) badDefinition(`${field}: range 0 after ${c} in ${JSON.stringify(betza)} allows no move`);
+          if (distance === 0) return ['range0', i];
         }
         i++;
       }
       const kind: BetzaMove['kind'] = hopper ? 'hop' : rider ? 'slide' : lame ? 'lame' : 'step';
       const mods = modalities.length === 0 ? (['q', 'c'] as const) : modalities;
-      if (initial && !mods.includes('q')) badDefinition(`${field}: initial (i) captures are not supported (${JSON.stringify(betza)})`);
+      if (initial && !mods.includes('q')) return ['initialCapture', i];
       for (const [a, b] of atoms) {
         const split: string[] = [];
         for (const s of dirs) {
@@ -116,9 +116,42 @@ export function parseBetza(betza: string, field: string): BetzaMove[] {
       modalities = [];
       dirs = [];
       hopper = grass = lame = initial = false;
-    } else if (NOTES.includes(c)) continue;
-    else badDefinition(`${field}: ${JSON.stringify(c)} at position ${i + 1} of ${JSON.stringify(betza)} is not Betza notation Fairy-Stockfish reads (atoms WFDNAHCZGKLJ RBQ, modifiers mcpgnifblrvsh)`);
+    } else if (!NOTES.includes(c)) return ['notBetza', i];
   }
-  if (pending()) badDefinition(`${field}: ${JSON.stringify(betza)} ends with modifiers that apply to no atom`);
-  return fairyStockfishMoves([...table.values()], field, betza);
+  if (modalities.length > 0 || hopper || lame || initial || dirs.length > 0) return ['ends', betza.length];
+  return [...table.values()];
+}
+
+/** The moves of a Betza string known to read (a built-in piece's, or one {@link parseBetza} passed). */
+export function betzaMoves(betza: string): BetzaMove[] {
+  return playedMoves(scanBetza(betza) as BetzaMove[]);
+}
+
+/**
+ * Reads a Betza string into move directions, keeping those Fairy-Stockfish generates moves for.
+ * Throws `INVALID_DEFINITION` naming `field` for text Fairy-Stockfish would not read as moves, or
+ * would play otherwise than its atoms say.
+ * @example
+ * ```ts
+ * parseBetza('fsW', 'pieces.S').length // 3 (forward, left, right)
+ * ```
+ */
+export function parseBetza(betza: string, field: string): BetzaMove[] {
+  if (typeof betza !== 'string') badDefinition(`${field} must be a Betza string`);
+  if (betza.length > 200) badDefinition(`${field} is longer than 200 characters`);
+  const read = scanBetza(betza);
+  if (isProblem(read)) {
+    const [kind, i] = read;
+    const c = betza[i] as string;
+    if (kind === 'range0') badDefinition(`${field}: range 0 after ${c} in ${JSON.stringify(betza)} allows no move`);
+    if (kind === 'initialCapture') badDefinition(`${field}: initial (i) captures are not supported (${JSON.stringify(betza)})`);
+    if (kind === 'notBetza') badDefinition(`${field}: ${JSON.stringify(c)} at position ${i + 1} of ${JSON.stringify(betza)} is not Betza notation Fairy-Stockfish reads (atoms WFDNAHCZGKLJ RBQ, modifiers mcpgnifblrvsh)`);
+    badDefinition(`${field}: ${JSON.stringify(betza)} ends with modifiers that apply to no atom`);
+  }
+  checkTables(read, field, betza);
+  return playedMoves(read);
+}
+
+function isProblem(read: BetzaMove[] | BetzaProblem): read is BetzaProblem {
+  return typeof read[0] === 'string';
 }

@@ -7,14 +7,13 @@
  * Squares are `rank * files + file`; a cell holds 0 (empty), 1 (a hole, `*` in the FEN) or a
  * piece code `2 + 2 * type + side` (side 0 White, 1 Black).
  */
-import { badDefinition } from '../invalid-definition.js';
-import { parseBetza, type BetzaMove } from './betza.js';
+import { betzaMoves, type BetzaMove } from './betza.js';
 import { BUILTIN_PIECES } from './builtin-pieces.js';
 import type { compileConnect, ConnectRules } from './connect-lines.js';
 import { pieceValues } from './piece-values.js';
-import { readPlayers } from './players.js';
-import { FAIRY_DEFINITION_KEYS, type FairyDefinition } from './definition.js';
-import { rankRegion, readBool, readFile, readInt, readPiece, readPieceSet, readRegion, readValue, type Geometry } from './fields.js';
+import { DEFAULT_PLAYERS } from './players.js';
+import type { FairyDefinition } from './definition.js';
+import { entriesOf, fileOf, pieceOf, pieceSetOf, rankRegion, regionOf, valueOf, type Geometry } from './field-values.js';
 
 /** Mode bits of a table entry. */
 export const QUIET = 1, CAPTURE = 2, INITIAL = 4;
@@ -302,272 +301,212 @@ export interface Rules {
   readonly threefoldEnds: boolean;
 }
 
-const MAX_TYPES = 60;
-
-/** The line rules of a definition compiled without them: none, or the definition is refused. */
-function withoutLines(def: FairyDefinition): null {
-  const field = Object.keys(def).find((k) => /^(connect|collinearN)/.test(k));
-  if (field !== undefined) badDefinition(`${field} needs the line rules (connect-n.ts), which this variant was built without`);
-  return null;
-}
-
 function pair<T>(white: T, black: T): readonly [T, T] {
   return [white, black];
 }
 
+/** The Betza text of a piece field: a built-in piece's name, or Betza itself. */
+function betzaOf(v: string): string {
+  return Object.prototype.hasOwnProperty.call(BUILTIN_PIECES, v) ? (BUILTIN_PIECES[v] as string) : v;
+}
+
 /**
- * Validates a definition field by field and compiles it. Throws `INVALID_DEFINITION` naming the field.
- * `connect` reads the line rules (connect-n.ts `connectRule`), handed in by the definitions that have
- * them so that the others' apps never bundle it (rule-files.ts).
+ * Compiles a definition known to be valid: a built-in one, or a user's that check-definition.ts
+ * has passed (`compileChecked`), so nothing here checks a field. `connect` reads the line rules
+ * (connect-n.ts `connectRule`), handed in by the definitions that have them so that the others'
+ * apps never bundle it (rule-files.ts).
  */
 export function compileFairy(def: FairyDefinition, connect?: typeof compileConnect): Compiled {
-  if (typeof def !== 'object' || def === null || Array.isArray(def)) badDefinition('a fairy definition must be an object');
-  const known = new Set<string>(FAIRY_DEFINITION_KEYS);
-  for (const key of Object.keys(def)) if (!known.has(key)) badDefinition(`${JSON.stringify(key.slice(0, 60))} is not a field of a fairy definition (supported: the keys of FairyDefinition)`);
-  if (typeof def.id !== 'string' || !/^[a-z0-9][a-z0-9_-]{0,63}$/i.test(def.id)) badDefinition('id must be a name of letters, digits, - and _ (at most 64)');
-  if (def.name !== undefined && (typeof def.name !== 'string' || def.name.length > 200)) badDefinition('name must be a string of at most 200 characters');
-  const players = readPlayers(def.players);
-  const ranks = readInt(def.maxRank, 'maxRank', 8, 1, MAX_RANKS);
-  const files = typeof def.maxFile === 'string' ? readFile(def.maxFile, 'maxFile', 7, { files: MAX_FILES, ranks }) + 1 : readInt(def.maxFile, 'maxFile', 8, 1, MAX_FILES);
+  const players = def.players ?? DEFAULT_PLAYERS;
+  const ranks = def.maxRank ?? 8;
+  const files = typeof def.maxFile === 'string' ? fileOf(def.maxFile, 0) + 1 : def.maxFile ?? 8;
   const g: Geometry = { files, ranks };
   const n = files * ranks;
 
   // Pieces.
   const pieces = def.pieces;
-  if (typeof pieces !== 'object' || pieces === null || Array.isArray(pieces)) badDefinition('pieces must be an object from piece letters to a piece name or Betza');
   const letters: string[] = [];
   const builtin: (string | undefined)[] = [];
   const moves: BetzaMove[][] = [];
   const typeOf = new Map<string, number>();
   for (const [key, value] of Object.entries(pieces)) {
-    if (!/^[a-z]$/i.test(key)) badDefinition(`pieces: ${JSON.stringify(key.slice(0, 20))} is not one letter`);
     const letter = key.toUpperCase();
-    if (typeOf.has(letter)) badDefinition(`pieces: the letter ${letter} is defined twice`);
-    if (typeof value !== 'string') badDefinition(`pieces.${key} must be a built-in piece name or a Betza string`);
-    if (letters.length >= MAX_TYPES) badDefinition(`pieces: more than ${MAX_TYPES} piece types`);
-    const name = Object.prototype.hasOwnProperty.call(BUILTIN_PIECES, value) ? value : undefined;
     typeOf.set(letter, letters.length);
     letters.push(letter);
-    builtin.push(name);
-    moves.push(parseBetza(name !== undefined ? (BUILTIN_PIECES[name] as string) : value, `pieces.${key}`));
+    builtin.push(Object.prototype.hasOwnProperty.call(BUILTIN_PIECES, value) ? value : undefined);
+    moves.push(betzaMoves(betzaOf(value)));
   }
-  if (letters.length === 0) badDefinition('pieces must define at least one piece');
   const nt = letters.length;
   const nc = 2 + 2 * nt;
-  const kings = builtin.flatMap((b, t) => (b === 'king' ? [t] : []));
-  if (kings.length > 1) badDefinition('pieces: only one piece may be the king');
-  const king = kings[0] ?? -1;
-  if (def.kingType !== undefined) {
-    if (king < 0) badDefinition('kingType needs a king among pieces');
-    if (typeof def.kingType !== 'string') badDefinition('kingType must be a built-in piece name or Betza');
-    const kt = def.kingType;
-    moves[king] = parseBetza(Object.prototype.hasOwnProperty.call(BUILTIN_PIECES, kt) ? (BUILTIN_PIECES[kt] as string) : kt, 'kingType');
-  }
+  const king = builtin.indexOf('king');
+  if (def.kingType !== undefined) moves[king] = betzaMoves(betzaOf(def.kingType));
   const sanLetters = letters.slice();
-  if (def.pieceSynonyms !== undefined) {
-    if (typeof def.pieceSynonyms !== 'object' || def.pieceSynonyms === null) badDefinition('pieceSynonyms must be an object from letters to piece letters');
-    const named = new Set<number>();
-    for (const [syn, target] of Object.entries(def.pieceSynonyms)) {
-      if (!/^[a-z]$/i.test(syn) || typeOf.has(syn.toUpperCase())) badDefinition(`pieceSynonyms: ${JSON.stringify(syn.slice(0, 20))} must be one letter no piece uses`);
-      const type = readPiece(target, `pieceSynonyms.${syn}`, typeOf);
-      typeOf.set(syn.toUpperCase(), type);
-      // Fairy-Stockfish keeps one synonym a piece (variant.h add_piece) and its SAN writes it.
-      if (!named.has(type)) {
-        named.add(type);
-        sanLetters[type] = syn.toUpperCase();
-      }
+  const named = new Set<number>();
+  for (const [syn, target] of entriesOf(def.pieceSynonyms)) {
+    const type = pieceOf(target, typeOf);
+    typeOf.set(syn.toUpperCase(), type);
+    // Fairy-Stockfish keeps one synonym a piece (variant.h add_piece) and its SAN writes it.
+    if (!named.has(type)) {
+      named.add(type);
+      sanLetters[type] = syn.toUpperCase();
     }
   }
   // Only the piece letters themselves (not synonyms) name piece sets.
   const pieceLetters = new Map<string, number>(letters.map((l, t) => [l, t]));
-  const set = (v: unknown, field: string, dflt: readonly number[], star = false): Uint8Array => {
+  const mark = (types: readonly number[]): Uint8Array => {
     const out = new Uint8Array(nt);
-    for (const t of v === undefined ? dflt : readPieceSet(v, field, pieceLetters, star)) out[t] = 1;
+    for (const t of types) out[t] = 1;
     return out;
   };
+  const set = (v: string | undefined, dflt: readonly number[]): Uint8Array => mark(v === undefined ? dflt : pieceSetOf(v, pieceLetters));
   const byName = (name: string): number[] => builtin.flatMap((b, t) => (b === name ? [t] : []));
-  const region = (v: unknown, field: string, dflt: Uint8Array): Uint8Array => (v === undefined ? dflt : readRegion(v, field, g));
-  const sided = <T>(both: unknown, white: unknown, black: unknown, field: string, read: (v: unknown, f: string) => T): readonly [T, T] =>
-    pair(read(white ?? both, white !== undefined ? `${field}White` : field), read(black ?? both, black !== undefined ? `${field}Black` : field));
+  const region = (v: string | undefined, dflt: Uint8Array): Uint8Array => (v === undefined ? dflt : regionOf(v, g));
+  const all = (): Uint8Array => new Uint8Array(n).fill(1);
+  const none = (): Uint8Array => new Uint8Array(n);
+  const sided = <V, T>(both: V | undefined, white: V | undefined, black: V | undefined, read: (v: V | undefined) => T): readonly [T, T] => pair(read(white ?? both), read(black ?? both));
+  const piece = (v: string | undefined, dflt: number): number => (v === undefined || v === '*' || v === '-' ? dflt : pieceOf(v, pieceLetters));
+  const byLetter = (v: Readonly<Record<string, string | number>> | undefined, fill: number, read: (x: string | number) => number): Int16Array => {
+    const out = new Int16Array(nt).fill(fill);
+    for (const [letter, x] of entriesOf(v)) out[pieceOf(letter, pieceLetters)] = read(x);
+    return out;
+  };
 
   // Mobility regions.
   const regionOk = new Uint8Array(nc * n).fill(1);
-  for (const [side, field] of [[0, 'mobilityRegionWhite'], [1, 'mobilityRegionBlack']] as const) {
-    const m = def[field];
-    if (m === undefined) continue;
-    if (typeof m !== 'object' || m === null) badDefinition(`${field} must be an object from piece letters to regions`);
-    for (const [letter, text] of Object.entries(m)) {
-      const t = readPiece(letter, `${field} key`, pieceLetters);
-      const r = readRegion(text, `${field}.${letter}`, g);
-      regionOk.set(r, (2 + 2 * t + side) * n);
-    }
+  for (const side of [0, 1]) {
+    for (const [letter, text] of entriesOf(side === 0 ? def.mobilityRegionWhite : def.mobilityRegionBlack)) regionOk.set(regionOf(text, g), (2 + 2 * pieceOf(letter, pieceLetters) + side) * n);
   }
-  // The fields that name one of a few words (drawing and square names: not Fairy-Stockfish keys).
-  for (const [key, words] of [['boardStyle', 'squares intersections grid frame'], ['squareNames', 'algebraic usi'], ['pieceFaces', 'xiangqi janggi stones marks']] as const) {
-    const value: unknown = def[key];
-    if (value !== undefined && !words.split(' ').includes(value as string)) badDefinition(`${key} must be one of: ${words}`);
-  }
-  if (def.squareNames === 'usi' && (files > 9 || ranks > 9)) badDefinition(`squareNames 'usi' names at most 9 files and 9 ranks, not ${files}x${ranks}`);
-  readBool(def.river, 'river', false);
-  const diagonalLines = def.diagonalLines === undefined ? null : readRegion(def.diagonalLines, 'diagonalLines', g);
-
-  const doubleStepRegion = pair(region(def.doubleStepRegionWhite, 'doubleStepRegionWhite', rankRegion(g, 2)), region(def.doubleStepRegionBlack, 'doubleStepRegionBlack', rankRegion(g, 7)));
-  const soldierRank = readInt(def.soldierPromotionRank, 'soldierPromotionRank', 1, 1, ranks) - 1;
+  const diagonalLines = def.diagonalLines === undefined ? null : regionOf(def.diagonalLines, g);
+  const doubleStepRegion = pair(region(def.doubleStepRegionWhite, rankRegion(g, 2)), region(def.doubleStepRegionBlack, rankRegion(g, 7)));
+  const soldierRank = (def.soldierPromotionRank ?? 1) - 1;
 
   // Palace diagonals follow how a piece moves: a king moving as a wazir (janggi) gets the wazir's.
-  const moveNames = builtin.map((b, t) => (t === king && typeof def.kingType === 'string' && Object.prototype.hasOwnProperty.call(BUILTIN_PIECES, def.kingType) ? def.kingType : b));
+  const moveNames = builtin.map((b, t) => (t === king && def.kingType !== undefined && Object.prototype.hasOwnProperty.call(BUILTIN_PIECES, def.kingType) ? def.kingType : b));
   const tables = buildTables(g, nt, moves, builtin, moveNames, regionOk, doubleStepRegion, soldierRank, diagonalLines);
 
-  const isPawn = new Uint8Array(nt);
-  for (const t of byName('pawn')) isPawn[t] = 1;
   const rook = byName('rook');
-  const passOnStalemate = pair(
-    readBool(def.passOnStalemateWhite, 'passOnStalemateWhite', readBool(def.passOnStalemate, 'passOnStalemate', false)),
-    readBool(def.passOnStalemateBlack, 'passOnStalemateBlack', readBool(def.passOnStalemate, 'passOnStalemate', false)));
+  const passOnStalemate = pair(def.passOnStalemateWhite ?? def.passOnStalemate ?? false, def.passOnStalemateBlack ?? def.passOnStalemate ?? false);
+  const pieceDrops = def.pieceDrops ?? false, freeDrops = def.freeDrops ?? false, gating = def.seirawanGating ?? false;
+  const capturesToHand = def.capturesToHand ?? false, dropLoop = def.dropLoop ?? false, twoBoards = def.twoBoards ?? false;
+  const promotedPieceType = byLetter(def.promotedPieceType, -1, (to) => pieceOf(to as string, pieceLetters));
+  const petrify = set(def.petrifyOnCaptureTypes, []);
+  const dropNoDoubled = piece(def.dropNoDoubled, -1);
+  const promotionPawn = sided(def.promotionPawnTypes, def.promotionPawnTypesWhite, def.promotionPawnTypesBlack, (v) => set(v, byName('pawn')));
   const rules: Rules = {
-    chess960: readBool(def.chess960, 'chess960', false),
-    isPawn,
-    doubleStep: readBool(def.doubleStep, 'doubleStep', true),
+    chess960: def.chess960 ?? false,
+    isPawn: mark(byName('pawn')),
+    doubleStep: def.doubleStep ?? true,
     doubleStepRegion,
-    tripleStepRegion: pair(region(def.tripleStepRegionWhite, 'tripleStepRegionWhite', new Uint8Array(n)), region(def.tripleStepRegionBlack, 'tripleStepRegionBlack', new Uint8Array(n))),
-    epTypes: sided(def.enPassantTypes, def.enPassantTypesWhite, def.enPassantTypesBlack, 'enPassantTypes', (v, f) => {
-      const s = set(v, f, byName('pawn'));
+    tripleStepRegion: pair(region(def.tripleStepRegionWhite, none()), region(def.tripleStepRegionBlack, none())),
+    epTypes: sided(def.enPassantTypes, def.enPassantTypesWhite, def.enPassantTypesBlack, (v) => {
+      const s = set(v, byName('pawn'));
       // A Betza move with `e` takes en passant (Fairy-Stockfish adds such pieces to both sides' types).
       for (let t = 0; t < nt; t++) if (builtin[t] === undefined && /e/.test(pieces[letters[t] as string] ?? (pieces[(letters[t] as string).toLowerCase()] as string))) s[t] = 1;
       return s;
     }),
-    epRegion: sided(def.enPassantRegion, def.enPassantRegionWhite, def.enPassantRegionBlack, 'enPassantRegion', (v, f) => region(v, f, new Uint8Array(n).fill(1))),
-    promotionRegion: pair(region(def.promotionRegionWhite, 'promotionRegionWhite', rankRegion(g, 8)), region(def.promotionRegionBlack, 'promotionRegionBlack', rankRegion(g, 1))),
-    promotionPawn: sided(def.promotionPawnTypes, def.promotionPawnTypesWhite, def.promotionPawnTypesBlack, 'promotionPawnTypes', (v, f) => set(v, f, byName('pawn'))),
-    promotionTypes: sided(def.promotionPieceTypes, def.promotionPieceTypesWhite, def.promotionPieceTypesBlack, 'promotionPieceTypes', (v, f) =>
+    epRegion: sided(def.enPassantRegion, def.enPassantRegionWhite, def.enPassantRegionBlack, (v) => region(v, all())),
+    promotionRegion: pair(region(def.promotionRegionWhite, rankRegion(g, 8)), region(def.promotionRegionBlack, rankRegion(g, 1))),
+    promotionPawn,
+    promotionTypes: sided(def.promotionPieceTypes, def.promotionPieceTypesWhite, def.promotionPieceTypesBlack, (v) =>
       // Fairy-Stockfish lists promotion choices from the highest piece type down; we keep the definition's order.
-      v === undefined ? ['queen', 'rook', 'bishop', 'knight'].flatMap(byName) : readPieceSet(v, f, pieceLetters)),
-    mandatoryPawnPromotion: readBool(def.mandatoryPawnPromotion, 'mandatoryPawnPromotion', true),
-    promotionLimit: readLimits(def.promotionLimit, pieceLetters, nt),
-    promotedPieceType: readPromoted(def.promotedPieceType, pieceLetters, nt),
-    mandatoryPiecePromotion: readBool(def.mandatoryPiecePromotion, 'mandatoryPiecePromotion', false),
-    piecePromotionOnCapture: readBool(def.piecePromotionOnCapture, 'piecePromotionOnCapture', false),
-    cambodianMoves: readBool(def.cambodianMoves, 'cambodianMoves', false),
-    isMet: (() => { const o = new Uint8Array(nt); for (const t of [...byName('fers'), ...byName('met')]) o[t] = 1; return o; })(),
-    isRook: (() => { const o = new Uint8Array(nt); for (const t of rook) o[t] = 1; return o; })(),
-    shatarMateRule: readBool(def.shatarMateRule, 'shatarMateRule', false),
-    castling: readBool(def.castling, 'castling', true),
-    castlingKingsideFile: readFile(def.castlingKingsideFile, 'castlingKingsideFile', Math.min(6, files - 1), g),
-    castlingQueensideFile: readFile(def.castlingQueensideFile, 'castlingQueensideFile', Math.min(2, files - 1), g),
-    castlingRank: readInt(def.castlingRank, 'castlingRank', 1, 1, ranks) - 1,
-    castlingKingFile: readFile(def.castlingKingFile, 'castlingKingFile', Math.min(4, files - 1), g),
-    castlingKingPiece: sided(def.castlingKingPiece, def.castlingKingPieceWhite, def.castlingKingPieceBlack, 'castlingKingPiece', (v, f) => (v === undefined ? king : readPiece(v, f, pieceLetters))),
-    castlingRookKingsideFile: readFile(def.castlingRookKingsideFile, 'castlingRookKingsideFile', files - 1, g),
-    castlingRookQueensideFile: readFile(def.castlingRookQueensideFile, 'castlingRookQueensideFile', 0, g),
-    castlingRookPieces: sided(def.castlingRookPieces, def.castlingRookPiecesWhite, def.castlingRookPiecesBlack, 'castlingRookPieces', (v, f) => set(v, f, rook)),
-    castlingWins: readCastlingWins(def.castlingWins),
-    checking: readBool(def.checking, 'checking', true),
-    mustCapture: readBool(def.mustCapture, 'mustCapture', false),
-    blastOnCapture: readBool(def.blastOnCapture, 'blastOnCapture', false),
-    blastImmune: set(def.blastImmuneTypes, 'blastImmuneTypes', []),
-    mutuallyImmune: set(def.mutuallyImmuneTypes, 'mutuallyImmuneTypes', []),
-    petrify: set(def.petrifyOnCaptureTypes, 'petrifyOnCaptureTypes', []),
-    petrifying: false,
-    flyingGeneral: readBool(def.flyingGeneral, 'flyingGeneral', false),
+      v === undefined ? ['queen', 'rook', 'bishop', 'knight'].flatMap(byName) : pieceSetOf(v, pieceLetters)),
+    mandatoryPawnPromotion: def.mandatoryPawnPromotion ?? true,
+    promotionLimit: byLetter(def.promotionLimit, 0, (count) => count as number),
+    promotedPieceType,
+    mandatoryPiecePromotion: def.mandatoryPiecePromotion ?? false,
+    piecePromotionOnCapture: def.piecePromotionOnCapture ?? false,
+    cambodianMoves: def.cambodianMoves ?? false,
+    isMet: mark([...byName('fers'), ...byName('met')]),
+    isRook: mark(rook),
+    shatarMateRule: def.shatarMateRule ?? false,
+    castling: def.castling ?? true,
+    castlingKingsideFile: fileOf(def.castlingKingsideFile, Math.min(6, files - 1)),
+    castlingQueensideFile: fileOf(def.castlingQueensideFile, Math.min(2, files - 1)),
+    castlingRank: (def.castlingRank ?? 1) - 1,
+    castlingKingFile: fileOf(def.castlingKingFile, Math.min(4, files - 1)),
+    castlingKingPiece: sided(def.castlingKingPiece, def.castlingKingPieceWhite, def.castlingKingPieceBlack, (v) => piece(v, king)),
+    castlingRookKingsideFile: fileOf(def.castlingRookKingsideFile, files - 1),
+    castlingRookQueensideFile: fileOf(def.castlingRookQueensideFile, 0),
+    castlingRookPieces: sided(def.castlingRookPieces, def.castlingRookPiecesWhite, def.castlingRookPiecesBlack, (v) => set(v, rook)),
+    // FEN castling letters (`KQkq`, `-` none) as the state's castle bits (side * 2, plus 1 on the queen's side).
+    castlingWins: [...(def.castlingWins ?? '')].reduce((mask, ch) => mask | (ch === '-' ? 0 : 1 << 'KQkq'.indexOf(ch)), 0),
+    checking: def.checking ?? true,
+    mustCapture: def.mustCapture ?? false,
+    blastOnCapture: def.blastOnCapture ?? false,
+    blastImmune: set(def.blastImmuneTypes, []),
+    mutuallyImmune: set(def.mutuallyImmuneTypes, []),
+    petrify,
+    petrifying: petrify.includes(1),
+    flyingGeneral: def.flyingGeneral ?? false,
     // Fairy-Stockfish's pass(c) is pass[c] || passOnStalemate[c]: the same move, with the extra legality test.
-    pass: pair(readBool(def.passWhite, 'passWhite', readBool(def.pass, 'pass', false)) || passOnStalemate[0], readBool(def.passBlack, 'passBlack', readBool(def.pass, 'pass', false)) || passOnStalemate[1]),
+    pass: pair((def.passWhite ?? def.pass ?? false) || passOnStalemate[0], (def.passBlack ?? def.pass ?? false) || passOnStalemate[1]),
     passOnStalemate,
-    thinsList: readBool(def.mustCapture, 'mustCapture', false) || readBool(def.mustDrop, 'mustDrop', false) || passOnStalemate[0] || passOnStalemate[1],
-    oppositeCastling: readBool(def.oppositeCastling, 'oppositeCastling', false),
-    dropChecks: readBool(def.dropChecks, 'dropChecks', true),
-    immobilityIllegal: readBool(def.immobilityIllegal, 'immobilityIllegal', false),
-    makpongRule: readBool(def.makpongRule, 'makpongRule', false),
-    checkmateValue: readValue(def.checkmateValue, 'checkmateValue', -1) ?? -1,
-    stalemateValue: readValue(def.stalemateValue, 'stalemateValue', 0) ?? 0,
-    stalematePieceCount: readBool(def.stalematePieceCount, 'stalematePieceCount', false),
-    freeDrops: readBool(def.freeDrops, 'freeDrops', false),
-    enclosingDrop: readChoice(def.enclosingDrop, 'enclosingDrop', DROP_RULES),
-    enclosingDropStart: def.enclosingDropStart === undefined ? null : readRegion(def.enclosingDropStart, 'enclosingDropStart', g),
-    flipEnclosed: readChoice(def.flipEnclosedPieces, 'flipEnclosedPieces', FLIPPING),
-    adjudicateFullBoard: readBool(def.adjudicateFullBoard, 'adjudicateFullBoard', false),
-    walling: readChoice(def.wallingRule, 'wallingRule', WALLING),
-    wallOrMove: readBool(def.wallOrMove, 'wallOrMove', false),
-    wallingRegion: sided(def.wallingRegion, def.wallingRegionWhite, def.wallingRegionBlack, 'wallingRegion', (v, f) => region(v, f, new Uint8Array(n).fill(1))),
-    extinctionValue: readValue(def.extinctionValue, 'extinctionValue', null),
-    extinctionTypes: set(typeof def.extinctionPieceTypes === 'string' ? def.extinctionPieceTypes.replace('*', '') : def.extinctionPieceTypes, 'extinctionPieceTypes', []),
-    extinctionAll: typeof def.extinctionPieceTypes === 'string' && def.extinctionPieceTypes.includes('*'),
-    extinctionPieceCount: readInt(def.extinctionPieceCount, 'extinctionPieceCount', 0, 0, 1000),
-    extinctionOpponentPieceCount: readInt(def.extinctionOpponentPieceCount, 'extinctionOpponentPieceCount', 0, 0, 1000),
-    extinctionClaim: readBool(def.extinctionClaim, 'extinctionClaim', false),
-    extinctionPseudoRoyal: readBool(def.extinctionPseudoRoyal, 'extinctionPseudoRoyal', false),
-    dupleCheck: readBool(def.dupleCheck, 'dupleCheck', false),
-    nMoveRuleTypes: sided(def.nMoveRuleTypes, def.nMoveRuleTypesWhite, def.nMoveRuleTypesBlack, 'nMoveRuleTypes', (v, f) => set(v, f, byName('pawn'))),
-    materialCounting: def.materialCounting === undefined || def.materialCounting === 'none' ? null
-      : ['janggi', 'unweighted', 'whitedrawodds', 'blackdrawodds'].includes(def.materialCounting) ? def.materialCounting
-      : badDefinition(`materialCounting must be 'janggi', 'unweighted', 'whitedrawodds', 'blackdrawodds' or 'none'`),
-    flagPiece: sided(def.flagPiece, def.flagPieceWhite, def.flagPieceBlack, 'flagPiece', (v, f) => (v === undefined || v === '*' ? -1 : readPiece(v, f, pieceLetters))),
-    flagRegion: sided(def.flagRegion, def.flagRegionWhite, def.flagRegionBlack, 'flagRegion', (v, f) => (v === undefined ? null : readRegion(v, f, g))),
-    flagMove: readBool(def.flagMove, 'flagMove', false),
-    flagPieceSafe: readBool(def.flagPieceSafe, 'flagPieceSafe', false),
-    flagPieceCount: readInt(def.flagPieceCount, 'flagPieceCount', 1, 1, 1000),
-    flagPieceBlockedWin: readBool(def.flagPieceBlockedWin, 'flagPieceBlockedWin', false),
-    checkCounting: readBool(def.checkCounting, 'checkCounting', false),
-    nMoveRule: readInt(def.nMoveRule, 'nMoveRule', 50, 0, 10000),
-    nFoldRule: readInt(def.nFoldRule, 'nFoldRule', 3, 0, 1000),
-    nFoldValue: readValue(def.nFoldValue, 'nFoldValue', 0) ?? badDefinition(`nFoldValue must be 'win', 'loss' or 'draw'`),
-    nFoldValueAbsolute: readBool(def.nFoldValueAbsolute, 'nFoldValueAbsolute', false),
-    perpetualCheckIllegal: readBool(def.perpetualCheckIllegal, 'perpetualCheckIllegal', false),
-    moveRepetitionIllegal: readBool(def.moveRepetitionIllegal, 'moveRepetitionIllegal', false),
-    countingRule: def.countingRule === undefined || def.countingRule === 'none' ? null
-      : def.countingRule === 'makruk' || def.countingRule === 'cambodian' || def.countingRule === 'asean' ? def.countingRule
-      : badDefinition(`countingRule must be 'makruk', 'cambodian', 'asean' or 'none'`),
-    bikjangRule: readBool(def.bikjangRule, 'bikjangRule', false),
-    connect: connect === undefined ? withoutLines(def) : connect(def, g, pieceLetters, nt),
+    thinsList: (def.mustCapture ?? false) || (def.mustDrop ?? false) || passOnStalemate[0] || passOnStalemate[1],
+    oppositeCastling: def.oppositeCastling ?? false,
+    dropChecks: def.dropChecks ?? true,
+    immobilityIllegal: def.immobilityIllegal ?? false,
+    makpongRule: def.makpongRule ?? false,
+    checkmateValue: valueOf(def.checkmateValue, -1) ?? -1,
+    stalemateValue: valueOf(def.stalemateValue, 0) ?? 0,
+    stalematePieceCount: def.stalematePieceCount ?? false,
+    freeDrops,
+    enclosingDrop: choice(def.enclosingDrop, DROP_RULES),
+    enclosingDropStart: def.enclosingDropStart === undefined ? null : regionOf(def.enclosingDropStart, g),
+    flipEnclosed: choice(def.flipEnclosedPieces, FLIPPING),
+    adjudicateFullBoard: def.adjudicateFullBoard ?? false,
+    walling: choice(def.wallingRule, WALLING),
+    wallOrMove: def.wallOrMove ?? false,
+    wallingRegion: sided(def.wallingRegion, def.wallingRegionWhite, def.wallingRegionBlack, (v) => region(v, all())),
+    extinctionValue: valueOf(def.extinctionValue, null),
+    extinctionTypes: set(def.extinctionPieceTypes?.replace('*', ''), []),
+    extinctionAll: def.extinctionPieceTypes?.includes('*') ?? false,
+    extinctionPieceCount: def.extinctionPieceCount ?? 0,
+    extinctionOpponentPieceCount: def.extinctionOpponentPieceCount ?? 0,
+    extinctionClaim: def.extinctionClaim ?? false,
+    extinctionPseudoRoyal: def.extinctionPseudoRoyal ?? false,
+    dupleCheck: def.dupleCheck ?? false,
+    nMoveRuleTypes: sided(def.nMoveRuleTypes, def.nMoveRuleTypesWhite, def.nMoveRuleTypesBlack, (v) => set(v, byName('pawn'))),
+    materialCounting: def.materialCounting === 'none' ? null : def.materialCounting ?? null,
+    flagPiece: sided(def.flagPiece, def.flagPieceWhite, def.flagPieceBlack, (v) => piece(v, -1)),
+    flagRegion: sided(def.flagRegion, def.flagRegionWhite, def.flagRegionBlack, (v) => (v === undefined ? null : regionOf(v, g))),
+    flagMove: def.flagMove ?? false,
+    flagPieceSafe: def.flagPieceSafe ?? false,
+    flagPieceCount: def.flagPieceCount ?? 1,
+    flagPieceBlockedWin: def.flagPieceBlockedWin ?? false,
+    checkCounting: def.checkCounting ?? false,
+    nMoveRule: def.nMoveRule ?? 50,
+    nFoldRule: def.nFoldRule ?? 3,
+    nFoldValue: valueOf(def.nFoldValue, 0) as number,
+    nFoldValueAbsolute: def.nFoldValueAbsolute ?? false,
+    perpetualCheckIllegal: def.perpetualCheckIllegal ?? false,
+    moveRepetitionIllegal: def.moveRepetitionIllegal ?? false,
+    countingRule: def.countingRule === 'none' ? null : def.countingRule ?? null,
+    bikjangRule: def.bikjangRule ?? false,
+    connect: connect?.(def, g, pieceLetters, nt) ?? null,
     // With freeDrops nothing is held: no hands in the FEN, the hash or the pockets.
-    drops: (readBool(def.pieceDrops, 'pieceDrops', false) && !readBool(def.freeDrops, 'freeDrops', false)) || readBool(def.seirawanGating, 'seirawanGating', false),
-    pieceDrops: readBool(def.pieceDrops, 'pieceDrops', false),
-    gating: readBool(def.seirawanGating, 'seirawanGating', false),
-    pieceDemotion: readBool(def.pieceDemotion, 'pieceDemotion', false),
-    dropPromoted: readBool(def.dropPromoted, 'dropPromoted', false),
-    mustDrop: readBool(def.mustDrop, 'mustDrop', false),
-    mustDropType: def.mustDropType === undefined || def.mustDropType === '*' ? -1 : readPiece(def.mustDropType, 'mustDropType', pieceLetters),
-    bishopType: readBool(def.dropOppositeColoredBishop, 'dropOppositeColoredBishop', false) ? (byName('bishop')[0] ?? -1) : -1,
-    castlingDroppedPiece: readBool(def.castlingDroppedPiece, 'castlingDroppedPiece', false),
-    sittuyinPromotion: readBool(def.sittuyinPromotion, 'sittuyinPromotion', false),
-    capturesToHand: readBool(def.capturesToHand, 'capturesToHand', false),
-    dropLoop: readBool(def.dropLoop, 'dropLoop', false),
-    keepsPromoted: false, marksPromotions: false, writesPromotionMarks: false,
+    drops: (pieceDrops && !freeDrops) || gating,
+    pieceDrops,
+    gating,
+    pieceDemotion: def.pieceDemotion ?? false,
+    dropPromoted: def.dropPromoted ?? false,
+    mustDrop: def.mustDrop ?? false,
+    mustDropType: piece(def.mustDropType, -1),
+    bishopType: def.dropOppositeColoredBishop === true ? (byName('bishop')[0] ?? -1) : -1,
+    castlingDroppedPiece: def.castlingDroppedPiece ?? false,
+    sittuyinPromotion: def.sittuyinPromotion ?? false,
+    capturesToHand,
+    dropLoop,
+    keepsPromoted: capturesToHand || twoBoards || promotedPieceType.some((t) => t >= 0),
+    marksPromotions: capturesToHand || twoBoards,
+    writesPromotionMarks: (capturesToHand && !dropLoop) || twoBoards,
     dropOk: new Uint8Array(0),
-    dropNoDoubled: def.dropNoDoubled === undefined || def.dropNoDoubled === '-' ? -1 : readPiece(def.dropNoDoubled, 'dropNoDoubled', pieceLetters),
-    dropMateIllegal: -1,
-    dropNoDoubledCount: readInt(def.dropNoDoubledCount, 'dropNoDoubledCount', 1, 0, 12),
+    dropNoDoubled,
+    dropMateIllegal: def.shogiPawnDropMateIllegal === true ? (dropNoDoubled >= 0 ? dropNoDoubled : promotionPawn[0].indexOf(1)) : -1,
+    dropNoDoubledCount: def.dropNoDoubledCount ?? 1,
     swapWithAllies: false, jumpsOverAllies: null, noSwapBack: null, lastRoyalPiece: null, drawAfterPlies: 0, threefoldEnds: false,
     promotionResetsCounter: true,
   };
-  const twoBoards = readBool(def.twoBoards, 'twoBoards', false);
-  Object.assign(rules, {
-    keepsPromoted: rules.capturesToHand || twoBoards || rules.promotedPieceType.some((t) => t >= 0),
-    marksPromotions: rules.capturesToHand || twoBoards,
-    writesPromotionMarks: (rules.capturesToHand && !rules.dropLoop) || twoBoards,
-  });
-  // A demotion turns a piece back into the one it promoted from: only pieces whose origin the state
-  // keeps (promotedPieceType's `+X` kinds, captures to the hand). A pawn's promotion elsewhere would
-  // demote into nothing (Fairy-Stockfish keeps no unpromoted piece for it).
-  if (rules.pieceDemotion && !rules.keepsPromoted) badDefinition('pieceDemotion needs promotedPieceType or capturesToHand (a piece to demote into)');
   (rules as { dropOk: Uint8Array }).dropOk = dropRegions(def, g, nt, rules, tables.immobile, builtin, regionOk);
-  if (readBool(def.shogiPawnDropMateIllegal, 'shogiPawnDropMateIllegal', false)) {
-    (rules as { dropMateIllegal: number }).dropMateIllegal = rules.dropNoDoubled >= 0 ? rules.dropNoDoubled : rules.promotionPawn[0].indexOf(1);
-  }
-  (rules as { petrifying: boolean }).petrifying = rules.petrify.includes(1);
-  // A royal king turned into a wall would leave its side without one (Fairy-Stockfish's pseudo-royal pieces cannot capture instead).
-  if (king >= 0 && rules.petrify[king] === 1) badDefinition('petrifyOnCaptureTypes may not include the royal king (a pseudo-royal piece may: extinctionPseudoRoyal)');
-  // Fairy-Stockfish sends every blasted piece to the other side's hand (atomiczh); the blast here has no hands.
-  // Both keep their first-move marks in the state's gate squares.
-  if (rules.gating && rules.cambodianMoves) badDefinition('seirawanGating and cambodianMoves cannot be combined');
-  // A walling move keeps its wall square where gating moves keep the gated piece (move-code.ts).
-  if (rules.walling !== 0 && rules.gating) badDefinition('wallingRule and seirawanGating cannot be combined');
-  // The wall square plus one fits the move's 7 bits.
-  if (rules.walling !== 0 && n > 126) badDefinition('wallingRule needs a board of at most 126 squares');
-  // A wall alone is placed where the rule needs no moved piece: any empty square, or the edge's.
-  if (rules.wallOrMove && rules.walling !== STATIC && rules.walling !== EDGE) badDefinition('wallOrMove needs wallingRule static or edge');
-  // freeDrops without pieceDrops says nothing, as in Fairy-Stockfish (crusade turns ataxx's drops off).
-  if (rules.dropPromoted && !(rules.capturesToHand && rules.pieceDrops)) badDefinition('dropPromoted needs pieceDrops and capturesToHand');
-  if (typeof def.startFen !== 'string' || def.startFen.length === 0 || def.startFen.length > 2000) badDefinition('startFen must be a FEN string');
   // (A pawn-drop mate test lists the replies inside the legality test: generate.ts keeps marks per ply,
   // tests those drops in full and drops moves to squares where the piece could never move.)
   const pinShortcut = rules.checking && rules.dropChecks && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.mutuallyImmune.includes(1);
@@ -576,9 +515,10 @@ export function compileFairy(def: FairyDefinition, connect?: typeof compileConne
   const legalByMovement = king < 0 && !rules.castling && !rules.extinctionPseudoRoyal && !rules.blastOnCapture && !rules.mutuallyImmune.includes(1)
     && !(rules.immobilityIllegal && tables.immobile.includes(1)) && rules.bishopType < 0 && rules.dropMateIllegal < 0
     && !rules.makpongRule && !rules.flyingGeneral && !rules.sittuyinPromotion && !rules.bikjangRule;
+  const given = def.pieceValues === undefined ? undefined : Object.fromEntries(Object.entries(def.pieceValues).map(([k, v]) => [k.toUpperCase(), v]));
   return {
     def, id: def.id, name: def.name ?? def.id, players, files, ranks, n, nt, nc, letters, sanLetters, typeOf, builtin, king,
-    values: pieceValues(readPieceValues(def.pieceValues, typeOf), letters, builtin, letters.map((l) => (pieces as Record<string, string>)[l] ?? (pieces as Record<string, string>)[l.toLowerCase()] ?? ''), king),
+    values: pieceValues(given, letters, builtin, letters.map((l) => pieces[l] ?? pieces[l.toLowerCase()] ?? ''), king),
     regionOk, ...tables, rules, pinShortcut, legalByMovement,
     plainLines: tables.hopData.length === 0 && !tables.leapData.some((v, i) => i % 4 === 2 && v >= 0),
     hasRegion: Uint8Array.from({ length: nc }, (_, code) => (regionOk.subarray(code * n, code * n + n).includes(0) ? 1 : 0)),
@@ -590,40 +530,16 @@ export const REVERSI = 1, ATAXX = 2, QUADWRANGLE = 3;
 const ENCLOSING: Readonly<Record<string, number>> = { none: 0, reversi: REVERSI, ataxx: ATAXX };
 /** The drop-only rules of enclosingDrop (snort-drop.ts, drop-on-top.ts, anyside-drop.ts). */
 export const SNORT = 4, ANYSIDE = 5, TOP = 6;
-const DROP_RULES: Readonly<Record<string, number>> = { ...ENCLOSING, snort: SNORT, anyside: ANYSIDE, top: TOP };
+export const DROP_RULES: Readonly<Record<string, number>> = { ...ENCLOSING, snort: SNORT, anyside: ANYSIDE, top: TOP };
 /** flipEnclosedPieces also takes `quadwrangle` (a flipping rule only: Fairy-Stockfish has no such drop region). */
-const FLIPPING: Readonly<Record<string, number>> = { ...ENCLOSING, quadwrangle: QUADWRANGLE };
+export const FLIPPING: Readonly<Record<string, number>> = { ...ENCLOSING, quadwrangle: QUADWRANGLE };
 /** wallingRule values (walls.ts). */
 export const DUCK = 1, ARROW = 2, PAST = 3, STATIC = 4, EDGE = 5;
-const WALLING: Readonly<Record<string, number>> = { none: 0, duck: DUCK, arrow: ARROW, past: PAST, static: STATIC, edge: EDGE };
-
-/** castlingWins: FEN castling letters (`KQkq`, `-` none) as the state's castle bits (side * 2, plus 1 on the queen's side). */
-function readCastlingWins(v: unknown): number {
-  if (v === undefined || v === '-') return 0;
-  if (typeof v !== 'string' || !/^[KQkq]{1,4}$/.test(v)) badDefinition(`castlingWins must be castling letters (KQkq) or '-'`);
-  let mask = 0;
-  for (const ch of v) mask |= 1 << 'KQkq'.indexOf(ch);
-  return mask;
-}
+export const WALLING: Readonly<Record<string, number>> = { none: 0, duck: DUCK, arrow: ARROW, past: PAST, static: STATIC, edge: EDGE };
 
 /** A field that names one of `choices` (absent: 0). */
-function readChoice(v: unknown, field: string, choices: Readonly<Record<string, number>>): number {
-  if (v === undefined) return 0;
-  if (typeof v !== 'string' || !Object.hasOwn(choices, v)) badDefinition(`${field} must be one of ${Object.keys(choices).map((k) => `'${k}'`).join(', ')}`);
-  return choices[v] as number;
-}
-
-/** The definition's `pieceValues`, checked: letters of its pieces, finite numbers of pawns. */
-function readPieceValues(given: unknown, typeOf: ReadonlyMap<string, number>): Record<string, number> | undefined {
-  if (given === undefined) return undefined;
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) badDefinition('pieceValues must be an object from piece letters to a number of pawns');
-  const out: Record<string, number> = {};
-  for (const [key, value] of Object.entries(given)) {
-    if (!typeOf.has(key.toUpperCase())) badDefinition(`pieceValues: ${JSON.stringify(key.slice(0, 20))} is not a piece letter of this game`);
-    if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > 1000) badDefinition(`pieceValues.${key} must be a number of pawns (at most 1000), got ${JSON.stringify(value)}`);
-    out[key.toUpperCase()] = value;
-  }
-  return out;
+function choice(v: string | undefined, choices: Readonly<Record<string, number>>): number {
+  return v === undefined ? 0 : (choices[v] as number);
 }
 
 /**
@@ -635,12 +551,12 @@ function readPieceValues(given: unknown, typeOf: ReadonlyMap<string, number>): R
 function dropRegions(def: FairyDefinition, g: Geometry, nt: number, rules: Rules, immobile: Uint8Array, builtin: readonly (string | undefined)[], regionOk: Uint8Array): Uint8Array {
   const n = g.files * g.ranks, out = new Uint8Array(2 * nt * n);
   if (!rules.drops && !rules.pieceDrops) return out;
-  const firstRank = readBool(def.firstRankPawnDrops, 'firstRankPawnDrops', false);
-  const zoneDrops = readBool(def.promotionZonePawnDrops, 'promotionZonePawnDrops', false);
-  const rookFirstRank = readBool(def.sittuyinRookDrop, 'sittuyinRookDrop', false);
+  const firstRank = def.firstRankPawnDrops ?? false;
+  const zoneDrops = def.promotionZonePawnDrops ?? false;
+  const rookFirstRank = def.sittuyinRookDrop ?? false;
   for (const side of [0, 1] as const) {
     const v = side === 0 ? def.dropRegionWhite : def.dropRegionBlack;
-    const region = v === undefined ? new Uint8Array(n).fill(1) : readRegion(v, side === 0 ? 'dropRegionWhite' : 'dropRegionBlack', g);
+    const region = v === undefined ? new Uint8Array(n).fill(1) : regionOf(v, g);
     for (let t = 0; t < nt; t++) {
       const pawn = rules.promotionPawn[side][t] === 1;
       for (let sq = 0; sq < n; sq++) {
@@ -656,26 +572,6 @@ function dropRegions(def: FairyDefinition, g: Geometry, nt: number, rules: Rules
         out[(side * nt + t) * n + sq] = 1;
       }
     }
-  }
-  return out;
-}
-
-function readPromoted(v: unknown, typeOf: ReadonlyMap<string, number>, nt: number): Int16Array {
-  const out = new Int16Array(nt).fill(-1);
-  if (v === undefined) return out;
-  if (typeof v !== 'object' || v === null) badDefinition('promotedPieceType must be an object from piece letters to piece letters');
-  for (const [letter, to] of Object.entries(v)) {
-    out[readPiece(letter, 'promotedPieceType key', typeOf)] = readPiece(to, `promotedPieceType.${letter}`, typeOf);
-  }
-  return out;
-}
-
-function readLimits(v: unknown, typeOf: ReadonlyMap<string, number>, nt: number): Int16Array {
-  const out = new Int16Array(nt);
-  if (v === undefined) return out;
-  if (typeof v !== 'object' || v === null) badDefinition('promotionLimit must be an object from piece letters to counts');
-  for (const [letter, count] of Object.entries(v)) {
-    out[readPiece(letter, 'promotionLimit key', typeOf)] = readInt(count, `promotionLimit.${letter}`, 0, 0, 1000);
   }
   return out;
 }
@@ -739,10 +635,10 @@ function buildTables(
   for (let t = 0; t < nt; t++) if (builtin[t] === 'janggiCannon') shunsOwnKind[2 + 2 * t] = shunsOwnKind[3 + 2 * t] = 1;
   // Palace diagonals (janggi): extra moves along the lines, by built-in piece.
   const palace = (name: string | undefined): BetzaMove[] => {
-    if (name === 'wazir') return parseBetza('F', 'diagonalLines');
-    if (name === 'soldier') return parseBetza('fF', 'diagonalLines');
-    if (name === 'rook') return parseBetza('B', 'diagonalLines');
-    if (name === 'janggiCannon') return parseBetza('pB', 'diagonalLines');
+    if (name === 'wazir') return betzaMoves('F');
+    if (name === 'soldier') return betzaMoves('fF');
+    if (name === 'rook') return betzaMoves('B');
+    if (name === 'janggiCannon') return betzaMoves('pB');
     return [];
   };
   for (let side = 0; side < 2; side++) {

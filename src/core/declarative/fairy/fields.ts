@@ -1,14 +1,13 @@
 /**
  * Readers for the value formats of {@link FairyDefinition} fields (regions, piece sets,
- * files, game values), each refusing bad input with `INVALID_DEFINITION` naming the field.
+ * files, game values), each refusing bad input with `INVALID_DEFINITION` naming the field, then
+ * reading it as field-values.ts reads a definition known to be valid. Only a user's definition
+ * comes here (check-definition.ts, connect-lines.ts).
  */
 import { badDefinition } from '../invalid-definition.js';
+import { fileOf, pieceSetOf, regionOf, type Geometry } from './field-values.js';
 
-/** Board size a definition compiles to. */
-export interface Geometry {
-  readonly files: number;
-  readonly ranks: number;
-}
+export type { Geometry } from './field-values.js';
 
 const show = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v.slice(0, 60)) : typeof v === 'object' ? 'an object' : String(v));
 
@@ -29,10 +28,7 @@ export function readInt(v: unknown, field: string, dflt: number, min: number, ma
 /** A file: letter `a`–`l` or 1-based number; returns the 0-based file. */
 export function readFile(v: unknown, field: string, dflt: number, g: Geometry): number {
   if (v === undefined) return dflt;
-  let f = -1;
-  if (typeof v === 'number' && Number.isInteger(v)) f = v - 1;
-  else if (typeof v === 'string' && /^[a-l]$/i.test(v)) f = v.toLowerCase().charCodeAt(0) - 97;
-  else if (typeof v === 'string' && /^[0-9]{1,2}$/.test(v)) f = Number(v) - 1;
+  const f = (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && /^([a-l]|[0-9]{1,2})$/i.test(v)) ? fileOf(v, -1) : -1;
   if (f < 0 || f >= g.files) badDefinition(`${field} must be a file of the ${g.files}-file board (a letter or a number), got ${show(v)}`);
   return f;
 }
@@ -52,7 +48,6 @@ export function readValue(v: unknown, field: string, dflt: number | null): numbe
  * as a 0/1 array over the squares (index rank * files + file). Squares off the board are refused.
  */
 export function readRegion(v: unknown, field: string, g: Geometry): Uint8Array {
-  const out = new Uint8Array(g.files * g.ranks);
   if (typeof v !== 'string') return badDefinition(`${field} must be a region text like '*8' or 'd1 e1 f1', got ${show(v)}`);
   if (v.length > 2000) badDefinition(`${field} is longer than 2000 characters`);
   for (const token of v.trim().split(/\s+/)) {
@@ -64,18 +59,8 @@ export function readRegion(v: unknown, field: string, g: Geometry): Uint8Array {
     const file = fileText === '*' ? -1 : fileText.charCodeAt(0) - 97;
     const rank = rankText === '*' ? -1 : Number(rankText) - 1;
     if (file >= g.files || rank >= g.ranks || (rankText !== '*' && rank < 0)) badDefinition(`${field}: ${show(token)} is off the ${g.files}x${g.ranks} board`);
-    for (let r = 0; r < g.ranks; r++) for (let f = 0; f < g.files; f++) {
-      if ((file < 0 || file === f) && (rank < 0 || rank === r)) out[r * g.files + f] = 1;
-    }
   }
-  return out;
-}
-
-/** A region given as whole ranks from White's side (1-based), clipped to the board: Fairy-Stockfish's defaults. */
-export function rankRegion(g: Geometry, ...ranks: number[]): Uint8Array {
-  const out = new Uint8Array(g.files * g.ranks);
-  for (const r of ranks) if (r >= 1 && r <= g.ranks) out.fill(1, (r - 1) * g.files, r * g.files);
-  return out;
+  return regionOf(v, g);
 }
 
 /**
@@ -85,19 +70,13 @@ export function rankRegion(g: Geometry, ...ranks: number[]): Uint8Array {
 export function readPieceSet(v: unknown, field: string, typeOf: ReadonlyMap<string, number>, star = false): number[] {
   if (typeof v !== 'string') return badDefinition(`${field} must be a string of piece letters, got ${show(v)}`);
   if (v.length > 200) badDefinition(`${field} is longer than 200 characters`);
-  const out: number[] = [];
   for (const ch of v) {
     if (ch === ' ' || ch === '-') continue;
     if (ch === '*') {
       if (!star) badDefinition(`${field}: '*' (all pieces) is not allowed here`);
-      for (const t of typeOf.values()) if (!out.includes(t)) out.push(t);
-      continue;
-    }
-    const t = typeOf.get(ch.toUpperCase());
-    if (t === undefined) badDefinition(`${field}: ${show(ch)} is not the letter of a piece in pieces`);
-    if (!out.includes(t)) out.push(t);
+    } else if (!typeOf.has(ch.toUpperCase())) badDefinition(`${field}: ${show(ch)} is not the letter of a piece in pieces`);
   }
-  return out;
+  return pieceSetOf(v, typeOf);
 }
 
 /** One piece letter → its type index. */

@@ -38,7 +38,8 @@ import { renderUsiBoard } from './usi-render.js';
 import { squareValues } from './square-values.js';
 import { checkPockets, pocketsOf, type FairyPockets } from './pockets.js';
 import { ALL_RULE_FILES } from './all-rule-files.js';
-import { missingRuleFile, type RuleFiles } from './rule-files.js';
+import type { RuleFiles } from './rule-files.js';
+import { compileChecked } from './check-definition.js';
 
 /**
  * A seat of a fairy game: one of its definition's `players` (`white`/`black` in chess-like games,
@@ -214,19 +215,24 @@ function handsOf(c: Compiled, hand: Int16Array | undefined): SvgHand[] {
  * ```
  */
 export function defineFairy(definition: FairyDefinition): FairyVariant {
-  // A user's definition may use any rule: every rule file comes along.
-  return defineFairyWith(definition, ALL_RULE_FILES);
+  // A user's definition may use any rule: every rule file comes along; its fields are checked first.
+  return defineFairyWith(definition, ALL_RULE_FILES, compileChecked);
 }
+
+/** How a definition becomes the engine's tables: compile.ts for a built-in one, check-definition.ts's `compileChecked` for a user's. */
+export type CompileDefinition = (definition: FairyDefinition, files: RuleFiles) => Compiled;
+
+/** A built-in definition, known to be valid and built with the rule files it uses (test/fairy/built-in-definitions). */
+const compileBuiltIn: CompileDefinition = (definition, files) => compileFairy(definition, files.connect?.compile);
 
 /**
  * {@link defineFairy} with only the rule files `files` (rule-files.ts): a built-in variant hands the
- * files its definition uses, so an app importing it bundles no other rule's code. A definition that
- * turns on a rule whose file is missing is refused (`INVALID_DEFINITION`).
+ * files its definition uses, so an app importing it bundles no other rule's code. `compile` builds
+ * the tables: a built-in definition's unchecked; a user's through `compileChecked`, which also
+ * refuses a definition that turns on a rule whose file is missing (`INVALID_DEFINITION`).
  */
-export function defineFairyWith(definition: FairyDefinition, files: RuleFiles): FairyVariant {
-  const c = compileFairy(definition, files.connect?.compile);
-  const missing = missingRuleFile(c, files);
-  if (missing !== null) fail('INVALID_DEFINITION', `game definition: ${missing} needs a rule file this variant was built without (rule-files.ts)`);
+export function defineFairyWith(definition: FairyDefinition, files: RuleFiles, compile: CompileDefinition = compileBuiltIn): FairyVariant {
+  const c = compile(definition, files);
   const keys = fairyKeys(c);
   // The start position must be readable: a letter no piece defines is a definition error.
   let start: FairySetup;

@@ -15,6 +15,8 @@ import type { EndReason, MoveFields, Variant } from '../../../core/variant.js';
 import type { SearchState } from '../../../core/search.js';
 import { RecentObjects } from '../../../core/recent-objects.js';
 import { lazyFairy } from '../lazy-variant.js';
+import { compileChecked } from '../../../core/declarative/fairy/check-definition.js';
+import { NO_RULE_FILES } from '../../../core/declarative/fairy/rule-files.js';
 import { forwardedSpec } from '../text-wrapper.js';
 import { readTokens } from './board-tokens.js';
 import { dialectOf, usiSquare, type ShogiDialect } from './dialect.js';
@@ -136,7 +138,17 @@ export interface ShogiTextOptions {
  * turns one on is refused (`INVALID_DEFINITION` naming the field) — build such a game with `defineFairy`.
  */
 export function shogiVariant(definition: FairyDefinition, handOrder: string, options: ShogiTextOptions = {}): ShogiVariant {
-  const inner: FairyVariant = lazyFairy(definition);
+  // A user's definition: its fields checked when it is first built (check-definition.ts).
+  return shogiVariantOver(lazyFairy(definition, NO_RULE_FILES, compileChecked), definition, handOrder, options);
+}
+
+/** {@link shogiVariant} of a built-in definition (known to be valid: nothing checks it). */
+export function builtInShogi(definition: FairyDefinition, handOrder: string, options: ShogiTextOptions = {}): ShogiVariant {
+  return shogiVariantOver(lazyFairy(definition), definition, handOrder, options);
+}
+
+/** The shogi variant over `inner`, the engine's variant of `definition`. */
+function shogiVariantOver(inner: FairyVariant, definition: FairyDefinition, handOrder: string, options: ShogiTextOptions): ShogiVariant {
   const d = dialectOf(definition, handOrder);
   const western = options.western ?? true, pictures = options.pictures ?? true;
   // The listed moves of the last positions asked about, reused while the position's fields are the

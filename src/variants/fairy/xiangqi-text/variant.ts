@@ -13,6 +13,8 @@ import type { EndReason, MoveFields, Variant } from '../../../core/variant.js';
 import type { SearchState } from '../../../core/search.js';
 import { RecentObjects } from '../../../core/recent-objects.js';
 import { lazyFairy } from '../lazy-variant.js';
+import { compileChecked } from '../../../core/declarative/fairy/check-definition.js';
+import { NO_RULE_FILES } from '../../../core/declarative/fairy/rule-files.js';
 import { forwardedSpec } from '../text-wrapper.js';
 import { readBoard } from './board.js';
 import { xiangqiDialectOf, type XiangqiDialect } from './dialect.js';
@@ -160,7 +162,17 @@ const LISTINGS_KEPT = 4;
  * ```
  */
 export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
-  const inner: FairyVariant = lazyFairy(definition);
+  // A user's definition: its fields checked when it is first built (check-definition.ts).
+  return xiangqiVariantOver(lazyFairy(definition, NO_RULE_FILES, compileChecked), definition);
+}
+
+/** {@link xiangqiVariant} of a built-in definition (known to be valid: nothing checks it). */
+export function builtInXiangqi(definition: FairyDefinition): XiangqiVariant {
+  return xiangqiVariantOver(lazyFairy(definition), definition);
+}
+
+/** The xiangqi variant over `inner`, the engine's variant of `definition`. */
+function xiangqiVariantOver(inner: FairyVariant, definition: FairyDefinition): XiangqiVariant {
   const d = xiangqiDialectOf(definition);
   // A piece letter or one of its synonyms (upper case) → the piece letter: SAN may name a piece by either.
   const pieceOf = new Map<string, string>(Object.keys(definition.pieces ?? {}).map((l) => [l.toUpperCase(), l.toUpperCase()]));
