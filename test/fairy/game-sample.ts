@@ -74,3 +74,18 @@ export function sampleGames(games: readonly FairyVariant[], seed: number = SAMPL
 
 /** How a quick walk's title names its games and the seed that picked them. */
 export const SAMPLED = `a sample of the games using every rule (BOARDWRIGHT_SAMPLE_SEED=${SAMPLE_SEED})`;
+
+/**
+ * How many of a ply's listed moves the quick tier's walks check: at most this many, spread evenly over
+ * the list (`spreadOf`); the heavy twins check every move. A game of thousands of moves a ply (amazons,
+ * duck) would otherwise cost the quick loop minutes for one game.
+ */
+export const QUICK_MOVES_PER_PLY = 48;
+
+/** At most `cap` of `moves`, evenly spread over the list (all of them when there are no more). */
+export function spreadOf<T>(moves: readonly T[], cap: number): readonly T[] {
+  if (moves.length <= cap) return moves;
+  const out: T[] = [];
+  for (let i = 0; i < cap; i++) out.push(moves[Math.floor((i * moves.length) / cap)] as T);
+  return out;
+}

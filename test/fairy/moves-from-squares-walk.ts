@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fairyDefinitions, type FairyMove, type FairyMoveFields, type FairyPosition, type FairyVariant } from '../../src/variants/fairy/index.js';
 import { codeOf } from '../support/code-of.js';
+import { spreadOf } from './game-sample.js';
 
 /** Fields that name listed move `m` among `legal`, as a board UI builds them: squares (or a drop's piece), the promotion, the gate; `null` where a sibling has one and `m` has none. */
 function fieldsOf(m: FairyMove, legal: readonly FairyMove[]): { minimal: FairyMoveFields; full: FairyMoveFields } {
@@ -29,8 +30,8 @@ function fieldsOf(m: FairyMove, legal: readonly FairyMove[]): { minimal: FairyMo
 /** Blast games: a capture removes the capturing piece as well (atomic), so nothing stands on `to`. */
 const BLASTS: ReadonlySet<string> = new Set(fairyDefinitions.filter((d) => d.blastOnCapture === true).map((d) => d.id));
 
-/** Registers the walk over `games`; `which` says in the title which games they are. */
-export function movesFromSquaresWalk(games: readonly FairyVariant[], which: string): void {
+/** Registers the walk over `games`; `which` says in the title which games they are; `movesPerPly` caps the moves checked at a ply (spreadOf). */
+export function movesFromSquaresWalk(games: readonly FairyVariant[], which: string, movesPerPly = Infinity): void {
     describe(`${which}: a listed move named by its squares plays as the move itself`, () => {
     it.each(games.map((v) => [v.id, v] as const))('%s', (_id, v: FairyVariant) => {
       const nodes = new Set(v.board.names);
@@ -45,7 +46,7 @@ export function movesFromSquaresWalk(games: readonly FairyVariant[], which: stri
             const key = o.kind === 'drop' ? `${o.piece}@${o.to}` : `${o.from}-${o.to}`;
             groups.set(key, [...(groups.get(key) ?? []), o]);
           }
-          for (const m of legal) {
+          for (const m of spreadOf(legal, movesPerPly)) {
             // Rule: every move's from/to is a node of the board (a drop starts off it, from '@').
             if (m.kind !== 'drop') expect(nodes.has(m.from), `${m.notation}: from ${m.from}`).toBe(true);
             expect(nodes.has(m.to), `${m.notation}: to ${m.to}`).toBe(true);

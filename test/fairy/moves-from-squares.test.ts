@@ -10,7 +10,7 @@ import { defineGame } from '../../src/core/declarative/index.js';
 import { COMPASS } from '../../src/core/directions.js';
 import { attempt } from '../../src/core/errors.js';
 import { crazyhouse, fairyVariants, janggi, seirawan, shogi, xiangqi } from '../../src/variants/fairy/index.js';
-import { sampleGames, SAMPLED } from './game-sample.js';
+import { QUICK_MOVES_PER_PLY, sampleGames, SAMPLED } from './game-sample.js';
 import { movesFromSquaresWalk } from './moves-from-squares-walk.js';
 
 /** The code a call throws ('no error' when it returns). */
@@ -28,7 +28,7 @@ const CHESS = {
 };
 
 // The quick tier's sample; every game in moves-from-squares.heavy.test.ts.
-movesFromSquaresWalk(sampleGames(fairyVariants), SAMPLED);
+movesFromSquaresWalk(sampleGames(fairyVariants), SAMPLED, QUICK_MOVES_PER_PLY);
 
 describe('explicit moves from squares', () => {
   it('shogi: { from: "7g", to: "7f" } moves sente\'s pawn from 7g to 7f', () => {

@@ -13,6 +13,7 @@ import { seeded } from './seeded.js';
 import { loadFixtureIntoFfish } from './variants-ini-fixture.js';
 import { toIniSection } from './ini-writer.js';
 import { gomoku as gomokuDefinition } from '../../src/variants/fairy/definitions.js';
+import { spreadOf } from './game-sample.js';
 
 /** Games ffish knows only from a variants.ini section: the section's name (Fairy-Stockfish's file, or, for gomoku, written from our data). */
 const SECTION: Readonly<Record<string, string>> = { tictactoe: 'tictactoe', connectfour: 'cfour', gomoku: 'gomoku' };
@@ -22,8 +23,8 @@ const sanOf = (m: FairyMove): string => (m as { san?: string }).san ?? m.notatio
 
 const PLIES = 40;
 
-/** Registers the walk over `games`; `which` says in the title which games they are. */
-export function sanWalk(games: readonly FairyVariant[], which: string): void {
+/** Registers the walk over `games`; `which` says in the title which games they are; `movesPerPly` caps the moves checked at a ply (spreadOf). */
+export function sanWalk(games: readonly FairyVariant[], which: string, movesPerPly = Infinity): void {
   describe(`${which}: every fairy game's SAN is Fairy-Stockfish's SAN (ffish sanMove), along a seeded game`, () => {
     for (const game of games) {
       it(`${game.id}: every legal move's SAN at every ply is ffish's, and that text plays the move`, async () => {
@@ -40,7 +41,7 @@ export function sanWalk(games: readonly FairyVariant[], which: string): void {
           for (let ply = 0; ply < PLIES && !game.status(position).over; ply++) {
             const moves = game.legalMoves(position);
             if (moves.length === 0) break;
-            for (const m of moves) expect(sanOf(m), `${game.id} ${m.uci} at ${board.fen()}`).toBe(board.sanMove(m.uci));
+            for (const m of spreadOf(moves, movesPerPly)) expect(sanOf(m), `${game.id} ${m.uci} at ${board.fen()}`).toBe(board.sanMove(m.uci));
             const m = moves[Math.floor(random() * moves.length)] as FairyMove;
             // Fairy-Stockfish's SAN, read back by the game's play, is the move.
             position = game.play(position, board.sanMove(m.uci) as never);

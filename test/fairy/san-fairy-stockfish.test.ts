@@ -12,11 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { fairyVariants, janggi, xiangqi } from '../../src/variants/fairy/index.js';
 import type { FairyMove } from '../../src/variants/fairy/index.js';
 import { loadFfish } from './ffish-oracle.js';
-import { sampleGames, SAMPLED } from './game-sample.js';
+import { QUICK_MOVES_PER_PLY, sampleGames, SAMPLED } from './game-sample.js';
 import { sanWalk } from './san-fairy-stockfish-walk.js';
 
 // The quick tier's sample; every game in san-fairy-stockfish.heavy.test.ts.
-sanWalk(sampleGames(fairyVariants), SAMPLED);
+sanWalk(sampleGames(fairyVariants), SAMPLED, QUICK_MOVES_PER_PLY);
 
 describe('the old spellings are still read', () => {
   it("xiangqi's horse and elephant by their FEN letters N and B (Nc3, Bce3) are the moves Fairy-Stockfish writes Hc3 and Ece3", () => {
