@@ -19,6 +19,14 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: on the 2-core CI machine that is a single
     // worker while the main process idles. Every core runs test files instead.
     maxWorkers: Math.max(2, availableParallelism()),
+    // In `npm test`, a worker runs its test files one after another in one module registry instead of a fresh one per
+    // file: the engine's modules, the compiled fairy definitions and ffish's WebAssembly load once per
+    // worker, not once per file (vitest's import time fell from 204 s to 80 s summed, the run from 366 s to
+    // 222 s). So a test file must leave nothing behind: spies restored (afterEach(vi.restoreAllMocks)),
+    // globals put back (ffish-oracle.ts restores fetch), and a file that mocks a module imports what it
+    // tests after vi.resetModules() (test/fairy/built-in-definitions.test.ts). The heavy tier keeps a
+    // registry per file (its long walks gain little from shared imports).
+    isolate: heavy,
     // boardgame.io logs every move its master refuses as `ERROR: …` on stderr; the adapter's tests
     // send such moves on purpose (and assert the refusal), so those lines are expected, not failures.
     onConsoleLog(log, type) {

@@ -20,6 +20,9 @@ vi.mock('../../src/variants/fairy/lazy-variant.js', async (importOriginal) => {
   }) as typeof real.lazyFairy };
 });
 
+// Vitest runs test files without isolation (vitest.config.ts): an earlier file in this worker may have
+// imported the fairy variants already, unmocked. A fresh module registry makes the imports below build them again, through the mock.
+vi.resetModules();
 const { compileChecked } = await import('../../src/core/declarative/fairy/check-definition.js');
 const { NO_RULE_FILES } = await import('../../src/core/declarative/fairy/rule-files.js');
 const { fairyDefinitions, fairyVariants } = await import('../../src/variants/fairy/index.js');

@@ -43,11 +43,16 @@ export interface FfishModule {
   onRuntimeInitialized?: () => void;
 }
 
-let loading: Promise<FfishModule> | undefined;
+// The loading promise lives on globalThis, not in this module: test files share a worker's module
+// registry (vitest.config.ts, isolate: false), and a file that calls vi.resetModules() makes this module
+// run again — while Node's require cache keeps the ffish already initialised, whose
+// onRuntimeInitialized would never fire a second time (the next file's loadFfish would wait forever).
+const LOADING = Symbol.for('boardwright.test.ffish');
+const shared = globalThis as { [LOADING]?: Promise<FfishModule> };
 
 /** Loads ffish once per test worker (about 0.2 s). */
 export function loadFfish(): Promise<FfishModule> {
-  loading ??= new Promise<FfishModule>((resolve, reject) => {
+  shared[LOADING] ??= new Promise<FfishModule>((resolve, reject) => {
     const saved = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
     delete (globalThis as { fetch?: unknown }).fetch;
     const restore = (): void => {
@@ -65,7 +70,7 @@ export function loadFfish(): Promise<FfishModule> {
       reject(error instanceof Error ? error : new Error(String(error)));
     }
   });
-  return loading;
+  return shared[LOADING];
 }
 
 /** A position for the oracle: a variant (Fairy-Stockfish's name), a FEN and moves played from it. */

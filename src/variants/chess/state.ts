@@ -144,13 +144,13 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
   protected readonly zl: Uint32Array;
   // The undo stack; protected for the drops of crazyhouse (rules-state.ts), which push onto it too.
   protected ply = 0;
-  protected uMove = new Int32Array(256);
-  protected uCaptured = new Int8Array(256);
-  protected uCastling = new Int8Array(256);
-  protected uEp = new Int8Array(256);
-  protected uHalf = new Int32Array(256);
-  protected uHi = new Uint32Array(256);
-  protected uLo = new Uint32Array(256);
+  protected uMove: Int32Array = new Int32Array(256);
+  protected uCaptured: Int8Array = new Int8Array(256);
+  protected uCastling: Int8Array = new Int8Array(256);
+  protected uEp: Int8Array = new Int8Array(256);
+  protected uHalf: Int32Array = new Int32Array(256);
+  protected uHi: Uint32Array = new Uint32Array(256);
+  protected uLo: Uint32Array = new Uint32Array(256);
   private stamp = 0;
   private readonly checkStamp = new Int32Array(64);
   private readonly pinStamp = new Int32Array(64);
