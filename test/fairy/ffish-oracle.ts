@@ -18,6 +18,7 @@
  * - `result()` is `*` while the game goes on, else `1-0`, `0-1` or `1/2-1/2`.
  */
 import { createRequire } from 'node:module';
+import { seeded } from './seeded.js';
 
 /** The part of ffish's API this harness uses (types written from its `ffish.d.ts`). */
 export interface FfishBoard {
@@ -148,4 +149,23 @@ export function ffishPerft(ff: FfishModule, variant: string, fen: string | undef
     return total;
   };
   try { return count(depth); } finally { board.delete(); }
+}
+
+/** FENs ffish reaches by `plies` seeded random moves from its own legal lists in `section`, one per game. */
+export function ffishMidGames(ff: FfishModule, section: string, games: number, plies: number, seed: number): string[] {
+  const random = seeded(seed), out: string[] = [];
+  for (let g = 0; g < games; g++) {
+    const board = new ff.Board(section);
+    try {
+      for (let p = 0; p < plies; p++) {
+        const moves = splitMoves(board.legalMoves());
+        if (moves.length === 0) break;
+        board.push(moves[Math.floor(random() * moves.length)] as string);
+      }
+      out.push(board.fen());
+    } finally {
+      board.delete();
+    }
+  }
+  return out;
 }

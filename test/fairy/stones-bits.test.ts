@@ -11,8 +11,7 @@ import { compileFairy } from '../../src/core/declarative/fairy/compile.js';
 import { stonesOnly } from '../../src/core/declarative/fairy/stones-perft.js';
 import { defineFairy, type FairyVariant } from '../../src/variants/fairy/index.js';
 import { parseVariantsIni } from '../../src/variants/fairy/ini.js';
-import { ffishPerft, loadFfish, splitMoves, type FfishModule } from './ffish-oracle.js';
-import { seeded } from './seeded.js';
+import { ffishMidGames, ffishPerft, loadFfish, type FfishModule } from './ffish-oracle.js';
 
 const common = ['immobile = p', 'pieceDrops = true', 'doubleStep = false', 'castling = false', 'stalemateValue = draw', 'immobilityIllegal = false', 'nMoveRule = 0'];
 const SECTIONS: Record<string, string[]> = {
@@ -34,25 +33,6 @@ beforeAll(async () => {
   for (const [name, def] of parseVariantsIni(INI)) games.set(name, defineFairy(def));
 });
 
-/** FENs reached by `plies` random moves from ffish's legal lists (seeded). */
-function midGame(section: string, count: number, plies: number, seed: number): string[] {
-  const random = seeded(seed), out: string[] = [];
-  for (let g = 0; g < count; g++) {
-    const board = new ff.Board(section);
-    try {
-      for (let p = 0; p < plies; p++) {
-        const moves = splitMoves(board.legalMoves());
-        if (moves.length === 0) break;
-        board.push(moves[Math.floor(random() * moves.length)] as string);
-      }
-      out.push(board.fen());
-    } finally {
-      board.delete();
-    }
-  }
-  return out;
-}
-
 describe('perft of stones-only games on up to 32 cells (bit masks) is Fairy-Stockfish\'s', () => {
   it('the sections are games of stones only, so their perft takes the bit-mask walk', () => {
     for (const def of parseVariantsIni(INI).values()) expect(stonesOnly(compileFairy(def, ALL_RULE_FILES.connect?.compile)), def.id).toBe(true);
@@ -63,7 +43,7 @@ describe('perft of stones-only games on up to 32 cells (bit masks) is Fairy-Stoc
       const game = games.get(name) as FairyVariant;
       for (let d = 2; d <= 3; d++) expect(game.perft(game.setup(), d), `start depth ${d}`).toBe(ffishPerft(ff, name, undefined, d));
       for (const plies of [5, 10, 14]) {
-        for (const fen of midGame(name, 2, plies, 0x5b00 + plies)) {
+        for (const fen of ffishMidGames(ff, name, 2, plies, 0x5b00 + plies)) {
           for (let d = 2; d <= 3; d++) expect(game.perft(game.parse(fen), d), `${fen} depth ${d}`).toBe(ffishPerft(ff, name, fen, d));
         }
       }

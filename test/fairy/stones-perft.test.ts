@@ -10,9 +10,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connectfour, gomoku, tictactoe, type FairyVariant } from '../../src/variants/fairy/index.js';
-import { ffishPerft, loadFfish, splitMoves, type FfishModule } from './ffish-oracle.js';
+import { ffishMidGames, ffishPerft, loadFfish, type FfishModule } from './ffish-oracle.js';
 import { loadFixtureIntoFfish } from './variants-ini-fixture.js';
-import { seeded } from './seeded.js';
 import { GOMOKU_INI } from './gomoku-ref-ini.js';
 
 let ff: FfishModule;
@@ -22,36 +21,17 @@ beforeAll(async () => {
   ff.loadVariantConfig(GOMOKU_INI);
 });
 
-/** FENs reached by `plies` random moves from ffish's legal lists (seeded), one per game. */
-function midGame(section: string, games: number, plies: number, seed: number): string[] {
-  const random = seeded(seed), out: string[] = [];
-  for (let g = 0; g < games; g++) {
-    const board = new ff.Board(section);
-    try {
-      for (let p = 0; p < plies; p++) {
-        const moves = splitMoves(board.legalMoves());
-        if (moves.length === 0) break;
-        board.push(moves[Math.floor(random() * moves.length)] as string);
-      }
-      out.push(board.fen());
-    } finally {
-      board.delete();
-    }
-  }
-  return out;
-}
-
 function expectPerftAsFfish(game: FairyVariant, section: string, fen: string, depth: number): void {
   expect(game.perft(game.parse(fen), depth), `${fen} depth ${depth}`).toBe(ffishPerft(ff, section, fen, depth));
 }
 
 describe('perft of the games of stones only is Fairy-Stockfish\'s', () => {
   it('tic-tac-toe: perft(2..4) from seeded positions two to five plies into the game', () => {
-    for (const plies of [2, 3, 4, 5]) for (const fen of midGame('tictactoe', 4, plies, 0x5701 + plies)) for (let d = 2; d <= 4; d++) expectPerftAsFfish(tictactoe, 'tictactoe', fen, d);
+    for (const plies of [2, 3, 4, 5]) for (const fen of ffishMidGames(ff, 'tictactoe', 4, plies, 0x5701 + plies)) for (let d = 2; d <= 4; d++) expectPerftAsFfish(tictactoe, 'tictactoe', fen, d);
   });
 
   it('Gomoku: perft(2) from seeded positions with up to 40 stones on the board', () => {
-    for (const plies of [8, 20, 40]) for (const fen of midGame('gomoku-ref', 2, plies, 0x5702 + plies)) expectPerftAsFfish(gomoku, 'gomoku-ref', fen, 2);
+    for (const plies of [8, 20, 40]) for (const fen of ffishMidGames(ff, 'gomoku-ref', 2, plies, 0x5702 + plies)) expectPerftAsFfish(gomoku, 'gomoku-ref', fen, 2);
   });
 
   it('a side to move that already holds a line ends the game with any move: perft(2) and perft(3) are 0', () => {
@@ -69,6 +49,6 @@ describe('perft of the games of stones only is Fairy-Stockfish\'s', () => {
 
 describe('after two drops the line is looked for through the last stone only (connect-n.ts)', () => {
   it("Connect Four: perft(3) from seeded positions 10 to 24 plies into the game is ffish's [cfour]", () => {
-    for (const plies of [10, 16, 24]) for (const fen of midGame('cfour', 3, plies, 0x5703 + plies)) expectPerftAsFfish(connectfour, 'cfour', fen, 3);
+    for (const plies of [10, 16, 24]) for (const fen of ffishMidGames(ff, 'cfour', 3, plies, 0x5703 + plies)) expectPerftAsFfish(connectfour, 'cfour', fen, 3);
   });
 });
