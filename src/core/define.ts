@@ -10,7 +10,7 @@ import { describe, fail } from './errors.js';
 import { destinationsOf, movesFromList } from './moves-from.js';
 import { immutableSearch, perft as searchPerft, type SearchState } from './search.js';
 import type { EndReason, Move, Position, Variant } from './variant.js';
-import { requireDefinitionName, requireDefinitionNames } from './definition-names.js';
+import { requireDefinitionNames, requireGameNames } from './definition-names.js';
 import { assembleVariant } from './assemble-variant.js';
 import { boardAnswer, movesAnswer, readerAnswer, statusAnswer } from './hook-answers.js';
 import { moveResolver } from './move-resolver.js';
@@ -24,8 +24,6 @@ export { sameMove, saysOtherwise } from './move-resolver.js';
 const REQUIRED_HOOKS = ['createBoard', 'setup', 'parse', 'format', 'legalMoves', 'apply', 'status', 'hash', 'render'] as const;
 /** Hooks a game may supply. */
 const OPTIONAL_HOOKS = ['resolveMove', 'resolveMoveObject', 'hands', 'search', 'perft', 'pieceReader', 'movesFrom', 'destinations', 'evaluate'] as const;
-/** Most players a game may seat. */
-const MAX_PLAYERS = 16;
 
 /**
  * Checks a definition when it is given (plain JavaScript callers may pass
@@ -36,9 +34,7 @@ function checkSpec(spec: unknown): void {
   const who = 'defineVariant';
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) fail('INVALID_DEFINITION', `${who}: expected a game definition object, got ${describe(spec)}`);
   const s = spec as Record<string, unknown>;
-  requireDefinitionName(s.id, 'id', who);
-  requireDefinitionName(s.name, 'name', who);
-  requireDefinitionNames(s.players, 'players', who, 1, MAX_PLAYERS);
+  requireGameNames(s, who);
   if (s.optionNames !== undefined) requireDefinitionNames(s.optionNames, 'optionNames', who, 0, 64);
   for (const hook of REQUIRED_HOOKS) if (typeof s[hook] !== 'function') fail('INVALID_DEFINITION', `${who}: ${hook} must be a function, got ${describe(s[hook])}`, { field: hook });
   for (const hook of OPTIONAL_HOOKS) if (s[hook] !== undefined && typeof s[hook] !== 'function') fail('INVALID_DEFINITION', `${who}: ${hook} must be a function or absent, got ${describe(s[hook])}`, { field: hook });

@@ -40,3 +40,13 @@ export function requireDefinitionNames(value: unknown, field: string, who: strin
   if (seen.size !== value.length) fail('INVALID_DEFINITION', `${who}: ${field} has holes (a sparse array)`, { field });
   return value as readonly string[];
 }
+
+/** Most players a game may seat. */
+const MAX_PLAYERS = 16;
+
+/** A game's id, name and player ids, as every `define*` checks them (`who` names the caller in the message). */
+export function requireGameNames(game: { readonly id?: unknown; readonly name?: unknown; readonly players?: unknown }, who: string): void {
+  requireDefinitionName(game.id, 'id', who);
+  requireDefinitionName(game.name, 'name', who);
+  requireDefinitionNames(game.players, 'players', who, 1, MAX_PLAYERS);
+}

@@ -15,6 +15,7 @@ import type { compileConnect } from './connect-lines.js';
 import { FAIRY_DEFINITION_KEYS, type FairyDefinition } from './definition.js';
 import { readBool, readFile, readInt, readPiece, readPieceSet, readRegion, readValue, type Geometry } from './fields.js';
 import { readPlayers } from './players.js';
+import { requireGameNames } from '../../definition-names.js';
 import { missingRuleFile, type RuleFiles } from './rule-files.js';
 
 /** Most piece types a definition may have. */
@@ -30,6 +31,8 @@ export function compileChecked(def: FairyDefinition, files: RuleFiles): Compiled
   const c = compileFairy(def, files.connect?.compile);
   const missing = missingRuleFile(c, files);
   if (missing !== null) fail('INVALID_DEFINITION', `game definition: ${missing} needs a rule file this variant was built without (rule-files.ts)`);
+  // The name as every game's is checked (core definition-names.ts; the variant is assembled without defineVariant's checks).
+  requireGameNames(c, 'defineVariant');
   return c;
 }
 

@@ -1,8 +1,10 @@
 /**
  * {@link defineFairy}: a {@link FairyDefinition} compiled once (on first use) and wired into the
- * core's `defineVariant`, so a chess-like game given as data gets the whole variant contract.
+ * core's variant object (assemble-variant.ts), so a chess-like game given as data gets the whole variant contract.
  */
-import { defineVariant, requirePosition } from '../../define.js';
+import { assembleVariant, requirePosition } from '../../assemble-variant.js';
+import { moveResolver } from '../../move-resolver.js';
+import { destinationsOf, movesFromList } from '../../moves-from.js';
 import { declareListedMove, listedMoveFinder } from '../../listed-move.js';
 import { attempt, describe, excerpt, fail, isBoardwrightError } from '../../errors.js';
 import { lazy } from '../../lazy.js';
@@ -250,7 +252,10 @@ export function defineFairyWith(definition: FairyDefinition, files: RuleFiles, c
   const board = lazy(() => (intersections ? intersectionsBoard(c, definition.river === true) : rect(c.files, c.ranks, { hole: holes, name: (f, r) => nodeName(c, f, r) })));
   // Node id → square (the board's ids skip the holes; a node's coordinates are its file and rank).
   const squareOfNode = lazy(() => board().coords.map((p) => p.y * c.files + p.x));
-  const variant = defineVariant<FairyPosition, FairyMove, Record<string, never>, EndReason>({
+  // Assembled with every hook written out (core assemble-variant.ts): the engine's hooks answer in
+  // shape, so defineVariant's checks of a user's hooks are not needed (a user's definition is data,
+  // its names checked with its fields: check-definition.ts).
+  const variant: Variant<FairyPosition, FairyMove, Record<string, never>, EndReason> = assembleVariant<FairyPosition, FairyMove, Record<string, never>, EndReason>({
     id: c.id,
     name: c.name,
     players: c.players,
@@ -319,6 +324,9 @@ export function defineFairyWith(definition: FairyDefinition, files: RuleFiles, c
       return checkedSearch(new FairySearch(game, s, past), fairyBoard(c, s, squareOfNode()));
     },
     perft: (p, depth) => fairyPerft(stateOf(game, p), depth),
+    movesFrom: (p, node) => movesFromList(listingOf(game, p).moves, board().names[node] as string),
+    destinations: (p) => destinationsOf(listingOf(game, p).moves),
+    resolver: moveResolver,
     pieceReader(p) {
       // The held setup's cells never change: the reader stays true to this position.
       const { cells, promoted } = checked(game, p).held.setup;

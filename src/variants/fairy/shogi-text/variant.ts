@@ -8,7 +8,6 @@ import { movesFittingSan } from '../../../core/declarative/fairy/san-shape.js';
 import type { FairyDefinition } from '../../../core/declarative/fairy/definition.js';
 import { historyIdentity } from '../../../core/declarative/fairy/repetition-history.js';
 import type { FairyMove, FairyPosition, FairyVariant } from '../../../core/declarative/fairy/variant.js';
-import { defineVariant } from '../../../core/define.js';
 import { excerpt, fail, isBoardwrightError, requireText } from '../../../core/errors.js';
 import type { GameLook } from '../../../core/look.js';
 import type { EndReason, MoveFields, Variant } from '../../../core/variant.js';
@@ -17,7 +16,7 @@ import { RecentObjects } from '../../../core/recent-objects.js';
 import { lazyFairy } from '../lazy-variant.js';
 import { compileChecked } from '../../../core/declarative/fairy/check-definition.js';
 import { NO_RULE_FILES } from '../../../core/declarative/fairy/rule-files.js';
-import { forwardedSpec } from '../text-wrapper.js';
+import { forwardedVariant, requireWrapperNames } from '../text-wrapper.js';
 import { readTokens } from './board-tokens.js';
 import { dialectOf, usiSquare, type ShogiDialect } from './dialect.js';
 import { fenToSfen, looksLikeSfen, sfenToFen } from './sfen.js';
@@ -139,7 +138,7 @@ export interface ShogiTextOptions {
  */
 export function shogiVariant(definition: FairyDefinition, handOrder: string, options: ShogiTextOptions = {}): ShogiVariant {
   // A user's definition: its fields checked when it is first built (check-definition.ts).
-  return shogiVariantOver(lazyFairy(definition, NO_RULE_FILES, compileChecked), definition, handOrder, options);
+  return shogiVariantOver(lazyFairy(definition, NO_RULE_FILES, compileChecked), definition, handOrder, options, requireWrapperNames);
 }
 
 /** {@link shogiVariant} of a built-in definition (known to be valid: nothing checks it). */
@@ -148,7 +147,7 @@ export function builtInShogi(definition: FairyDefinition, handOrder: string, opt
 }
 
 /** The shogi variant over `inner`, the engine's variant of `definition`. */
-function shogiVariantOver(inner: FairyVariant, definition: FairyDefinition, handOrder: string, options: ShogiTextOptions): ShogiVariant {
+function shogiVariantOver(inner: FairyVariant, definition: FairyDefinition, handOrder: string, options: ShogiTextOptions, requireNames?: (inner: FairyVariant) => void): ShogiVariant {
   const d = dialectOf(definition, handOrder);
   const western = options.western ?? true, pictures = options.pictures ?? true;
   // The listed moves of the last positions asked about, reused while the position's fields are the
@@ -177,11 +176,10 @@ function shogiVariantOver(inner: FairyVariant, definition: FairyDefinition, hand
       throw error;
     }
   };
-  const variant = defineVariant<FairyPosition, ShogiMove, Record<string, never>, EndReason>({
-    ...forwardedSpec(inner, listed),
+  const variant = forwardedVariant(inner, listed, {
     parse: (text) => (looksLikeSfen(text) ? fromSfen(text) : inner.parse(text)),
     resolveMove: (p, text, legal) => resolveText(d, p, text, legal, western),
-  }) as ShogiVariant;
+  }, requireNames) as ShogiVariant;
   // The look: shogi pieces read from the position's text, or the engine's (read when drawn, so
   // that nothing compiles the game now).
   if (pictures) {

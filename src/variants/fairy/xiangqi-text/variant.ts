@@ -7,7 +7,6 @@
 import type { FairyDefinition } from '../../../core/declarative/fairy/definition.js';
 import { historyIdentity } from '../../../core/declarative/fairy/repetition-history.js';
 import type { FairyMove, FairyPosition, FairyVariant } from '../../../core/declarative/fairy/variant.js';
-import { defineVariant } from '../../../core/define.js';
 import { excerpt, fail, requireText } from '../../../core/errors.js';
 import type { EndReason, MoveFields, Variant } from '../../../core/variant.js';
 import type { SearchState } from '../../../core/search.js';
@@ -15,7 +14,7 @@ import { RecentObjects } from '../../../core/recent-objects.js';
 import { lazyFairy } from '../lazy-variant.js';
 import { compileChecked } from '../../../core/declarative/fairy/check-definition.js';
 import { NO_RULE_FILES } from '../../../core/declarative/fairy/rule-files.js';
-import { forwardedSpec } from '../text-wrapper.js';
+import { forwardedVariant, requireWrapperNames } from '../text-wrapper.js';
 import { readBoard } from './board.js';
 import { xiangqiDialectOf, type XiangqiDialect } from './dialect.js';
 import { ICCS_MOVE, iccsOf, iccsToUci } from './iccs.js';
@@ -163,7 +162,7 @@ const LISTINGS_KEPT = 4;
  */
 export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
   // A user's definition: its fields checked when it is first built (check-definition.ts).
-  return xiangqiVariantOver(lazyFairy(definition, NO_RULE_FILES, compileChecked), definition);
+  return xiangqiVariantOver(lazyFairy(definition, NO_RULE_FILES, compileChecked), definition, requireWrapperNames);
 }
 
 /** {@link xiangqiVariant} of a built-in definition (known to be valid: nothing checks it). */
@@ -171,8 +170,8 @@ export function builtInXiangqi(definition: FairyDefinition): XiangqiVariant {
   return xiangqiVariantOver(lazyFairy(definition), definition);
 }
 
-/** The xiangqi variant over `inner`, the engine's variant of `definition`. */
-function xiangqiVariantOver(inner: FairyVariant, definition: FairyDefinition): XiangqiVariant {
+/** The xiangqi variant over `inner`, the engine's variant of `definition`; `requireNames` checks a user's names (text-wrapper.ts). */
+function xiangqiVariantOver(inner: FairyVariant, definition: FairyDefinition, requireNames?: (inner: FairyVariant) => void): XiangqiVariant {
   const d = xiangqiDialectOf(definition);
   // A piece letter or one of its synonyms (upper case) → the piece letter: SAN may name a piece by either.
   const pieceOf = new Map<string, string>(Object.keys(definition.pieces ?? {}).map((l) => [l.toUpperCase(), l.toUpperCase()]));
@@ -196,11 +195,10 @@ function xiangqiVariantOver(inner: FairyVariant, definition: FairyDefinition): X
     return base.map((m, i) => xiangqiMove(m, wxf[i] as string, iccs[i] as string, m.notation));
   };
 
-  const variant = defineVariant<FairyPosition, XiangqiMove, Record<string, never>, EndReason>({
-    ...forwardedSpec(inner, listed),
+  const variant = forwardedVariant(inner, listed, {
     resolveMove: (p, text, legal) => resolveText(d, p, text, legal, samePiece),
-  }) as XiangqiVariant;
-  // Added after defineVariant built the object, so that nothing reads (and compiles) the board now.
+  }, requireNames) as XiangqiVariant;
+  // Added after the object was built the object, so that nothing reads (and compiles) the board now.
   // The engine draws xiangqi on the points, with river and palace lines.
   Object.defineProperty(variant, 'look', { get: () => inner.look, enumerable: true });
   /** The listed move a move names, after play has checked everything (position, game over, the move). */
