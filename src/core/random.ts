@@ -2,6 +2,7 @@
  * Seeded pseudo-random numbers (xoshiro128**). boardwright never calls
  * `Math.random`: every random playout is reproducible from its seed.
  */
+import { xoshiro128 } from './xoshiro.js';
 
 /** A seeded random source. */
 export interface Rng {
@@ -23,23 +24,7 @@ export interface Rng {
  * ```
  */
 export function createRng(seed: number): Rng {
-  // splitmix32 expands the seed into the four state words.
-  let s = seed >>> 0;
-  const split = (): number => {
-    s = (s + 0x9e3779b9) >>> 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-  let a = split(), b = split(), c = split(), d = split();
-  const nextU32 = (): number => {
-    const result = Math.imul(rotl(Math.imul(b, 5), 7), 9) >>> 0;
-    const t = b << 9;
-    c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
-    d = rotl(d, 11);
-    return result;
-  };
+  const nextU32 = xoshiro128(seed);
   const rng: Rng = {
     nextU32,
     next: () => nextU32() / 4294967296,
@@ -50,8 +35,4 @@ export function createRng(seed: number): Rng {
     },
   };
   return rng;
-}
-
-function rotl(x: number, k: number): number {
-  return ((x << k) | (x >>> (32 - k))) >>> 0;
 }

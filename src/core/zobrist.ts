@@ -2,7 +2,7 @@
  * Zobrist hashing with 52-bit keys kept as two 32-bit halves in typed arrays
  * (fast XOR in hot loops) and combined into one safe integer on demand.
  */
-import { createRng } from './random.js';
+import { xoshiro128 } from './xoshiro.js';
 
 /** A table of random keys: `count` features, each a (hi, lo) pair. */
 export interface ZobristTable {
@@ -15,12 +15,12 @@ export interface ZobristTable {
  * Index features yourself, e.g. `piece * boardSize + node`.
  */
 export function zobristTable(count: number, seed = 0x5eed): ZobristTable {
-  const rng = createRng(seed);
+  const nextU32 = xoshiro128(seed);
   const hi = new Uint32Array(count);
   const lo = new Uint32Array(count);
   for (let i = 0; i < count; i++) {
-    hi[i] = rng.nextU32() & 0xfffff; // 20 bits: hi * 2^32 + lo stays below 2^53
-    lo[i] = rng.nextU32();
+    hi[i] = nextU32() & 0xfffff; // 20 bits: hi * 2^32 + lo stays below 2^53
+    lo[i] = nextU32();
   }
   return { hi, lo };
 }

@@ -7,7 +7,7 @@
 import { algebraicGrid } from '../../core/shapes.js';
 import { COMPASS, DIAGONAL, ORTHOGONAL } from '../../core/directions.js';
 import { KNIGHT_OFFSETS } from '../../core/pieces.js';
-import { offsetTable, pathTable, type TargetTable } from '../../core/tables.js';
+import type { TargetTable } from '../../core/tables.js';
 import { lazy } from '../../core/lazy.js';
 import type { Board } from '../../core/graph.js';
 
@@ -37,6 +37,20 @@ function dirs(board: Board, names: readonly string[]): Int32Array {
   return Int32Array.from(names, (name) => board.directions.indexOf(name));
 }
 
+/**
+ * A target table (as core tables.ts packs them) of the 64 squares, each square's targets pushed by
+ * `each` in move-generation order; written out here so that a chess app keeps no generic table builder.
+ */
+function targets(each: (square: number, out: number[]) => void): TargetTable {
+  const start = new Int32Array(65), all: number[] = [];
+  for (let n = 0; n < 64; n++) {
+    start[n] = all.length;
+    each(n, all);
+  }
+  start[64] = all.length;
+  return { start, nodes: Int32Array.from(all) };
+}
+
 /** The 8x8 board: node ids a1 = 0 … h8 = 63, compass directions. */
 export const chessBoard = /* @__PURE__ */ lazy((): Board => algebraicGrid(8, 8));
 
@@ -58,8 +72,15 @@ export const chessTables = /* @__PURE__ */ lazy((): ChessTables => {
     rayStart: board.rayStart,
     rayLength: board.rayLength,
     rayNodes: board.rayNodes,
-    knight: offsetTable(board, KNIGHT_OFFSETS),
-    king: pathTable(board, Array.from(all, (d) => [d])),
+    knight: targets((n, out) => {
+      for (const [dx, dy] of KNIGHT_OFFSETS) {
+        const x = (n & 7) + dx, y = (n >> 3) + dy;
+        if (x >= 0 && x < 8 && y >= 0 && y < 8) out.push(y * 8 + x);
+      }
+    }),
+    king: targets((n, out) => {
+      for (const d of all) if (board.next[d * 64 + n]! >= 0) out.push(board.next[d * 64 + n]!);
+    }),
     rookDirs,
     bishopDirs,
     queenDirs: all,

@@ -5,7 +5,7 @@ import { assembleVariant } from '../../core/assemble-variant.js';
 import { CHESS_LOOK } from './look.js';
 import { attempt, describe, fail } from '../../core/errors.js';
 import type { Piece, Variant } from '../../core/variant.js';
-import { renderBoard } from '../../core/render.js';
+import { renderChessBoard } from './render.js';
 import { chessBoard } from './board.js';
 import { formatFen, parseFen, START_FEN } from './fen.js';
 import { moveObject, uciOf } from './san.js';
@@ -84,16 +84,7 @@ const base = /* @__PURE__ */ assembleVariant<ChessPosition, ChessMove, ChessOpti
     holds(position); // the state still holds this position
     return h;
   },
-  render: (position) => {
-    checked(position);
-    const board = chessBoard();
-    return renderBoard(board, {
-      cell: (n) => position.board[n] ?? '.',
-      width: 2,
-      rowLabel: (y) => String(y + 1),
-      columnLabel: (x) => 'abcdefgh'[x] ?? '',
-    });
-  },
+  render: (position) => (checked(position), renderChessBoard(position.board)),
   svg: CHESS_LOOK,
   search: (position) => (checkShape(position), new ChessState(position)),
   pieceReader: (position) => (checked(position), (node) => pieceOfLetter(position.board[node] as string)),

@@ -7,7 +7,7 @@ import { declareListedMove, listedMoveFinder } from '../../../core/listed-move.j
 import { RecentObjects } from '../../../core/recent-objects.js';
 import { attempt, describe, fail } from '../../../core/errors.js';
 import { lazy } from '../../../core/lazy.js';
-import { renderBoard } from '../../../core/render.js';
+import { renderChessBoard } from '../render.js';
 import { isStrict, requireListedFields } from '../../../core/strict.js';
 import type { EndReason, Variant } from '../../../core/variant.js';
 import { chessBoard } from '../board.js';
@@ -181,12 +181,7 @@ export function defineChessVariant<V extends ChessVariantId, O>(rules: ChessRule
     hash: (position) => load(position).hash(),
     render: (position) => {
       shape(position);
-      const board = renderBoard(chessBoard(), {
-        cell: (n) => position.board[n] ?? '.',
-        width: 2,
-        rowLabel: (y) => String(y + 1),
-        columnLabel: (x) => 'abcdefgh'[x] ?? '',
-      });
+      const board = renderChessBoard(position.board);
       return rules.caption === undefined ? board : `${board}\n${rules.caption(position)}`;
     },
     search: (position) => (shape(position), new RulesState(hooks, position) as unknown as import('../../../core/search.js').SearchState<P, ChessVariantMove>),
