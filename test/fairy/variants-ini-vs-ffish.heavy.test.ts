@@ -15,11 +15,7 @@ const GAMES = 2;
 const PLIES = 30;
 
 /** Sections read that are known to play otherwise than ffish, each with the reason (each a bug to fix, or ffish's). */
-const KNOWN_DIFFERENT: Readonly<Record<string, string>> = {
-  cannonshogi: 'a hopper with a range (`pR2`, `pB2` of its promoted pieces): Fairy-Stockfish counts the range from the '
-    + "hopper's own square (bitboard.cpp, the HOPPER_RANGE mask), this engine after the hurdle, so the promoted cannon "
-    + 'lists h3e3 three squares away (after g2i4 d9e8 f1e2 c8d7 d2d3 b8b2 h2i2 B@f1 f2b6 d7h3+ c3c4); the engine\'s hopper tables need the change',
-};
+const KNOWN_DIFFERENT: Readonly<Record<string, string>> = {};
 
 describe("the sections of Fairy-Stockfish's variants.ini that we read play as ffish plays them", () => {
   for (const section of readFixtureSections()) {

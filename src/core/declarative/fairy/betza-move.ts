@@ -12,7 +12,7 @@ export interface BetzaMove {
   readonly df: number;
   /** `step` a leap, `lame` a leap whose path must be empty, `slide` a rider, `hop` a hopper. */
   readonly kind: 'step' | 'lame' | 'slide' | 'hop';
-  /** Riders: the most squares (0 none); hoppers: squares after the hurdle (0 any, 1 grasshopper). */
+  /** Riders: the most squares (0 none); hoppers: 0 any, 1 a grasshopper, more the most squares from its own square, the hurdle's included. */
   readonly limit: number;
   readonly quiet: boolean;
   readonly capture: boolean;

@@ -55,13 +55,13 @@ export interface Compiled {
   /** Rays: entries [mode, length, squares…]. */
   readonly rayStart: Int32Array;
   readonly rayData: Int16Array;
-  /** Hopper rays: entries [mode, limit, length, squares…]; limit counts squares after the hurdle (0 any). */
+  /** Hopper rays: entries [mode, limit, length, squares…]; limit 1 a grasshopper, 0 any (a ranged hopper's ray is cut to its range). */
   readonly hopStart: Int32Array;
   readonly hopData: Int16Array;
   /** 1 where a code may end a move (mobility regions), indexed code * n + square. */
   readonly regionOk: Uint8Array;
   // Reverse tables for attack tests, indexed by attacker side * n + target square.
-  /** Entries [from, code, kind (0 path empty, 1 exactly one screen), pathLength, path…]. */
+  /** Entries [from, code, kind (0 path empty, 1 exactly one screen: palace and ranged hops), pathLength, path…]. */
   readonly revStart: Int32Array;
   readonly revData: Int16Array;
   /** Per target square: ray walks [dirIndex, length, squares…] (toward possible riders). */
@@ -72,7 +72,7 @@ export interface Compiled {
   /** Per target square: hopper walks [dirIndex, length, squares…]. */
   readonly revHopStart: Int32Array;
   readonly revHopData: Int16Array;
-  /** Hopper reach after the hurdle: hopReach[d * nc + code] (0 none, 255 any). */
+  /** Unranged hoppers' reach after the hurdle: hopReach[d * nc + code] (0 none, 1 grasshopper, 255 any). */
   readonly hopReach: Uint8Array;
   /**
    * 1 for the codes of hoppers that may neither hop over nor capture a piece of their own kind (the
@@ -682,12 +682,15 @@ function buildTables(
               }
               if (m.capture) rev[side * n + to]?.push(sq, code, 0, path.length, ...path);
             } else {
+              // A hopper's range (`pR2`, limit > 1) counts from its own square, the screen included, as
+              // Fairy-Stockfish's empty-board mask does (bitboard.cpp HOPPER_RANGE); 1 is a grasshopper.
+              const ranged = m.kind === 'hop' && m.limit > 1;
               const squares: number[] = [];
               for (let rr = r + dr, ff = f + df; on(rr, ff); rr += dr, ff += df) {
                 const s = rr * files + ff;
                 if (lineOnly && diagonalLines?.[s] !== 1) break;
                 squares.push(s);
-                if (m.kind === 'slide' && m.limit > 0 && squares.length >= m.limit) break;
+                if ((m.kind === 'slide' || ranged) && m.limit > 0 && squares.length >= m.limit) break;
               }
               if (squares.length === 0) continue;
               if (m.quiet) for (const q of squares) (m.initial ? initialQuiet : regularQuiet).add(q);
@@ -709,10 +712,12 @@ function buildTables(
                 const key = `${dr},${df},${m.limit}`;
                 const at = hopsHere.get(key);
                 if (at !== undefined) hop[at] = (hop[at] as number) | mode;
-                else { hopsHere.set(key, hop.length); hop.push(mode, m.limit, squares.length, ...squares); }
+                // A ranged hopper is a cannon on its cut ray.
+                else { hopsHere.set(key, hop.length); hop.push(mode, ranged ? 0 : m.limit, squares.length, ...squares); }
                 anyMove ||= !m.initial;
                 if (m.capture) {
-                  if (lineOnly) {
+                  // Palace lines and ranged hoppers attack along paths of their own (one screen on the path).
+                  if (lineOnly || ranged) {
                     squares.forEach((s, i) => { if (i >= 1 && ok(s)) rev[side * n + s]?.push(sq, code, 1, i, ...squares.slice(0, i)); });
                   } else {
                     const d = dirOf(-dr, -df), key2 = d * nc + code;
