@@ -544,8 +544,9 @@ function choice(v: string | undefined, choices: Readonly<Record<string, number>>
 
 /**
  * Where each piece may be dropped (Fairy-Stockfish's drop rules): the side's drop region, and for
- * the promoting pawn types neither the side's first rank (unless firstRankPawnDrops) nor the
- * promotion region (unless promotionZonePawnDrops); with immobilityIllegal, nowhere the piece
+ * the built-in `pawn` neither the side's first rank (unless firstRankPawnDrops) nor the promotion
+ * region (unless promotionZonePawnDrops) — Fairy-Stockfish's `drop_region` tests its PAWN type, so
+ * other pawnTypes (elgam's soldier, nuclear's custom pawn) drop there; with immobilityIllegal, nowhere the piece
  * would have no move; never outside the piece's mobility region (`drop_region` ands it in).
  */
 function dropRegions(def: FairyDefinition, g: Geometry, nt: number, rules: Rules, immobile: Uint8Array, builtin: readonly (string | undefined)[], regionOk: Uint8Array): Uint8Array {
@@ -558,7 +559,7 @@ function dropRegions(def: FairyDefinition, g: Geometry, nt: number, rules: Rules
     const v = side === 0 ? def.dropRegionWhite : def.dropRegionBlack;
     const region = v === undefined ? new Uint8Array(n).fill(1) : regionOf(v, g);
     for (let t = 0; t < nt; t++) {
-      const pawn = rules.promotionPawn[side][t] === 1;
+      const pawn = builtin[t] === 'pawn';
       for (let sq = 0; sq < n; sq++) {
         if (region[sq] !== 1) continue;
         const rank = Math.floor(sq / g.files);

@@ -133,7 +133,7 @@ export class FairyState {
   private readonly blastSq = new Int16Array(MAX_PLY * 10);
   private readonly blastCell = new Uint8Array(MAX_PLY * 10);
   private readonly blastTop = new Int32Array(MAX_PLY + 1);
-  /** Blasts into the hands (capturesToHand with blastOnCapture, atomiczh): each removed piece's promotion mark. */
+  /** Pieces taken off into the hands (capturesToHand with blasts or petrifying): each one's promotion mark. */
   private readonly blastPr: Uint8Array;
 
   /**
@@ -151,7 +151,7 @@ export class FairyState {
     this.hand = new Int16Array(2 * c.nt);
     this.promoted = new Uint8Array(c.n);
     this.uLastSwap = new Int32Array(c.rules.noSwapBack !== null ? MAX_PLY : 0);
-    this.blastPr = new Uint8Array(c.rules.capturesToHand && c.rules.blastOnCapture ? MAX_PLY * 10 : 0);
+    this.blastPr = new Uint8Array(c.rules.capturesToHand && (c.rules.blastOnCapture || c.rules.petrifying) ? MAX_PLY * 10 : 0);
     this.flipSq = new Int16Array(c.rules.flipEnclosed !== 0 ? 4 * c.n : 0);
     this.flipTop = new Int32Array(c.rules.flipEnclosed !== 0 ? MAX_PLY + 1 : 0);
     this.duckSq = new Int16Array(c.rules.walling !== 0 ? MAX_PLY + 1 : 0);
@@ -647,14 +647,6 @@ export class FairyState {
       const t = (cell - 2) >> 1;
       if (c.rules.blastImmune[t] === 1 || (sq !== to && c.rules.isPawn[t] === 1)) continue;
       lost |= this.castleMask[sq] as number;
-      if (c.rules.capturesToHand) {
-        // Fairy-Stockfish (position.cpp do_move, the blast): every piece blasted, the capturer too, goes
-        // to the hand of the side it did not belong to; a promoted one as the type it promoted from.
-        const pr = this.promoted, was = pr[sq] as number;
-        this.blastPr[this.blastTop[p + 1] as number] = was;
-        this.handAdd(((cell - 2) & 1) ^ 1, was > 0 && !c.rules.dropLoop ? was - 1 : t, 1);
-        pr[sq] = 0;
-      }
       this.takeOff(sq, p);
     }
     return lost;
@@ -663,6 +655,15 @@ export class FairyState {
   /** Takes the piece off `sq` for the move made at ply `p` (a blast, a petrified capturer); unmake puts it back. */
   takeOff(sq: number, p: number): void {
     const top = this.blastTop[p + 1] as number;
+    if (this.blastPr.length !== 0) {
+      // Fairy-Stockfish (position.cpp do_move, "Remove the blast pieces"): with captures to hand, every
+      // piece a blast removes (the capturer too) and a petrified capturer go to the hand of the side
+      // they did not belong to; a promoted one as the type it promoted from.
+      const cell = this.cells[sq] as number, pr = this.promoted, was = pr[sq] as number;
+      this.blastPr[top] = was;
+      this.handAdd(((cell - 2) & 1) ^ 1, was > 0 && !this.c.rules.dropLoop ? was - 1 : (cell - 2) >> 1, 1);
+      pr[sq] = 0;
+    }
     this.blastSq[top] = sq;
     this.blastCell[top] = this.remove(sq);
     this.blastTop[p + 1] = top + 1;
