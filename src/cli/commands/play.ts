@@ -10,6 +10,7 @@ import { eliminationText, newEliminations, statusText } from '../describe.js';
 import { findGame, startPosition } from '../games.js';
 import { besideEachOther, squareKey } from '../square-key.js';
 import { EXIT_OK, UsageError, println, wrap, type Cli } from '../io.js';
+import { seatNamed } from '../seat-name.js';
 
 /** Options of {@link play}. */
 export interface PlayOptions {
@@ -45,7 +46,7 @@ function opponentOf(variant: AnyVariant, args: Args): Opponent | undefined {
   }
   if (vs !== 'computer') throw new UsageError(`--vs takes "computer", got ${vs === true ? 'nothing' : `"${vs.slice(0, 40)}"`}`);
   const as = args.flags.get('as');
-  const human = as === undefined ? (variant.players[0] as string) : String(as);
+  const human = as === undefined ? (variant.players[0] as string) : seatNamed(variant.players, String(as));
   if (!variant.players.includes(human)) throw new UsageError(`--as must name a player of ${variant.name}: ${variant.players.join(', ')}`);
   return { human, seed: intFlag(args, 'seed', 1, 0, 0xffffffff), nodes: intFlag(args, 'nodes', 20_000, 1, 10_000_000) };
 }

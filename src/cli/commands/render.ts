@@ -2,6 +2,7 @@
 import { allowFlags, intFlag, type Args } from '../args.js';
 import { findGame, startPosition } from '../games.js';
 import { EXIT_OK, UsageError, println, type Cli } from '../io.js';
+import { seatNamed } from '../seat-name.js';
 import { renderSvg } from '../../svg/index.js';
 
 /**
@@ -24,7 +25,7 @@ export function render(cli: Cli, args: Args): number {
   println(cli.stdout, renderSvg(variant, position, {
     size,
     labels: !args.flags.has('no-labels'),
-    ...(orientation === undefined ? {} : { orientation }),
+    ...(orientation === undefined ? {} : { orientation: seatNamed(variant.players, orientation) }),
   }));
   return EXIT_OK;
 }
