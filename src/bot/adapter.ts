@@ -97,6 +97,14 @@ export interface SearchAdapter {
    * once the exchange on its square is played out? The quiescence search then leaves it out.
    */
   losingCapture?(m: number): boolean;
+  /**
+   * Optional: prune harder near the horizon — futility and late-move pruning of quiet moves,
+   * reductions growing with depth and move number, internal iterative reduction, aspiration windows
+   * at the root. Measured in chess self-play only; games without it keep the plainer search.
+   */
+  readonly prunes?: boolean;
+  /** Optional, for speed: does quiet move `m` of the current node (not yet made) give check? Without it the search makes the move to ask {@link SearchAdapter.inCheck}. */
+  givesCheck?(m: number): boolean;
   /** Takes back {@link SearchAdapter.nullMove}. */
   unmakeNull?(): void;
   /** Do the `count` moves in `moves` capture (for `forced`: all moves of a node capture or none do)? */

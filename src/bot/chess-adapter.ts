@@ -567,7 +567,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   return {
     ...(listsCaptures ? { captures, beforeMake } : {}),
     ...(chessLegal ? { quietMove } : {}),
-    ...(standard ? { evaluateWithin, losingCapture, nullMove, unmakeNull: () => takeBackPass(state as unknown as ChessState, passSaved, --passes * PASS_SAVED) } : {}),
+    ...(standard ? { prunes: true, givesCheck: (m: number) => ((m >> 12) & 15) !== CASTLE && givesCheck(m & 63, (m >> 6) & 63), evaluateWithin, losingCapture, nullMove, unmakeNull: () => takeBackPass(state as unknown as ChessState, passSaved, --passes * PASS_SAVED) } : {}),
     tableMove,
     quiescence: 'captures',
     needsCount: false,

@@ -38,6 +38,24 @@ const LMR_DEPTH = 3, LMR_AFTER = 3;
 const FUTILITY_DEPTH = 2, FUTILITY_MARGIN = 120;
 /** Null-move pruning: from this depth, the pass searched this many plies shallower (one more from NULL_DEEPER). */
 const NULL_DEPTH = 3, NULL_REDUCTION = 2, NULL_DEEPER = 7;
+/** Late-move pruning: at this depth or less, a quiet move past the first `LMP_BASE + depth²` of a null-window node is not searched. */
+const LMP_DEPTH = 3, LMP_BASE = 3;
+/** Futility pruning: at this depth or less, a quiet move is not searched where the static score plus this much a ply (and the base) stays below alpha. */
+const QUIET_FUTILITY_DEPTH = 2, QUIET_FUTILITY_BASE = 100, QUIET_FUTILITY_MARGIN = 120;
+/**
+ * Late-move reductions grow with the depth and with how late the move comes (the logarithms of
+ * both, as Stockfish and most engines since have it): `LMR_TABLE[depth * 64 + n]` for the node's
+ * n-th move (both capped at 63).
+ */
+const LMR_TABLE = /* @__PURE__ */ (() => {
+  const t = new Int8Array(64 * 64);
+  for (let d = 1; d < 64; d++) for (let n = 1; n < 64; n++) t[d * 64 + n] = Math.round((Math.log(d) * Math.log(n)) / 2);
+  return t;
+})();
+/** Aspiration windows at the root: from this depth, this far (centi-units) either side of the last iteration's score. */
+const ASPIRATION_DEPTH = 4, ASPIRATION_WINDOW = 40;
+/** Internal iterative reduction: a node at this depth or more with no move from the table is searched one ply shallower. */
+const IIR_DEPTH = 4;
 const TT_MOVE = 1 << 30, CAPTURE = 1 << 28, KILLER_1 = 1 << 27, KILLER_2 = KILLER_1 - 1;
 
 /** Mate scores are stored relative to the node, so that they stay right wherever the position recurs. */
@@ -71,7 +89,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   const path = new Float64Array(base + MAX_PLY + 1);
   for (let i = 0; i < base; i++) path[i] = memory[i] as number;
   path[base] = state.hash();
-  const quiescence = adapter.quiescence, needsCount = adapter.needsCount;
+  const quiescence = adapter.quiescence, needsCount = adapter.needsCount, prunes = adapter.prunes === true && quiescence === 'captures';
   // The adapter's functions, read once: every call of chooseMove builds a new adapter object, and
   // code optimized for one adapter's shape deopted on the next one's inside the node loop.
   const teamOf = adapter.team.bind(adapter), tactical = adapter.tactical.bind(adapter), ruleDraw = adapter.ruleDraw.bind(adapter);
@@ -202,6 +220,17 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     return best;
   };
 
+  /** Does move `m` of the node at `ply` give check? (Made and taken back; not counted as a node.) */
+  const checkBefore = adapter.givesCheck?.bind(adapter);
+  const givesCheck = (m: number, ply: number): boolean => {
+    if (checkBefore !== undefined) return checkBefore(m);
+    if (beforeMake !== undefined) beforeMake(m, ply);
+    state.make(m);
+    const check = inCheckAt(ply + 1);
+    state.unmake();
+    return check;
+  };
+
   /** Killer and history bookkeeping for a quiet move `m` that cut off at `ply`. */
   const rememberCut = (m: number, ply: number, depth: number, hist: number): void => {
     if (tactical(m) !== 0) return;
@@ -295,6 +324,9 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
         if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
       }
     }
+    // Internal iterative reduction: with no move from the table, the move ordering is a guess; such a
+    // node is rarely critical, and a shallower search fills the table for the next iteration.
+    if (ttMove < 0 && depth >= IIR_DEPTH && prunes) depth--;
     // A check is searched one ply deeper: the reply is forced, and mates hide behind it.
     const inCheck = quiescence === 'captures' && inCheckAt(ply);
     if (inCheck) depth++;
@@ -369,16 +401,35 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     count = kept;
     // Near the horizon only the table's move, captures and killers are worth sorting for; the rest go in listed order.
     let sorting = true;
+    // Quiet moves may be pruned at a null-window node near the horizon (the games with a capture search, not in check).
+    const pruning = prunes && !inCheck && beta - alpha === 1 && depth <= Math.max(LMP_DEPTH, QUIET_FUTILITY_DEPTH) && alpha > -WON && beta < WON;
+    const lateQuiet = LMP_BASE + depth * depth;
+    // Futility: the static score, read once for the node, far enough below alpha that no quiet move is expected to reach it.
+    const futile = pruning && depth <= QUIET_FUTILITY_DEPTH && evaluateAgainst(ply, alpha - 1, alpha) + QUIET_FUTILITY_BASE + QUIET_FUTILITY_MARGIN * depth <= alpha;
+    let quietSeen = 0;
     for (let i = 0; i < count; i++) {
       let m: number;
       if (sorting) {
         m = pick(moves, scores, i, count);
         if (depth < 3 && (scores[i] as number) < KILLER_2) sorting = false;
       } else m = moves[i] as number;
+      const isQuiet = quiescence === 'captures' && !inCheck && (scores[i] as number) < KILLER_2 && tactical(m) === 0;
+      if (isQuiet) {
+        quietSeen++;
+        // Late-move pruning and futility pruning: once a move is searched (a score to fall back on), skip the rest of the quiet moves.
+        // A move that gives check is kept: quiet checks are where mates hide (Win At Chess no. 1's Qg6 then Qh7#).
+        if (pruning && nodeSearched[ply] !== 0 && (futile || (depth <= LMP_DEPTH && quietSeen > lateQuiet)) && !givesCheck(m, ply)) continue;
+      }
       // Late-move reductions: past the first few moves, quiet moves (no table move, capture or killer) at depth 3 or more,
-      // in the games with a capture search (in draughts self-play they lost: 10/25 at 10,000 nodes a move).
-      const quiet = quiescence === 'captures' && !inCheck && depth >= LMR_DEPTH && i >= LMR_AFTER && (scores[i] as number) < KILLER_2 && tactical(m) === 0;
-      const reduction = quiet ? (i >= LMR_AFTER * 4 && depth >= LMR_DEPTH + 2 ? 2 : 1) : 0;
+      // in the games with a capture search (in draughts self-play they lost: 10/25 at 10,000 nodes a move); the later
+      // the move and the deeper the node, the more (one less at a principal-variation node), never into the quiescence search.
+      let reduction = 0;
+      if (isQuiet && depth >= LMR_DEPTH && i >= LMR_AFTER) {
+        const n = (nodeSearched[ply] as number) + 1;
+        reduction = !prunes ? (i >= LMR_AFTER * 4 && depth >= LMR_DEPTH + 2 ? 2 : 1) : (LMR_TABLE[(depth > 63 ? 63 : depth) * 64 + (n > 63 ? 63 : n)] as number) - (beta - alpha > 1 ? 1 : 0);
+        if (reduction < 1) reduction = 1;
+        if (reduction > depth - 2) reduction = depth - 2;
+      }
       if (tryMove(m, depth, ply, beta, team, hist, reduction)) break;
     }
     return settle(at, low, high, ply, depth, alpha, beta);
@@ -394,8 +445,16 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
       enter(move.code, 0);
       const same = teamOf(1) === 0;
       let v: number;
-      if (i === 0) v = same ? negamax(d - 1, 1, -INF, INF) : -negamax(d - 1, 1, -INF, INF);
-      else {
+      if (i === 0) {
+        // Aspiration window: the first move is searched in a window around the last iteration's
+        // score; only a score outside it (or a forced result) is searched again with the full window.
+        const last = (order[0] as RootMove).score;
+        if (prunes && d >= ASPIRATION_DEPTH && Math.abs(last) < WON) {
+          const lo = last - ASPIRATION_WINDOW, hi = last + ASPIRATION_WINDOW;
+          v = same ? negamax(d - 1, 1, lo, hi) : -negamax(d - 1, 1, -hi, -lo);
+          if ((v <= lo || v >= hi) && !stopped) v = same ? negamax(d - 1, 1, -INF, INF) : -negamax(d - 1, 1, -INF, INF);
+        } else v = same ? negamax(d - 1, 1, -INF, INF) : -negamax(d - 1, 1, -INF, INF);
+      } else {
         v = same ? negamax(d - 1, 1, alpha, alpha + 1) : -negamax(d - 1, 1, -alpha - 1, -alpha);
         if (v > alpha && !stopped) v = same ? negamax(d - 1, 1, alpha, INF) : -negamax(d - 1, 1, -INF, -alpha);
       }
