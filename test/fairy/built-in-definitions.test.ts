@@ -9,15 +9,19 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FairyDefinition } from '../../src/core/declarative/fairy/definition.js';
 import type { RuleFiles } from '../../src/core/declarative/fairy/rule-files.js';
 
-// Every built-in variant is made by lazyFairy (directly, or under shogi's and xiangqi's text):
+// Every built-in variant is made by lazyFairy, or lazyFairyWith under shogi's and xiangqi's text:
 // the definitions and rule files it is handed are the ones the built-ins compile.
 const built = vi.hoisted(() => [] as [FairyDefinition, RuleFiles | undefined, unknown][]);
 vi.mock('../../src/variants/fairy/lazy-variant.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/variants/fairy/lazy-variant.js')>();
+  // lazyFairy adds the common rule files (insufficient material, pockets); lazyFairyWith hands exactly its own (shogi's, xiangqi's).
   return { ...real, lazyFairy: ((definition, files, compile) => {
-    built.push([definition, files, compile]);
+    built.push([definition, { ...real.COMMON_RULE_FILES, ...files }, compile]);
     return real.lazyFairy(definition, files, compile);
-  }) as typeof real.lazyFairy };
+  }) as typeof real.lazyFairy, lazyFairyWith: ((definition, files, compile) => {
+    built.push([definition, files, compile]);
+    return real.lazyFairyWith(definition, files, compile);
+  }) as typeof real.lazyFairyWith };
 });
 
 // Vitest runs test files without isolation (vitest.config.ts): an earlier file in this worker may have

@@ -37,6 +37,12 @@ describe('a definition built without the file of a rule it uses is refused', () 
     ['atomic', 'extinctionPseudoRoyal', d.atomic],
     ['castle', 'castlingWins', { ...fixture('castle'), castling: false }],
     ['chess', 'castling', d.chess],
+    // Xiangqi can run short of material (its captures leave the game); shogi keeps hands.
+    ['xiangqi', 'insufficient material', d.xiangqi],
+    ['shogi', 'capturesToHand', d.shogi],
+    // Atomar's captures explode (its king is no pseudo-royal piece: the blast is the only rule file it misses but castling's).
+    ['atomar', 'blastOnCapture', { ...d.atomar, castling: false }],
+    ['duck', 'wallingRule', { ...d.duck, castling: false }],
   ] as const)('%s without its rule files: INVALID_DEFINITION naming %s', (_, field, def) => {
     expect(codeOf(() => defineFairyWith(def, NO_RULE_FILES, compileChecked))).toBe('INVALID_DEFINITION');
     expect(() => defineFairyWith(def, NO_RULE_FILES, compileChecked)).toThrow(field);

@@ -9,6 +9,16 @@ import type { FairyVariant } from '../../core/declarative/fairy/index.js';
 import { defineFairyWith, type CompileDefinition } from '../../core/declarative/fairy/variant.js';
 import { NO_RULE_FILES, type RuleFiles } from '../../core/declarative/fairy/rule-files.js';
 import { DEFAULT_PLAYERS } from '../../core/declarative/fairy/players.js';
+import { insufficientMaterialRule } from '../../core/declarative/fairy/insufficient-material.js';
+import { pocketsRule } from '../../core/declarative/fairy/pockets.js';
+
+/**
+ * The rule files most built-in games use, which {@link lazyFairy} adds to those a definition names:
+ * insufficient material (all but the games where captures go to the hand or extinction wins) and
+ * the pockets of the games with hands. Shogi's and xiangqi's built-ins name theirs
+ * ({@link lazyFairyWith}), so their apps carry only the one each uses.
+ */
+export const COMMON_RULE_FILES: RuleFiles = { insufficientMaterial: insufficientMaterialRule, pockets: pocketsRule };
 
 /**
  * The variant of a built-in definition, compiled when one of its members is first used. `id`,
@@ -23,6 +33,11 @@ import { DEFAULT_PLAYERS } from '../../core/declarative/fairy/players.js';
  * ```
  */
 export function lazyFairy(definition: FairyDefinition, files: RuleFiles = NO_RULE_FILES, compile?: CompileDefinition): FairyVariant {
+  return lazyFairyWith(definition, { ...COMMON_RULE_FILES, ...files }, compile);
+}
+
+/** {@link lazyFairy} with exactly the rule files `files`, none added (shogi's and xiangqi's built-ins). */
+export function lazyFairyWith(definition: FairyDefinition, files: RuleFiles, compile?: CompileDefinition): FairyVariant {
   const v = lazy(() => defineFairyWith(definition, files, compile));
   const out: FairyVariant = {
     id: definition.id,

@@ -20,6 +20,8 @@ import { petrifyRule } from '../../core/declarative/fairy/petrify.js';
 import { pseudoRoyalRule } from '../../core/declarative/fairy/pseudo-royal.js';
 import { sittuyinRule } from '../../core/declarative/fairy/sittuyin-promotion.js';
 import { moveRepetitionRule } from '../../core/declarative/fairy/move-repetition.js';
+import { wallsRule } from '../../core/declarative/fairy/walls.js';
+import { blastsRule } from '../../core/declarative/fairy/blasts.js';
 import { builtInShogi, type ShogiVariant } from './shogi-text/variant.js';
 import { builtInXiangqi, type XiangqiVariant } from './xiangqi-text/variant.js';
 
@@ -80,11 +82,11 @@ export const kingofthehill: FairyVariant = /* @__PURE__ */ lazyFairy(d.kingofthe
 /** Three-check: the third check wins (Fairy-Stockfish `3check`, `threecheck_variant`; lichess.org/variant/threeCheck; data in `goals.ts`). */
 export const threeCheck: FairyVariant = /* @__PURE__ */ lazyFairy(d.threeCheck, { castling: castlingRule });
 /** Atomic chess: captures explode, the king may not be exploded or left attacked (Fairy-Stockfish `atomic`; lichess.org/variant/atomic; data in `goals.ts`). */
-export const atomic: FairyVariant = /* @__PURE__ */ lazyFairy(d.atomic, { pseudoRoyal: pseudoRoyalRule, castling: castlingRule });
+export const atomic: FairyVariant = /* @__PURE__ */ lazyFairy(d.atomic, { blasts: blastsRule, pseudoRoyal: pseudoRoyalRule, castling: castlingRule });
 /** Atomar: atomic without check where kings survive blasts and may not capture each other (Fairy-Stockfish `atomar`; chronatog.com atomar-chess-rules.pdf, archived 2023-05-19; data in `goals.ts`). */
-export const atomar: FairyVariant = /* @__PURE__ */ lazyFairy(d.atomar, { castling: castlingRule });
+export const atomar: FairyVariant = /* @__PURE__ */ lazyFairy(d.atomar, { blasts: blastsRule, castling: castlingRule });
 /** Atomic without check: captures explode, losing the king loses (Fairy-Stockfish `nocheckatomic`; chessclub.com/help/atomic, ICC rules; data in `goals.ts`). */
-export const nocheckatomic: FairyVariant = /* @__PURE__ */ lazyFairy(d.nocheckatomic, { castling: castlingRule });
+export const nocheckatomic: FairyVariant = /* @__PURE__ */ lazyFairy(d.nocheckatomic, { blasts: blastsRule, castling: castlingRule });
 /** Antichess: captures are compulsory, losing every piece or being stalemated wins (Fairy-Stockfish `antichess`; lichess.org/variant/antichess; data in `goals.ts`). */
 export const antichess: FairyVariant = /* @__PURE__ */ lazyFairy(d.antichess);
 /** Giveaway: antichess with castling (Fairy-Stockfish `giveaway`; chessvariants.com/diffobjective.dir/giveaway.old.html; data in `goals.ts`). */
@@ -273,19 +275,19 @@ export const connectfour: FairyVariant = /* @__PURE__ */ lazyFairy(d.connectfour
 export const gomoku: FairyVariant = /* @__PURE__ */ lazyFairy(d.gomoku, { connect: connectRule });
 
 /** Duck chess: every move also moves the duck, a wall, to another empty square; the king is taken to win (Fairy-Stockfish `duck`; duckchess.com; data in `walling.ts`). */
-export const duck: FairyVariant = /* @__PURE__ */ lazyFairy(d.duck, { castling: castlingRule });
+export const duck: FairyVariant = /* @__PURE__ */ lazyFairy(d.duck, { walls: wallsRule, castling: castlingRule });
 /** The game of the amazons: a queen move without taking, then an arrow shot as a queen that stays as a wall (Fairy-Stockfish `amazons`; en.wikipedia.org/wiki/Game_of_the_Amazons; data in `walling.ts`). */
-export const amazons: FairyVariant = /* @__PURE__ */ lazyFairy(d.amazons);
+export const amazons: FairyVariant = /* @__PURE__ */ lazyFairy(d.amazons, { walls: wallsRule });
 /** Isolation on 6x8: a king step, then any empty square is walled (Fairy-Stockfish `isolation`; boardgamegeek.com/boardgame/1875; data in `walling.ts`). */
-export const isolation: FairyVariant = /* @__PURE__ */ lazyFairy(d.isolation);
+export const isolation: FairyVariant = /* @__PURE__ */ lazyFairy(d.isolation, { walls: wallsRule });
 /** Isolation on 7x7 (Fairy-Stockfish `isolation7x7`; data in `walling.ts`). */
-export const isolation7x7: FairyVariant = /* @__PURE__ */ lazyFairy(d.isolation7x7);
+export const isolation7x7: FairyVariant = /* @__PURE__ */ lazyFairy(d.isolation7x7, { walls: wallsRule });
 /** Snailtrail: a king step that walls the square left (Fairy-Stockfish `snailtrail`; boardgamegeek.com/boardgame/37135; data in `walling.ts`). */
-export const snailtrail: FairyVariant = /* @__PURE__ */ lazyFairy(d.snailtrail);
+export const snailtrail: FairyVariant = /* @__PURE__ */ lazyFairy(d.snailtrail, { walls: wallsRule });
 /** Petrified: pawn-sideways chess whose pieces but pawns turn into walls where they capture (Fairy-Stockfish `petrified`; chess.com/variants/petrified; data in `walling.ts`). */
 export const petrified: FairyVariant = /* @__PURE__ */ lazyFairy(d.petrified, { pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule, castling: castlingRule });
 /** Joust: two knights leap without taking, walling the square left (Fairy-Stockfish `joust`; chessvariants.com/programs.dir/joust.html; data in `walling.ts`). */
-export const joust: FairyVariant = /* @__PURE__ */ lazyFairy(d.joust);
+export const joust: FairyVariant = /* @__PURE__ */ lazyFairy(d.joust, { walls: wallsRule });
 /** Clobber on 10x10 (Fairy-Stockfish `clobber10`; data in `goals.ts`). */
 export const clobber10: FairyVariant = /* @__PURE__ */ lazyFairy(d.clobber10);
 

@@ -1,5 +1,6 @@
 /** Every rule file (rule-files.ts): for a definition written by a user, which may use any rule. */
 import { alliesRule } from './allies.js';
+import { blastsRule } from './blasts.js';
 import { cambodianRule } from './cambodian.js';
 import { castlingRule } from './castling.js';
 import { castlingWinsRule } from './castling-wins.js';
@@ -11,13 +12,17 @@ import { edgeWallsRule } from './edge-walls.js';
 import { enclosingDropsRule } from './enclosing-drop.js';
 import { flipsRule } from './flip-enclosed.js';
 import { gatingRule } from './gating.js';
+import { insufficientMaterialRule } from './insufficient-material.js';
+import { pocketsRule } from './pockets.js';
 import { moveRepetitionRule } from './move-repetition.js';
 import { petrifyRule } from './petrify.js';
 import { pseudoRoyalRule } from './pseudo-royal.js';
 import { sittuyinRule } from './sittuyin-promotion.js';
 import type { RuleFiles } from './rule-files.js';
 import { wallOrMoveRule } from './wall-or-move.js';
+import { wallsRule } from './walls.js';
 
 export const ALL_RULE_FILES: RuleFiles = { connect: connectRule, enclosingDrops: enclosingDropsRule, flips: flipsRule, edgeWalls: edgeWallsRule, wallOrMove: wallOrMoveRule,
   sittuyin: sittuyinRule, cambodian: cambodianRule, counting: countingRule, gating: gatingRule, bishopDrops: bishopDropsRule,
-  pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule, droppedCastling: droppedCastlingRule, castlingWins: castlingWinsRule, castling: castlingRule, moveRepetition: moveRepetitionRule, allies: alliesRule };
+  pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule, droppedCastling: droppedCastlingRule, castlingWins: castlingWinsRule, castling: castlingRule, moveRepetition: moveRepetitionRule, allies: alliesRule,
+  insufficientMaterial: insufficientMaterialRule, pockets: pocketsRule, walls: wallsRule, blasts: blastsRule };

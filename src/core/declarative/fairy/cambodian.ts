@@ -35,5 +35,22 @@ export function generateCambodian(s: RuleState, out: Int32Array, k: number): num
   return k;
 }
 
-/** The cambodian first moves as a rule file (rule-files.ts). */
-export const cambodianRule = { moves: generateCambodian, field: castlingField };
+/** What a move made changes of the gates (state.ts's FairyState is one). */
+export interface GateState extends RuleState {
+  dropGate(sq: number, p: number): void;
+}
+
+/**
+ * After a move of `us`'s piece of type `type` from `from` to `to` at ply `p`: a piece that moves
+ * loses its gate, a piece taken on its gate too; a rook on the enemy king's line takes its leap away.
+ */
+function firstMoveGone(s: GateState, from: number, to: number, type: number, us: number, p: number): void {
+  const c = s.c, gate = s.gate;
+  if (gate[from] === 1) s.dropGate(from, p);
+  if (gate[to] === 1) s.dropGate(to, p);
+  const ks = s.kingSq[us ^ 1] as number;
+  if (ks >= 0 && gate[ks] === 1 && c.rules.isRook[type] === 1 && (ks % c.files === to % c.files || Math.floor(ks / c.files) === Math.floor(to / c.files))) s.dropGate(ks, p);
+}
+
+/** The cambodian first moves as a rule file (rule-files.ts): the moves, the FEN field, and what a move made takes away. */
+export const cambodianRule = { moves: generateCambodian, field: castlingField, moved: firstMoveGone };

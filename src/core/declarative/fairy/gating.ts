@@ -6,7 +6,7 @@
  * king or the rook ends. Every move from a gate is listed plain and once per piece type in hand that
  * may be dropped on that square.
  */
-import { CASTLING, GATE_ON_TO, GATE_SHIFT, moveFrom, moveKind, moveTo } from './move-code.js';
+import { CASTLING, GATE_ON_TO, GATE_SHIFT, gateSquare, moveFrom, moveGate, moveKind, moveTo } from './move-code.js';
 import type { RuleState } from './rule-state.js';
 import { castlingField } from './castling-field.js';
 
@@ -35,5 +35,41 @@ export function addGatingMoves(s: RuleState, out: Int32Array, start: number, end
   return k;
 }
 
-/** Seirawan gating as a rule file (rule-files.ts). */
-export const gatingRule = { add: addGatingMoves, field: castlingField };
+/** What gating changes of the state when a move is made (state.ts's FairyState is one). */
+export interface GatingState extends RuleState {
+  handAdd(side: number, type: number, delta: number): void;
+  put(cell: number, sq: number): void;
+  dropGate(sq: number, p: number): void;
+}
+
+/**
+ * Seirawan gating after a move `m` of `us` made at ply `p`: the gates of the squares it leaves or
+ * takes on are gone (castling: the king's and the rook's), a gated piece enters from the hand; a
+ * side with an empty hand and no captures to refill it loses its gates (Fairy-Stockfish's do_move).
+ */
+function gateMove(s: GatingState, m: number, us: number, p: number): void {
+  const gt = moveGate(m), c = s.c, gate = s.gate;
+  if (gt >= 0) {
+    s.handAdd(us, gt, -1);
+    s.put(2 + 2 * gt + us, gateSquare(m));
+  }
+  const from = moveFrom(m), to = moveTo(m);
+  if (gate[from] === 1) s.dropGate(from, p);
+  if (gate[to] === 1) s.dropGate(to, p);
+  // Only a move that gates the hand's last piece can empty it (a hand empty from the FEN gates nothing).
+  if (gt >= 0 && !c.rules.capturesToHand) {
+    const nt = c.nt;
+    let held = 0;
+    for (let t = 0; t < nt; t++) held += s.hand[us * nt + t] as number;
+    if (held === 0) {
+      // The side's remaining gates hold its own unmoved pieces.
+      for (let sq = 0; sq < c.n; sq++) {
+        const cell = s.cells[sq] as number;
+        if (gate[sq] === 1 && cell >= 2 && ((cell - 2) & 1) === us) s.dropGate(sq, p);
+      }
+    }
+  }
+}
+
+/** Seirawan gating as a rule file (rule-files.ts): its moves, its FEN field, and what a move made does to the gates. */
+export const gatingRule = { add: addGatingMoves, field: castlingField, moved: gateMove };

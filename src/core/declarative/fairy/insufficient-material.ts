@@ -7,15 +7,18 @@
  * colour-bound pieces (bishop, fers, fers-alfil, alfil, elephant) need both square colours or a
  * helper; any other piece needs one helper of either colour. Variants that are won otherwise
  * (extinction, a flag region) never run short. The game is drawn when neither side can win.
+ *
+ * A rule file (rule-files.ts): games where captures go to the hand, or extinction wins, never run
+ * short, so their apps (shogi's) leave it out.
  */
 import { WALL } from './compile.js';
-import type { FairyState } from './state.js';
+import type { RuleState } from './rule-state.js';
 
 const MAJOR = new Set(['rook', 'queen', 'archbishop', 'chancellor', 'silver', 'khon', 'gold', 'commoner', 'centaur', 'amazon', 'bers']);
 const COLOR_BOUND = new Set(['bishop', 'fers', 'met', 'fersAlfil', 'alfil', 'elephant']);
 
 /** Can side `c` no longer win? */
-export function insufficientMaterial(s: FairyState, c: number): boolean {
+export function insufficientMaterial(s: RuleState, c: number): boolean {
   const k = s.c, rules = k.rules, n = k.n, files = k.files;
   if ((rules.extinctionValue !== null && !rules.extinctionPseudoRoyal)) return false;
   // Fairy-Stockfish: where captures go to the hand, or with pieces in hand, a side can still win.
@@ -64,15 +67,20 @@ export function insufficientMaterial(s: FairyState, c: number): boolean {
   return true;
 }
 
-function countBound(s: FairyState, colorBound: Uint8Array): number {
+function countBound(s: RuleState, colorBound: Uint8Array): number {
   let n = 0;
   for (let t = 0; t < colorBound.length; t++) if (colorBound[t] === 1) n += (s.count[2 + 2 * t] as number) + (s.count[3 + 2 * t] as number);
   return n;
 }
 
 /** Pieces in the hand of side `c`. */
-function handCount(s: FairyState, c: number): number {
+function handCount(s: RuleState, c: number): number {
   let total = 0;
   for (let t = 0, nt = s.c.nt; t < nt; t++) total += s.hand[c * nt + t] as number;
   return total;
 }
+
+/** The rule file: neither side can win any more (the game is drawn). */
+export const insufficientMaterialRule = {
+  drawn: (s: RuleState): boolean => insufficientMaterial(s, 0) && insufficientMaterial(s, 1),
+};

@@ -6,7 +6,6 @@
  * refused (pawn-drop-mate.ts) — both rules ask for moves in turn, so this file, which imports
  * them, is the only one that lists the legal moves.
  */
-import { addWalls } from './walls.js';
 import type { Compiled } from './compile.js';
 import { immediateEnd } from './end.js';
 import type { Evasion } from './evasions.js';
@@ -83,7 +82,7 @@ function thinAndWall(s: FairyState, out: Int32Array, n: number): number {
     if (n > 1 && rules.passOnStalemate[s.side as 0 | 1]) n = passOnlyWhenStuck(s, out, n);
   }
   // Walling games: each legal move once per square its wall may take (walls.ts).
-  if (rules.walling !== 0) n = addWalls(s, out, n);
+  if (rules.walling !== 0) n = s.files.walls!.addWalls(s, out, n);
   return n;
 }
 

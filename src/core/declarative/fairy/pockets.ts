@@ -2,8 +2,12 @@
  * The pieces in hand as a position field, `pockets`: seat → kind → count, the shape crazyhouse
  * uses (kinds not held are left out). Derived from the FEN's hands, and checked against them on
  * every call, like every other field of a position object.
+ *
+ * A rule file (rule-files.ts) of the games with hands (drops, or captures that go to the hand):
+ * the others' apps (xiangqi's) leave it out.
  */
 import { describe, excerpt, fail } from '../../errors.js';
+import type { SvgHand } from '../../svg/types.js';
 import type { Compiled } from './compile.js';
 
 /** A position's hands: each seat's kinds in hand with their counts. */
@@ -60,3 +64,17 @@ export function checkPockets(c: Compiled, value: unknown, hand: Int16Array | und
     }
   });
 }
+
+/** The pieces in hand of both sides (`hand[side * types + type]`), as renderSvg draws them: kinds in the game's letter order. */
+function handsOf(c: Compiled, hand: Int16Array | undefined): SvgHand[] {
+  return c.players.map((player, side) => ({
+    player,
+    pieces: c.letters.flatMap((kind, t) => {
+      const count = hand?.[side * c.nt + t] ?? 0;
+      return count > 0 ? [{ kind, count }] : [];
+    }),
+  }));
+}
+
+/** The rule file: a position's `pockets`, their check, and the hands drawn beside the board. */
+export const pocketsRule = { pocketsOf, checkPockets, handsOf };

@@ -11,12 +11,15 @@
  * says when the compiled rules need it (the line rules instead go to compileFairy, which reads them); all-rule-files.ts lists it; the engine calls it as
  * `s.files.flips!.flip(…)` behind the compiled rule's own test (`rules.flipEnclosed !== 0`), so the
  * games without the rule run no new code; and a built-in definition using it is built with
- * `lazyFairy(d.flipello, { flips: flipsRule, … })`. A rule whose code runs once per listed move
- * (walls.ts `addWalls`) stays a direct import: called through the object, duck chess's perft(3) ran
- * 0.79x (interleaved A/B, A/A 1.00), a price the bundle saving does not pay for.
+ * `lazyFairy(d.flipello, { flips: flipsRule, … })`. `lazyFairy` adds the rule files most games use
+ * (insufficient material, pockets: variants/fairy/lazy-variant.ts); shogi's and xiangqi's built-ins
+ * name exactly theirs. Walls (walls.ts) go through the object too: one call per listing and per
+ * make, in walling games only (an earlier wall-time A/B had said duck chess 0.79x; xiangqi's and
+ * shogi's perft instruction counts did not move).
  */
 import { EDGE, type Compiled } from './compile.js';
 import type { alliesRule } from './allies.js';
+import type { blastsRule } from './blasts.js';
 import type { cambodianRule } from './cambodian.js';
 import type { castlingRule } from './castling.js';
 import type { castlingWinsRule } from './castling-wins.js';
@@ -28,11 +31,14 @@ import type { edgeWallsRule } from './edge-walls.js';
 import type { enclosingDropsRule } from './enclosing-drop.js';
 import type { flipsRule } from './flip-enclosed.js';
 import type { gatingRule } from './gating.js';
+import type { insufficientMaterialRule } from './insufficient-material.js';
+import type { pocketsRule } from './pockets.js';
 import type { petrifyRule } from './petrify.js';
 import type { pseudoRoyalRule } from './pseudo-royal.js';
 import type { sittuyinRule } from './sittuyin-promotion.js';
 import type { moveRepetitionRule } from './move-repetition.js';
 import type { wallOrMoveRule } from './wall-or-move.js';
+import type { wallsRule } from './walls.js';
 
 /** The rule files a compiled definition may call, by rule. */
 export interface RuleFiles {
@@ -42,6 +48,10 @@ export interface RuleFiles {
   readonly enclosingDrops?: typeof enclosingDropsRule;
   /** Pieces turned by a move (flip-enclosed.ts; `flipEnclosedPieces`). */
   readonly flips?: typeof flipsRule;
+  /** Captures that explode (blasts.ts; `blastOnCapture`: atomic, atomar, nocheckatomic). */
+  readonly blasts?: typeof blastsRule;
+  /** Walls placed with every move (walls.ts; `wallingRule`: duck chess, amazons, isolation, snailtrail, joust). */
+  readonly walls?: typeof wallsRule;
   /** Walls only on the edge or next to a wall (edge-walls.ts; `wallingRule = edge`). */
   readonly edgeWalls?: typeof edgeWallsRule;
   /** A wall alone instead of a move (wall-or-move.ts; `wallOrMove`). */
@@ -70,6 +80,10 @@ export interface RuleFiles {
   readonly moveRepetition?: typeof moveRepetitionRule;
   /** Jumps over allies, swaps with them and no swapping back (allies.ts; a GameDefinition's `allies`, `noSwapBack`: Chess4). */
   readonly allies?: typeof alliesRule;
+  /** Neither side can win any more (insufficient-material.ts; every game but those where captures go to the hand or extinction wins). */
+  readonly insufficientMaterial?: typeof insufficientMaterialRule;
+  /** Pieces in hand as the position's `pockets` (pockets.ts; `pieceDrops`, `capturesToHand`, gating). */
+  readonly pockets?: typeof pocketsRule;
 }
 
 /** No rule file: the games that use none of them. */
@@ -79,6 +93,7 @@ export const NO_RULE_FILES: RuleFiles = {};
 export function missingRuleFile(c: Compiled, files: RuleFiles): string | null {
   const r = c.rules;
   if (r.flipEnclosed !== 0 && files.flips === undefined) return 'flipEnclosedPieces';
+  if (r.walling !== 0 && files.walls === undefined) return 'wallingRule';
   if (r.walling === EDGE && files.edgeWalls === undefined) return 'wallingRule';
   if (r.wallOrMove && files.wallOrMove === undefined) return 'wallOrMove';
   if (r.moveRepetitionIllegal && files.moveRepetition === undefined) return 'moveRepetitionIllegal';
@@ -93,6 +108,14 @@ export function missingRuleFile(c: Compiled, files: RuleFiles): string | null {
   if (r.castlingDroppedPiece && files.droppedCastling === undefined) return 'castlingDroppedPiece';
   if (r.castling && files.castling === undefined) return 'castling';
   if (r.castlingWins !== 0 && files.castlingWins === undefined) return 'castlingWins';
+  if (runsShort(r) && files.insufficientMaterial === undefined) return 'insufficient material';
+  if ((r.drops || r.capturesToHand) && files.pockets === undefined) return r.capturesToHand ? 'capturesToHand' : r.gating ? 'seirawanGating' : 'pieceDrops';
   if ((r.swapWithAllies || r.jumpsOverAllies !== null) && files.allies === undefined) return r.swapWithAllies ? 'swapWithAllies' : 'jumpsOverAllies';
+  if (r.blastOnCapture && files.blasts === undefined) return 'blastOnCapture';
   return null;
+}
+
+/** Can a side of a game with these rules run short of material (insufficient-material.ts)? Not where captures go to the hand or extinction wins. */
+function runsShort(r: Compiled['rules']): boolean {
+  return !r.capturesToHand && (r.extinctionValue === null || r.extinctionPseudoRoyal);
 }

@@ -15,7 +15,6 @@ import type { FairySetup } from './fen.js';
 import type { KeyLine } from '../../key-line.js';
 import { oppositeCastlingRights } from './opposite-castling.js';
 import type { RuleFiles } from './rule-files.js';
-import { placeWall, removeWall } from './walls.js';
 
 // The move encoding lives in move-code.ts; re-exported here for the files that read moves with the state.
 export { NORMAL, PROMOTION, EN_PASSANT, CASTLING, PASS, PIECE_PROMOTION, SPECIAL, DROP, moveFrom, moveTo, moveKind, movePromotion, encodeMove, GATE_SHIFT, GATE_ON_TO, moveGate, ALT, gateSquare, moveWall } from './move-code.js';
@@ -336,7 +335,7 @@ export class FairyState {
   }
 
   /** Adds (+1) or takes (-1) a piece of `type` to or from the hand of `side`, hash included. */
-  private handAdd(side: number, type: number, delta: number): void {
+  handAdd(side: number, type: number, delta: number): void {
     const i = side * this.c.nt + type, before = this.hand[i] as number, k = delta > 0 ? before + 1 : before;
     this.hand[i] = before + delta;
     if (k < HAND_KEYS) {
@@ -482,18 +481,12 @@ export class FairyState {
       }
       if (captured >= 2) {
         const standing = this.cells[to] as number;
-        if (rules.blastOnCapture) castle &= ~this.blast(to, p);
+        if (rules.blastOnCapture) castle &= ~this.files.blasts!.blast(this, to, p);
         if (rules.petrifying) this.uPetrified[p] = this.files.petrify!.petrify(this, to, standing, type, p) ? 1 : 0;
       }
-      if (rules.cambodianMoves) {
-        // A piece that moves loses its gate, a piece taken on its gate too; a rook on the enemy king's line takes its leap away.
-        if (this.gate[from] === 1) this.dropGate(from, p);
-        if (this.gate[to] === 1) this.dropGate(to, p);
-        const ks = this.kingSq[us ^ 1] as number;
-        if (ks >= 0 && this.gate[ks] === 1 && rules.isRook[type] === 1 && (ks % c.files === to % c.files || Math.floor(ks / c.files) === Math.floor(to / c.files))) this.dropGate(ks, p);
-      }
+      if (rules.cambodianMoves) this.files.cambodian!.moved(this, from, to, type, us, p);
     }
-    if (rules.gating && kind !== DROP && kind !== PASS) this.gateMove(m, us, p);
+    if (rules.gating && kind !== DROP && kind !== PASS) this.files.gating!.moved(this, m, us, p);
     if (rules.flipEnclosed !== 0) {
       if (kind !== PASS) this.files.flips!.flip(this, to, us, kind === DROP, p);
       else this.flipTop[p + 1] = this.flipTop[p] as number;
@@ -502,7 +495,7 @@ export class FairyState {
     if (rules.walling !== 0) {
       const w = moveWall(m);
       if (w >= 0) {
-        placeWall(this, m, p);
+        this.files.walls!.placeWall(this, m, p);
         // No en passant square under a wall (Fairy-Stockfish's do_move sets none there).
         if (this.ep0 === w || this.ep1 === w) {
           this.hashHi ^= hi[keys.ep + (w % c.files)] as number;
@@ -570,37 +563,8 @@ export class FairyState {
     }
   }
 
-  /**
-   * Seirawan gating after a move of `us`: the gates of the squares it leaves or takes on are gone
-   * (castling: the king's and the rook's), a gated piece enters from the hand; a side with an empty
-   * hand and no captures to refill it loses its gates (Fairy-Stockfish's do_move).
-   */
-  private gateMove(m: number, us: number, p: number): void {
-    const gt = moveGate(m);
-    if (gt >= 0) {
-      const sq = gateSquare(m);
-      this.handAdd(us, gt, -1);
-      this.put(2 + 2 * gt + us, sq);
-    }
-    const from = moveFrom(m), to = moveTo(m);
-    if (this.gate[from] === 1) this.dropGate(from, p);
-    if (this.gate[to] === 1) this.dropGate(to, p);
-    // Only a move that gates the hand's last piece can empty it (a hand empty from the FEN gates nothing).
-    if (gt >= 0 && !this.c.rules.capturesToHand) {
-      const nt = this.c.nt;
-      let held = 0;
-      for (let t = 0; t < nt; t++) held += this.hand[us * nt + t] as number;
-      if (held === 0) {
-        // The side's remaining gates hold its own unmoved pieces.
-        for (let sq = 0; sq < this.c.n; sq++) {
-          const cell = this.cells[sq] as number;
-          if (this.gate[sq] === 1 && cell >= 2 && ((cell - 2) & 1) === us) this.dropGate(sq, p);
-        }
-      }
-    }
-  }
-
-  private dropGate(sq: number, p: number): void {
+  /** Takes the gate (first-move right) off `sq` for the move made at ply `p`; unmake gives it back (gating, cambodian moves). */
+  dropGate(sq: number, p: number): void {
     this.gate[sq] = 0;
     this.hashHi ^= this.keys.table.hi[this.keys.gate + sq] as number;
     this.hashLo ^= this.keys.table.lo[this.keys.gate + sq] as number;
@@ -631,27 +595,6 @@ export class FairyState {
     this.hashLo ^= this.keys.table.lo[this.keys.ep + (sq % c.files)] as number;
   }
 
-  /**
-   * Atomic: the capturer and every piece next to the capture square explode, except pawns next to
-   * it and blast-immune types. Returns the castling rights the blast takes away.
-   */
-  private blast(to: number, p: number): number {
-    let lost = 0;
-    const c = this.c, files = c.files;
-    const r = Math.floor(to / files), f = to % files;
-    for (let dr = -1; dr <= 1; dr++) for (let df = -1; df <= 1; df++) {
-      const rr = r + dr, ff = f + df;
-      if (rr < 0 || rr >= c.ranks || ff < 0 || ff >= files) continue;
-      const sq = rr * files + ff, cell = this.cells[sq] as number;
-      if (cell < 2) continue;
-      const t = (cell - 2) >> 1;
-      if (c.rules.blastImmune[t] === 1 || (sq !== to && c.rules.isPawn[t] === 1)) continue;
-      lost |= this.castleMask[sq] as number;
-      this.takeOff(sq, p);
-    }
-    return lost;
-  }
-
   /** Takes the piece off `sq` for the move made at ply `p` (a blast, a petrified capturer); unmake puts it back. */
   takeOff(sq: number, p: number): void {
     const top = this.blastTop[p + 1] as number;
@@ -676,7 +619,7 @@ export class FairyState {
     const us = this.side ^ 1;
     if (this.c.rules.flipEnclosed !== 0) this.files.flips!.unflip(this, p);
     // The wall goes first: it may stand on the square the piece returns to.
-    if (this.c.rules.walling !== 0 && moveWall(m) >= 0) removeWall(this, m, p);
+    if (this.c.rules.walling !== 0 && moveWall(m) >= 0) this.files.walls!.removeWall(this, m, p);
     // A petrified capturer's wall goes before the capturer comes back.
     if (this.c.rules.petrifying && (this.uCaptured[p] as number) >= 2 && this.uPetrified[p] === 1) this.cells[to] = 0;
     for (let i = (this.blastTop[p + 1] as number) - 1; i >= (this.blastTop[p] as number); i--) {

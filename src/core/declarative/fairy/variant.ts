@@ -14,7 +14,6 @@ import { checkedSearch, type SearchBoard, type SearchState } from '../../search.
 import { isStrict, requireListedFields } from '../../strict.js';
 import { moveByFields } from '../../move-by-fields.js';
 import { rect } from '../../shapes.js';
-import type { SvgHand } from '../../svg/types.js';
 import type { EndReason, Move, MoveFields, Position, Status, Variant } from '../../variant.js';
 import { attackers } from './attacks.js';
 import { compileFairy, WALL, type Compiled } from './compile.js';
@@ -23,7 +22,6 @@ import { immediateEnd } from './end.js';
 import { formatFen, parseFen, squareName, squareOf, type FairySetup } from './fen.js';
 import { MAX_MOVES } from './generate.js';
 import { generateLegal } from './legal-moves.js';
-import { insufficientMaterial } from './insufficient-material.js';
 import { countedDraw, materialCountingValue } from './material-counting.js';
 import { nFoldRepetition, type RepetitionEnd } from './n-fold-repetition.js';
 import { attachedPast, attachPast, extendPast, lastOf, pastOf, pastWork, type Past } from './repetition-history.js';
@@ -38,7 +36,7 @@ import { sameMoves, sanOf, uciOf } from './uci.js';
 import { movesFittingSan } from './san-shape.js';
 import { renderUsiBoard } from './usi-render.js';
 import { squareValues } from './square-values.js';
-import { checkPockets, pocketsOf, type FairyPockets } from './pockets.js';
+import type { FairyPockets } from './pockets.js';
 import { ALL_RULE_FILES } from './all-rule-files.js';
 import type { RuleFiles } from './rule-files.js';
 import { compileChecked } from './check-definition.js';
@@ -189,18 +187,6 @@ interface Notes {
   readonly checkmate: boolean[];
 }
 
-/** The pieces in hand of both sides (`hand[side * types + type]`), as renderSvg draws them: kinds in the game's letter order. */
-function handsOf(c: Compiled, hand: Int16Array | undefined): SvgHand[] {
-  return c.players.map((player, side) => ({
-    player,
-    pieces: c.letters.flatMap((kind, t) => {
-      const count = hand?.[side * c.nt + t] ?? 0;
-      return count > 0 ? [{ kind, count }] : [];
-    }),
-  }));
-}
-
-
 /**
  * Turns a {@link FairyDefinition} into a full variant: FEN in Fairy-Stockfish's dialect, moves
  * with SAN-style notation and UCI text, status with the definition's end rules, perft counted as
@@ -313,7 +299,7 @@ export function defineFairyWith(definition: FairyDefinition, files: RuleFiles, c
     // The board style is the picture's cells but intersections, which are drawn as points.
     svg: fairyLook(c, intersections ? 'points' : definition.boardStyle ?? 'squares', definition.pieceFaces),
     // Drop games draw each side's pieces in hand beside the board (renderSvg), kinds in the game's letter order.
-    ...(c.rules.drops || c.rules.capturesToHand ? { hands: (p: FairyPosition) => handsOf(c, checked(game, p).held.setup.hand) } : {}),
+    ...(c.rules.drops || c.rules.capturesToHand ? { hands: (p: FairyPosition) => files.pockets!.handsOf(c, checked(game, p).held.setup.hand) } : {}),
     search: (p) => {
       // The search layer gets a state of its own: the caller keeps it while the shared one moves on.
       const { held, flags } = checked(game, p);
@@ -457,7 +443,7 @@ function checked(game: Game, p: FairyPosition): { held: Held; flags: number } {
   }
   const held = heldOf(game, p);
   const flags = flagsOf(p);
-  if (game.c.rules.drops || game.c.rules.capturesToHand) checkPockets(game.c, p.pockets, held.setup.hand);
+  if (game.c.rules.drops || game.c.rules.capturesToHand) game.files.pockets!.checkPockets(game.c, p.pockets, held.setup.hand);
   if (game.c.players[held.setup.side] !== p.turn) fail('INVALID_POSITION', `turn ${describe(p.turn)} does not match the FEN's side to move (${game.c.players[held.setup.side]})`);
   return { held, flags };
 }
@@ -501,7 +487,7 @@ function listingOf(game: Game, p: FairyPosition): Listing {
   // finished game; Fairy-Stockfish's movegen still lists them there, as its insufficient material
   // is an API rule ffish's result() applies); perft and the search layer still count through it,
   // as Fairy-Stockfish's perft does.
-  const decided = (insufficientMaterial(s, 0) && insufficientMaterial(s, 1)) || decidedRepetition(game.c, s, () => pastOfPosition(game, p)) !== null;
+  const decided = materialDrawn(game, s) || decidedRepetition(game.c, s, () => pastOfPosition(game, p)) !== null;
   if (known !== undefined && known.flags === flags && shared === undefined && known.past === undefined && known.decided === decided) return known;
   const { list } = game.buffers();
   const ints = list.slice(0, decided ? 0 : generateLegal(s, list));
@@ -625,7 +611,7 @@ function positionOf(game: Game, s: FairyState, before?: Past, checkAt?: (ply: nu
   // hold gates its FEN drops; the position is what its FEN says (read back, as before).
   if (game.c.rules.gating) setup = parseFen(game.c, fen, game.files);
   // `history` and `checkHistory` stand in their places here; attachPast makes them the shared past's.
-  const position: FairyPosition = { variant: game.c.id, turn: game.c.players[s.side] as FairyPlayer, fen, history: [], ...(past.checks !== null && past.checks.length > 0 ? { checkHistory: [] } : {}), ...(past.moves !== null ? { moveHistory: [] } : {}), ...(lastMoves ? { lastMoves } : {}), ...(setup.hand ? { pockets: pocketsOf(game.c, setup.hand) } : {}) };
+  const position: FairyPosition = { variant: game.c.id, turn: game.c.players[s.side] as FairyPlayer, fen, history: [], ...(past.checks !== null && past.checks.length > 0 ? { checkHistory: [] } : {}), ...(past.moves !== null ? { moveHistory: [] } : {}), ...(lastMoves ? { lastMoves } : {}), ...(setup.hand ? { pockets: game.files.pockets!.pocketsOf(game.c, setup.hand) } : {}) };
   game.held.set(position, { fen, setup });
   return attachPast(position, past);
 }
@@ -719,7 +705,7 @@ function statusOf(game: Game, s: FairyState, past: Past): Status<FairyPlayer, En
   const end = immediateEnd(s);
   if (end) return result(end.value, end.reason);
   // Neither side can win any more (Fairy-Stockfish's API rule, as ffish's result() applies it).
-  if (insufficientMaterial(s, 0) && insufficientMaterial(s, 1)) return result(0, 'insufficient-material');
+  if (materialDrawn(game, s)) return result(0, 'insufficient-material');
   const n = generateLegal(s, game.buffers().list);
   if (n === 0) {
     if (kingCheck) return result(shatarMate(c, s, rules.checkmateValue), 'checkmate');
@@ -749,6 +735,15 @@ function statusOf(game: Game, s: FairyState, past: Past): Status<FairyPlayer, En
   }
   if (claimable === undefined && rules.sittuyinPromotion && s.files.sittuyin!.stalemate(s, game.buffers().list, n, kingCheck)) claimable = 'promotion-stalemate';
   return { over: false, turn, ...(inCheck ? { check: true, checks } : {}), ...(claimable ? { claimableDraw: claimable } : {}) };
+}
+
+/**
+ * Neither side can win any more (insufficient-material.ts, a rule file: games where captures go to
+ * the hand or extinction wins never run short, and are built without it).
+ */
+function materialDrawn(game: Game, s: FairyState): boolean {
+  const rule = game.files.insufficientMaterial;
+  return rule !== undefined && rule.drawn(s);
 }
 
 /**

@@ -10,21 +10,26 @@
  * A walling move is one integer still: the wall square (plus one) sits in bits 23–29, which gating uses in
  * other games (move-code.ts; a game cannot have both). The listing multiplies each legal move by
  * its wall squares; the duck's square before the move is kept by ply for unmake.
+ *
+ * A rule file (rule-files.ts): the state and the legal list call it through `s.files.walls`, in
+ * walling games only, so the other games' apps (xiangqi's, shogi's) leave it out.
  */
 import { ARROW, DUCK, EDGE, PAST, QUIET, WALL, type Compiled } from './compile.js';
-import type { RuleFiles } from './rule-files.js';
+import type { edgeWallsRule } from './edge-walls.js';
+import type { wallOrMoveRule } from './wall-or-move.js';
 import { CASTLING, DROP, EN_PASSANT, moveFrom, moveKind, moveTo, moveWall, PASS, WALL_SHIFT } from './move-code.js';
 
 /**
- * What listing walls needs of the state (declared here, not imported: the state imports this file
- * to place and take walls, and the two would otherwise import each other).
+ * What listing walls needs of the state (declared here, not imported: the state holds this file
+ * among its rule files, and the two would otherwise import each other).
  */
 export interface WallListingState {
   readonly c: Compiled;
   readonly cells: Uint8Array;
   readonly side: number;
   readonly kingSq: Int16Array;
-  readonly files: RuleFiles;
+  /** The walling rules' own files (rule-files.ts): walls on the edge, a wall instead of a move. */
+  readonly files: { readonly edgeWalls?: typeof edgeWallsRule; readonly wallOrMove?: typeof wallOrMoveRule };
   castleTargets(m: number): [number, number];
   epVictim(to: number): number;
 }
@@ -128,3 +133,6 @@ export function removeWall(s: WallState, m: number, p: number): void {
   }
 }
 
+
+/** The rule file: the walls of the legal list, placed by make and taken back by unmake. */
+export const wallsRule = { addWalls, placeWall, removeWall };

@@ -13,9 +13,10 @@ import type { GameLook } from '../../../core/look.js';
 import type { EndReason, MoveFields, Variant } from '../../../core/variant.js';
 import type { SearchState } from '../../../core/search.js';
 import { RecentObjects } from '../../../core/recent-objects.js';
-import { lazyFairy } from '../lazy-variant.js';
+import { lazyFairy, lazyFairyWith } from '../lazy-variant.js';
 import { compileChecked } from '../../../core/declarative/fairy/check-definition.js';
-import { NO_RULE_FILES } from '../../../core/declarative/fairy/rule-files.js';
+import { NO_RULE_FILES, type RuleFiles } from '../../../core/declarative/fairy/rule-files.js';
+import { pocketsRule } from '../../../core/declarative/fairy/pockets.js';
 import { forwardedVariant, requireWrapperNames } from '../text-wrapper.js';
 import { readTokens } from './board-tokens.js';
 import { dialectOf, usiSquare, type ShogiDialect } from './dialect.js';
@@ -141,9 +142,12 @@ export function shogiVariant(definition: FairyDefinition, handOrder: string, opt
   return shogiVariantOver(lazyFairy(definition, NO_RULE_FILES, compileChecked), definition, handOrder, options, requireWrapperNames);
 }
 
+/** The rule files the built-in shogi games use (core rule-files.ts): their hands; captures go to the hand, so material never runs short. */
+const SHOGI_RULE_FILES: RuleFiles = { pockets: pocketsRule };
+
 /** {@link shogiVariant} of a built-in definition (known to be valid: nothing checks it). */
 export function builtInShogi(definition: FairyDefinition, handOrder: string, options: ShogiTextOptions = {}): ShogiVariant {
-  return shogiVariantOver(lazyFairy(definition), definition, handOrder, options);
+  return shogiVariantOver(lazyFairyWith(definition, SHOGI_RULE_FILES), definition, handOrder, options);
 }
 
 /** The shogi variant over `inner`, the engine's variant of `definition`. */

@@ -11,9 +11,10 @@ import { excerpt, fail, requireText } from '../../../core/errors.js';
 import type { EndReason, MoveFields, Variant } from '../../../core/variant.js';
 import type { SearchState } from '../../../core/search.js';
 import { RecentObjects } from '../../../core/recent-objects.js';
-import { lazyFairy } from '../lazy-variant.js';
+import { lazyFairy, lazyFairyWith } from '../lazy-variant.js';
 import { compileChecked } from '../../../core/declarative/fairy/check-definition.js';
-import { NO_RULE_FILES } from '../../../core/declarative/fairy/rule-files.js';
+import { NO_RULE_FILES, type RuleFiles } from '../../../core/declarative/fairy/rule-files.js';
+import { insufficientMaterialRule } from '../../../core/declarative/fairy/insufficient-material.js';
 import { forwardedVariant, requireWrapperNames } from '../text-wrapper.js';
 import { readBoard } from './board.js';
 import { xiangqiDialectOf, type XiangqiDialect } from './dialect.js';
@@ -165,9 +166,12 @@ export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
   return xiangqiVariantOver(lazyFairy(definition, NO_RULE_FILES, compileChecked), definition, requireWrapperNames);
 }
 
+/** The rule files built-in xiangqi uses (core rule-files.ts): insufficient material; it has no hands. */
+const XIANGQI_RULE_FILES: RuleFiles = { insufficientMaterial: insufficientMaterialRule };
+
 /** {@link xiangqiVariant} of a built-in definition (known to be valid: nothing checks it). */
 export function builtInXiangqi(definition: FairyDefinition): XiangqiVariant {
-  return xiangqiVariantOver(lazyFairy(definition), definition);
+  return xiangqiVariantOver(lazyFairyWith(definition, XIANGQI_RULE_FILES), definition);
 }
 
 /** The xiangqi variant over `inner`, the engine's variant of `definition`; `requireNames` checks a user's names (text-wrapper.ts). */
