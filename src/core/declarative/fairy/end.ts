@@ -13,6 +13,7 @@ import { lastRoyalCaptured } from './last-royal-piece.js';
 import { threefoldRepetition } from './threefold-ends.js';
 import { moveFrom, moveKind, moveTo, PASS, type FairyState } from './state.js';
 import type { FairyEnd } from './fairy-end.js';
+import type { Compiled } from './compile.js';
 
 export type { FairyEnd } from './fairy-end.js';
 
@@ -23,6 +24,25 @@ function countOf(s: FairyState, side: number, t: number): number {
   let n = s.count[side] as number;
   for (let i = side * nt; i < side * nt + nt; i++) n += hand[i] as number;
   return n;
+}
+
+let lastCompiled: Compiled | null = null, lastRules = false;
+/**
+ * Has the game a rule that may end it at once, or moves that leave the marks of a double pass or a
+ * bikjang? Most games have none: the legal-move list then skips the test unless the position read
+ * carries such a mark (the last game's answer kept at hand, no map lookup per call).
+ */
+export function endsByRule(c: Compiled): boolean {
+  if (c !== lastCompiled) {
+    const r = c.rules;
+    lastRules = r.lastRoyalPiece !== null || r.drawAfterPlies > 0 || r.threefoldEnds || (r.extinctionValue !== null && (!r.extinctionPseudoRoyal || r.blastOnCapture))
+      || r.flagRegion[0] !== null || r.flagRegion[1] !== null || r.castlingWins !== 0 || r.checkCounting || r.connect !== null || r.adjudicateFullBoard
+      // Games that pass or meet in bikjang ask every time, as their positions often carry the marks
+      // (asking only then would first compile the call without knowing it, and recompile it later).
+      || r.pass[0] || r.pass[1] || r.bikjangRule;
+    lastCompiled = c;
+  }
+  return lastRules;
 }
 
 /** The end of the game by an immediate variant rule, or null. */

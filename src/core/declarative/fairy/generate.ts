@@ -111,24 +111,24 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
         if (cells[p1] !== 0 || (p2 >= 0 && cells[p2] !== 0)) continue;
       }
       const to = e & 255, mode = (e >> 8) & 15, target = cells[to] as number;
-      if (target === 0) {
-        if (mode & QUIET) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
-        else if ((to === ep0 || to === ep1) && epTypes[t] === 1) out[k++] = encodeMove(sq, to, EN_PASSANT);
-      } else if (target >= 2 && ((target - 2) & 1) !== us) { if (mode & CAPTURE && (!dedupe || seen[to] !== stamp)) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
-      else if (inline && mode & SWAP) a = addSwap!(s, allyMoves, a, a, sq, to, forbidden);
+      const enemy = target >= 2 && ((target - 2) & 1) !== us;
+      // A quiet move and a capture share one writing of the move: the JIT's first compilation,
+      // made before any capture promoted, then already knows the promotion path (no deopt later).
+      if (target === 0 ? (mode & QUIET) !== 0 : enemy && (mode & CAPTURE) !== 0) {
+        if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
+      } else if (target === 0) { if ((to === ep0 || to === ep1) && epTypes[t] === 1) out[k++] = encodeMove(sq, to, EN_PASSANT); }
+      else if (!enemy && inline && mode & SWAP) a = addSwap!(s, allyMoves, a, a, sq, to, forbidden);
     }
     for (let i = rs[key] as number, end = rs[key + 1] as number; i < end;) {
       const mode = rd[i] as number, len = rd[i + 1] as number;
       i += 2;
       for (let j = 0; j < len; j++) {
-        const to = rd[i + j] as number, target = cells[to] as number;
-        if (target === 0) {
-          if (mode & QUIET && (free || region[cell * n + to] === 1)) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
-          continue;
-        }
-        if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && (free || region[cell * n + to] === 1)) { if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); } }
-        else if (inline && mode & SWAP && target >= 2) a = addSwap!(s, allyMoves, a, a, sq, to, forbidden);
-        break;
+        const to = rd[i + j] as number, target = cells[to] as number, empty = target === 0;
+        // As for leaps: one writing of the move for quiet moves and captures.
+        if ((empty ? (mode & QUIET) !== 0 : target >= 2 && ((target - 2) & 1) !== us && (mode & CAPTURE) !== 0) && (free || region[cell * n + to] === 1)) {
+          if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
+        } else if (!empty && inline && mode & SWAP && target >= 2) a = addSwap!(s, allyMoves, a, a, sq, to, forbidden);
+        if (!empty) break;
       }
       i += len;
     }

@@ -7,7 +7,7 @@
  * them, is the only one that lists the legal moves.
  */
 import type { Compiled } from './compile.js';
-import { immediateEnd } from './end.js';
+import { endsByRule, immediateEnd } from './end.js';
 import type { Evasion } from './evasions.js';
 import { generatePseudo, isCapture, isLegal, MAX_MOVES } from './generate.js';
 import { mustDropFilter } from './must-drop.js';
@@ -18,8 +18,9 @@ import { ALT, CASTLING, DROP, EN_PASSANT, movePromotion, NORMAL, PASS, PROMOTION
 
 /** Writes the legal moves into `out`; returns how many. */
 export function generateLegal(s: FairyState, out: Int32Array): number {
-  if (immediateEnd(s) !== null) return 0;
-  const c = s.c, rules = c.rules;
+  const c = s.c, rules = c.rules, p = s.ply;
+  // The end-of-game test only where a rule or the marks of a pass or bikjang may end the game now.
+  if ((endsByRule(c) || s.passed[p] === 1 || s.bikjang[p] === 1) && immediateEnd(s) !== null) return 0;
   if (c.legalByMovement) {
     const n = generatePseudo(s, out, 0);
     // Games without a royal piece may still thin the list or add walls (othello's pass, amazons' arrows).

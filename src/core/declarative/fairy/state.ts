@@ -453,7 +453,7 @@ export class FairyState {
         this.uPromoted[2 * p + 1] = pr[capSq] as number;
         if (captured >= 2) {
           if (rules.capturesToHand) {
-            const handType = (pr[capSq] as number) > 0 && !rules.dropLoop ? (pr[capSq] as number) - 1 : (captured - 2) >> 1;
+            const handType = !rules.dropLoop && (pr[capSq] as number) > 0 ? (pr[capSq] as number) - 1 : (captured - 2) >> 1;
             this.uHandType[p] = handType;
             this.handAdd(us, handType, 1);
           }
