@@ -48,6 +48,21 @@ describe('a definition built without the file of a rule it uses is refused', () 
     expect(() => defineFairyWith(def, NO_RULE_FILES, compileChecked)).toThrow(field);
   });
 
+  // The two ways of showing a game that only some games use (view-files.ts): the board of points and shogi's text diagram.
+  it.each([
+    ['xiangqi', 'boardStyle', d.xiangqi],
+    ['gomoku', 'boardStyle', d.gomoku],
+    ['shogi', 'squareNames', d.shogi],
+  ] as const)('%s without its view file: INVALID_DEFINITION naming %s', (_, field, def) => {
+    const files = def === d.gomoku ? { connect: ALL_RULE_FILES.connect! } : NO_RULE_FILES;
+    expect(codeOf(() => defineFairyWith(def, files, compileChecked))).toBe('INVALID_DEFINITION');
+    expect(() => defineFairyWith(def, files, compileChecked)).toThrow(`${field} needs a rule file`);
+  });
+
+  it('every built-in fairy variant is built with the view file its definition names: each builds its board and renders its start', () => {
+    for (const v of fairyVariants) expect(codeOf(() => v.board.size + v.render(v.setup()).length), v.id).toBe('no error');
+  });
+
   it('a game with two such rules needs both files: petrified with pseudo-royal pieces only names petrifyOnCaptureTypes, placement with bishop drops only castlingDroppedPiece', () => {
     expect(() => defineFairyWith(d.petrified, { pseudoRoyal: ALL_RULE_FILES.pseudoRoyal! }, compileChecked)).toThrow('petrifyOnCaptureTypes');
     expect(() => defineFairyWith(d.placement, { bishopDrops: ALL_RULE_FILES.bishopDrops! }, compileChecked)).toThrow('castlingDroppedPiece');

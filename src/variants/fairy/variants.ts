@@ -22,6 +22,8 @@ import { sittuyinRule } from '../../core/declarative/fairy/sittuyin-promotion.js
 import { moveRepetitionRule } from '../../core/declarative/fairy/move-repetition.js';
 import { wallsRule } from '../../core/declarative/fairy/walls.js';
 import { blastsRule } from '../../core/declarative/fairy/blasts.js';
+import { intersectionsBoard } from '../../core/declarative/fairy/intersections.js';
+import { renderUsiBoard } from '../../core/declarative/fairy/usi-render.js';
 import { builtInShogi, type ShogiVariant } from './shogi-text/variant.js';
 import { builtInXiangqi, type XiangqiVariant } from './xiangqi-text/variant.js';
 
@@ -144,9 +146,9 @@ export const shako: FairyVariant = /* @__PURE__ */ lazyFairy(d.shako, { castling
 /** Xiangqi on 9x10: palace, river, lame horse and elephant, cannons take by hopping, the generals may not face each other, stalemate loses; in a threefold repetition the side that checked with every move loses. Not yet: the AXF chasing rule (Fairy-Stockfish `xiangqi`; en.wikipedia.org/wiki/Xiangqi; data in `xiangqi.ts`). Moves are written in WXF notation (`C2.5`) with their ICCS text (`h2e2`) (docs/xiangqi.md). */
 export const xiangqi: XiangqiVariant = /* @__PURE__ */ builtInXiangqi(d.xiangqi);
 /** Manchu chess: Red's horses, cannons and one chariot become one banner `M` (rook, cannon capture, horse) (Fairy-Stockfish `manchu`; en.wikipedia.org/wiki/Manchu_chess; data in `xiangqi.ts`). */
-export const manchu: FairyVariant = /* @__PURE__ */ lazyFairy(d.manchu);
+export const manchu: FairyVariant = /* @__PURE__ */ lazyFairy(d.manchu, { intersections: intersectionsBoard });
 /** Janggi on 9x10: palace lines and diagonals, lame elephant (nZ), cannons move and take only by hopping and never over or onto a cannon, a side may pass, bikjang, stalemate loses; a threefold repetition is lost by a side that checked with every move, else scored by the points (Fairy-Stockfish `janggi`; en.wikipedia.org/wiki/Janggi; data in `janggi.ts`). */
-export const janggi: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggi);
+export const janggi: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggi, { intersections: intersectionsBoard });
 /** Jeson Mor: nine knights each on 9x9; a knight that reaches the centre e5 wins (Fairy-Stockfish `jesonmor`; en.wikipedia.org/wiki/Jeson_Mor; data in `goals.ts`). */
 export const jesonmor: FairyVariant = /* @__PURE__ */ lazyFairy(d.jesonmor);
 
@@ -167,7 +169,7 @@ export const fiveCheck: FairyVariant = /* @__PURE__ */ lazyFairy(d.fiveCheck, { 
 /** Suicide: antichess where a stalemate is won by the side with fewer pieces (Fairy-Stockfish `suicide`; data in `goals.ts`). */
 export const suicide: FairyVariant = /* @__PURE__ */ lazyFairy(d.suicide);
 /** Minixiangqi on 7x7: no advisors or elephants, a 3x3 palace (Fairy-Stockfish `minixiangqi`; chessvariants.com/rules/minixiangqi; data in `xiangqi.ts`). */
-export const minixiangqi: FairyVariant = /* @__PURE__ */ lazyFairy(d.minixiangqi);
+export const minixiangqi: FairyVariant = /* @__PURE__ */ lazyFairy(d.minixiangqi, { intersections: intersectionsBoard });
 /** Crazyhouse as data: captured pieces go to the captor's hand and are dropped back (Fairy-Stockfish `crazyhouse`; data in `drops.ts`; the dedicated engine is `crazyhouse` of `boardwright/chess`). */
 export const crazyhouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.crazyhouse, { castling: castlingRule });
 /** Shogi: promotion in place in the last three ranks, captured pieces dropped back, no two pawns on a file, no pawn-drop mate (Fairy-Stockfish `shogi`; data in `drops.ts`). Reads SFEN and USI, writes Western notation and shogi pictures (docs/shogi.md). */
@@ -194,9 +196,9 @@ export const torishogi: ShogiVariant = /* @__PURE__ */ builtInShogi(d.torishogi,
 });
 
 /** Yari shogi on 7x9 with spear pieces that move forward as rooks (Fairy-Stockfish `yarishogi`; en.wikipedia.org/wiki/Yari_shogi; data in `shogi.ts`). */
-export const yarishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.yarishogi);
+export const yarishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.yarishogi, { usiRender: renderUsiBoard });
 /** Sho shogi: shogi without drops, with a drunk elephant that promotes to a second king (Fairy-Stockfish `shoshogi`; en.wikipedia.org/wiki/Sho_shogi; data in `shogi.ts`). */
-export const shoshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.shoshogi, { pseudoRoyal: pseudoRoyalRule });
+export const shoshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.shoshogi, { pseudoRoyal: pseudoRoyalRule, usiRender: renderUsiBoard });
 
 /** S-chess (Seirawan chess): a hawk and an elephant in hand enter on the square a piece leaves on its first move (Fairy-Stockfish `seirawan`; en.wikipedia.org/wiki/Seirawan_chess; data in `drops.ts`). */
 export const seirawan: FairyVariant = /* @__PURE__ */ lazyFairy(d.seirawan, { gating: gatingRule, castling: castlingRule });
@@ -226,7 +228,7 @@ export const koedem: FairyVariant = /* @__PURE__ */ lazyFairy(d.koedem, { castli
 export const sittuyin: FairyVariant = /* @__PURE__ */ lazyFairy(d.sittuyin, { sittuyin: sittuyinRule, counting: countingRule });
 
 /** Dōbutsu shōgi on 3x4: taking the lion or a safe lion on the far rank wins (Fairy-Stockfish `dobutsu`; en.wikipedia.org/wiki/Dōbutsu_shōgi; data in `shogi.ts`). */
-export const dobutsu: FairyVariant = /* @__PURE__ */ lazyFairy(d.dobutsu);
+export const dobutsu: FairyVariant = /* @__PURE__ */ lazyFairy(d.dobutsu, { usiRender: renderUsiBoard });
 
 /** Armageddon: chess where Black has draw odds, a drawn end wins for Black (Fairy-Stockfish `armageddon`; data in `chess-like.ts`). */
 export const armageddon: FairyVariant = /* @__PURE__ */ lazyFairy(d.armageddon, { castling: castlingRule });
@@ -237,13 +239,13 @@ export const dragon: FairyVariant = /* @__PURE__ */ lazyFairy(d.dragon, { castli
 /** Paradigm chess30: bishops that also leap as lame knights (Fairy-Stockfish `paradigm`; data in `chess-like.ts`). */
 export const paradigm: FairyVariant = /* @__PURE__ */ lazyFairy(d.paradigm, { castling: castlingRule });
 /** `mini`, Fairy-Stockfish's other name for minishogi (data in `drops.ts`). */
-export const mini: FairyVariant = /* @__PURE__ */ lazyFairy(d.mini);
+export const mini: FairyVariant = /* @__PURE__ */ lazyFairy(d.mini, { usiRender: renderUsiBoard });
 /** Goro goro shogi on 5x6 (Fairy-Stockfish `gorogoro`; data in `drops.ts`). */
-export const gorogoro: FairyVariant = /* @__PURE__ */ lazyFairy(d.gorogoro);
+export const gorogoro: FairyVariant = /* @__PURE__ */ lazyFairy(d.gorogoro, { usiRender: renderUsiBoard });
 /** Judkins shogi on 6x6 (Fairy-Stockfish `judkins`; data in `drops.ts`). */
-export const judkins: FairyVariant = /* @__PURE__ */ lazyFairy(d.judkins);
+export const judkins: FairyVariant = /* @__PURE__ */ lazyFairy(d.judkins, { usiRender: renderUsiBoard });
 /** Check shogi: shogi where the first check wins (Fairy-Stockfish `checkshogi`; data in `drops.ts`). */
-export const checkshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.checkshogi);
+export const checkshogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.checkshogi, { usiRender: renderUsiBoard });
 /** Okisaki shogi on 10x10 with a queen, knights and vertical sliders (Fairy-Stockfish `okisakishogi`; data in `drops.ts`). */
 export const okisakishogi: FairyVariant = /* @__PURE__ */ lazyFairy(d.okisakishogi);
 /** Capahouse: Capablanca chess with drops (Fairy-Stockfish `capahouse`; data in `large-boards.ts`). */
@@ -251,13 +253,13 @@ export const capahouse: FairyVariant = /* @__PURE__ */ lazyFairy(d.capahouse, { 
 /** Gothic chess: Capablanca chess from another start (Fairy-Stockfish `gothic`; data in `large-boards.ts`). */
 export const gothic: FairyVariant = /* @__PURE__ */ lazyFairy(d.gothic, { castling: castlingRule });
 /** Supply chess, one board: xiangqi whose hand is filled by the partner's captures, given through the FEN (Fairy-Stockfish `supply`; data in `xiangqi.ts`). */
-export const supply: FairyVariant = /* @__PURE__ */ lazyFairy(d.supply);
+export const supply: FairyVariant = /* @__PURE__ */ lazyFairy(d.supply, { intersections: intersectionsBoard });
 /** Janggi, traditional rules: bikjang draws, no points (Fairy-Stockfish `janggitraditional`; data in `janggi.ts`). */
-export const janggitraditional: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggitraditional);
+export const janggitraditional: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggitraditional, { intersections: intersectionsBoard });
 /** Janggi, casual rules: no bikjang, no points (Fairy-Stockfish `janggicasual`; data in `janggi.ts`). */
-export const janggicasual: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggicasual);
+export const janggicasual: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggicasual, { intersections: intersectionsBoard });
 /** Janggi, modern rules: no bikjang, points counted, shuffling a piece back and forth loses (Fairy-Stockfish `janggimodern`; data in `janggi.ts`). */
-export const janggimodern: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggimodern, { moveRepetition: moveRepetitionRule });
+export const janggimodern: FairyVariant = /* @__PURE__ */ lazyFairy(d.janggimodern, { moveRepetition: moveRepetitionRule, intersections: intersectionsBoard });
 /** Ataxx on 7x7: a stone clones itself next to it or jumps two squares, and turns the opponent's stones around it (Fairy-Stockfish `ataxx`; en.wikipedia.org/wiki/Ataxx; data in `flipping.ts`). */
 export const ataxx: FairyVariant = /* @__PURE__ */ lazyFairy(d.ataxx, { flips: flipsRule, enclosingDrops: enclosingDropsRule });
 /** Flipersi: reversi from an empty board, no passing (Fairy-Stockfish `flipersi`; en.wikipedia.org/wiki/Reversi; data in `flipping.ts`). */
@@ -272,7 +274,7 @@ export const tictactoe: FairyVariant = /* @__PURE__ */ lazyFairy(d.tictactoe, { 
 /** Connect Four: a disc falls to the lowest free cell of its column, four in a row wins; seats `red`, `yellow` (Fairy-Stockfish variants.ini `[cfour]`; en.wikipedia.org/wiki/Connect_Four; data in `lines.ts`). */
 export const connectfour: FairyVariant = /* @__PURE__ */ lazyFairy(d.connectfour, { connect: connectRule, enclosingDrops: enclosingDropsRule });
 /** Gomoku, free-style (five or more in a row wins) on 12x10 intersections, the engine's largest board; seats `black`, `white` (mathworld.wolfram.com/Gomoku.html; data in `lines.ts`). */
-export const gomoku: FairyVariant = /* @__PURE__ */ lazyFairy(d.gomoku, { connect: connectRule });
+export const gomoku: FairyVariant = /* @__PURE__ */ lazyFairy(d.gomoku, { connect: connectRule, intersections: intersectionsBoard });
 
 /** Duck chess: every move also moves the duck, a wall, to another empty square; the king is taken to win (Fairy-Stockfish `duck`; duckchess.com; data in `walling.ts`). */
 export const duck: FairyVariant = /* @__PURE__ */ lazyFairy(d.duck, { walls: wallsRule, castling: castlingRule });

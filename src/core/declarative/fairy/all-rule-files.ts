@@ -19,10 +19,14 @@ import { petrifyRule } from './petrify.js';
 import { pseudoRoyalRule } from './pseudo-royal.js';
 import { sittuyinRule } from './sittuyin-promotion.js';
 import type { RuleFiles } from './rule-files.js';
+import { intersectionsBoard } from './intersections.js';
+import { renderUsiBoard } from './usi-render.js';
 import { wallOrMoveRule } from './wall-or-move.js';
 import { wallsRule } from './walls.js';
 
 export const ALL_RULE_FILES: RuleFiles = { connect: connectRule, enclosingDrops: enclosingDropsRule, flips: flipsRule, edgeWalls: edgeWallsRule, wallOrMove: wallOrMoveRule,
   sittuyin: sittuyinRule, cambodian: cambodianRule, counting: countingRule, gating: gatingRule, bishopDrops: bishopDropsRule,
   pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule, droppedCastling: droppedCastlingRule, castlingWins: castlingWinsRule, castling: castlingRule, moveRepetition: moveRepetitionRule, allies: alliesRule,
-  insufficientMaterial: insufficientMaterialRule, pockets: pocketsRule, walls: wallsRule, blasts: blastsRule };
+  insufficientMaterial: insufficientMaterialRule, pockets: pocketsRule, walls: wallsRule, blasts: blastsRule,
+  // The view files too (view-files.ts), named one by one: a spread here would keep this object, and every rule file, in every app.
+  intersections: intersectionsBoard, usiRender: renderUsiBoard };

@@ -39,6 +39,8 @@ import type { sittuyinRule } from './sittuyin-promotion.js';
 import type { moveRepetitionRule } from './move-repetition.js';
 import type { wallOrMoveRule } from './wall-or-move.js';
 import type { wallsRule } from './walls.js';
+import type { intersectionsBoard } from './intersections.js';
+import type { renderUsiBoard } from './usi-render.js';
 
 /** The rule files a compiled definition may call, by rule. */
 export interface RuleFiles {
@@ -84,6 +86,10 @@ export interface RuleFiles {
   readonly insufficientMaterial?: typeof insufficientMaterialRule;
   /** Pieces in hand as the position's `pockets` (pockets.ts; `pieceDrops`, `capturesToHand`, gating). */
   readonly pockets?: typeof pocketsRule;
+  /** The board of points and lines, with the palaces' diagonals (intersections.ts; `boardStyle: 'intersections'`: xiangqi, janggi, gomoku; view-files.ts). */
+  readonly intersections?: typeof intersectionsBoard;
+  /** Shogi's text diagram for `render` (usi-render.ts; `squareNames: 'usi'`: the shogi family; view-files.ts). */
+  readonly usiRender?: typeof renderUsiBoard;
 }
 
 /** No rule file: the games that use none of them. */
@@ -112,6 +118,8 @@ export function missingRuleFile(c: Compiled, files: RuleFiles): string | null {
   if ((r.drops || r.capturesToHand) && files.pockets === undefined) return r.capturesToHand ? 'capturesToHand' : r.gating ? 'seirawanGating' : 'pieceDrops';
   if ((r.swapWithAllies || r.jumpsOverAllies !== null) && files.allies === undefined) return r.swapWithAllies ? 'swapWithAllies' : 'jumpsOverAllies';
   if (r.blastOnCapture && files.blasts === undefined) return 'blastOnCapture';
+  if (c.def.boardStyle === 'intersections' && files.intersections === undefined) return 'boardStyle';
+  if (c.def.squareNames === 'usi' && files.usiRender === undefined) return 'squareNames';
   return null;
 }
 

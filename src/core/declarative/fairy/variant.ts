@@ -26,7 +26,6 @@ import { countedDraw, materialCountingValue } from './material-counting.js';
 import { nFoldRepetition, type RepetitionEnd } from './n-fold-repetition.js';
 import { attachedPast, attachPast, extendPast, lastOf, pastOf, pastWork, type Past } from './repetition-history.js';
 import { checkedRoyals, kingChecked } from './checked-royals.js';
-import { intersectionsBoard } from './intersections.js';
 import { fairyLook } from './look.js';
 import { fairyPerft } from './perft.js';
 import { kindOf, promotedKindOf } from './promoted-kinds.js';
@@ -34,7 +33,6 @@ import { gatedMoveOf, type FairyGate } from './gated-move.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, moveWall, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
 import { sameMoves, sanOf, uciOf } from './uci.js';
 import { movesFittingSan } from './san-shape.js';
-import { renderUsiBoard } from './usi-render.js';
 import { squareValues } from './square-values.js';
 import type { FairyPockets } from './pockets.js';
 import { ALL_RULE_FILES } from './all-rule-files.js';
@@ -235,7 +233,7 @@ export function defineFairyWith(definition: FairyDefinition, files: RuleFiles, c
   // Holes of the start position (`*`) are no nodes of the board: renderSvg leaves them out.
   const holes = (f: number, r: number): boolean => start.cells[r * c.files + f] === WALL;
   const intersections = definition.boardStyle === 'intersections';
-  const board = lazy(() => (intersections ? intersectionsBoard(c, definition.river === true) : rect(c.files, c.ranks, { hole: holes, name: (f, r) => nodeName(c, f, r) })));
+  const board = lazy(() => (intersections ? files.intersections!(c, definition.river === true) : rect(c.files, c.ranks, { hole: holes, name: (f, r) => nodeName(c, f, r) })));
   // Node id → square (the board's ids skip the holes; a node's coordinates are its file and rank).
   const squareOfNode = lazy(() => board().coords.map((p) => p.y * c.files + p.x));
   // Assembled with every hook written out (core assemble-variant.ts): the engine's hooks answer in
@@ -289,7 +287,7 @@ export function defineFairyWith(definition: FairyDefinition, files: RuleFiles, c
     render(p) {
       const { cells, promoted, hand } = checked(game, p).held.setup;
       // Shogi's own diagram: files 9..1 on top, ranks a.. on the right, both hands (usi-render.ts).
-      if (c.def.squareNames === 'usi') return renderUsiBoard(c, (sq) => cellText(c, cells, promoted, sq), hand, c.rules.drops || c.rules.capturesToHand);
+      if (c.def.squareNames === 'usi') return files.usiRender!(c, (sq) => cellText(c, cells, promoted, sq), hand, c.rules.drops || c.rules.capturesToHand);
       return renderBoard(board(), {
         cell: (node) => cellText(c, cells, promoted, squareOfNode()[node] as number),
         rowLabel: (y) => String(y + 1),

@@ -15,8 +15,10 @@ import type { SearchState } from '../../../core/search.js';
 import { RecentObjects } from '../../../core/recent-objects.js';
 import { lazyFairy, lazyFairyWith } from '../lazy-variant.js';
 import { compileChecked } from '../../../core/declarative/fairy/check-definition.js';
-import { NO_RULE_FILES, type RuleFiles } from '../../../core/declarative/fairy/rule-files.js';
+import type { RuleFiles } from '../../../core/declarative/fairy/rule-files.js';
 import { pocketsRule } from '../../../core/declarative/fairy/pockets.js';
+import { VIEW_FILES } from '../../../core/declarative/fairy/view-files.js';
+import { renderUsiBoard } from '../../../core/declarative/fairy/usi-render.js';
 import { forwardedVariant, requireWrapperNames } from '../text-wrapper.js';
 import { readTokens } from './board-tokens.js';
 import { dialectOf, usiSquare, type ShogiDialect } from './dialect.js';
@@ -139,11 +141,11 @@ export interface ShogiTextOptions {
  */
 export function shogiVariant(definition: FairyDefinition, handOrder: string, options: ShogiTextOptions = {}): ShogiVariant {
   // A user's definition: its fields checked when it is first built (check-definition.ts).
-  return shogiVariantOver(lazyFairy(definition, NO_RULE_FILES, compileChecked), definition, handOrder, options, requireWrapperNames);
+  return shogiVariantOver(lazyFairy(definition, VIEW_FILES, compileChecked), definition, handOrder, options, requireWrapperNames);
 }
 
-/** The rule files the built-in shogi games use (core rule-files.ts): their hands; captures go to the hand, so material never runs short. */
-const SHOGI_RULE_FILES: RuleFiles = { pockets: pocketsRule };
+/** The rule files the built-in shogi games use (core rule-files.ts): their hands (captures go to the hand, so material never runs short) and shogi's text diagram (view-files.ts). */
+const SHOGI_RULE_FILES: RuleFiles = { pockets: pocketsRule, usiRender: renderUsiBoard };
 
 /** {@link shogiVariant} of a built-in definition (known to be valid: nothing checks it). */
 export function builtInShogi(definition: FairyDefinition, handOrder: string, options: ShogiTextOptions = {}): ShogiVariant {

@@ -13,8 +13,10 @@ import type { SearchState } from '../../../core/search.js';
 import { RecentObjects } from '../../../core/recent-objects.js';
 import { lazyFairy, lazyFairyWith } from '../lazy-variant.js';
 import { compileChecked } from '../../../core/declarative/fairy/check-definition.js';
-import { NO_RULE_FILES, type RuleFiles } from '../../../core/declarative/fairy/rule-files.js';
+import type { RuleFiles } from '../../../core/declarative/fairy/rule-files.js';
 import { insufficientMaterialRule } from '../../../core/declarative/fairy/insufficient-material.js';
+import { VIEW_FILES } from '../../../core/declarative/fairy/view-files.js';
+import { intersectionsBoard } from '../../../core/declarative/fairy/intersections.js';
 import { forwardedVariant, requireWrapperNames } from '../text-wrapper.js';
 import { readBoard } from './board.js';
 import { xiangqiDialectOf, type XiangqiDialect } from './dialect.js';
@@ -163,11 +165,11 @@ const LISTINGS_KEPT = 4;
  */
 export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
   // A user's definition: its fields checked when it is first built (check-definition.ts).
-  return xiangqiVariantOver(lazyFairy(definition, NO_RULE_FILES, compileChecked), definition, requireWrapperNames);
+  return xiangqiVariantOver(lazyFairy(definition, VIEW_FILES, compileChecked), definition, requireWrapperNames);
 }
 
-/** The rule files built-in xiangqi uses (core rule-files.ts): insufficient material; it has no hands. */
-const XIANGQI_RULE_FILES: RuleFiles = { insufficientMaterial: insufficientMaterialRule };
+/** The rule files built-in xiangqi uses (core rule-files.ts): insufficient material (it has no hands) and the board of points and lines (view-files.ts). */
+const XIANGQI_RULE_FILES: RuleFiles = { insufficientMaterial: insufficientMaterialRule, intersections: intersectionsBoard };
 
 /** {@link xiangqiVariant} of a built-in definition (known to be valid: nothing checks it). */
 export function builtInXiangqi(definition: FairyDefinition): XiangqiVariant {
