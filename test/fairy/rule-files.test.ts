@@ -9,6 +9,7 @@ import { defineFairyWith } from '../../src/core/declarative/fairy/variant.js';
 import { compileChecked } from '../../src/core/declarative/fairy/check-definition.js';
 import { NO_RULE_FILES } from '../../src/core/declarative/fairy/rule-files.js';
 import { ALL_RULE_FILES } from '../../src/core/declarative/fairy/all-rule-files.js';
+import { COMMON_RULE_FILES } from '../../src/variants/fairy/lazy-variant.js';
 import * as d from '../../src/variants/fairy/definitions.js';
 import { fairyVariants, type FairyDefinition } from '../../src/variants/fairy/index.js';
 import { codeOf } from '../support/code-of.js';
@@ -54,9 +55,16 @@ describe('a definition built without the file of a rule it uses is refused', () 
     ['gomoku', 'boardStyle', d.gomoku],
     ['shogi', 'squareNames', d.shogi],
   ] as const)('%s without its view file: INVALID_DEFINITION naming %s', (_, field, def) => {
-    const files = def === d.gomoku ? { connect: ALL_RULE_FILES.connect! } : NO_RULE_FILES;
+    // The common rule files given (lazy-variant.ts), so that the view file is the one missing.
+    const files = { ...COMMON_RULE_FILES, ...(def === d.gomoku ? { connect: ALL_RULE_FILES.connect! } : {}) };
     expect(codeOf(() => defineFairyWith(def, files, compileChecked))).toBe('INVALID_DEFINITION');
     expect(() => defineFairyWith(def, files, compileChecked)).toThrow(`${field} needs a rule file`);
+  });
+
+  it('shatranj, a grid game, without the text board of a grid: INVALID_DEFINITION naming squareNames', () => {
+    const { gridRender: _, ...files } = COMMON_RULE_FILES;
+    expect(codeOf(() => defineFairyWith(d.shatranj, files, compileChecked))).toBe('INVALID_DEFINITION');
+    expect(() => defineFairyWith(d.shatranj, files, compileChecked)).toThrow('squareNames needs a rule file');
   });
 
   it('every built-in fairy variant is built with the view file its definition names: each builds its board and renders its start', () => {

@@ -21,6 +21,7 @@ import { sittuyinRule } from './sittuyin-promotion.js';
 import type { RuleFiles } from './rule-files.js';
 import { intersectionsBoard } from './intersections.js';
 import { renderUsiBoard } from './usi-render.js';
+import { renderGridBoard } from './grid-render.js';
 import { wallOrMoveRule } from './wall-or-move.js';
 import { wallsRule } from './walls.js';
 
@@ -29,4 +30,4 @@ export const ALL_RULE_FILES: RuleFiles = { connect: connectRule, enclosingDrops:
   pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule, droppedCastling: droppedCastlingRule, castlingWins: castlingWinsRule, castling: castlingRule, moveRepetition: moveRepetitionRule, allies: alliesRule,
   insufficientMaterial: insufficientMaterialRule, pockets: pocketsRule, walls: wallsRule, blasts: blastsRule,
   // The view files too (view-files.ts), named one by one: a spread here would keep this object, and every rule file, in every app.
-  intersections: intersectionsBoard, usiRender: renderUsiBoard };
+  intersections: intersectionsBoard, usiRender: renderUsiBoard, gridRender: renderGridBoard };

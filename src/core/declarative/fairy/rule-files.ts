@@ -40,6 +40,7 @@ import type { moveRepetitionRule } from './move-repetition.js';
 import type { wallOrMoveRule } from './wall-or-move.js';
 import type { wallsRule } from './walls.js';
 import type { intersectionsBoard } from './intersections.js';
+import type { renderGridBoard } from './grid-render.js';
 import type { renderUsiBoard } from './usi-render.js';
 
 /** The rule files a compiled definition may call, by rule. */
@@ -90,6 +91,8 @@ export interface RuleFiles {
   readonly intersections?: typeof intersectionsBoard;
   /** Shogi's text diagram for `render` (usi-render.ts; `squareNames: 'usi'`: the shogi family; view-files.ts). */
   readonly usiRender?: typeof renderUsiBoard;
+  /** The text board of a game whose squares are named as a grid (grid-render.ts; every game but `squareNames: 'usi'`; view-files.ts). */
+  readonly gridRender?: typeof renderGridBoard;
 }
 
 /** No rule file: the games that use none of them. */
@@ -120,6 +123,7 @@ export function missingRuleFile(c: Compiled, files: RuleFiles): string | null {
   if (r.blastOnCapture && files.blasts === undefined) return 'blastOnCapture';
   if (c.def.boardStyle === 'intersections' && files.intersections === undefined) return 'boardStyle';
   if (c.def.squareNames === 'usi' && files.usiRender === undefined) return 'squareNames';
+  if (c.def.squareNames !== 'usi' && files.gridRender === undefined) return 'squareNames';
   return null;
 }
 

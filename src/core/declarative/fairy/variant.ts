@@ -9,7 +9,6 @@ import { declareListedMove, listedMoveFinder } from '../../listed-move.js';
 import { attempt, describe, excerpt, fail, isBoardwrightError } from '../../errors.js';
 import { lazy } from '../../lazy.js';
 import { RecentObjects } from '../../recent-objects.js';
-import { renderBoard } from '../../render.js';
 import { checkedSearch, type SearchBoard, type SearchState } from '../../search.js';
 import { isStrict, requireListedFields } from '../../strict.js';
 import { moveByFields } from '../../move-by-fields.js';
@@ -288,11 +287,7 @@ export function defineFairyWith(definition: FairyDefinition, files: RuleFiles, c
       const { cells, promoted, hand } = checked(game, p).held.setup;
       // Shogi's own diagram: files 9..1 on top, ranks a.. on the right, both hands (usi-render.ts).
       if (c.def.squareNames === 'usi') return files.usiRender!(c, (sq) => cellText(c, cells, promoted, sq), hand, c.rules.drops || c.rules.capturesToHand);
-      return renderBoard(board(), {
-        cell: (node) => cellText(c, cells, promoted, squareOfNode()[node] as number),
-        rowLabel: (y) => String(y + 1),
-        columnLabel: (x) => String.fromCharCode(97 + x),
-      });
+      return files.gridRender!(board(), (node) => cellText(c, cells, promoted, squareOfNode()[node] as number));
     },
     // The board style is the picture's cells but intersections, which are drawn as points.
     svg: fairyLook(c, intersections ? 'points' : definition.boardStyle ?? 'squares', definition.pieceFaces),

@@ -17,6 +17,7 @@ import type { RuleFiles } from '../../../core/declarative/fairy/rule-files.js';
 import { insufficientMaterialRule } from '../../../core/declarative/fairy/insufficient-material.js';
 import { VIEW_FILES } from '../../../core/declarative/fairy/view-files.js';
 import { intersectionsBoard } from '../../../core/declarative/fairy/intersections.js';
+import { renderGridBoard } from '../../../core/declarative/fairy/grid-render.js';
 import { forwardedVariant, requireWrapperNames } from '../text-wrapper.js';
 import { readBoard } from './board.js';
 import { xiangqiDialectOf, type XiangqiDialect } from './dialect.js';
@@ -168,8 +169,8 @@ export function xiangqiVariant(definition: FairyDefinition): XiangqiVariant {
   return xiangqiVariantOver(lazyFairy(definition, VIEW_FILES, compileChecked), definition, requireWrapperNames);
 }
 
-/** The rule files built-in xiangqi uses (core rule-files.ts): insufficient material (it has no hands) and the board of points and lines (view-files.ts). */
-const XIANGQI_RULE_FILES: RuleFiles = { insufficientMaterial: insufficientMaterialRule, intersections: intersectionsBoard };
+/** The rule files built-in xiangqi uses (core rule-files.ts): insufficient material (it has no hands), the board of points and lines and the text board (view-files.ts). */
+const XIANGQI_RULE_FILES: RuleFiles = { insufficientMaterial: insufficientMaterialRule, intersections: intersectionsBoard, gridRender: renderGridBoard };
 
 /** {@link xiangqiVariant} of a built-in definition (known to be valid: nothing checks it). */
 export function builtInXiangqi(definition: FairyDefinition): XiangqiVariant {
