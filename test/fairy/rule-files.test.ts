@@ -49,6 +49,18 @@ describe('a definition built without the file of a rule it uses is refused', () 
     expect(() => defineFairyWith(def, NO_RULE_FILES, compileChecked)).toThrow(field);
   });
 
+  // Rules of the end that the xiangqi and shogi apps leave out (lazy-variant.ts hands the flags and material counting to
+  // every other built-in): each game built with every rule file but its own is refused, naming the field.
+  it.each([
+    ['shatar', 'shatarMateRule', d.shatar, 'shatarMate'],
+    ['kingofthehill', 'flagRegion', d.kingofthehill, 'flags'],
+    ['janggi', 'materialCounting', d.janggi, 'materialCounting'],
+  ] as const)('%s with every rule file but its own: INVALID_DEFINITION naming %s', (_, field, def, file) => {
+    const files = { ...ALL_RULE_FILES, [file]: undefined };
+    expect(codeOf(() => defineFairyWith(def, files, compileChecked))).toBe('INVALID_DEFINITION');
+    expect(() => defineFairyWith(def, files, compileChecked)).toThrow(`${field} needs a rule file`);
+  });
+
   // The two ways of showing a game that only some games use (view-files.ts): the board of points and shogi's text diagram.
   it.each([
     ['xiangqi', 'boardStyle', d.xiangqi],

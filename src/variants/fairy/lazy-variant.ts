@@ -12,14 +12,19 @@ import { DEFAULT_PLAYERS } from '../../core/declarative/fairy/players.js';
 import { insufficientMaterialRule } from '../../core/declarative/fairy/insufficient-material.js';
 import { pocketsRule } from '../../core/declarative/fairy/pockets.js';
 import { renderGridBoard } from '../../core/declarative/fairy/grid-render.js';
+import { flagsRule } from '../../core/declarative/fairy/flag-piece-count.js';
+import { materialCountingRule } from '../../core/declarative/fairy/material-counting.js';
 
 /**
  * The rule files most built-in games use, which {@link lazyFairy} adds to those a definition names:
  * insufficient material (all but the games where captures go to the hand or extinction wins) and
- * the pockets of the games with hands, and the text board of a grid (grid-render.ts). Shogi's and xiangqi's built-ins name theirs
+ * the pockets of the games with hands, the text board of a grid (grid-render.ts), flag regions and
+ * material counting. Shogi's and xiangqi's built-ins name theirs
  * ({@link lazyFairyWith}), so their apps carry only the one each uses.
  */
-export const COMMON_RULE_FILES: RuleFiles = { insufficientMaterial: insufficientMaterialRule, pockets: pocketsRule, gridRender: renderGridBoard };
+export const COMMON_RULE_FILES: RuleFiles = {
+  insufficientMaterial: insufficientMaterialRule, pockets: pocketsRule, gridRender: renderGridBoard, flags: flagsRule, materialCounting: materialCountingRule,
+};
 
 /**
  * The variant of a built-in definition, compiled when one of its members is first used. `id`,

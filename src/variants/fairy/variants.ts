@@ -21,6 +21,7 @@ import { pseudoRoyalRule } from '../../core/declarative/fairy/pseudo-royal.js';
 import { sittuyinRule } from '../../core/declarative/fairy/sittuyin-promotion.js';
 import { moveRepetitionRule } from '../../core/declarative/fairy/move-repetition.js';
 import { wallsRule } from '../../core/declarative/fairy/walls.js';
+import { shatarMateRule } from '../../core/declarative/fairy/shatar-mate.js';
 import { blastsRule } from '../../core/declarative/fairy/blasts.js';
 import { intersectionsBoard } from '../../core/declarative/fairy/intersections.js';
 import { renderUsiBoard } from '../../core/declarative/fairy/usi-render.js';
@@ -64,7 +65,7 @@ export const perfect: FairyVariant = /* @__PURE__ */ lazyFairy(d.perfect, { cast
 /** Spartan chess: White's chess army against two kings, hoplites, lieutenants, captains, a general and a warlord; Black loses when both kings are gone and may not leave both in check (Fairy-Stockfish `spartan`; chessvariants.com/rules/spartan-chess; data in `goals.ts`). */
 export const spartan: FairyVariant = /* @__PURE__ */ lazyFairy(d.spartan, { pseudoRoyal: pseudoRoyalRule, castling: castlingRule });
 /** Shatar, Mongolian chess: bers `J` (rook and fers), promotion to bers, a bare king draws (robado), only some mates win (shatar mate rule) (Fairy-Stockfish `shatar`; en.wikipedia.org/wiki/Shatar; data in `historical.ts`). */
-export const shatar: FairyVariant = /* @__PURE__ */ lazyFairy(d.shatar);
+export const shatar: FairyVariant = /* @__PURE__ */ lazyFairy(d.shatar, { shatarMate: shatarMateRule });
 /** Shatranj: alfil `B`, fers `Q`, promotion to fers, stalemate loses, a bare king loses (unless it bares the other king at once), 70-move rule (Fairy-Stockfish `shatranj`; en.wikipedia.org/wiki/Shatranj; data in `historical.ts`). */
 export const shatranj: FairyVariant = /* @__PURE__ */ lazyFairy(d.shatranj);
 /** Amazon chess: the queen also moves as a knight (Fairy-Stockfish `amazon`; chessvariants.com/diffmove.dir/amazone.html; data in `chess-like.ts`). */

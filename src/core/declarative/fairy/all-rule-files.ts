@@ -24,10 +24,13 @@ import { renderUsiBoard } from './usi-render.js';
 import { renderGridBoard } from './grid-render.js';
 import { wallOrMoveRule } from './wall-or-move.js';
 import { wallsRule } from './walls.js';
+import { shatarMateRule } from './shatar-mate.js';
+import { flagsRule } from './flag-piece-count.js';
+import { materialCountingRule } from './material-counting.js';
 
 export const ALL_RULE_FILES: RuleFiles = { connect: connectRule, enclosingDrops: enclosingDropsRule, flips: flipsRule, edgeWalls: edgeWallsRule, wallOrMove: wallOrMoveRule,
   sittuyin: sittuyinRule, cambodian: cambodianRule, counting: countingRule, gating: gatingRule, bishopDrops: bishopDropsRule,
   pseudoRoyal: pseudoRoyalRule, petrify: petrifyRule, droppedCastling: droppedCastlingRule, castlingWins: castlingWinsRule, castling: castlingRule, moveRepetition: moveRepetitionRule, allies: alliesRule,
-  insufficientMaterial: insufficientMaterialRule, pockets: pocketsRule, walls: wallsRule, blasts: blastsRule,
+  insufficientMaterial: insufficientMaterialRule, pockets: pocketsRule, walls: wallsRule, blasts: blastsRule, shatarMate: shatarMateRule, flags: flagsRule, materialCounting: materialCountingRule,
   // The view files too (view-files.ts), named one by one: a spread here would keep this object, and every rule file, in every app.
   intersections: intersectionsBoard, usiRender: renderUsiBoard, gridRender: renderGridBoard };

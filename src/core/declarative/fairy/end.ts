@@ -5,9 +5,8 @@
  */
 import { attacked } from './attacks.js';
 import { generatePseudo, isLegal, MAX_MOVES } from './generate.js';
-import { countedDraw } from './material-counting.js';
+import { countedDraw } from './counted-draw.js';
 import { fullBoardEnd } from './full-board.js';
-import { flagReached } from './flag-piece-count.js';
 import { drawnAfterPlies } from './draw-after-plies.js';
 import { lastRoyalCaptured } from './last-royal-piece.js';
 import { threefoldRepetition } from './threefold-ends.js';
@@ -65,6 +64,7 @@ export function immediateEnd(s: FairyState): FairyEnd | null {
     }
   }
   if (rules.flagRegion[0] || rules.flagRegion[1]) {
+    const flagReached = s.files.flags!.reached;
     // flagPieceSafe (dobutsu's try): a flag piece that survived the reply in the region wins; both there is a draw.
     if ((rules.flagMove || rules.flagPieceSafe) && flagReached(s, us)) {
       const draw = ((us === 0 && rules.flagMove && rules.flagPiece[them as 0 | 1] === c.king) || (rules.flagPieceSafe && !rules.flagMove)) && flagReached(s, them);

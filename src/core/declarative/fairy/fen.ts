@@ -8,7 +8,6 @@
  */
 import { fail } from '../../errors.js';
 import { WALL, type Compiled } from './compile.js';
-import { handOrder } from './hand-order.js';
 import { kindOf } from './promoted-kinds.js';
 import type { RuleFiles } from './rule-files.js';
 import type { castlingField } from './castling-field.js';
@@ -224,17 +223,8 @@ export function formatFen(c: Compiled, s: FairySetup, files: RuleFiles): string 
     if (run) row += String(run);
     rows.push(row);
   }
-  // Hands as Fairy-Stockfish writes them: White's first, in its piece type order (hand-order.ts).
-  let pocket = '';
-  if (s.hand) {
-    pocket = '[';
-    const order = handOrder(c);
-    for (const side of [0, 1]) for (const t of order) {
-      const letter = c.letters[t] as string;
-      pocket += (side === 0 ? letter : letter.toLowerCase()).repeat(s.hand[side * c.nt + t] as number);
-    }
-    pocket += ']';
-  }
+  // Hands (only games with hands have them, and their pockets rule file: pockets.ts).
+  const pocket = s.hand ? files.pockets!.handText(c, s.hand) : '';
   const castle = castlingFieldOf(files)?.write(c, s) ?? '-';
   const ep = s.countingLimit > 0 ? String(s.countingLimit) : s.ep.length ? s.ep.map((sq) => squareName(c, sq)).join('') : '-';
   const checks = c.rules.checkCounting ? ` ${s.checks[0]}+${s.checks[1]}` : '';

@@ -6,9 +6,9 @@
  * be safe, while a surplus of flag pieces reaches the flag whatever attacks them, as there.
  */
 import { unsafeFlag } from './flag-safe.js';
-import type { FairyState } from './state.js';
+import type { RuleState } from './rule-state.js';
 
-export function flagReached(s: FairyState, side: number): boolean {
+export function flagReached(s: RuleState, side: number): boolean {
   const c = s.c, rules = c.rules, region = rules.flagRegion[side as 0 | 1];
   if (!region) return false;
   const fp = rules.flagPiece[side as 0 | 1], want = rules.flagPieceCount;
@@ -28,3 +28,6 @@ export function flagReached(s: FairyState, side: number): boolean {
   }
   return true;
 }
+
+/** Flags as a rule file (rule-files.ts): a game without a flag region never bundles this file. */
+export const flagsRule = { reached: flagReached } as const;

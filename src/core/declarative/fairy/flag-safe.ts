@@ -4,10 +4,10 @@
  * has just moved (Fairy-Stockfish's flag_reached).
  */
 import { attacked } from './attacks.js';
-import type { FairyState } from './state.js';
+import type { RuleState } from './rule-state.js';
 
 /** Is `side`'s flag piece on `sq` one that does not count yet, because the other side attacks it? */
-export function unsafeFlag(s: FairyState, side: number, sq: number): boolean {
+export function unsafeFlag(s: RuleState, side: number, sq: number): boolean {
   const rules = s.c.rules;
   if (!rules.flagPieceSafe || (rules.flagMove && side === s.side)) return false;
   return attacked(s.c, s.cells, sq, side ^ 1);

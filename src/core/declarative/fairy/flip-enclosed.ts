@@ -117,5 +117,18 @@ export function unflip(s: FlipState, p: number): void {
   for (let i = (s.flipTop[p + 1] as number) - 1, start = s.flipTop[p] as number; i >= start; i--) turn(s, s.flipSq[i] as number);
 }
 
+/** Scratch for the squares a listed move flips (filled and read within one call). */
+let flipScratch = new Int16Array(0);
+
+/**
+ * A listed move's `flips`: the names (`names[square]`) of the squares whose pieces a move (a drop
+ * when `drop`) of `us` reaching `to` turns; `none` when it turns none.
+ */
+export function flippedNames(c: Compiled, cells: Uint8Array, to: number, us: number, drop: boolean, names: readonly string[], none: readonly string[]): readonly string[] {
+  if (flipScratch.length < c.n) flipScratch = new Int16Array(c.n);
+  const end = flipsOf(c, c.rules.flipEnclosed, cells, to, us, drop, flipScratch, 0);
+  return end === 0 ? none : Array.from(flipScratch.subarray(0, end), (sq) => names[sq] as string);
+}
+
 /** Flipping as a rule file (rule-files.ts): a game that flips nothing never bundles this file. */
-export const flipsRule = { flip: flipEnclosed, unflip, flipsOf } as const;
+export const flipsRule = { flip: flipEnclosed, unflip, flipsOf, flippedNames } as const;

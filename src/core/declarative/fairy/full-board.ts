@@ -3,7 +3,7 @@
  * full"): a game whose board has no empty square left is over, scored by its material counting
  * (Othello, ataxx: the side with more pieces wins), else drawn. Walls count as filled.
  */
-import { countedDraw } from './material-counting.js';
+import { countedDraw } from './counted-draw.js';
 import type { FairyEnd } from './fairy-end.js';
 import type { FairyState } from './state.js';
 

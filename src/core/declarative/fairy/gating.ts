@@ -9,6 +9,7 @@
 import { CASTLING, GATE_ON_TO, GATE_SHIFT, gateSquare, moveFrom, moveGate, moveKind, moveTo } from './move-code.js';
 import type { RuleState } from './rule-state.js';
 import { castlingField } from './castling-field.js';
+import { gatedMoveOf } from './gated-move.js';
 
 /** Appends the gating versions of the moves in out[start, end); returns the new end. */
 export function addGatingMoves(s: RuleState, out: Int32Array, start: number, end: number): number {
@@ -72,4 +73,4 @@ function gateMove(s: GatingState, m: number, us: number, p: number): void {
 }
 
 /** Seirawan gating as a rule file (rule-files.ts): its moves, its FEN field, and what a move made does to the gates. */
-export const gatingRule = { add: addGatingMoves, field: castlingField, moved: gateMove };
+export const gatingRule = { add: addGatingMoves, field: castlingField, moved: gateMove, gatedMoveOf };

@@ -12,20 +12,17 @@
  * Fairy-Stockfish applies it to the game end by two passes in a row or bikjang, to a stalemate
  * worth a draw and to the n-move and n-fold rules when they would draw.
  */
-import type { FairyState } from './state.js';
+import type { Compiled } from './compile.js';
+import type { RuleState } from './rule-state.js';
 
 /** Janggi points by built-in piece name (Fairy-Stockfish counts these piece types only). */
 const JANGGI_POINTS: ReadonlyMap<string | undefined, number> = new Map([
   ['rook', 13], ['janggiCannon', 7], ['horse', 5], ['janggiElephant', 3], ['wazir', 3], ['soldier', 2],
 ]);
 
-/**
- * The counted result for the side to move: 1 win, -1 loss, 0 draw; `null` when the definition
- * does not count material (the draw stands).
- */
-export function materialCountingValue(s: FairyState): number | null {
-  const c = s.c, rule = c.rules.materialCounting;
-  if (rule === null) return null;
+/** The counted result under `rule` for the side to move: 1 win, -1 loss, 0 draw. */
+function countedResult(s: RuleState, rule: NonNullable<Compiled['rules']['materialCounting']>): number {
+  const c = s.c;
   let white: number;
   if (rule === 'janggi') {
     let points = -1;
@@ -42,7 +39,5 @@ export function materialCountingValue(s: FairyState): number | null {
   return s.side === 0 ? white : -white;
 }
 
-/** A drawn value (0) scored by material counting where the definition asks for it. */
-export function countedDraw(s: FairyState, value: number): number {
-  return value === 0 ? materialCountingValue(s) ?? 0 : value;
-}
+/** Material counting as a rule file (rule-files.ts; counted-draw.ts asks it): a game that does not count never bundles this file. */
+export const materialCountingRule = { result: countedResult } as const;

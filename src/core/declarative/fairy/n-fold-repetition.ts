@@ -8,7 +8,7 @@
  * repetition (move-repetition.ts, a rule file) is part of the same scan.
  */
 import type { EndReason } from '../../variant.js';
-import { countedDraw } from './material-counting.js';
+import { countedDraw } from './counted-draw.js';
 import { perpetualCheckValue } from './perpetual-check.js';
 import { countInPast, keyBack, type Past } from './repetition-history.js';
 import type { FairyState } from './state.js';

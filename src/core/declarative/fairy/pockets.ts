@@ -9,6 +9,7 @@
 import { describe, excerpt, fail } from '../../errors.js';
 import type { SvgHand } from '../../svg/types.js';
 import type { Compiled } from './compile.js';
+import { handOrder } from './hand-order.js';
 
 /** A position's hands: each seat's kinds in hand with their counts. */
 export type FairyPockets = Readonly<Record<string, Readonly<Record<string, number>>>>;
@@ -77,4 +78,15 @@ function handsOf(c: Compiled, hand: Int16Array | undefined): SvgHand[] {
 }
 
 /** The rule file: a position's `pockets`, their check, and the hands drawn beside the board. */
-export const pocketsRule = { pocketsOf, checkPockets, handsOf };
+/** The FEN's hands as Fairy-Stockfish writes them (`[Pp]`): White's first, in its piece type order (hand-order.ts). */
+function handText(c: Compiled, hand: Int16Array): string {
+  let text = '[';
+  const order = handOrder(c);
+  for (const side of [0, 1]) for (const t of order) {
+    const letter = c.letters[t] as string;
+    text += (side === 0 ? letter : letter.toLowerCase()).repeat(hand[side * c.nt + t] as number);
+  }
+  return `${text}]`;
+}
+
+export const pocketsRule = { pocketsOf, checkPockets, handsOf, handText };

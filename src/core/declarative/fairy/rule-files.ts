@@ -41,6 +41,9 @@ import type { wallOrMoveRule } from './wall-or-move.js';
 import type { wallsRule } from './walls.js';
 import type { intersectionsBoard } from './intersections.js';
 import type { renderGridBoard } from './grid-render.js';
+import type { shatarMateRule } from './shatar-mate.js';
+import type { flagsRule } from './flag-piece-count.js';
+import type { materialCountingRule } from './material-counting.js';
 import type { renderUsiBoard } from './usi-render.js';
 
 /** The rule files a compiled definition may call, by rule. */
@@ -93,6 +96,12 @@ export interface RuleFiles {
   readonly usiRender?: typeof renderUsiBoard;
   /** The text board of a game whose squares are named as a grid (grid-render.ts; every game but `squareNames: 'usi'`; view-files.ts). */
   readonly gridRender?: typeof renderGridBoard;
+  /** Which mates win (shatar-mate.ts; `shatarMateRule`: shatar). */
+  readonly shatarMate?: typeof shatarMateRule;
+  /** A flag region reached (flag-piece-count.ts, flag-safe.ts; `flagRegion`: king of the hill, racing kings, dobutsu, kono…). */
+  readonly flags?: typeof flagsRule;
+  /** Drawn ends scored by the material (material-counting.ts; `materialCounting`: janggi, armageddon, Othello, ataxx…). */
+  readonly materialCounting?: typeof materialCountingRule;
 }
 
 /** No rule file: the games that use none of them. */
@@ -121,6 +130,9 @@ export function missingRuleFile(c: Compiled, files: RuleFiles): string | null {
   if ((r.drops || r.capturesToHand) && files.pockets === undefined) return r.capturesToHand ? 'capturesToHand' : r.gating ? 'seirawanGating' : 'pieceDrops';
   if ((r.swapWithAllies || r.jumpsOverAllies !== null) && files.allies === undefined) return r.swapWithAllies ? 'swapWithAllies' : 'jumpsOverAllies';
   if (r.blastOnCapture && files.blasts === undefined) return 'blastOnCapture';
+  if (r.shatarMateRule && files.shatarMate === undefined) return 'shatarMateRule';
+  if ((r.flagRegion[0] || r.flagRegion[1]) && files.flags === undefined) return 'flagRegion';
+  if (r.materialCounting !== null && files.materialCounting === undefined) return 'materialCounting';
   if (c.def.boardStyle === 'intersections' && files.intersections === undefined) return 'boardStyle';
   if (c.def.squareNames === 'usi' && files.usiRender === undefined) return 'squareNames';
   if (c.def.squareNames !== 'usi' && files.gridRender === undefined) return 'squareNames';

@@ -14,21 +14,20 @@ import { isStrict, requireListedFields } from '../../strict.js';
 import { moveByFields } from '../../move-by-fields.js';
 import { rect } from '../../shapes.js';
 import type { EndReason, Move, MoveFields, Position, Status, Variant } from '../../variant.js';
-import { attackers } from './attacks.js';
 import { compileFairy, WALL, type Compiled } from './compile.js';
 import type { FairyDefinition } from './definition.js';
 import { immediateEnd } from './end.js';
 import { formatFen, parseFen, squareName, squareOf, type FairySetup } from './fen.js';
 import { MAX_MOVES } from './generate.js';
 import { generateLegal } from './legal-moves.js';
-import { countedDraw, materialCountingValue } from './material-counting.js';
+import { countedDraw, materialCountingValue } from './counted-draw.js';
 import { nFoldRepetition, type RepetitionEnd } from './n-fold-repetition.js';
 import { attachedPast, attachPast, extendPast, lastOf, pastOf, pastWork, type Past } from './repetition-history.js';
 import { checkedRoyals, kingChecked } from './checked-royals.js';
 import { fairyLook } from './look.js';
 import { fairyPerft } from './perft.js';
 import { kindOf, promotedKindOf } from './promoted-kinds.js';
-import { gatedMoveOf, type FairyGate } from './gated-move.js';
+import type { FairyGate } from './gated-move.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, moveWall, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
 import { sameMoves, sanOf, uciOf } from './uci.js';
 import { movesFittingSan } from './san-shape.js';
@@ -328,7 +327,8 @@ export function defineFairyWith(definition: FairyDefinition, files: RuleFiles, c
       // A listed move given its gate field (`{ ...plain, gate }`): the gate decides (never the plain
       // move it was built from). Objects without a notation are named by their fields (generic play).
       if (isGatedListing(move) && listing.moves.length > 0) {
-        const found = gatedMoveOf(listing.moves, move as FairyMove);
+        // Only a gating game (gating.ts, a rule file) lists gating moves: elsewhere no listed move fits.
+        const found = c.rules.gating ? files.gating!.gatedMoveOf(listing.moves, move as FairyMove) : undefined;
         if (found === undefined) fail('ILLEGAL_MOVE', `${excerpt(String((move as FairyMove).notation))} with gate ${describe((move as FairyMove).gate)} is not a legal move for ${position.turn}`);
         if (strict) requireListedFields(move, found);
         return playedFrom(game, stateOf(game, position), position, listing.ints[listing.moves.indexOf(found)] as number);
@@ -343,7 +343,7 @@ export function defineFairyWith(definition: FairyDefinition, files: RuleFiles, c
     if (typeof move === 'object' && move !== null) {
       const moves = listingOf(game, position as FairyPosition).moves;
       if (moves.includes(move as FairyMove)) return move as FairyMove;
-      if (isGatedListing(move)) return gatedMoveOf(moves, move as FairyMove);
+      if (isGatedListing(move)) return c.rules.gating ? files.gating!.gatedMoveOf(moves, move as FairyMove) : undefined;
     }
     return genericListed?.(position, move, options);
   });
@@ -673,14 +673,9 @@ function moveObject(game: Game, s: FairyState, list: Int32Array, i: number, note
   return move;
 }
 
-/** Scratch for the squares a listed move flips (filled and read within one call). */
-let flipScratch = new Int16Array(0);
-/** The nodes whose pieces a move (a drop when `drop`) of the side to move reaching `to` turns (flip-enclosed.ts). */
+/** The nodes whose pieces a move (a drop when `drop`) of the side to move reaching `to` turns (flip-enclosed.ts, a rule file). */
 function flippedNodes(game: Game, s: FairyState, to: number, drop: boolean): readonly string[] {
-  const c = game.c;
-  if (flipScratch.length < c.n) flipScratch = new Int16Array(c.n);
-  const end = s.files.flips!.flipsOf(c, c.rules.flipEnclosed, s.cells, to, s.side, drop, flipScratch, 0);
-  return end === 0 ? NONE : Array.from(flipScratch.subarray(0, end), (sq) => game.names[sq] as string);
+  return s.files.flips!.flippedNames(game.c, s.cells, to, s.side, drop, game.names, NONE);
 }
 
 /** Status: variant ends, then no moves (checkmate / stalemate values), then the n-move rule and repetitions. */
@@ -701,7 +696,7 @@ function statusOf(game: Game, s: FairyState, past: Past): Status<FairyPlayer, En
   if (materialDrawn(game, s)) return result(0, 'insufficient-material');
   const n = generateLegal(s, game.buffers().list);
   if (n === 0) {
-    if (kingCheck) return result(shatarMate(c, s, rules.checkmateValue), 'checkmate');
+    if (kingCheck) return result(rules.shatarMateRule ? s.files.shatarMate!.value(s, rules.checkmateValue) : rules.checkmateValue, 'checkmate');
     // Fairy-Stockfish's stalemate_value: an attacked pseudo-royal piece makes it checkmate; with
     // stalematePieceCount the side with fewer pieces gets the stalemate value, equal counts draw.
     if (inCheck) return result(rules.checkmateValue, 'checkmate');
@@ -737,21 +732,6 @@ function statusOf(game: Game, s: FairyState, past: Past): Status<FairyPlayer, En
 function materialDrawn(game: Game, s: FairyState): boolean {
   const rule = game.files.insufficientMaterial;
   return rule !== undefined && rule.drawn(s);
-}
-
-/**
- * Shatar's mate rule (Fairy-Stockfish `shatarMateRule`): a mate given by knights alone does not win
- * (it counts for the mated side); a mate counts when a check by a knight, rook or bers (a "shak")
- * gives it. As implemented: only the checks of the mating move are looked at (Fairy-Stockfish also
- * looks back along a series of checks); a mate without a shak is a draw.
- */
-function shatarMate(c: Compiled, s: FairyState, value: number): number {
-  if (!c.rules.shatarMateRule) return value;
-  const list: number[] = [];
-  attackers(c, s.cells, s.kingSq[s.side] as number, s.side ^ 1, list);
-  const names = list.map((sq) => c.builtin[((s.cells[sq] as number) - 2) >> 1]);
-  if (names.every((b) => b === 'knight')) return -value;
-  return names.some((b) => b === 'knight' || b === 'rook' || b === 'bers') ? value : 0;
 }
 
 /** The placement terms of each compiled game (square-values.ts), built when a bot first asks. */
