@@ -1,7 +1,7 @@
 // The reference bot's strength, measured as players measure it: matches against native engines.
 //   npm run match -- [--games-per-level=40] [--levels=0,5,10,15,20] [--games=20] [--movetime=200]
 //                    [--engine-movetime=50] [--fairy-level=0] [--only=chess,xiangqi,shogi,makruk,janggi]
-//                    [--max-plies=400] [--seed=1]
+//                    [--max-plies=400] [--seed=1] [--pgn=FILE]
 // The bot (boardwright/bot's `analyse`, `timeMs` = --movetime) plays Debian's Stockfish at rising
 // Skill Levels (--levels, --games-per-level games each) and Fairy-Stockfish at --fairy-level in
 // xiangqi, shogi, makruk and janggi (--games games each); both engines are driven by
@@ -10,8 +10,13 @@
 // openings come from a fixed list per game (each line played once with either colour). A game ends
 // when the package's own `status` says so, when a draw can be claimed (repetition, n-move rule), or
 // at --max-plies (a draw). Prints each game, then a table: score, W/D/L and the Elo difference with
-// its 95% margin, with the machine and its load average. Install: apt-get install stockfish
+// its 95% margin, with the machine and its load average. --pgn=FILE writes every game to FILE as PGN
+// (the package's own writers: recordToPgn for chess, writeFairyPgn for the fairy games): players,
+// Skill Level, opening line, result and why the game ended in the tags, and each of the bot's
+// searched moves with its score, depth and time as a comment `{+0.35/9 0.20s}` (cutechess's form; a
+// mate as `+M3`, in moves; the opening's moves have none); bench/review-games.mjs reads it. Install: apt-get install stockfish
 // fairy-stockfish. BOARDWRIGHT_DIST points at another build (default ../dist; `npm run match` builds it).
+import { appendFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -35,6 +40,20 @@ export const OPENINGS = {
 
 /** The protocol text a match word names: the move's `uci`, or its `usi` (shogi). */
 const named = (move, word) => move.uci === word || move.usi === word;
+
+/** Scores at or beyond this (boardwright/bot's WON: 1 000 000 less 10 000 plies) are forced wins or losses. */
+const MATE_SCORE = 990_000;
+
+/**
+ * The comment a bot move gets in the PGN: its score for the bot in pawns with its depth and the wall
+ * time it took, as cutechess writes them (`+0.35/9 0.20s`); a forced win or loss as `+M3`/`-M3`,
+ * in moves (boardwright/bot reports ±(1 000 000 − plies)).
+ */
+export function scoreComment({ score, depth }, ms) {
+  const sign = score < 0 ? '-' : '+';
+  const value = Math.abs(score) >= MATE_SCORE ? `M${Math.ceil((1_000_000 - Math.abs(score)) / 2)}` : Math.abs(score).toFixed(2);
+  return `${sign}${value}/${depth} ${(ms / 1000).toFixed(2)}s`;
+}
 
 /**
  * Elo difference from a score fraction, with a 95% margin from the games' spread (the normal
@@ -62,7 +81,9 @@ export function eloText(estimate) {
 
 /**
  * Plays one game: the bot as `botSide` (a player id of `variant.players`) after `opening`. Returns
- * the bot's points (1, 0.5, 0), why the game ended and its length in plies.
+ * the bot's points (1, 0.5, 0), why the game ended (`reason`, and `termination`: PGN's `normal` or
+ * `adjudication`), its length in plies and the game record (each bot move commented by
+ * `scoreComment`).
  */
 export async function playGame({ lib, variant, engine, botSide, opening, botMs, engineMs, maxPlies, seed }) {
   const record = new lib.GameRecord(variant);
@@ -76,19 +97,21 @@ export async function playGame({ lib, variant, engine, botSide, opening, botMs, 
   for (;;) {
     const plies = record.moves.length;
     const status = variant.status(record.position);
-    if (status.over) return { points: status.winner === undefined ? 0.5 : status.winner === botSide ? 1 : 0, reason: status.reason, plies, botMsUsed, botMoves };
-    if (status.claimableDraw) return { points: 0.5, reason: `${status.claimableDraw} (claimed)`, plies, botMsUsed, botMoves };
-    if (plies >= maxPlies) return { points: 0.5, reason: `adjudicated a draw at ${maxPlies} plies`, plies, botMsUsed, botMoves };
-    let move;
+    const end = (points, reason, termination) => ({ points, reason, termination, plies, botMsUsed, botMoves, record, winner: status.winner });
+    if (status.over) return end(status.winner === undefined ? 0.5 : status.winner === botSide ? 1 : 0, status.reason, 'normal');
+    if (status.claimableDraw) return end(0.5, `${status.claimableDraw} (claimed)`, 'normal');
+    if (plies >= maxPlies) return end(0.5, `adjudicated a draw at ${maxPlies} plies`, 'adjudication');
     if (record.position.turn === botSide) {
       const t0 = performance.now();
-      move = lib.analyse(variant, record.position, { seed: seed + plies, timeMs: botMs }).move;
-      botMsUsed += performance.now() - t0;
+      const analysis = lib.analyse(variant, record.position, { seed: seed + plies, timeMs: botMs });
+      const ms = performance.now() - t0;
+      botMsUsed += ms;
       botMoves++;
+      record.play(analysis.move);
+      record.comment(scoreComment(analysis, ms));
     } else {
-      move = await engine.play(variant, record, { movetime: engineMs });
+      record.play(await engine.play(variant, record, { movetime: engineMs }));
     }
-    record.play(move);
   }
 }
 
@@ -118,6 +141,35 @@ export async function playMatch({ lib, variant, engine, games, botMs, engineMs, 
   return result;
 }
 
+/**
+ * One game of a match as PGN text, written by the package's own writers: `lib.recordToPgn` for a
+ * chess record, `lib.fairyPgnFromMoves` + `lib.writeFairyPgn` for a fairy game (the record's
+ * comments put on their moves). `game` is what `playMatch` hands `onGame`; `players` names the bot
+ * and its opponent, `extraTags` adds tags (the Skill Level, the time per move).
+ */
+export function gamePgn(lib, variant, game, { bot, opponent, event, date = new Date(), extraTags = {} }) {
+  const { record } = game;
+  const [first, second] = variant.players;
+  const winner = game.points === 0.5 ? undefined : game.points === 1 ? game.botSide : game.botSide === first ? second : first;
+  const result = winner === undefined ? '1/2-1/2' : winner === first ? '1-0' : '0-1';
+  const d = date.toISOString().slice(0, 10).replaceAll('-', '.');
+  const tags = {
+    Event: event, Site: 'bench/match.mjs', Date: d, Round: String(game.game),
+    White: game.botSide === first ? bot : opponent, Black: game.botSide === first ? opponent : bot, Result: result,
+    // PGN's Termination word (normal / adjudication), and the package's own reason beside it.
+    Termination: game.termination, EndReason: game.reason, BotSide: game.botSide, OpeningLine: game.opening, PlyCount: String(game.plies),
+    ...extraTags,
+  };
+  if (lib.recordToPgn && variant.id === 'chess') {
+    for (const [name, value] of Object.entries(tags)) record.setTag(name, value);
+    return lib.recordToPgn(record);
+  }
+  const byPly = new Map();
+  for (const c of record.comments) byPly.set(c.ply, [...(byPly.get(c.ply) ?? []), c.text]);
+  const built = lib.fairyPgnFromMoves(variant, record.moves, { start: record.start, tags, result });
+  return lib.writeFairyPgn({ ...built, comments: byPly.get(0) ?? [], moves: built.moves.map((node, i) => ({ ...node, comments: byPly.get(i + 1) ?? [] })) });
+}
+
 /** A table row of a match result. */
 export function tableRow(opponent, r) {
   const pct = r.games ? ((100 * r.points) / r.games).toFixed(0) : '–';
@@ -144,6 +196,7 @@ function readArgs(argv) {
     only: String(get('only', 'chess,xiangqi,shogi,makruk,janggi')).split(','),
     maxPlies: int('max-plies', 400),
     seed: int('seed', 1),
+    pgn: get('pgn', undefined),
     stockfish: get('stockfish', '/usr/games/stockfish'),
     fairyStockfish: get('fairy-stockfish', '/usr/games/fairy-stockfish'),
   };
@@ -153,13 +206,20 @@ async function main() {
   const o = readArgs(process.argv.slice(2));
   const dist = process.env.BOARDWRIGHT_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
   const load = async (name) => import(pathToFileURL(`${dist}/${name}.js`).href);
-  const [{ GameRecord }, { chess }, fairy, { analyse }, { openEngine }] = await Promise.all(['index', 'chess', 'fairy', 'bot', 'engine'].map(load));
-  const lib = { GameRecord, analyse };
+  const [{ GameRecord }, { chess, recordToPgn }, fairy, { analyse }, { openEngine }] = await Promise.all(['index', 'chess', 'fairy', 'bot', 'engine'].map(load));
+  const lib = { GameRecord, analyse, recordToPgn, fairyPgnFromMoves: fairy.fairyPgnFromMoves, writeFairyPgn: fairy.writeFairyPgn };
   const loads = [os.loadavg()[0]];
   const rows = [];
-  const log = (label) => (g) => {
+  if (o.pgn) writeFileSync(o.pgn, '');
+  const bot = `boardwright bot (analyse, timeMs ${o.botMs})`;
+  const log = (label, variant, opponent, level) => (g) => {
     loads.push(os.loadavg()[0]);
     console.log(`${label} game ${g.game}: ${g.opening || 'start'} | bot ${g.botSide} | ${g.points} (${g.reason}, ${g.plies} plies) | total ${g.total}/${g.game}`);
+    // Each game is appended as it ends, so an interrupted match keeps the games it played.
+    if (o.pgn) {
+      const extraTags = { SkillLevel: String(level), BotMovetime: String(o.botMs), EngineMovetime: String(o.engineMs), LoadAverage: os.loadavg()[0].toFixed(1) };
+      appendFileSync(o.pgn, `${gamePgn(lib, variant, g, { bot, opponent, event: label, extraTags })}\n`);
+    }
   };
   const engineOptions = (level) => ({ options: { Threads: 1, Hash: 16, 'Skill Level': level } });
   if (o.only.includes('chess')) {
@@ -167,7 +227,7 @@ async function main() {
       const engine = await openEngine(o.stockfish, engineOptions(level));
       try {
         const label = `Stockfish Skill Level ${level}`;
-        rows.push(tableRow(`${label}, chess`, await playMatch({ lib, variant: chess, engine, games: o.gamesPerLevel, botMs: o.botMs, engineMs: o.engineMs, maxPlies: o.maxPlies, seed: o.seed, onGame: log(label) })));
+        rows.push(tableRow(`${label}, chess`, await playMatch({ lib, variant: chess, engine, games: o.gamesPerLevel, botMs: o.botMs, engineMs: o.engineMs, maxPlies: o.maxPlies, seed: o.seed, onGame: log(label, chess, `Stockfish Skill Level ${level} (go movetime ${o.engineMs})`, level) })));
       } finally {
         await engine.quit();
       }
@@ -178,7 +238,7 @@ async function main() {
     const engine = await openEngine(o.fairyStockfish, engineOptions(o.fairyLevel));
     try {
       const label = `Fairy-Stockfish Skill Level ${o.fairyLevel}, ${id}`;
-      rows.push(tableRow(label, await playMatch({ lib, variant: fairy[id], engine, games: o.games, botMs: o.botMs, engineMs: o.engineMs, maxPlies: o.maxPlies, seed: o.seed, onGame: log(label) })));
+      rows.push(tableRow(label, await playMatch({ lib, variant: fairy[id], engine, games: o.games, botMs: o.botMs, engineMs: o.engineMs, maxPlies: o.maxPlies, seed: o.seed, onGame: log(label, fairy[id], `Fairy-Stockfish Skill Level ${o.fairyLevel} (go movetime ${o.engineMs})`, o.fairyLevel) })));
     } finally {
       await engine.quit();
     }
