@@ -7,6 +7,9 @@
  * Scores are integers in centi-units (a chess pawn or a draughts man is 100), for the *team* to
  * move: team 0 is the bot's player, team 1 everyone else (paranoid search: with two players, simply
  * the opponent).
+ *
+ * The search reads each function once and calls it without `this`: write them as closures (arrow
+ * functions or methods that do not use `this`).
  */
 
 /** Score of a won position (minus the plies to reach it, so a quicker win scores higher). */

@@ -91,11 +91,13 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   path[base] = state.hash();
   const quiescence = adapter.quiescence, needsCount = adapter.needsCount, prunes = adapter.prunes === true && quiescence === 'captures';
   // The adapter's functions, read once: every call of chooseMove builds a new adapter object, and
-  // code optimized for one adapter's shape deopted on the next one's inside the node loop.
-  const teamOf = adapter.team.bind(adapter), tactical = adapter.tactical.bind(adapter), ruleDraw = adapter.ruleDraw.bind(adapter);
-  const evaluate = adapter.evaluate.bind(adapter), within = adapter.evaluateWithin?.bind(adapter), inCheckAt = adapter.inCheck.bind(adapter), arrive = adapter.enter.bind(adapter);
-  const noMoves = adapter.noMoves.bind(adapter), captureNode = adapter.captureNode.bind(adapter);
-  const captureList = adapter.captures?.bind(adapter), legal = adapter.legal?.bind(adapter), tableMove = adapter.tableMove?.bind(adapter), quietMove = adapter.quietMove?.bind(adapter), leafCount = adapter.leafCount?.bind(adapter), nullMove = adapter.nullMove?.bind(adapter), unmakeNull = adapter.unmakeNull?.bind(adapter), beforeMake = adapter.beforeMake?.bind(adapter), sinceIrreversible = adapter.sinceIrreversible?.bind(adapter), losingCapture = adapter.losingCapture?.bind(adapter);
+  // code optimized for one adapter's shape deopted on the next one's inside the node loop. They are
+  // called without `this` (SearchAdapter's contract): a bound function is a new object per search,
+  // which left every call site megamorphic and kept V8 from inlining these small functions.
+  const teamOf = adapter.team, tactical = adapter.tactical, ruleDraw = adapter.ruleDraw;
+  const evaluate = adapter.evaluate, within = adapter.evaluateWithin, inCheckAt = adapter.inCheck, arrive = adapter.enter;
+  const noMoves = adapter.noMoves, captureNode = adapter.captureNode;
+  const captureList = adapter.captures, legal = adapter.legal, tableMove = adapter.tableMove, quietMove = adapter.quietMove, leafCount = adapter.leafCount, nullMove = adapter.nullMove, unmakeNull = adapter.unmakeNull, beforeMake = adapter.beforeMake, sinceIrreversible = adapter.sinceIrreversible, losingCapture = adapter.losingCapture;
   let nodes = 0;
   let stopped = false;
 
@@ -221,7 +223,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   };
 
   /** Does move `m` of the node at `ply` give check? (Made and taken back; not counted as a node.) */
-  const checkBefore = adapter.givesCheck?.bind(adapter);
+  const checkBefore = adapter.givesCheck;
   const givesCheck = (m: number, ply: number): boolean => {
     if (checkBefore !== undefined) return checkBefore(m);
     if (beforeMake !== undefined) beforeMake(m, ply);
