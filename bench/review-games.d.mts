@@ -6,6 +6,7 @@ export const CLAMP: number;
 export const ENDGAME_MATERIAL: number;
 export const OPENING_PLIES: number;
 export const EVAL_ERROR: number;
+export const SMALL_LOSS: number;
 export function engineCp(score: EngineScore): number;
 export function readScoreComment(text: string): { cp: number; depth: number; ms: number | undefined } | undefined;
 export function nonPawnMaterial(board: string): number;
@@ -28,6 +29,7 @@ export interface ReviewedMove {
   readonly fen: string;
 }
 export function reviewGame(options: { chess: unknown; engine: Engine; game: PgnGame; limits: { nodes?: number; depth?: number }; threshold: number }): Promise<ReviewedMove[]>;
+export function turningPoint(reviewed: readonly ReviewedMove[], threshold?: number): { move: ReviewedMove; byBlunder: boolean; smallerBefore: number; blundersBefore: number } | undefined;
 export function summarize(reviews: readonly (readonly ReviewedMove[])[]): { phase: string; moves: number; blunders: number; per100: number; avgLoss: number; avgBlunderLoss: number; evalErrors: number; horizon: number }[];
 export function summaryTable(rows: ReturnType<typeof summarize>): string;
 export function blunderText(r: ReviewedMove): string;

@@ -25,6 +25,8 @@ export const CLAMP = 1000;
 export const ENDGAME_MATERIAL = 26;
 /** Plies (from the game's start) up to which a move is an opening move. */
 export const OPENING_PLIES = 20;
+/** A loss from this (cp) up to a blunder is counted as a smaller loss: the drift that loses a game without a blunder. */
+export const SMALL_LOSS = 50;
 /** The bot's score and Stockfish's differ by more than this (cp) before a blunder: an evaluation error. */
 export const EVAL_ERROR = 200;
 
@@ -194,6 +196,23 @@ export async function reviewGame({ chess, engine, game, limits, threshold }) {
   return reviewed;
 }
 
+/**
+ * Where a lost game turned: the first reviewed bot move after which Stockfish's score for the bot
+ * stays at −200 or below to the end (a lost position counts as below). Returns that move, whether it
+ * was a blunder, and the smaller losses (≥ SMALL_LOSS) before it; undefined when no move qualifies.
+ */
+export function turningPoint(reviewed, threshold = -200) {
+  let turn;
+  for (let i = reviewed.length - 1; i >= 0; i--) {
+    const r = reviewed[i];
+    if (!(r.lost || r.sfAfter <= threshold)) break;
+    if (!r.lost) turn = i;
+  }
+  if (turn === undefined) return undefined;
+  const before = reviewed.slice(0, turn);
+  return { move: reviewed[turn], byBlunder: reviewed[turn].blunder, smallerBefore: before.filter((r) => !r.lost && !r.blunder && r.loss >= SMALL_LOSS).length, blundersBefore: before.filter((r) => r.blunder).length };
+}
+
 /** The summary rows by phase (and all): bot moves, blunders, per 100 moves, average loss, eval errors vs horizon. */
 export function summarize(reviews) {
   const rows = [];
@@ -205,6 +224,7 @@ export function summarize(reviews) {
     rows.push({
       phase, moves: moves.length, blunders: blunders.length,
       per100: moves.length ? (100 * blunders.length) / moves.length : NaN,
+      smaller: moves.length ? (100 * moves.filter((r) => r.loss >= SMALL_LOSS && !r.blunder).length) / moves.length : NaN,
       avgLoss: mean(moves.map((r) => r.loss)),
       avgBlunderLoss: mean(blunders.map((r) => r.loss)),
       evalErrors: blunders.filter((r) => r.evalError).length,
@@ -218,8 +238,8 @@ const fixed = (x, d = 1) => (Number.isNaN(x) ? '–' : x.toFixed(d));
 
 /** The summary as a Markdown table. */
 export function summaryTable(rows) {
-  const head = '| phase | bot moves | blunders (≥ 150 cp) | per 100 moves | average loss per move (cp) | average loss per blunder (cp) | bot score off by > 200 cp before (evaluation) | bot score within 200 cp (search) |\n|---|---|---|---|---|---|---|---|';
-  return `${head}\n${rows.map((r) => `| ${r.phase} | ${r.moves} | ${r.blunders} | ${fixed(r.per100)} | ${fixed(r.avgLoss)} | ${fixed(r.avgBlunderLoss, 0)} | ${r.evalErrors} | ${r.horizon} |`).join('\n')}`;
+  const head = '| phase | bot moves | blunders (≥ 150 cp) | per 100 moves | smaller losses (50–149 cp) per 100 moves | average loss per move (cp) | average loss per blunder (cp) | bot score off by > 200 cp before (evaluation) | bot score within 200 cp (search) |\n|---|---|---|---|---|---|---|---|---|';
+  return `${head}\n${rows.map((r) => `| ${r.phase} | ${r.moves} | ${r.blunders} | ${fixed(r.per100)} | ${fixed(r.smaller)} | ${fixed(r.avgLoss)} | ${fixed(r.avgBlunderLoss, 0)} | ${r.evalErrors} | ${r.horizon} |`).join('\n')}`;
 }
 
 /** One blunder in a line of text. */
@@ -251,7 +271,7 @@ async function main() {
   const [{ chess, parsePgn, pgnTag }, { openEngine }] = await Promise.all([load('chess'), load('engine')]);
   const games = parsePgn(readFileSync(o.file, 'utf8'), { variations: 'skip' }).filter((g) => g.start.variant === 'chess').slice(0, o.games);
   const started = performance.now(), loads = [os.loadavg()[0]];
-  const reviews = new Array(games.length);
+  const reviews = new Array(games.length), turns = new Array(games.length);
   let next = 0;
   // --jobs workers, one Stockfish each, take the games in turn; each game's report prints as it ends.
   const worker = async () => {
@@ -263,7 +283,12 @@ async function main() {
         loads.push(os.loadavg()[0]);
         const first = reviews[g].find((r) => r.blunder);
         const head = `game ${pgnTag(game, 'Round') ?? g + 1} (${pgnTag(game, 'OpeningLine') ?? ''}, bot ${pgnTag(game, 'BotSide') ?? '?'}, ${game.result} ${pgnTag(game, 'EndReason') ?? ''}, ${game.moves.length} plies): ${reviews[g].length} bot moves, ${reviews[g].filter((r) => r.blunder).length} blunders`;
-        console.log(`${head}\n  first blunder: ${first ? blunderText(first) : 'none'}`);
+        const botSide = pgnTag(game, 'BotSide');
+        const lostGame = (game.result === '1-0' && botSide === 'black') || (game.result === '0-1' && botSide === 'white');
+        const turn = lostGame ? turningPoint(reviews[g]) : undefined;
+        turns[g] = turn && { ...turn, phase: turn.move.phase, ply: turn.move.ply };
+        const turnText = !lostGame ? '' : turn ? `\n  lost from ply ${turn.move.ply} (${turn.move.phase}, ${turn.move.text ?? turn.move.move.notation}: ${signed(turn.move.sfBefore)} → ${signed(turn.move.sfAfter)}, loss ${turn.move.loss} cp), ${turn.blundersBefore} blunders and ${turn.smallerBefore} smaller losses (${SMALL_LOSS}–149 cp) before it` : '\n  lost: no reviewed move after which Stockfish stays ≤ −200';
+        console.log(`${head}\n  first blunder: ${first ? blunderText(first) : 'none'}${turnText}`);
       }
     } finally {
       await engine.quit();
@@ -276,6 +301,8 @@ async function main() {
   const tagCount = new Map();
   for (const r of blunders) for (const t of r.tags) tagCount.set(t, (tagCount.get(t) ?? 0) + 1);
   console.log(`\nInvolved in the ${blunders.length} blunders (a blunder can have several): ${[...tagCount].sort((a, b) => b[1] - a[1]).map(([t, n]) => `${t} ${n}`).join(', ') || '–'}; none: ${blunders.filter((r) => r.tags.length === 0).length}.`);
+  const lostGames = turns.filter((t) => t !== undefined);
+  console.log(`Lost games' turning points (first bot move after which Stockfish stays ≤ −200 for the bot): ${lostGames.length}; at a blunder (≥ 150 cp) ${lostGames.filter((t) => t.byBlunder).length}, after smaller losses only ${lostGames.filter((t) => !t.byBlunder && t.blundersBefore === 0).length}; by phase ${['opening', 'middlegame', 'endgame'].map((p) => `${p} ${lostGames.filter((t) => t.phase === p).length}`).join(', ')}.`);
   const lost = reviews.flat().filter((r) => r.lost);
   console.log(`Not counted: ${lost.length} bot moves from lost positions (Stockfish ≤ −${CLAMP} for the bot), ${lost.filter((r) => r.skipped).length} of them not searched (after three in a row).`);
   const depthOf = (rs) => (rs.length ? (rs.reduce((a, r) => a + r.bot.depth, 0) / rs.length).toFixed(1) : '–');
@@ -285,7 +312,8 @@ async function main() {
   for (const r of balanced) console.log(`  ${blunderText(r)}`);
   const cpu = os.cpus();
   console.log(`\nStockfish ${JSON.stringify(o.limits)}, Threads 1, Hash 16; ${games.length} games in ${((performance.now() - started) / 1000).toFixed(0)} s, ${o.jobs} at once; ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, load average (1 min) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}.`);
-  if (o.json) writeFileSync(o.json, JSON.stringify({ limits: o.limits, rows, blunders: blunders.map(({ move, best, ...r }) => ({ ...r, move: move.uci, best: best.uci })) }, null, 1));
+  const plain = ({ move, best, ...r }) => ({ ...r, ...(move ? { move: move.uci, best: best.uci } : {}) });
+  if (o.json) writeFileSync(o.json, JSON.stringify({ limits: o.limits, rows, games: reviews.map((moves, g) => ({ round: pgnTag(games[g], 'Round'), result: games[g].result, botSide: pgnTag(games[g], 'BotSide'), turn: turns[g] && plain(turns[g].move), moves: moves.map(plain) })) }));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { chess, parsePgn } from '../../src/variants/chess/index.js';
 import { openEngine } from '../../src/engine/index.js';
 import { scoreComment } from '../../bench/match.mjs';
-import { hangingPieces, isPassedPawn, nonPawnMaterial, phaseOf, readScoreComment, reviewGame } from '../../bench/review-games.mjs';
+import { hangingPieces, isPassedPawn, nonPawnMaterial, phaseOf, readScoreComment, reviewGame, turningPoint, type ReviewedMove } from '../../bench/review-games.mjs';
 
 const STOCKFISH = '/usr/games/stockfish';
 
@@ -50,6 +50,17 @@ describe('bench/review-games.mjs', () => {
     expect(hangingPieces(chess, chess.parse('3rk3/8/8/8/3R4/4K3/8/8 b - - 0 1'))).toEqual([]);
     // Undefended, it is.
     expect(hangingPieces(chess, chess.parse('3rk3/8/8/8/3R4/8/8/6K1 b - - 0 1'))).toEqual(['Rd4']);
+  });
+
+  it('a lost game turns at the first bot move after which Stockfish keeps the bot at −200 or below; earlier recovered dips do not count', () => {
+    const m = (sfAfter: number, loss: number, extra = {}) => ({ sfAfter, loss, blunder: loss >= 150, ...extra }) as unknown as ReviewedMove;
+    const reviewed = [m(0, 0), m(-250, 250), m(-150, 0), m(-180, 60), m(-300, 120), m(-600, 0), { lost: true } as unknown as ReviewedMove];
+    const turn = turningPoint(reviewed)!;
+    expect(turn.move).toBe(reviewed[4]);
+    expect(turn.byBlunder).toBe(false);
+    expect([turn.blundersBefore, turn.smallerBefore]).toEqual([1, 1]);
+    // A game the bot holds at the end has no turning point.
+    expect(turningPoint([m(-300, 300), m(-100, 0)])).toBeUndefined();
   });
 
   it.skipIf(!existsSync(STOCKFISH))("Stockfish's review: the bot's 3. Qxe5 (the knight on c6 takes the queen) is a blunder involving a capture and a hanging piece; 2. Qh5 is not", async () => {
