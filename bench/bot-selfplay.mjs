@@ -12,6 +12,8 @@
 // MOVETIME=<ms> plays at that time a move instead (`timeMs`, no node cap): a faster search then
 // counts, which a fixed node budget cannot show. Both builds run in one process, turn about, so
 // the machine's load weighs on both alike.
+// MEMORY=A, B or AB: that build's bot keeps a memory for the game (`createBotMemory`, one per game,
+// passed as `memory` with every move), as a bot in a GUI or `boardwright uci` does.
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { OPENINGS, eloEstimate, eloText } from './match.mjs';
@@ -26,13 +28,18 @@ const games = Number(gamesArg ?? 40), maxNodes = Number(nodesArg ?? 20000), maxP
 
 async function build(dist) {
   const load = (name) => import(pathToFileURL(resolve(dist, `${name}.js`)).href);
-  const [{ analyse }, { variants, GameRecord }, fairy] = await Promise.all([load('bot'), load('index'), load('fairy')]);
+  const [{ analyse, createBotMemory }, { variants, GameRecord }, fairy] = await Promise.all([load('bot'), load('index'), load('fairy')]);
   const variant = variants.find((v) => v.id === id) ?? fairy[id];
   if (variant === undefined) throw new Error(`no game ${id}`);
-  return { analyse, variant, GameRecord };
+  return { analyse, variant, GameRecord, createBotMemory };
 }
 
 const a = await build(A), b = await build(B);
+const remembers = process.env.MEMORY ?? '';
+for (const [name, side] of [['A', a], ['B', b]]) {
+  side.remembers = remembers.includes(name);
+  if (side.remembers && side.createBotMemory === undefined) throw new Error(`MEMORY=${remembers}: build ${name} has no createBotMemory`);
+}
 const named = (move, word) => move.uci === word || move.usi === word;
 const openings = OPENINGS[id] ?? [''];
 // SHARD=k/n plays only the games g with g % n === k (run n processes and add their results up).
@@ -62,6 +69,8 @@ for (let g = 0; g < games; g++) {
     both(moves[rnd % moves.length]);
   }
   const bSide = variant.players[g % 2];
+  const memoryOf = (side) => (side.remembers ? { memory: side.createBotMemory() } : {});
+  const memoryA = memoryOf(a), memoryB = memoryOf(b);
   let result, reason;
   for (;;) {
     const status = variant.status(record.position), plies = record.moves.length;
@@ -70,13 +79,13 @@ for (let g = 0; g < games; g++) {
     if (plies >= maxPlies) { result = 0.5; reason = 'ply cap'; break; }
     const mover = record.position.turn === bSide ? b : a;
     const options = moveTime > 0 ? { seed: seed0 * 7919 + g * 1000 + plies, timeMs: moveTime } : { seed: seed0 * 7919 + g * 1000 + plies, maxNodes };
-    if (mover === b) both(b.analyse(variant, record.position, options).move);
+    if (mover === b) both(b.analyse(variant, record.position, { ...options, ...memoryB }).move);
     else {
-      const other = a.analyse(a.variant, recordA.position, options).move;
+      const other = a.analyse(a.variant, recordA.position, { ...options, ...memoryA }).move;
       both(variant.legalMoves(record.position).find((m) => m.uci === other.uci && m.notation === other.notation));
     }
   }
   if (result === 1) wins++; else if (result === 0) losses++; else draws++;
   console.log(`game ${g + 1}: ${opening || 'start'}${pass > 0 ? ` +${2 * pass} random plies` : ''} | B ${bSide} | ${result} (${reason}, ${record.moves.length} plies) | B ${wins + draws / 2}/${wins + draws + losses}`);
 }
-console.log(`${id}, ${moveTime > 0 ? `${moveTime} ms` : `${maxNodes} nodes`} a move: B ${wins + draws / 2}/${wins + draws + losses} (W ${wins} D ${draws} L ${losses}), Elo B−A ${eloText(eloEstimate(wins, draws, losses))}`);
+console.log(`${id}, ${moveTime > 0 ? `${moveTime} ms` : `${maxNodes} nodes`} a move${remembers ? `, memory: ${remembers}` : ''}: B ${wins + draws / 2}/${wins + draws + losses} (W ${wins} D ${draws} L ${losses}), Elo B−A ${eloText(eloEstimate(wins, draws, losses))}`);

@@ -1,10 +1,11 @@
 // The reference bot's strength, measured as players measure it: matches against native engines.
 //   npm run match -- [--games-per-level=40] [--levels=0,5,10,15,20] [--games=20] [--movetime=200]
 //                    [--engine-movetime=50] [--fairy-level=0] [--only=chess,xiangqi,shogi,makruk,janggi]
-//                    [--max-plies=400] [--seed=1] [--pgn=FILE]
+//                    [--max-plies=400] [--seed=1] [--pgn=FILE] [--no-memory]
 // The bot (boardwright/bot's `analyse`, `timeMs` = --movetime) plays Debian's Stockfish at rising
 // Skill Levels (--levels, --games-per-level games each) and Fairy-Stockfish at --fairy-level in
-// xiangqi, shogi, makruk and janggi (--games games each); both engines are driven by
+// xiangqi, shogi, makruk and janggi (--games games each), keeping a memory (createBotMemory) through
+// each game as `boardwright uci` does (--no-memory: a fresh table every move); both engines are driven by
 // boardwright/engine's openEngine with `go movetime` (--engine-movetime), one thread, 16 MB hash,
 // and are sent the whole game (`position startpos moves …`). Colours alternate game by game and the
 // openings come from a fixed list per game (each line played once with either colour). A game ends
@@ -87,6 +88,8 @@ export function eloText(estimate) {
  */
 export async function playGame({ lib, variant, engine, botSide, opening, botMs, engineMs, maxPlies, seed }) {
   const record = new lib.GameRecord(variant);
+  // The bot keeps its transposition table through the game (as `boardwright uci` does), when the build has memories.
+  const memory = lib.createBotMemory?.();
   for (const word of opening.split(' ')) {
     const move = variant.legalMoves(record.position).find((m) => named(m, word));
     if (!move) throw new Error(`opening ${opening} of ${variant.id}: ${word} is not a legal move there`);
@@ -103,7 +106,7 @@ export async function playGame({ lib, variant, engine, botSide, opening, botMs, 
     if (plies >= maxPlies) return end(0.5, `adjudicated a draw at ${maxPlies} plies`, 'adjudication');
     if (record.position.turn === botSide) {
       const t0 = performance.now();
-      const analysis = lib.analyse(variant, record.position, { seed: seed + plies, timeMs: botMs });
+      const analysis = lib.analyse(variant, record.position, { seed: seed + plies, timeMs: botMs, ...(memory === undefined ? {} : { memory }) });
       const ms = performance.now() - t0;
       botMsUsed += ms;
       botMoves++;
@@ -206,8 +209,8 @@ async function main() {
   const o = readArgs(process.argv.slice(2));
   const dist = process.env.BOARDWRIGHT_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
   const load = async (name) => import(pathToFileURL(`${dist}/${name}.js`).href);
-  const [{ GameRecord }, { chess, recordToPgn }, fairy, { analyse }, { openEngine }] = await Promise.all(['index', 'chess', 'fairy', 'bot', 'engine'].map(load));
-  const lib = { GameRecord, analyse, recordToPgn, fairyPgnFromMoves: fairy.fairyPgnFromMoves, writeFairyPgn: fairy.writeFairyPgn };
+  const [{ GameRecord }, { chess, recordToPgn }, fairy, { analyse , createBotMemory }, { openEngine }] = await Promise.all(['index', 'chess', 'fairy', 'bot', 'engine'].map(load));
+  const lib = { GameRecord, analyse, createBotMemory: process.argv.includes('--no-memory') ? undefined : createBotMemory, recordToPgn, fairyPgnFromMoves: fairy.fairyPgnFromMoves, writeFairyPgn: fairy.writeFairyPgn };
   const loads = [os.loadavg()[0]];
   const rows = [];
   if (o.pgn) writeFileSync(o.pgn, '');
@@ -245,7 +248,7 @@ async function main() {
   }
   console.log(`\n${TABLE_HEAD}\n${rows.join('\n')}`);
   const cpu = os.cpus();
-  console.log(`\nBot: analyse with timeMs ${o.botMs}; engines: go movetime ${o.engineMs}, Threads 1, Hash 16. Max ${o.maxPlies} plies. ${new Date().toISOString()}, ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, load average (1 min) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during the match (under load both sides lose time: movetime is wall-clock).`);
+  console.log(`\nBot: analyse with timeMs ${o.botMs}${lib.createBotMemory ? ' and a memory for the game' : ''}; engines: go movetime ${o.engineMs}, Threads 1, Hash 16. Max ${o.maxPlies} plies. ${new Date().toISOString()}, ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, load average (1 min) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during the match (under load both sides lose time: movetime is wall-clock).`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -12,6 +12,7 @@ import { searchRoot, type RootMove } from './search.js';
 import { WON } from './adapter.js';
 import { chessAdapter, isChessState } from './chess-adapter.js';
 import { genericAdapter } from './generic-adapter.js';
+import { memoryTable } from './memory.js';
 
 /** What {@link chooseMove} found, for callers that want more than the move (`analyse`). */
 export interface BotAnalysis<M extends Move> {
@@ -71,7 +72,8 @@ export function analyse<P extends Position, M extends Move>(variant: Variant<P, 
   }
   if (root.length === 1) return { move: (root[0] as { move: M }).move, score: 0, depth: 0, nodes: 0 };
   const adapter = isChessState(variant, state) ? chessAdapter(variant, state) : genericAdapter(variant, state, position.turn, checked.board);
-  const result = searchRoot(state, root, adapter, budget, earlierPositions(position), started);
+  const kept = budget.memory === undefined ? undefined : memoryTable(budget.memory, variant);
+  const result = searchRoot(state, root, adapter, budget, earlierPositions(position), started, kept);
   const best = result.order[0] as RootMove & { move: M };
   // `+ 0`: a draw found from the other side's view is -0; report it as 0.
   const score = (Math.abs(best.score) >= WON || best.score === -Infinity ? best.score : best.score / 100) + 0;

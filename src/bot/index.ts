@@ -6,4 +6,5 @@
  */
 export { chooseMove, analyse, type BotAnalysis } from './choose.js';
 export { DEFAULT_MAX_NODES, type ChooseMoveOptions } from './options.js';
+export { createBotMemory, type BotMemory } from './memory.js';
 export { learnValues, type Evaluation, type ListsPieces } from './evaluate.js';

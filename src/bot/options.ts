@@ -3,6 +3,7 @@
  * requests, so anything malformed is `INVALID_OPTION`, never a hang.
  */
 import { describe, fail } from '../core/errors.js';
+import { isBotMemory, type BotMemory } from './memory.js';
 
 /** What {@link chooseMove} takes. */
 export interface ChooseMoveOptions {
@@ -14,6 +15,13 @@ export interface ChooseMoveOptions {
   readonly timeMs?: number;
   /** Deepest iteration, in plies: a whole number from 1 to 64 (the default). */
   readonly maxDepth?: number;
+  /**
+   * The player's memory for this game ({@link createBotMemory}): the search keeps its
+   * transposition table there instead of starting empty, as engines do between moves. The move
+   * then also depends on the searches made with that memory before (the same sequence of calls
+   * still gives the same moves).
+   */
+  readonly memory?: BotMemory;
 }
 
 /** The checked budget. */
@@ -23,6 +31,7 @@ export interface Budget {
   /** `Infinity` without a time limit. */
   readonly timeMs: number;
   readonly maxDepth: number;
+  readonly memory: BotMemory | undefined;
 }
 
 /** Nodes searched when neither `maxNodes` nor `timeMs` is given: a fraction of a second in every game. */
@@ -36,18 +45,18 @@ export const MAX_DEPTH = 64;
 export const MAX_NODES = 100_000_000;
 /** Largest `timeMs`: one minute. */
 export const MAX_TIME_MS = 60_000;
-const KNOWN: ReadonlySet<string> = /* @__PURE__ */ new Set(['seed', 'maxNodes', 'timeMs', 'maxDepth']);
+const KNOWN: ReadonlySet<string> = /* @__PURE__ */ new Set(['seed', 'maxNodes', 'timeMs', 'maxDepth', 'memory']);
 
 /**
  * Checks the options of `chooseMove` (plain JavaScript callers may pass anything).
  * @example
  * ```ts
- * readBudget({ seed: 1 }) // { seed: 1, maxNodes: 20000, timeMs: Infinity, maxDepth: 64 }
+ * readBudget({ seed: 1 }) // { seed: 1, maxNodes: 20000, timeMs: Infinity, maxDepth: 64, memory: undefined }
  * ```
  */
 export function readBudget(options: unknown): Budget {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) fail('INVALID_OPTION', `chooseMove needs options like { seed: 1 }, got ${describe(options)}`);
-  for (const name of Object.keys(options)) if (!KNOWN.has(name)) fail('INVALID_OPTION', `unknown chooseMove option ${JSON.stringify(name.slice(0, 40))}; known: seed, maxNodes, timeMs, maxDepth`);
+  for (const name of Object.keys(options)) if (!KNOWN.has(name)) fail('INVALID_OPTION', `unknown chooseMove option ${JSON.stringify(name.slice(0, 40))}; known: seed, maxNodes, timeMs, maxDepth, memory`);
   const o = options as Record<string, unknown>;
   const seed = o['seed'];
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) fail('INVALID_OPTION', `chooseMove option "seed" must be an integer, got ${describe(seed)}`);
@@ -61,11 +70,14 @@ export function readBudget(options: unknown): Budget {
   const maxDepth = count('maxDepth', MAX_DEPTH);
   const timeMs = o['timeMs'];
   if (timeMs !== undefined && (typeof timeMs !== 'number' || !Number.isFinite(timeMs) || timeMs <= 0 || timeMs > MAX_TIME_MS)) fail('INVALID_OPTION', `chooseMove option "timeMs" must be a number of milliseconds above 0 and at most ${MAX_TIME_MS}, got ${typeof timeMs === 'number' ? String(timeMs) : describe(timeMs)}`);
+  const memory = o['memory'];
+  if (memory !== undefined && !isBotMemory(memory)) fail('INVALID_OPTION', `chooseMove option "memory" must be made by createBotMemory(), got ${describe(memory)}`);
   return {
     seed,
     // With only a time limit the node count is still bounded: the search stops at whichever comes first.
     maxNodes: maxNodes ?? (timeMs === undefined ? DEFAULT_MAX_NODES : MAX_NODES),
     timeMs: (timeMs as number | undefined) ?? Infinity,
     maxDepth: maxDepth ?? MAX_DEPTH,
+    memory,
   };
 }

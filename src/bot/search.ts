@@ -11,7 +11,7 @@
 import type { SearchState } from '../core/search.js';
 import { WIN, WON, type SearchAdapter } from './adapter.js';
 import type { Budget } from './options.js';
-import { ENTRY, EXACT, highWord, LOWER, NODES_PER_MS, pack, UPPER, tableFor } from './tt.js';
+import { ENTRY, EXACT, highWord, LOWER, NODES_PER_MS, pack, UPPER, tableFor, type TranspositionTable } from './tt.js';
 
 export { WIN } from './adapter.js';
 
@@ -68,11 +68,12 @@ const fromTable = (s: number, ply: number): number => (s >= WON ? s - ply : s <=
  * a strictly higher score, so equal moves keep the seeded order. An iteration cut short by the
  * budget still counts when a move it finished beat the previous best. `earlier`: hashes of the
  * game's positions before the root, for the repetition test. `started`: when the clock of `timeMs` started.
+ * `kept`: a table to search with as it is (a bot memory's), instead of a cleared one.
  */
-export function searchRoot(state: SearchState, root: readonly RootMove[], adapter: SearchAdapter, budget: Budget, earlier: readonly number[], started = Date.now()): SearchResult {
+export function searchRoot(state: SearchState, root: readonly RootMove[], adapter: SearchAdapter, budget: Budget, earlier: readonly number[], started = Date.now(), kept?: TranspositionTable): SearchResult {
   const maxNodes = budget.maxNodes;
   const deadline = budget.timeMs === Infinity ? Infinity : started + budget.timeMs;
-  const tt = tableFor(Math.min(maxNodes, budget.timeMs * NODES_PER_MS));
+  const tt = kept ?? tableFor(Math.min(maxNodes, budget.timeMs * NODES_PER_MS));
   const { data: ttData, mask: ttMask } = tt;
   const plyBuffers = takePlyBuffers(state.maxMoves);
   const { moves: buffers, scores: orderScores, early } = plyBuffers;

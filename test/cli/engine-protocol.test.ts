@@ -163,6 +163,28 @@ describe('boardwright uci', () => {
     await gui.exit;
   });
 
+  it('the table is kept from search to search until ucinewgame (a second go of one position needs far fewer nodes; after ucinewgame as many as the first); Hash sets its size', async () => {
+    const gui = new Gui('uci');
+    gui.send('uci');
+    expect(await gui.until(/^uciok$/)).toContain('option name Hash type spin default 16 min 1 max 1024');
+    const nodesAtDepth5 = async (): Promise<number> => {
+      gui.send('position fen r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4', 'go depth 5');
+      const line = (await gui.until(/^bestmove /)).find((l) => l.startsWith('info depth 5 ')) as string;
+      return Number(/ nodes (\d+) /.exec(line)?.[1]);
+    };
+    gui.send('setoption name Hash value 8', 'ucinewgame');
+    const first = await nodesAtDepth5();
+    const second = await nodesAtDepth5();
+    gui.send('ucinewgame');
+    const afterNewGame = await nodesAtDepth5();
+    expect(second).toBeLessThan(first / 2);
+    expect(afterNewGame).toBe(first);
+    gui.send('isready');
+    expect((await gui.until(/^readyok$/)).some((l) => l.includes('unknown option'))).toBe(false);
+    gui.close();
+    await gui.exit;
+  });
+
   it('a finished game answers bestmove (none)', async () => {
     const gui = new Gui('uci');
     gui.send('position fen rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3', 'go depth 2');

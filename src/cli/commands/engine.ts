@@ -5,7 +5,7 @@
  * `go` with depth, node and time limits, `info` lines per finished depth, `bestmove`.
  */
 import type { AnyVariant, Move, Position } from '../../core/index.js';
-import { analyse, type BotAnalysis } from '../../bot/index.js';
+import { analyse, createBotMemory, type BotAnalysis, type BotMemory } from '../../bot/index.js';
 import { WIN, WON } from '../../bot/adapter.js';
 import { engineGame, UCI, USI, type Protocol } from '../../engine/engine-games.js';
 import { antichess, atomic, chess, chess960, crazyhouse, horde, kingOfTheHill, racingKings, threeCheck } from '../../variants/chess/index.js';
@@ -61,6 +61,8 @@ class Session {
   /** The running search, and whether it has been asked to stop. */
   private running: Promise<void> | undefined;
   private stopping = false;
+  /** The bot's transposition table, kept from move to move (and from depth to depth) until a new game, as engines keep theirs. */
+  private memory: BotMemory = createBotMemory();
 
   constructor(
     private readonly cli: Cli,
@@ -91,6 +93,7 @@ class Session {
         break;
       case p.newGame:
         this.position = this.game.setup();
+        this.memory.clear();
         break;
       case 'setoption':
         this.setOption(words);
@@ -126,6 +129,7 @@ class Session {
     this.say(`option name ${this.dialect.variantOption} type combo default ${this.dialect.defaultGame} ${names.map((n) => `var ${n}`).join(' ')}`);
     if (this.dialect.protocol.name === 'uci') this.say('option name UCI_Chess960 type check default false');
     this.say('option name Seed type spin default 1 min 0 max 2147483647');
+    this.say('option name Hash type spin default 16 min 1 max 1024');
     this.say(this.dialect.protocol.ok);
   }
 
@@ -142,6 +146,11 @@ class Session {
     if (name === 'uci_variant' || name === 'usi_variant') this.variantName = value;
     else if (name === 'uci_chess960') this.chess960 = value === 'true';
     else if (name === 'seed' && /^\d+$/.test(value) && Number(value) <= 2147483647) this.seed = Number(value);
+    else if (name === 'hash' && /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 1024) {
+      if (this.running) return this.say('info string Hash is set between searches');
+      this.memory = createBotMemory(Number(value));
+      return;
+    }
     else return this.say(`info string unknown option or value: ${words.slice(2).join(' ').slice(0, 80)}`);
     const game = this.pick();
     if (!game) return this.say(`info string boardwright does not play ${value.slice(0, 40)}`);
@@ -200,7 +209,7 @@ class Session {
       let found: BotAnalysis<Move>;
       const t0 = this.cli.now();
       try {
-        found = analyse(game, position, { seed: this.seed, maxDepth: depth, timeMs: Math.max(1, Math.min(MAX_TIME_MS, left)), maxNodes: Math.min(MAX_NODES, go.nodes ?? MAX_NODES) });
+        found = analyse(game, position, { seed: this.seed, memory: this.memory, maxDepth: depth, timeMs: Math.max(1, Math.min(MAX_TIME_MS, left)), maxNodes: Math.min(MAX_NODES, go.nodes ?? MAX_NODES) });
       } catch {
         break; // the game is over: no move to give
       }
