@@ -209,7 +209,7 @@ async function main() {
   const o = readArgs(process.argv.slice(2));
   const dist = process.env.BOARDWRIGHT_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
   const load = async (name) => import(pathToFileURL(`${dist}/${name}.js`).href);
-  const [{ GameRecord }, { chess, recordToPgn }, fairy, { analyse , createBotMemory }, { openEngine }] = await Promise.all(['index', 'chess', 'fairy', 'bot', 'engine'].map(load));
+  const [{ GameRecord }, { chess, recordToPgn }, fairy, { analyse, createBotMemory }, { openEngine }] = await Promise.all(['index', 'chess', 'fairy', 'bot', 'engine'].map(load));
   const lib = { GameRecord, analyse, createBotMemory: process.argv.includes('--no-memory') ? undefined : createBotMemory, recordToPgn, fairyPgnFromMoves: fairy.fairyPgnFromMoves, writeFairyPgn: fairy.writeFairyPgn };
   const loads = [os.loadavg()[0]];
   const rows = [];
