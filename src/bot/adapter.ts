@@ -96,10 +96,10 @@ export interface SearchAdapter {
    */
   nullMove?(ply: number): boolean;
   /**
-   * Optional: does capture `m` (from {@link SearchAdapter.captures}, not yet made) lose material
-   * once the exchange on its square is played out? The quiescence search then leaves it out.
+   * Optional: does capture `m` (from {@link SearchAdapter.captures}, not yet made) of the node at
+   * `ply` lose material once the exchange on its square is played out? The quiescence search then leaves it out.
    */
-  losingCapture?(m: number): boolean;
+  losingCapture?(m: number, ply: number): boolean;
   /**
    * Optional: prune harder near the horizon — futility and late-move pruning of quiet moves,
    * reductions growing with depth and move number, internal iterative reduction, aspiration windows

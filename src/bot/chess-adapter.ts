@@ -554,10 +554,11 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
    * capture of a piece worth at least the capturer's cannot lose (the king captures only unguarded
    * pieces); promotions and en passant are kept.
    */
-  const losingCapture = (m: number): boolean => {
+  const losingCapture = (m: number, ply: number): boolean => {
     const from = m & 63, to = (m >> 6) & 63;
     if (((m >> 12) & 15) !== 0 || (PIECE_VALUE[(b[to] as number) & 7] as number) >= (PIECE_VALUE[(b[from] as number) & 7] as number)) return false;
-    return exchangeValue(b, s.tables, from, to) < 0;
+    const o = ply * 4;
+    return exchangeValue(b, s.tables, masks, (occupied[o] as number) | (occupied[o + 2] as number), (occupied[o + 1] as number) | (occupied[o + 3] as number), from, to) < 0;
   };
   // What each pass on the path changed, for taking it back.
   const passSaved = new Float64Array(MAX_PLY * PASS_SAVED);

@@ -174,7 +174,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
         for (let i = 0; i < count; i++) {
           const m = pick(moves, scores, i, count);
           // A capture that loses material in the exchange cannot raise the stand-pat score: skip it.
-          if (losingCapture !== undefined && losingCapture(m)) continue;
+          if (losingCapture !== undefined && losingCapture(m, ply)) continue;
           if (beforeMake !== undefined) beforeMake(m, ply);
           state.make(m);
           if (legal !== undefined && !legal()) { state.unmake(); continue; }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { exchangeValue } from '../../src/bot/chess-see.js';
-import { chessAdapter } from '../../src/bot/chess-adapter.js';
+import { chessAdapter, reachMasks } from '../../src/bot/chess-adapter.js';
 import { chess } from '../../src/variants/chess/index.js';
 import type { ChessState } from '../../src/variants/chess/state.js';
 
@@ -16,7 +16,10 @@ const sq = (name: string): number => (name.charCodeAt(0) - 97) + 8 * (Number(nam
 function see(fen: string, from: string, to: string): { value: number; unchanged: boolean } {
   const state = chess.search(chess.parse(fen)) as unknown as ChessState;
   const before = Array.from(state.sq);
-  const value = exchangeValue(state.sq, state.tables, sq(from), sq(to));
+  // All pieces' squares, two words (a1..d4, e4..h8), as the adapter keeps them.
+  let lo = 0, hi = 0;
+  state.sq.forEach((p, i) => { if (p !== 0) { if (i < 32) lo |= 1 << i; else hi |= 1 << (i - 32); } });
+  const value = exchangeValue(state.sq, state.tables, reachMasks(state.tables), lo, hi, sq(from), sq(to));
   return { value, unchanged: Array.from(state.sq).every((p, i) => p === before[i]) };
 }
 
@@ -51,9 +54,9 @@ describe('static exchange evaluation', () => {
     const fen = '1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - - 0 1';
     const adapter = chessAdapter(chess, chess.search(chess.parse(fen)));
     const move = (from: string, to: string): number => sq(from) | (sq(to) << 6);
-    expect(adapter.losingCapture?.(move('d3', 'e5'))).toBe(true);
+    expect(adapter.losingCapture?.(move('d3', 'e5'), 0)).toBe(true);
     // Re1xe5 in the first position wins a pawn.
     const quiet = chessAdapter(chess, chess.search(chess.parse('1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - - 0 1')));
-    expect(quiet.losingCapture?.(move('e1', 'e5'))).toBe(false);
+    expect(quiet.losingCapture?.(move('e1', 'e5'), 0)).toBe(false);
   });
 });
