@@ -112,9 +112,10 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
       }
       const to = e & 255, mode = (e >> 8) & 15, target = cells[to] as number;
       const enemy = target >= 2 && ((target - 2) & 1) !== us;
-      // A quiet move and a capture share one writing of the move: the JIT's first compilation,
-      // made before any capture promoted, then already knows the promotion path (no deopt later).
-      if (target === 0 ? (mode & QUIET) !== 0 : enemy && (mode & CAPTURE) !== 0) {
+      // A quiet move and a capture share one writing of the move, and one test of the mode (the
+      // bit it needs, none for an ally): the JIT's first compilation, made before any capture
+      // (janggi's and xiangqi's first come at the third ply), then already knows the capture path.
+      if ((mode & (target === 0 ? QUIET : enemy ? CAPTURE : 0)) !== 0) {
         if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
       } else if (target === 0) { if ((to === ep0 || to === ep1) && epTypes[t] === 1) out[k++] = encodeMove(sq, to, EN_PASSANT); }
       else if (!enemy && inline && mode & SWAP) a = addSwap!(s, allyMoves, a, a, sq, to, forbidden);
@@ -125,7 +126,7 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
       for (let j = 0; j < len; j++) {
         const to = rd[i + j] as number, target = cells[to] as number, empty = target === 0;
         // As for leaps: one writing of the move for quiet moves and captures.
-        if ((empty ? (mode & QUIET) !== 0 : target >= 2 && ((target - 2) & 1) !== us && (mode & CAPTURE) !== 0) && (free || region[cell * n + to] === 1)) {
+        if ((mode & (empty ? QUIET : target >= 2 && ((target - 2) & 1) !== us ? CAPTURE : 0)) !== 0 && (free || region[cell * n + to] === 1)) {
           if (!dedupe || seen[to] !== stamp) { if (dedupe) seen[to] = stamp; if (plain || (zone[to] !== 1 && zone[sq] !== 1)) out[k++] = sq | (to << 7); else k = addMove(s, out, k, sq, to, t); }
         } else if (!empty && inline && mode & SWAP && target >= 2) a = addSwap!(s, allyMoves, a, a, sq, to, forbidden);
         if (!empty) break;
@@ -140,12 +141,11 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
       if (j < len && !(jc[cell] === 1 && jc[cells[hd[i + j] as number] as number] === 1)) {
         for (let h = j + 1, steps = 1; h < len && (limit === 0 || steps <= limit); h++, steps++) {
           const to = hd[i + h] as number, target = cells[to] as number;
-          if (target === 0) {
-            if (mode & QUIET && (free || region[cell * n + to] === 1) && (!dedupe || seen[to] !== stamp)) { if (dedupe) seen[to] = stamp; k = addMove(s, out, k, sq, to, t); }
-            continue;
-          }
-          if (target >= 2 && ((target - 2) & 1) !== us && mode & CAPTURE && (free || region[cell * n + to] === 1) && !(jc[cell] === 1 && jc[target] === 1) && (!dedupe || seen[to] !== stamp)) { if (dedupe) seen[to] = stamp; k = addMove(s, out, k, sq, to, t); }
-          break;
+          // As for leaps: one writing of the move for quiet moves and captures (a piece that shuns
+          // its own kind takes none of them).
+          const want = target === 0 ? QUIET : target >= 2 && ((target - 2) & 1) !== us && !(jc[cell] === 1 && jc[target] === 1) ? CAPTURE : 0;
+          if ((mode & want) !== 0 && (free || region[cell * n + to] === 1) && (!dedupe || seen[to] !== stamp)) { if (dedupe) seen[to] = stamp; k = addMove(s, out, k, sq, to, t); }
+          if (target !== 0) break;
         }
       }
       i += len;
