@@ -29,6 +29,7 @@ export interface SearchResult {
 }
 
 import { MAX_PLY } from './limits.js';
+import { rememberQuiets } from './history.js';
 const INF = 2 * WIN;
 /** How many earlier positions of the game the repetition test looks at. */
 const GAME_MEMORY = 128;
@@ -56,6 +57,8 @@ const LMR_TABLE = /* @__PURE__ */ (() => {
 const ASPIRATION_DEPTH = 4, ASPIRATION_WINDOW = 40;
 /** Internal iterative reduction: a node at this depth or more with no move from the table is searched one ply shallower. */
 const IIR_DEPTH = 4;
+/** Quiet moves of a node remembered for the history malus (the chess search). */
+const QUIETS_KEPT = 32;
 const TT_MOVE = 1 << 30, CAPTURE = 1 << 28, KILLER_1 = 1 << 27, KILLER_2 = KILLER_1 - 1;
 
 /** Mate scores are stored relative to the node, so that they stay right wherever the position recurs. */
@@ -84,6 +87,8 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
   };
   const killers = new Int32Array(MAX_PLY * 2).fill(-1);
   const history = new Int32Array(2 * 4096);
+  // The quiet moves searched at each ply of the path that did not cut off (for the history malus).
+  const quietsTried = new Int32Array(MAX_PLY * QUIETS_KEPT), quietCount = new Int32Array(MAX_PLY);
   // Hashes along the path: the game's earlier positions, then ply 0 (the root), 1, ...
   const memory = earlier.length > GAME_MEMORY ? earlier.slice(earlier.length - GAME_MEMORY) : earlier;
   const base = memory.length;
@@ -234,13 +239,14 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     return check;
   };
 
-  /** Killer and history bookkeeping for a quiet move `m` that cut off at `ply`. */
+  /** Killer and history bookkeeping for a quiet move `m` that cut off at `ply` (the chess search: with gravity and the malus, `history.ts`). */
   const rememberCut = (m: number, ply: number, depth: number, hist: number): void => {
     if (tactical(m) !== 0) return;
     const k1 = killers[ply * 2] as number;
     if (m !== k1) { killers[ply * 2 + 1] = k1; killers[ply * 2] = m; }
     const h = hist + (m & 4095);
-    history[h] = Math.min((history[h] as number) + depth * depth, KILLER_2 - 1);
+    if (!prunes) { history[h] = Math.min((history[h] as number) + depth * depth, KILLER_2 - 1); return; }
+    rememberQuiets(history, hist, m, quietsTried, ply * QUIETS_KEPT, quietCount[ply] as number, depth);
   };
 
   /**
@@ -301,6 +307,9 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
         }
       }
     }
+    // A quiet move that did not cut off: it loses history if a later one does.
+    const tried = quietCount[ply] as number;
+    if (prunes && tried < QUIETS_KEPT && tactical(m) === 0) { quietsTried[ply * QUIETS_KEPT + tried] = m; quietCount[ply] = tried + 1; }
     return false;
   };
 
@@ -359,6 +368,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     nodeAlpha[ply] = alpha;
     nodeMove[ply] = -1;
     nodeSearched[ply] = 0;
+    quietCount[ply] = 0;
     let ttDone = false;
     // Staged: the table's move, then (not in check) the captures and the killers, are searched before
     // the full move list is generated; a cut-off there saves generating and scoring the quiet moves.
