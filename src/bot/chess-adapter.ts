@@ -11,7 +11,7 @@ import { WIN, type SearchAdapter } from './adapter.js';
 import { chessScoreTables, FULL_PHASE, PHASE_WEIGHT, PIECE_VALUE } from './chess-tables.js';
 import { MAX_PLY } from './limits.js';
 import { exchangeValue } from './chess-see.js';
-import { mobility, mobilityScore, popcount } from './chess-mobility.js';
+import { mobility, mobilityScore, nearestOnRay, popcount } from './chess-mobility.js';
 import { makePass, PASS_SAVED, takeBackPass } from '../variants/chess/pass.js';
 import type { ChessState } from '../variants/chess/state.js';
 
@@ -356,7 +356,7 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
           const slot = (dirs[j] as number) * 64 + from;
           const lo = (rayMask[slot * 2] as number) & allLo, hi = (rayMask[slot * 2 + 1] as number) & allHi;
           if ((lo & enemyLo) === 0 && (hi & enemyHi) === 0) continue;
-          const to = up[slot] === 1 ? (lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi)) : (hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo));
+          const to = nearestOnRay(up[slot] as number, lo, hi);
           if ((((to < 32 ? enemyLo : enemyHi) >>> (to & 31)) & 1) !== 0) out[n++] = from | (to << 6);
         }
       }

@@ -9,7 +9,7 @@
  * is seldom dangerous, several are. Weights fitted to Stockfish-labelled positions (bench/eval-fit.mjs).
  */
 import { FILE_A, pawnSets } from './chess-pawn-sets.js';
-import { popcount, type MobilityMasks } from './chess-mobility.js';
+import { nearestOnRay, popcount, type MobilityMasks } from './chess-mobility.js';
 
 /**
  * The weights, in centipawns (middlegame): `[0]` per shelter file with no own pawn on the two ranks
@@ -68,7 +68,7 @@ function danger(m: KingMasks, b: Int8Array, occupied: Int32Array, at: number, si
         const blockLo = lo & allLo, blockHi = hi & allHi;
         if (blockLo !== 0 || blockHi !== 0) {
           // The squares up to the nearest piece: the ray less the same ray from that piece on.
-          const to = m.up[slot] === 1 ? (blockLo !== 0 ? 31 - Math.clz32(blockLo & -blockLo) : 63 - Math.clz32(blockHi & -blockHi)) : (blockHi !== 0 ? 63 - Math.clz32(blockHi) : 31 - Math.clz32(blockLo));
+          const to = nearestOnRay(m.up[slot] as number, blockLo, blockHi);
           lo &= ~(ray[(d * 64 + to) * 2] as number);
           hi &= ~(ray[(d * 64 + to) * 2 + 1] as number);
         }

@@ -23,6 +23,13 @@ export interface MobilityMasks {
 /** Middlegame and endgame weight a square, and the count a piece is centred on, by type (knight 2 … queen 5). */
 const MG = [0, 0, 4, 5, 2, 1], EG = [0, 0, 4, 5, 4, 2], CENTRE = [0, 0, 4, 6, 7, 13];
 
+/**
+ * The nearest square of the set `lo`, `hi` (two words, not both 0) along a ray: its lowest square
+ * when the ray runs to higher squares (`up` 1), its highest when it runs to lower ones.
+ */
+export const nearestOnRay = (up: number, lo: number, hi: number): number =>
+  up === 1 ? (lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi)) : hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
+
 /** The number of set bits of a 32-bit word. */
 export function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
@@ -45,7 +52,7 @@ export function reachCount(m: MobilityMasks, type: number, from: number, ownLo: 
     if (lo === 0 && hi === 0) { n += length[slot] as number; continue; }
     // The nearest piece on the ray: the squares up to it count, itself only when it is the enemy's.
     // Its distance is the ray's length less the length of the same ray from it onwards.
-    const to = up[slot] === 1 ? (lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi)) : (hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo));
+    const to = nearestOnRay(up[slot] as number, lo, hi);
     const steps = (length[slot] as number) - (length[d * 64 + to] as number);
     n += (((to < 32 ? ownLo : ownHi) >>> (to & 31)) & 1) !== 0 ? steps - 1 : steps;
   }

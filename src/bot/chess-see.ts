@@ -5,6 +5,7 @@
  * behind a capturer (a rook behind a rook, a queen behind a bishop) join in as the capturer leaves.
  * Pins and checks are not looked at: it is an estimate, read from the board alone.
  */
+import { nearestOnRay } from './chess-mobility.js';
 
 /** The chess tables the exchange reads (the chess search state's `tables`). */
 export interface ExchangeTables {
@@ -55,7 +56,7 @@ function leastAttacker(b: Int8Array, t: ExchangeTables, rays: RayMasks, to: numb
     const slot = d * 64 + to;
     const lo = (ray[slot * 2] as number) & occLo, hi = (ray[slot * 2 + 1] as number) & occHi;
     if (lo === 0 && hi === 0) continue;
-    const x = up[slot] === 1 ? (lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi)) : (hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo));
+    const x = nearestOnRay(up[slot] as number, lo, hi);
     const p = b[x] as number, type = p & 7;
     if ((p & 8) === side && (type === 5 || type === ((sk[d] as number) === 1 ? 4 : 3)) && (VALUE[type] as number) < bestValue) {
       best = x;
