@@ -34,11 +34,17 @@ export function openCli(file: string, protocol: 'uci' | 'usi'): Promise<Engine> 
   return openEngine(process.execPath, { args: [file, protocol], protocol, timeoutMs: 30_000 });
 }
 
-/** Plays one game, engines by player in turn order, until it ends or `maxPlies`; every move is one the engine answered and the game listed. */
-export async function playGame<P extends Position, M extends Move>(variant: Variant<P, M, never>, engines: readonly Engine[], limits: readonly EngineLimits[], maxPlies: number): Promise<{ plies: number; status: Status; moves: M[] }> {
+/**
+ * Plays one game, engines by player in turn order, until it ends or `maxPlies`; every move is one
+ * the engine answered and the game listed. With `stopAtClaim`, a draw a player may claim (fifty
+ * moves, repetition) also ends it: engines over UCI/USI never claim, so a drawn ending between two
+ * of them can shuffle on for hundreds of plies — an arbiter would have ended it at the claim.
+ */
+export async function playGame<P extends Position, M extends Move>(variant: Variant<P, M, never>, engines: readonly Engine[], limits: readonly EngineLimits[], maxPlies: number, stopAtClaim = false): Promise<{ plies: number; status: Status; moves: M[] }> {
   let position = variant.setup();
   const moves: M[] = [];
-  for (let ply = 0; ply < maxPlies && !variant.status(position).over; ply++) {
+  const ended = (s: Status): boolean => s.over || (stopAtClaim && s.claimableDraw !== undefined);
+  for (let ply = 0; ply < maxPlies && !ended(variant.status(position)); ply++) {
     const side = variant.players.indexOf(position.turn);
     const move = await (engines[side] as Engine).play(variant, position, limits[side] as EngineLimits);
     moves.push(move);

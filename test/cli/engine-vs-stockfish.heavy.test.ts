@@ -2,8 +2,9 @@
  * Whole games of our `boardwright uci` / `boardwright usi` against Debian's Stockfish and
  * Fairy-Stockfish, both sides driven by boardwright/engine: chess against Stockfish, xiangqi
  * against Fairy-Stockfish over UCI with UCI_Variant, shogi against Fairy-Stockfish over USI. Each
- * game runs to its end (or a ply cap no game of these reaches at these strengths); every move is
- * one the engine answered and the game listed. No strength threshold: strength lives in bench/.
+ * game runs to its end — the game's own, or a draw a player may claim, since engines never claim
+ * (a xiangqi game on main once shuffled 600 plies past its fifty-move claim) — within a ply cap;
+ * every move is one the engine answered and the game listed. No strength threshold: strength lives in bench/.
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -20,8 +21,8 @@ const cliFile = useBundledCli();
 async function wholeGame<P extends Position, M extends Move>(variant: Variant<P, M, never>, ours: Promise<Engine>, theirs: Promise<Engine>): Promise<void> {
   const [a, b] = await Promise.all([ours, theirs]);
   try {
-    const game = await playGame(variant, [a, b], [{ movetime: 100 }, { movetime: 20 }], 600);
-    expect(game.status.over, `${variant.id}: ${game.plies} plies, ${JSON.stringify(game.status)}`).toBe(true);
+    const game = await playGame(variant, [a, b], [{ movetime: 100 }, { movetime: 20 }], 600, true);
+    expect(game.status.over || game.status.claimableDraw !== undefined, `${variant.id}: ${game.plies} plies, ${JSON.stringify(game.status)}`).toBe(true);
   } finally {
     await Promise.all([a.quit(), b.quit()]);
   }
