@@ -4,16 +4,27 @@
  * rule a built-in definition turns on — a field with its value where the value is a switch or a mode
  * (`pass=true`, `wallingRule=duck`), the field alone where it is data (regions, piece lists), each
  * Betza modifier of a piece written as Betza — is used by at least one sampled game. Which game stands
- * for a rule rotates with a seed (the UTC day, or BOARDWRIGHT_SAMPLE_SEED), and one game in 16 joins
- * by the seed, so over 16 days every game is walked in the quick loop too, and the seed is in the test's title, so a failure is replayed exactly.
- * A new definition brings its own rules with it: a rule no other game uses puts that game in the sample.
+ * for a rule rotates with a seed, and one game in 16 joins by the seed. The seed is fixed
+ * ({@link DEFAULT_SAMPLE_SEED}) so `npm test` walks the same games on every run and every day — it
+ * once was the UTC day, and a CI run's result then depended on the date; BOARDWRIGHT_SAMPLE_SEED=N
+ * walks another sample (seeds 0–15 together walk every game), and the seed is in the test's title, so
+ * a failure is replayed exactly. A new definition brings its own rules with it: a rule no other game
+ * uses puts that game in the sample.
  */
 import { fairyDefinitions, type FairyDefinition, type FairyVariant } from '../../src/variants/fairy/index.js';
 import { BUILTIN_PIECES } from '../../src/core/declarative/fairy/builtin-pieces.js';
 import { seeded } from './seeded.js';
 
-/** The sample's seed: BOARDWRIGHT_SAMPLE_SEED, else the UTC day number (a new pick every day, the same all day). */
-export const SAMPLE_SEED = Number(process.env['BOARDWRIGHT_SAMPLE_SEED'] ?? Math.floor(Date.now() / 86_400_000));
+/** The seed when BOARDWRIGHT_SAMPLE_SEED is not set: a constant, never the clock (a test's result must not depend on the day). */
+export const DEFAULT_SAMPLE_SEED = 0;
+
+/** The sample's seed in an environment: its BOARDWRIGHT_SAMPLE_SEED, else {@link DEFAULT_SAMPLE_SEED}. */
+export function sampleSeed(env: Readonly<Record<string, string | undefined>>): number {
+  return Number(env['BOARDWRIGHT_SAMPLE_SEED'] ?? DEFAULT_SAMPLE_SEED);
+}
+
+/** This run's seed. */
+export const SAMPLE_SEED = sampleSeed(process.env);
 
 // Naming fields, not rules: every definition has them.
 const NOT_RULES: ReadonlySet<string> = new Set(['id', 'name', 'startFen', 'players', 'pieceSynonyms']);
@@ -40,7 +51,7 @@ export function rulesOf(d: FairyDefinition): Set<string> {
   return rules;
 }
 
-/** Besides the games standing for the rules, one game in ROTATION joins the day's sample. */
+/** Besides the games standing for the rules, one game in ROTATION joins the seed's sample. */
 export const ROTATION = 16;
 
 /**
@@ -66,7 +77,7 @@ export function sampleGames(games: readonly FairyVariant[], seed: number = SAMPL
     picked.add(pick);
     for (const r of rules[pick]!) covered.add(r);
   }
-  // And every ROTATION-th game from the seed on: over ROTATION days every game is walked in npm test.
+  // And every ROTATION-th game from the seed on: the seeds 0 to ROTATION - 1 together walk every game.
   for (let i = seed % ROTATION; i < games.length; i += ROTATION) picked.add(i);
   // In the order of `games`, so a sample reads like the full list.
   return games.filter((_, i) => picked.has(i));
