@@ -560,8 +560,10 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
     const o = ply * 4;
     return exchangeValue(b, s.tables, masks, (occupied[o] as number) | (occupied[o + 2] as number), (occupied[o + 1] as number) | (occupied[o + 3] as number), from, to) < 0;
   };
-  // What each pass on the path changed, for taking it back.
-  const passSaved = new Float64Array(MAX_PLY * PASS_SAVED);
+  // What each pass on the path changed, for taking it back. Integers: values read from a Float64Array
+  // and stored into the state's turn, en passant and clock fields changed those fields from small
+  // integers to doubles, and V8 threw away its optimized make, unmake and attack code ("wrong map").
+  const passSaved = new Int32Array(MAX_PLY * PASS_SAVED);
   let passes = 0;
 
   if (listsCaptures) recount(0);

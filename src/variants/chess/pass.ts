@@ -7,26 +7,27 @@
 import { chessZobrist, EP_KEY, SIDE_KEY } from './hash.js';
 import type { ChessState } from './state.js';
 
-/** The fields a pass changes (`hi` and `lo`: the state's hash halves, protected in `ChessState`). */
-interface Passing { turn: number; ep: number; halfmove: number; hi: number; lo: number }
+/** The fields a pass changes (`key`: the state's hash halves `[hi, lo]`, protected in `ChessState`). */
+interface Passing { turn: number; ep: number; halfmove: number; readonly key: Int32Array }
 
 /** Fields saved by each pass. */
 export const PASS_SAVED = 5;
 
 /** Passes on `state` (not in check), saving what it changes at `saved[at .. at + 4]`. */
-export function makePass(state: ChessState, saved: Float64Array, at: number): void {
+export function makePass(state: ChessState, saved: Int32Array, at: number): void {
   const s = state as unknown as Passing, { hi: zh, lo: zl } = chessZobrist();
-  saved[at] = s.turn; saved[at + 1] = s.ep; saved[at + 2] = s.halfmove; saved[at + 3] = s.hi; saved[at + 4] = s.lo;
-  let hi = s.hi ^ (zh[SIDE_KEY] as number), lo = s.lo ^ (zl[SIDE_KEY] as number);
+  const key = s.key;
+  saved[at] = s.turn; saved[at + 1] = s.ep; saved[at + 2] = s.halfmove; saved[at + 3] = key[0] as number; saved[at + 4] = key[1] as number;
+  let hi = (key[0] as number) ^ (zh[SIDE_KEY] as number), lo = (key[1] as number) ^ (zl[SIDE_KEY] as number);
   if (s.ep >= 0) { hi ^= zh[EP_KEY + (s.ep & 7)] as number; lo ^= zl[EP_KEY + (s.ep & 7)] as number; s.ep = -1; }
   s.halfmove = 0;
   s.turn ^= 8;
-  s.hi = hi;
-  s.lo = lo;
+  key[0] = hi;
+  key[1] = lo;
 }
 
 /** Takes back the pass saved at `saved[at]`. */
-export function takeBackPass(state: ChessState, saved: Float64Array, at: number): void {
+export function takeBackPass(state: ChessState, saved: Int32Array, at: number): void {
   const s = state as unknown as Passing;
-  s.turn = saved[at] as number; s.ep = saved[at + 1] as number; s.halfmove = saved[at + 2] as number; s.hi = saved[at + 3] as number; s.lo = saved[at + 4] as number;
+  s.turn = saved[at] as number; s.ep = saved[at + 1] as number; s.halfmove = saved[at + 2] as number; s.key[0] = saved[at + 3] as number; s.key[1] = saved[at + 4] as number;
 }

@@ -137,9 +137,13 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
    * variant's own test (atomic, where exposing the king may still win by explosion).
    */
   epByMovement = false;
-  /** Zobrist halves, kept incrementally (rule layers may XOR their own features in after a move). */
-  protected hi = 0;
-  protected lo = 0;
+  /**
+   * Zobrist halves, kept incrementally (rule layers may XOR their own features in after a move):
+   * `[hi, lo]`. In a typed array, not two fields: the low half is a 32-bit value, too wide for a
+   * small integer, and the first such value stored in a field changed the state's hidden class, which
+   * threw away V8's optimized make, unmake and attack code (`node --trace-deopt`: "wrong map").
+   */
+  protected readonly key: Int32Array = new Int32Array(2);
   protected readonly zh: Uint32Array;
   protected readonly zl: Uint32Array;
   // The undo stack; protected for the drops of crazyhouse (rules-state.ts), which push onto it too.
@@ -149,8 +153,8 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
   protected uCastling: Int8Array = new Int8Array(256);
   protected uEp: Int8Array = new Int8Array(256);
   protected uHalf: Int32Array = new Int32Array(256);
-  protected uHi: Uint32Array = new Uint32Array(256);
-  protected uLo: Uint32Array = new Uint32Array(256);
+  protected uHi: Int32Array = new Int32Array(256);
+  protected uLo: Int32Array = new Int32Array(256);
   private stamp = 0;
   private readonly checkStamp = new Int32Array(64);
   private readonly pinStamp = new Int32Array(64);
@@ -218,8 +222,8 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
     hi ^= zh[CASTLING_KEY + rights]!; lo ^= zl[CASTLING_KEY + rights]!;
     if (this.ep >= 0) { hi ^= zh[EP_KEY + (this.ep & 7)]!; lo ^= zl[EP_KEY + (this.ep & 7)]!; }
     if (this.turn === BLACK) { hi ^= zh[SIDE_KEY]!; lo ^= zl[SIDE_KEY]!; }
-    this.hi = hi;
-    this.lo = lo;
+    this.key[0] = hi;
+    this.key[1] = lo;
     if (verify) this.verify();
     return this;
   }
@@ -275,7 +279,7 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
 
   /** Zobrist hash of the current position (kept incrementally). */
   hash(): number {
-    return combineHash(this.hi, this.lo);
+    return combineHash(this.key[0]!, this.key[1]!);
   }
 
   /** Is `s` attacked by a piece of colour `by` (0 white, 8 black)? */
@@ -470,17 +474,18 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
   make(m: number): void {
     if (this.checkMoves) this.requireLegal(m);
     const from = m & 63, to = (m >> 6) & 63, flag = m >> 12;
-    const b = this.sq, zh = this.zh, zl = this.zl, us = this.turn;
+    const b = this.sq, zh = this.zh, zl = this.zl, us = this.turn, key = this.key;
     const i = this.ply++;
     if (i >= this.uMove.length) this.grow();
     this.uMove[i] = m;
     this.uCastling[i] = this.castling;
     this.uEp[i] = this.ep;
     this.uHalf[i] = this.halfmove;
-    this.uHi[i] = this.hi;
-    this.uLo[i] = this.lo;
+    const oldHi = key[0]!, oldLo = key[1]!;
+    this.uHi[i] = oldHi;
+    this.uLo[i] = oldLo;
     const piece = b[from]!;
-    let hi = this.hi ^ zh[piece * 64 + from]!, lo = this.lo ^ zl[piece * 64 + from]!;
+    let hi = oldHi ^ zh[piece * 64 + from]!, lo = oldLo ^ zl[piece * 64 + from]!;
     let captured: number;
     if (flag === CASTLE) {
       // King and rook leave first, then land: in Chess960 either may end on the other's square (or its own).
@@ -532,8 +537,8 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
         hi ^= zh[EP_KEY + (e & 7)]!; lo ^= zl[EP_KEY + (e & 7)]!;
       }
     }
-    this.hi = hi;
-    this.lo = lo;
+    key[0] = hi;
+    key[1] = lo;
   }
 
   /**
@@ -584,13 +589,13 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
     this.castling = this.uCastling[i]!;
     this.ep = this.uEp[i]!;
     this.halfmove = this.uHalf[i]!;
-    this.hi = this.uHi[i]!;
-    this.lo = this.uLo[i]!;
+    this.key[0] = this.uHi[i]!;
+    this.key[1] = this.uLo[i]!;
   }
 
   protected grow(): void {
     const size = this.uMove.length * 2;
-    const more = <T extends Int32Array | Int8Array | Uint32Array>(a: T, make: (n: number) => T): T => {
+    const more = <T extends Int32Array | Int8Array>(a: T, make: (n: number) => T): T => {
       const bigger = make(size);
       bigger.set(a);
       return bigger;
@@ -600,8 +605,8 @@ export class ChessState implements SearchState<ChessPosition, ChessMove> {
     this.uCastling = more(this.uCastling, (n) => new Int8Array(n));
     this.uEp = more(this.uEp, (n) => new Int8Array(n));
     this.uHalf = more(this.uHalf, (n) => new Int32Array(n));
-    this.uHi = more(this.uHi, (n) => new Uint32Array(n));
-    this.uLo = more(this.uLo, (n) => new Uint32Array(n));
+    this.uHi = more(this.uHi, (n) => new Int32Array(n));
+    this.uLo = more(this.uLo, (n) => new Int32Array(n));
   }
 
   /** Leaf count to `depth`, counting the last ply in bulk. */

@@ -177,7 +177,7 @@ export class RulesState<V extends ChessVariantId = ChessVariantId> extends Chess
    * clock, as lichess and chessops count it.
    */
   private makeDrop(m: number): void {
-    const to = (m >> 6) & 63, us = this.turn, piece = us | (m & 7), zh = this.zh, zl = this.zl;
+    const to = (m >> 6) & 63, us = this.turn, piece = us | (m & 7), zh = this.zh, zl = this.zl, key = this.key;
     // Same undo push as make, kept inline on purpose: a shared method measured 1–5% slower chess perft (bench/before-after.mjs, notes-zh.md).
     const i = this.ply++;
     if (i >= this.uMove.length) this.grow();
@@ -185,17 +185,17 @@ export class RulesState<V extends ChessVariantId = ChessVariantId> extends Chess
     this.uCastling[i] = this.castling;
     this.uEp[i] = this.ep;
     this.uHalf[i] = this.halfmove;
-    this.uHi[i] = this.hi;
-    this.uLo[i] = this.lo;
+    this.uHi[i] = key[0]!;
+    this.uLo[i] = key[1]!;
     this.uCaptured[i] = 0;
     this.sq[to] = piece;
-    let hi = this.hi ^ zh[piece * 64 + to]! ^ zh[SIDE_KEY]!, lo = this.lo ^ zl[piece * 64 + to]! ^ zl[SIDE_KEY]!;
+    let hi = key[0]! ^ zh[piece * 64 + to]! ^ zh[SIDE_KEY]!, lo = key[1]! ^ zl[piece * 64 + to]! ^ zl[SIDE_KEY]!;
     if (this.ep >= 0) { hi ^= zh[EP_KEY + (this.ep & 7)]!; lo ^= zl[EP_KEY + (this.ep & 7)]!; this.ep = -1; }
     this.halfmove = (m & 7) === PAWN ? 0 : this.halfmove + 1;
     if (us === BLACK) this.fullmove++;
     this.turn = us ^ 8;
-    this.hi = hi;
-    this.lo = lo;
+    key[0] = hi;
+    key[1] = lo;
   }
 
   override unmake(): void {
@@ -254,8 +254,8 @@ export class RulesState<V extends ChessVariantId = ChessVariantId> extends Chess
 
   /** XORs a variant feature into the incremental hash (undone by `unmake` with the rest). */
   toggleHash(hi: number, lo: number): void {
-    this.hi ^= hi;
-    this.lo ^= lo;
+    this.key[0] = this.key[0]! ^ hi;
+    this.key[1] = this.key[1]! ^ lo;
   }
 
   override position(): ChessPosition {
