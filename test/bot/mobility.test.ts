@@ -4,6 +4,7 @@
  * knight 4, bishop 5, rook 2 / 4, queen 1 / 2, centred on 4, 6, 7 and 13 squares). Positions built
  * by hand, the squares counted in the comments.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mobility, mobilityScore, reachCount } from '../../src/bot/chess-mobility.js';
 import { reachMasks } from '../../src/bot/chess-adapter.js';
@@ -53,5 +54,47 @@ describe('mobility', () => {
     const black = board('4k3/8/8/4b3/8/8/8/4K3 w - - 0 1');
     mobility(black.masks, black.b, black.occupied, 0);
     expect(Array.from(mobilityScore)).toEqual([-35, -35]);
+  });
+
+  it('counts what a walk square by square along each line counts, on 340 and more reference positions (every knight, bishop, rook and queen)', () => {
+    // The reference FENs (chessprogramming.org and perft suites), every 20th; the walk steps file
+    // and rank by hand, apart from the square sets and direction codes the count reads.
+    const fens = readFileSync(new URL('../reference/data/chess-perft.jsonl', import.meta.url), 'utf8').trim().split('\n')
+      .filter((_, i) => i % 20 === 0).map((line) => (JSON.parse(line) as { fen: string }).fen)
+      .filter((fen) => /^[KQkq-]+$/.test(fen.split(' ')[2] as string)); // standard chess's castling text (not Chess960's files)
+    expect(fens.length).toBeGreaterThanOrEqual(340);
+    const lines: Record<number, Array<[number, number]>> = {
+      3: [[1, 1], [1, -1], [-1, 1], [-1, -1]], 4: [[1, 0], [-1, 0], [0, 1], [0, -1]],
+      5: [[1, 1], [1, -1], [-1, 1], [-1, -1], [1, 0], [-1, 0], [0, 1], [0, -1]],
+    };
+    let pieces = 0;
+    for (const fen of fens) {
+      const { b, occupied, masks } = board(fen);
+      for (let from = 0; from < 64; from++) {
+        const p = b[from] as number, type = p & 7;
+        if (type < 2 || type > 5) continue;
+        const mine = (q: number): boolean => q !== 0 && (q & 8) === (p & 8);
+        let walked = 0;
+        if (type === 2) {
+          for (const [df, dr] of [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]] as const) {
+            const f = (from & 7) + df, r = (from >> 3) + dr;
+            if (f >= 0 && f < 8 && r >= 0 && r < 8 && !mine(b[r * 8 + f] as number)) walked++;
+          }
+        } else {
+          for (const [df, dr] of lines[type]!) {
+            for (let f = (from & 7) + df, r = (from >> 3) + dr; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr) {
+              const q = b[r * 8 + f] as number;
+              if (!mine(q)) walked++;
+              if (q !== 0) break;
+            }
+          }
+        }
+        const side = p & 8 ? 2 : 0;
+        const counted = reachCount(masks, type, from, occupied[side] as number, occupied[side + 1] as number, (occupied[0] as number) | (occupied[2] as number), (occupied[1] as number) | (occupied[3] as number));
+        if (counted !== walked) expect({ fen, square: from, counted }).toEqual({ fen, square: from, counted: walked });
+        pieces++;
+      }
+    }
+    expect(pieces).toBeGreaterThan(2000);
   });
 });
