@@ -60,7 +60,7 @@ describe('bench/match.mjs --pgn', () => {
       if (i > 0 && i % 2 === 0) expect(m.comments, `ply ${i + 1}`).toEqual([expect.stringMatching(COMMENT)]);
       else expect(m.comments, `ply ${i + 1}`).toEqual([]);
     });
-  }, 20_000);
+  });
 
   it('a xiangqi game is written by the fairy writer and reads back with parseFairyPgn to the same moves and comments', async () => {
     const g = await played(xiangqi as never, xiangqi.players[1]!, 'h3e3', 8);
@@ -69,5 +69,5 @@ describe('bench/match.mjs --pgn', () => {
     expect(game!.moves.map((m) => m.move.uci)).toEqual(g.record.moves.map((m) => (m as Move & { uci: string }).uci));
     expect(game!.moves.map((m) => m.comments.length)).toEqual(g.record.moves.map((_: unknown, i: number) => (i % 2 === 1 ? 1 : 0)));
     expect(pgnTag(game!, 'Black')).toBe('the bot');
-  }, 20_000);
+  });
 });

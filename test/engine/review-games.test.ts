@@ -80,5 +80,5 @@ describe('bench/review-games.mjs', () => {
     } finally {
       await engine.quit();
     }
-  }, 30_000);
+  });
 });

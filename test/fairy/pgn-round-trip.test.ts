@@ -33,5 +33,5 @@ describe('every fairy game: PGN written then read gives back the game', () => {
       }),
       { numRuns: 3, seed: 31 },
     );
-  }, 30_000);
+  });
 });

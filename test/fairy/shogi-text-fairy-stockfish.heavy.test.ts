@@ -59,6 +59,6 @@ describe.skipIf(program === undefined)('kyoto and micro shogi text agree with Fa
           if (!variant.status(q).over) expect(ours.moves, played.slice(0, i).join(' ')).toEqual(theirs.moves);
         });
       }
-    }, 300_000);
+    });
   }
 });
