@@ -19,7 +19,7 @@ describe('history with gravity', () => {
         if (Math.abs(h) > HISTORY_MAX) return false;
       }
       return true;
-    }));
+    }), { numRuns: 100, seed: 20261129 }); // a fixed seed: the same runs on every CI (fast-check seeds from the clock by default)
   });
 
   it('moves an entry by the whole bonus at 0 and by nothing at the bound it pushes towards', () => {
