@@ -5,8 +5,8 @@
  * receives. Protocol words from the UCI and USI specifications: `position [fen <fenstring> |
  * startpos] moves <move1> … <movei>`; USI `position [sfen <sfenstring> | startpos] moves …`.
  */
-import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,9 +17,15 @@ import { openEngine, type Engine } from '../../src/engine/index.js';
 
 const FAKE = fileURLToPath(new URL('./fake-engine.mjs', import.meta.url));
 
+// The fake engines' logs, each in a folder of its own (the tests run at once), removed at the end.
+const folders: string[] = [];
+afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 /** A well-behaved fake engine and the lines it received so far. */
 async function recording(options: { protocol?: 'uci' | 'usi'; best?: string } = {}): Promise<{ engine: Engine; sent: () => string[] }> {
-  const log = join(mkdtempSync(join(tmpdir(), 'fake-engine-')), 'received.txt');
+  const folder = mkdtempSync(join(tmpdir(), 'fake-engine-'));
+  folders.push(folder);
+  const log = join(folder, 'received.txt');
   const env = { ...process.env, FAKE_ENGINE_LOG: log, ...(options.best ? { FAKE_ENGINE_BEST: options.best } : {}) };
   const engine = await openEngine(process.execPath, { args: [FAKE, 'good'], env, protocol: options.protocol ?? 'uci', graceMs: 300 });
   return { engine, sent: () => readFileSync(log, 'utf8').split('\n').filter(Boolean) };
