@@ -3,8 +3,9 @@
  * a neighbouring file can only be stopped by pieces, and is worth more the further it has come. In
  * the endgame it is worth more again when the square ahead is empty and when the enemy king is far
  * from that square (and its own king near): the race the king must win to stop it. The weights
- * were fitted to Stockfish-labelled positions (bench/eval-fit.mjs), not guessed; the evaluation
- * does not count the term yet (see chess-knowledge.ts).
+ * were fitted to Stockfish-labelled positions (bench/eval-fit.mjs), not guessed, with this term the
+ * only one added to the evaluation: the middlegame bonuses came out negative, as PeSTO's pawn tables
+ * already pay an advanced pawn, passed or not; the endgame race terms carry the weight.
  */
 import { pawnSets } from './chess-pawn-sets.js';
 
@@ -14,7 +15,7 @@ import { pawnSets } from './chess-pawn-sets.js';
  * the square ahead is empty, `[13]` per square of the enemy king's distance to the square ahead,
  * `[14]` per square of its own king's distance to it (endgame).
  */
-export const PASSED_WEIGHTS: Int32Array = /* @__PURE__ */ Int32Array.from([9, 5, 37, 13, 43, 6, 10, 12, 20, -27, -103, -203, 9, 8, -2]);
+export const PASSED_WEIGHTS: Int32Array = /* @__PURE__ */ Int32Array.from([-11, -35, -14, 20, -72, -67, 17, 3, 30, -1, -44, -129, 9, 6, -2]);
 
 /** How much the endgame path and king-distance terms count by relative rank (index 0 = own first rank): only from the fourth rank on. */
 const ADVANCE = [0, 0, 0, 1, 3, 6, 10, 0];

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { reachMasks } from '../../src/bot/chess-adapter.js';
 import { knowledge, knowledgeScore } from '../../src/bot/chess-knowledge.js';
 import { fillPawnSets } from '../../src/bot/chess-pawn-sets.js';
-import { passedPawns } from '../../src/bot/chess-passed-pawns.js';
+import { PASSED_WEIGHTS, passedPawns } from '../../src/bot/chess-passed-pawns.js';
 import { pawnStructure } from '../../src/bot/chess-pawn-structure.js';
 import { rookFiles } from '../../src/bot/chess-rook-files.js';
 import { bishopPair } from '../../src/bot/chess-bishop-pair.js';
@@ -47,7 +47,7 @@ function all(fen: string): [number, number] {
     const at = ((p & 8) >> 2) + (i >> 5);
     if (p !== 0) occupied[at] = (occupied[at] as number) | (1 << (i & 31));
   });
-  knowledge(reachMasks(state.tables), state.sq, occupied, 0, state.kingSq[0] as number, state.kingSq[1] as number);
+  knowledge(state.sq, occupied, 0, state.kingSq[0] as number, state.kingSq[1] as number);
   return [knowledgeScore[0] as number, knowledgeScore[1] as number];
 }
 
@@ -59,12 +59,14 @@ function mirror(fen: string): string {
 }
 
 describe('passed pawns', () => {
-  it('a passed pawn on the sixth rank counts more than one on the fourth in the middlegame, and counts for its side', () => {
-    // (In the endgame PeSTO's pawn table already pays for the rank: the fit leaves the term's endgame part to the path and the kings.)
+  it('a passed pawn earns the middlegame weight of its own relative rank, and a black one counts against White', () => {
+    // The fitted middlegame weights are negative (PeSTO's pawn tables already pay an advanced pawn):
+    // what is checked is that each rank reads its own weight, from White's side and from Black's.
     const sixth = term('passed', '4k3/8/3P4/8/8/8/8/4K3 w - - 0 1'), fourth = term('passed', '4k3/8/8/8/3P4/8/8/4K3 w - - 0 1');
-    expect(sixth[0]).toBeGreaterThan(fourth[0]);
-    expect(fourth[0]).toBeGreaterThan(0);
-    expect(fourth[1]).toBeGreaterThan(0);
+    expect(sixth[0]).toBe(PASSED_WEIGHTS[4]); // relative rank 6: index 6 - 2
+    expect(fourth[0]).toBe(PASSED_WEIGHTS[2]);
+    // Black's pawn on d3 stands on its sixth rank.
+    expect(term('passed', '4k3/8/8/8/8/3p4/8/4K3 w - - 0 1')[0]).toBe(-(PASSED_WEIGHTS[4] as number));
   });
 
   it('an enemy pawn ahead on a neighbouring file stops a pawn being passed (and the two cancel)', () => {

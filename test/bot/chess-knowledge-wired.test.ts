@@ -1,0 +1,20 @@
+/**
+ * The chess adapter's evaluation counts passed pawns (src/bot/chess-knowledge.ts): one ply deep
+ * (plus the capture search), where the choice is the evaluation's, the bot picks a move Stockfish
+ * approves of and the evaluation without the term does not. The moves' scores are Debian's
+ * Stockfish 15.1 (`go depth 20 searchmoves <move>` for each legal move), from the side to move's
+ * view; the position comes from the bot's own self-play.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../../src/bot/index.js';
+import { chess } from '../../src/variants/chess/index.js';
+
+const choice = (fen: string): string => analyse(chess, chess.parse(fen), { maxDepth: 1, seed: 1 }).move.uci;
+
+describe('the chess evaluation with passed pawns', () => {
+  it('counts the kings\' race to a passed pawn: one ply deep, the black king on d4 heads for the two white passed pawns, not away from them', () => {
+    // Stockfish (depth 20): after Ke5 or Kd5 Black is lost (−15.7 and −15.6) but not mated; after
+    // Kc3, Kd3, Kc4 (mate in 21) or Kc5 (−22.8) it is worse. The bot without passed pawns plays Kc3.
+    expect(['d4e5', 'd4d5']).toContain(choice('R7/8/8/8/3k2P1/5P2/5K2/8 b - - 0 52'));
+  });
+});
