@@ -122,9 +122,10 @@ export async function startCluster({ servers = 2, nodeArgs = [], durable = false
     crash(server) {
       return new Promise((resolve) => { server.child.once('exit', resolve); process.kill(server.pid, 'SIGKILL'); });
     },
-    /** Stops Redis (kill -9), waits `downMs`, starts it again on the same port (with its data when `durable`). */
-    async restartRedis(downMs) {
+    /** Stops Redis (kill -9), calls `stopped` once it is gone, waits `downMs`, starts it again on the same port (with its data when `durable`). */
+    async restartRedis(downMs, stopped = () => {}) {
       await stopRedis(redis);
+      stopped();
       await sleep(downMs);
       redis = await startRedis(redisPort, dir);
     },

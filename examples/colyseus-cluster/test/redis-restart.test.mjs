@@ -43,8 +43,13 @@ test('while Redis is down every move is refused with STORE_UNAVAILABLE and none 
   }));
   while (!games.every((g) => g.bots[0].moves.length >= 5)) await sleep(50);
 
-  // Down: kill -9, then 3 s without Redis. A move broadcast in the first instants was stored before the kill.
-  const stop = cluster.restartRedis(3000);
+  // Down: kill -9, then 3 s without Redis. The watch starts once Redis is gone (the kill itself took
+  // 42–175 ms at load 19, and longer the busier the machine), and 500 ms later: a move broadcast in
+  // the first instants was stored before the kill.
+  let gone;
+  const killed = new Promise((resolve) => (gone = resolve));
+  const stop = cluster.restartRedis(3000, gone);
+  await killed;
   await sleep(500);
   down = true;
   await sleep(2000);
