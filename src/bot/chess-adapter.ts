@@ -307,11 +307,11 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
    * enemy piece attacks.
    */
   const captures = (out: Int32Array, ply: number): number => {
-    const t = s.tables, next = t.next, line = t.lineDir;
+    const t = s.tables, line = t.lineDir;
     const ks = t.knight.start, kn = t.knight.nodes, gs = t.king.start, gn = t.king.nodes;
     const us = s.turn, them = us ^ 8, k = s.kingSq[us >> 3] as number, row = k * 64;
     if ((hill && hillReached()) || (racing && goalResult() !== undefined)) return 0; // the game is over
-    const left = us === 0 ? 7 : 5, right = us === 0 ? 1 : 3, ahead = us === 0 ? 0 : 4, lastRank = us === 0 ? 7 : 0;
+    const ahead = us === 0 ? 8 : -8, lastRank = us === 0 ? 7 : 0;
     let n = 0;
     const words = ply * 4 + (us >> 2), enemy = ply * 4 + ((us >> 2) ^ 2);
     // The enemy's squares: a knight, king or ray that reaches none of them has no capture.
@@ -325,11 +325,12 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
       const start = n;
       if (type === 1) {
         if (racing) continue;
-        const promote = ((from >> 3) + (us === 0 ? 1 : -1)) === lastRank ? 7 << 12 : 0;
-        const l = next[left * 64 + from] as number, r = next[right * 64 + from] as number, f = next[ahead * 64 + from] as number;
-        if (l >= 0 && b[l] !== 0 && ((b[l] as number) & 8) === them) out[n++] = from | (l << 6) | promote;
-        if (r >= 0 && b[r] !== 0 && ((b[r] as number) & 8) === them) out[n++] = from | (r << 6) | promote;
-        if (promote !== 0 && f >= 0 && b[f] === 0 && !anti) out[n++] = from | (f << 6) | promote;
+        // The square ahead and the two beside it (a file to the left first), the enemy's read from its square set.
+        const f = from + ahead, file = from & 7;
+        const promote = (f >> 3) === lastRank ? 7 << 12 : 0;
+        if (file > 0 && (((f - 1 < 32 ? enemyLo : enemyHi) >>> ((f - 1) & 31)) & 1) !== 0) out[n++] = from | ((f - 1) << 6) | promote;
+        if (file < 7 && (((f + 1 < 32 ? enemyLo : enemyHi) >>> ((f + 1) & 31)) & 1) !== 0) out[n++] = from | ((f + 1) << 6) | promote;
+        if (promote !== 0 && b[f] === 0 && !anti) out[n++] = from | (f << 6) | promote;
       } else if (type === 6) {
         if (((kingMask[from * 2] as number) & enemyLo) === 0 && ((kingMask[from * 2 + 1] as number) & enemyHi) === 0) continue;
         b[from] = 0; // lifted: it cannot shield the square it steps to
@@ -353,9 +354,10 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
         }
       } else {
         // Along each ray the nearest piece, from the square sets: a capture when it is the enemy's.
-        const dirs = masks.dirs[type] as Int32Array;
-        for (let j = 0; j < dirs.length; j++) {
-          const slot = (dirs[j] as number) * 64 + from;
+        // The directions by their codes, in the order of the state's tables (codes.ts: N 0, NE 1, … NW 7):
+        // a rook's the even ones, a bishop's the odd ones, a queen's all eight.
+        for (let d = type === 3 ? 1 : 0, step = type === 5 ? 1 : 2; d < 8; d += step) {
+          const slot = d * 64 + from;
           const lo = (rayMask[slot * 2] as number) & allLo, hi = (rayMask[slot * 2 + 1] as number) & allHi;
           if ((lo & enemyLo) === 0 && (hi & enemyHi) === 0) continue;
           const to = nearestOnRay(up[slot] as number, lo, hi);
