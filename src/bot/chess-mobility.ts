@@ -43,7 +43,11 @@ export function popcount(x: number): number {
  * words, a1..d4 and e4..h8) and of all pieces.
  */
 export function reachCount(m: MobilityMasks, type: number, from: number, ownLo: number, ownHi: number, allLo: number, allHi: number): number {
-  if (type === 2) return popcount((m.knight[from * 2] as number) & ~ownLo) + popcount((m.knight[from * 2 + 1] as number) & ~ownHi);
+  return type === 2 ? popcount((m.knight[from * 2] as number) & ~ownLo) + popcount((m.knight[from * 2 + 1] as number) & ~ownHi) : slideCount(m, type, from, ownLo, ownHi, allLo, allHi);
+}
+
+/** {@link reachCount} of a bishop, rook or queen: its own function, small enough for V8 to inline into {@link mobility}'s loop. */
+function slideCount(m: MobilityMasks, type: number, from: number, ownLo: number, ownHi: number, allLo: number, allHi: number): number {
   const ray = m.ray, length = m.length;
   let n = 0;
   // The directions by their codes (codes.ts: N 0, NE 1, E 2, SE 3, S 4, SW 5, W 6, NW 7), not read
