@@ -8,7 +8,7 @@ export const BISHOP_PAIR_WEIGHTS: Int32Array = /* @__PURE__ */ Int32Array.from([
 
 /** Adds White's bishop-pair score less Black's to `score`, from the board `b` and the sides' squares `occupied[at..]`. */
 export function bishopPair(b: Int8Array, occupied: Int32Array, at: number, score: Int32Array): void {
-  // Two counters, not an array: this runs at every fully evaluated node, and an array is an allocation.
+  // Two counters, not an array: called from an evaluation it would run at every fully evaluated node, and an array is an allocation.
   let white = 0, black = 0;
   for (let i = 0; i < 4; i++) for (let set = occupied[at + i] as number; set !== 0; set &= set - 1) {
     if (((b[((i & 1) << 5) | (31 - Math.clz32(set & -set))] as number) & 7) === 3) { if (i < 2) white++; else black++; }
