@@ -64,8 +64,8 @@ describe('flipEnclosedPieces, enclosingDrop and freeDrops against ffish', () => 
   }
 
   // The reversi games, whose perft counts the replies to the last moves without making them (reversi-drops.ts;
-  // flipello10's 100 squares and a 12x10 board of our own in four words, reversi-words.ts).
-  for (const [name, game, seeds, every] of [['flipello', flipello, 3, 7], ['flipersi', flipersi, 3, 7], ['flipello10', flipello10, 1, 30], ['othello12x10', othello12x10, 1, 40]] as const) {
+  // flipello10's 100 squares and a 12x10 board of our own in four words, reversi-words.ts), and ataxx (ataxx-replies.ts).
+  for (const [name, game, seeds, every] of [['flipello', flipello, 3, 7], ['flipersi', flipersi, 3, 7], ['flipello10', flipello10, 1, 30], ['othello12x10', othello12x10, 1, 40], ['ataxx', ataxx, 1, 20]] as const) {
     it(`${name}: perft(2) and perft(3) from the positions of seeded games to the end equal ffish's (the replies to the last moves counted without making them, passes and the full board included)`, () => {
       for (let seed = 1; seed <= seeds; seed++) {
         const random = seeded(seed * 7 + name.length);
@@ -82,6 +82,20 @@ describe('flipEnclosedPieces, enclosingDrop and freeDrops against ffish', () => 
       }
     });
   }
+
+  it('ataxx on a board with walls: perft(2) and perft(3) from the positions of a seeded game to the end equal ffish\'s (the replies counted without making the moves, walls neither empty nor flipped)', () => {
+    const random = seeded(5);
+    let position = ataxx.parse('P5p/7/2*1*2/7/2*1*2/7/p5P w - - 0 1'), checked = 0;
+    for (let ply = 0; ply < 300 && !ataxx.status(position).over; ply++) {
+      const fen = ataxx.format(position);
+      expect(ataxx.perft(position, 2), fen).toBe(ffishPerft(ff, 'ataxx', fen, 2));
+      if (ply % 20 === 0) expect(ataxx.perft(position, 3), fen).toBe(ffishPerft(ff, 'ataxx', fen, 3));
+      const moves = ataxx.legalMoves(position);
+      position = ataxx.play(position, moves[Math.floor(random() * moves.length)] as (typeof moves)[number]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
 
   it('flipEnclosedPieces reversi: a drop enclosing eight lines turns all eight stones, as ffish plays it', () => {
     const p = flipello.parse(RING);

@@ -1,4 +1,4 @@
-/** Set bits of a 32-bit word (SWAR popcount): shared by the walks on bit masks (stones-bits.ts, reversi-drops.ts). */
+/** Set bits of a 32-bit word (SWAR popcount): shared by the walks on bit masks (stones-bits.ts, reversi-drops.ts, ataxx-replies.ts). */
 export function bitCount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);

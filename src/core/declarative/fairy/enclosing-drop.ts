@@ -8,6 +8,7 @@
  */
 import { ANYSIDE, ATAXX, REVERSI, SNORT, TOP, WALL } from './compile.js';
 import { anysideLandings } from './anyside-drop.js';
+import { ataxxReplies } from './ataxx-replies.js';
 import { onTop } from './drop-on-top.js';
 import { eightLines, type EightLines } from './eight-lines.js';
 import { DROP } from './move-code.js';
@@ -161,11 +162,12 @@ function reversiLine(cells: Uint8Array, lines: EightLines, sq: number, us: numbe
 
 /**
  * Perft's last two plies at once: the legal replies to each move of the legal list out[0, n), summed
- * (reversi-drops.ts reversiReplies), or -1 where perft must make the moves (not reversi, walls on
- * the board, the opening's squares not yet filled, a game or list reversiReplies does not count).
+ * (reversi-drops.ts reversiReplies, ataxx-replies.ts ataxxReplies), or -1 where perft must make the
+ * moves (walls on a reversi board, the opening's squares not yet filled, a game or list neither counts).
  */
 export function enclosingReplies(s: EnclosingDropState, out: Int32Array, n: number): number {
   const rules = s.c.rules, start = rules.enclosingDropStart;
+  if (rules.enclosingDrop === ATAXX) return ataxxReplies(s, out, n);
   if (rules.enclosingDrop !== REVERSI || s.loadedWalls) return -1;
   if (start !== null) {
     const first = startSquares(start);
