@@ -4,7 +4,7 @@
 //   nice node bench/net-train.mjs <out weights .ts> <positions file> [more files…]
 //   env: HIDDEN=32 EPOCHS=12 BATCH=1024 LR=0.002 DECAY=0 SEED=1 HELDOUT=<file to write ~500 held-out lines to>
 //   BASE=2: a correction on top of the bot's own evaluation (PeSTO tapered, mobility, passed pawns, tempo);
-//   BASE=1: on top of mobility and passed pawns; unset: the network alone, its linear path starting at PeSTO's tables.
+//   MAXCP=<cp>: only positions Stockfish scores within ±cp. BASE=1: on top of mobility and passed pawns; unset: the network alone, its linear path starting at PeSTO's tables.
 // The network: 768 inputs (piece type × colour × square) seen from each side — the side's own pieces
 // first, Black's board mirrored top to bottom — into one hidden layer of HIDDEN clipped-ReLU units
 // (weights shared by the two perspectives: the accumulator NNUE layout), then one output from both
@@ -40,7 +40,9 @@ let seed = Number(process.env.SEED ?? 1) >>> 0;
 const rand = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 4294967296);
 
 // ---- data: each position's active inputs from both perspectives ----
-const lines = files.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l.includes(';')));
+// MAXCP=<cp>: only positions Stockfish scores within ±cp (the lopsided ones dropped).
+const MAXCP = Number(process.env.MAXCP ?? Infinity);
+const lines = files.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l.includes(';') && Math.abs(Number(l.split(';')[1])) <= MAXCP));
 const seen = new Set(), kept = [];
 for (const l of lines) {
   const key = l.split(' ').slice(0, 4).join(' ');
