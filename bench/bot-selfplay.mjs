@@ -23,6 +23,13 @@ if (A === undefined || B === undefined) {
   console.error('usage: node bench/bot-selfplay.mjs <dist A> <dist B> <game id> [games] [nodes] [max-plies] [seed]');
   process.exit(2);
 }
+// SHARD=k/n plays only the games g with g % n === k, k from 0 to n − 1 (run n processes: 0/2 and 1/2,
+// and add their results up). Any other k would play nothing, so it is refused.
+const [shard, shards] = (process.env.SHARD ?? '0/1').split('/').map(Number);
+if (!(Number.isInteger(shard) && Number.isInteger(shards) && shard >= 0 && shard < shards)) {
+  console.error(`SHARD=${process.env.SHARD}: k/n with 0 <= k < n (0/2 and 1/2 for two processes)`);
+  process.exit(2);
+}
 const moveTime = Number(process.env.MOVETIME ?? 0);
 const games = Number(gamesArg ?? 40), maxNodes = Number(nodesArg ?? 20000), maxPlies = Number(pliesArg ?? 300), seed0 = Number(seedArg ?? 1);
 
@@ -42,13 +49,6 @@ for (const [name, side] of [['A', a], ['B', b]]) {
 }
 const named = (move, word) => move.uci === word || move.usi === word;
 const openings = OPENINGS[id] ?? [''];
-// SHARD=k/n plays only the games g with g % n === k, k from 0 to n − 1 (run n processes: 0/2 and 1/2,
-// and add their results up). Any other k would play nothing, so it is refused.
-const [shard, shards] = (process.env.SHARD ?? '0/1').split('/').map(Number);
-if (!(Number.isInteger(shard) && Number.isInteger(shards) && shard >= 0 && shard < shards)) {
-  console.error(`SHARD=${process.env.SHARD}: k/n with 0 <= k < n (0/2 and 1/2 for two processes)`);
-  process.exit(2);
-}
 let wins = 0, draws = 0, losses = 0;
 for (let g = 0; g < games; g++) {
   if (g % shards !== shard) continue;
