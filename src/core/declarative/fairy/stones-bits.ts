@@ -24,7 +24,17 @@ interface Masks {
   readonly list: Int32Array;
   readonly all: Int32Array;
   readonly region: Int32Array;
+  /**
+   * Boards of at most {@link TABLE_CELLS} cells (tic-tac-toe): per set of one side's stones, the
+   * cells that would complete a window (`completing`) and whether a window is full (`full`), read
+   * once instead of walking the windows at every node; null on larger boards.
+   */
+  readonly completing: Int32Array | null;
+  readonly full: Uint8Array | null;
 }
+
+/** The largest board whose per-stone-set tables are made (2^16 entries: 320 KB). */
+const TABLE_CELLS = 16;
 
 const masksByRules = new WeakMap<ConnectRules, Masks>();
 
@@ -50,7 +60,21 @@ function masksOf(s: BitsState, rules: ConnectRules): Masks {
   for (let sq = 0; sq < n; sq++) start[sq + 1] = (start[sq] as number) + (through[sq] as number[]).length;
   const region = new Int32Array(2 * nt);
   for (let h = 0; h < 2 * nt; h++) for (let sq = 0; sq < n; sq++) if (ok[h * n + sq] === 1) region[h] = (region[h] as number) | (1 << sq);
-  m = { start, list: Int32Array.from(through.flat()), all: Int32Array.from(all), region };
+  let completing: Int32Array | null = null, full: Uint8Array | null = null;
+  if (n <= TABLE_CELLS) {
+    completing = new Int32Array(1 << n);
+    full = new Uint8Array(1 << n);
+    for (let me = 0; me < 1 << n; me++) {
+      let cells = 0;
+      for (const window of all) {
+        const rest = window & ~me;
+        if (rest === 0) full[me] = 1;
+        else if ((rest & (rest - 1)) === 0) cells |= rest;
+      }
+      completing[me] = cells;
+    }
+  }
+  m = { start, list: Int32Array.from(through.flat()), all: Int32Array.from(all), region, completing, full };
   masksByRules.set(rules, m);
   return m;
 }
@@ -117,19 +141,20 @@ function walk(w: BitWalk, side: number, d: number, me: number, them: number, emp
     let drops = (region[h] as number) & empty;
     if (d === 2) {
       // The last two plies counted: the drops that make no line, each followed by every reply.
-      if (counting) drops &= ~lineCells(w.m.all, me, empty);
+      if (counting) drops &= ~(w.m.completing !== null ? (w.m.completing[me] as number) & empty : lineCells(w.m.all, me, empty));
       total += repliesOf(w, other, empty, drops);
       continue;
     }
     hand[h] = left - 1;
-    const start = w.m.start, list = w.m.list;
+    const start = w.m.start, list = w.m.list, full = w.m.full;
     while (drops !== 0) {
       const bit = drops & -drops, sq = 31 - Math.clz32(bit);
       drops ^= bit;
       if (counting) {
         const now = me | bit;
-        let line = false;
-        for (let i = start[sq] as number, e = start[sq + 1] as number; i < e && !line; i++) line = ((list[i] as number) & ~now) === 0;
+        // `me` holds no line (the walk stops at one), so a full window now runs through sq.
+        let line = full !== null && full[now] === 1;
+        if (full === null) for (let i = start[sq] as number, e = start[sq + 1] as number; i < e && !line; i++) line = ((list[i] as number) & ~now) === 0;
         if (!line) total += walk(w, other, d - 1, them, now, empty ^ bit);
       } else total += walk(w, other, d - 1, them, me, empty ^ bit);
     }
