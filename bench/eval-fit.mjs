@@ -8,41 +8,15 @@
 // mean of (σ(E) − σ(Stockfish cp))² with σ(x) = 1 / (1 + 10^(−x/400)), by Adam's gradient descent,
 // on 90% of the positions, and reports the error on the other 10%: PeSTO + mobility alone, each
 // term fitted alone, all together (mobility's scale fitted too). Prints the weights, rounded.
-import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { dirname, resolve } from 'node:path';
+import { loadEvalTerms, positionReader } from './chess-eval-terms.mjs';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {
   console.error('usage: node bench/eval-fit.mjs <positions file> [more files…]');
   process.exit(2);
 }
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const lib = '/tmp/boteval-fit-lib.mjs';
-await build({
-  stdin: {
-    contents: `
-      export { chess } from './src/variants/chess/index.ts';
-      export { reachMasks } from './src/bot/chess-adapter.ts';
-      export { mobility, mobilityScore } from './src/bot/chess-mobility.ts';
-      export { fillPawnSets } from './src/bot/chess-pawn-sets.ts';
-      export { passedPawns } from './src/bot/chess-passed-pawns.ts';
-      export { pawnStructure } from './src/bot/chess-pawn-structure.ts';
-      export { rookFiles } from './src/bot/chess-rook-files.ts';
-      export { bishopPair } from './src/bot/chess-bishop-pair.ts';
-      export { kingSafety } from './src/bot/chess-king-safety.ts';
-      export { chessScoreTables, PHASE_WEIGHT, FULL_PHASE } from './src/bot/chess-tables.ts';
-      export { PASSED_WEIGHTS } from './src/bot/chess-passed-pawns.ts';
-      export { STRUCTURE_WEIGHTS } from './src/bot/chess-pawn-structure.ts';
-      export { ROOK_FILE_WEIGHTS } from './src/bot/chess-rook-files.ts';
-      export { BISHOP_PAIR_WEIGHTS } from './src/bot/chess-bishop-pair.ts';
-      export { KING_SAFETY_WEIGHTS } from './src/bot/chess-king-safety.ts';`,
-    resolveDir: root, loader: 'ts',
-  },
-  bundle: true, format: 'esm', platform: 'node', outfile: lib, logLevel: 'error',
-});
-const L = await import(pathToFileURL(lib).href);
+const L = await loadEvalTerms('/tmp/boteval-fit-lib.mjs');
 const groups = [
   ['passed pawns', L.PASSED_WEIGHTS], ['pawn structure', L.STRUCTURE_WEIGHTS], ['rook files', L.ROOK_FILE_WEIGHTS],
   ['bishop pair', L.BISHOP_PAIR_WEIGHTS], ['king safety', L.KING_SAFETY_WEIGHTS],
@@ -65,23 +39,11 @@ const W = weights.length;
 const lines = files.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter(Boolean));
 const unique = [...new Map(lines.map((l) => [l.split(' ').slice(0, 4).join(' '), l])).values()];
 const N = unique.length, X = new Float64Array(N * W), base = new Float64Array(N), mob = new Float64Array(N), target = new Float64Array(N);
-const { mg, eg } = L.chessScoreTables();
-let masks;
+const read = positionReader(L);
 unique.forEach((line, n) => {
   const [fen, cp] = line.split(';');
-  const state = L.chess.search(L.chess.parse(fen));
-  masks ??= L.reachMasks(state.tables);
-  const b = state.sq, occupied = new Int32Array(4);
-  let m = 0, e = 0, phase = 0, wk = -1, bk = -1;
-  b.forEach((p, i) => {
-    if (p === 0) return;
-    occupied[((p & 8) >> 2) + (i >> 5)] |= 1 << (i & 31);
-    m += mg[p * 64 + i]; e += eg[p * 64 + i]; phase += L.PHASE_WEIGHT[p & 7];
-    if ((p & 7) === 6) { if (p & 8) bk = i; else wk = i; }
-  });
-  const p = Math.min(phase, L.FULL_PHASE) / L.FULL_PHASE;
+  const { b, occupied, m, e, p, wk, bk, masks, sign } = read(fen);
   const taper = (a, c) => a * p + c * (1 - p);
-  const sign = state.turn === 0 ? 1 : -1;
   base[n] = taper(m, e) + 10 * sign;
   L.mobility(masks, b, occupied, 0);
   mob[n] = taper(L.mobilityScore[0], L.mobilityScore[1]);

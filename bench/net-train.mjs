@@ -16,10 +16,9 @@
 // Reports the held-out error of the float network, the quantised one (int16: hidden weights × 255,
 // output weights × 256, as the bot computes it) and, on the same positions, the bot's evaluation
 // (PeSTO tables; PeSTO + mobility + passed pawns, as src/bot/chess-adapter.ts scores standard chess).
-import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { dirname, resolve, basename } from 'node:path';
+import { basename } from 'node:path';
+import { loadEvalTerms, positionReader } from './chess-eval-terms.mjs';
 
 const [outFile, ...files] = process.argv.slice(2);
 if (outFile === undefined || files.length === 0) {
@@ -79,37 +78,13 @@ for (let n = 0; n < N; n++) (heldOut(n) ? test : stopping(n) ? check : train).pu
 console.log(`${N} positions (${lines.length} lines)${WITH_BASE ? ', on top of mobility + passed pawns' : ''}, ${train.length} training, ${check.length} for stopping, ${test.length} held out; hidden ${H}`);
 
 // ---- the bot's evaluation on the same held-out positions ----
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const lib = '/tmp/net-train-lib.mjs';
-await build({
-  stdin: {
-    contents: `
-      export { chess } from './src/variants/chess/index.ts';
-      export { reachMasks } from './src/bot/chess-adapter.ts';
-      export { mobility, mobilityScore } from './src/bot/chess-mobility.ts';
-      export { knowledge, knowledgeScore } from './src/bot/chess-knowledge.ts';
-      export { chessScoreTables, PHASE_WEIGHT, FULL_PHASE } from './src/bot/chess-tables.ts';`,
-    resolveDir: root, loader: 'ts',
-  },
-  bundle: true, format: 'esm', platform: 'node', outfile: lib, logLevel: 'error',
-});
-const L = await import(pathToFileURL(lib).href);
+const L = await loadEvalTerms('/tmp/net-train-lib.mjs');
 const { mg, eg } = L.chessScoreTables();
 const pesto = new Float64Array(N), full = new Float64Array(N), base = new Float32Array(N);
-let masks;
+const read = positionReader(L);
 for (let n = 0; n < N; n++) {
   if (!heldOut(n) && !stopping(n) && !WITH_BASE) continue;
-  const state = L.chess.search(L.chess.parse(kept[n].split(';')[0]));
-  masks ??= L.reachMasks(state.tables);
-  const b = state.sq, occupied = new Int32Array(4);
-  let m = 0, e = 0, phase = 0, wk = -1, bk = -1;
-  b.forEach((p, i) => {
-    if (p === 0) return;
-    occupied[((p & 8) >> 2) + (i >> 5)] |= 1 << (i & 31);
-    m += mg[p * 64 + i]; e += eg[p * 64 + i]; phase += L.PHASE_WEIGHT[p & 7];
-    if ((p & 7) === 6) { if (p & 8) bk = i; else wk = i; }
-  });
-  const p = Math.min(phase, L.FULL_PHASE) / L.FULL_PHASE, sign = state.turn === 0 ? 1 : -1;
+  const { b, occupied, m, e, p, wk, bk, masks, sign } = read(kept[n].split(';')[0]);
   const taper = (a, c) => Math.trunc(a * p + c * (1 - p));
   pesto[n] = sign * taper(m, e) + 10;
   L.mobility(masks, b, occupied, 0);
