@@ -60,6 +60,8 @@ const IIR_DEPTH = 4;
 /** Quiet moves of a node remembered for the history malus (the chess search). */
 const QUIETS_KEPT = 32;
 const TT_MOVE = 1 << 30, CAPTURE = 1 << 28, KILLER_1 = 1 << 27, KILLER_2 = KILLER_1 - 1;
+/** A capture that loses the exchange (the pruning search, not in check): after every quiet move (whose history stays within ±16,384). */
+const BAD_CAPTURE = -(1 << 20);
 
 /** Mate scores are stored relative to the node, so that they stay right wherever the position recurs. */
 const toTable = (s: number, ply: number): number => (s >= WON ? s + ply : s <= -WON ? s - ply : s);
@@ -384,6 +386,8 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
       for (let i = 0; i < earlyCount; i++) {
         const m = pick(caps, scores, i, earlyCount);
         if (m === ttMove && ttDone) continue;
+        // A capture that loses the exchange waits for the quiet moves (marked -1: the full list keeps it).
+        if (prunes && losingCapture !== undefined && losingCapture(m, ply)) { caps[i] = -1; continue; }
         if (tryMove(m, depth, ply, beta, team, hist)) return settle(at, low, high, ply, depth, alpha, beta);
       }
     }
@@ -409,7 +413,7 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
       const t = tactical(m);
       if (t > 0) for (let j = 0; j < earlyCount; j++) if (caps[j] === m) continue outer;
       moves[kept] = m;
-      scores[kept++] = m === ttMove ? TT_MOVE : t > 0 ? CAPTURE + t : m === k1 ? KILLER_1 : m === k2 ? KILLER_2 : (history[hist + (m & 4095)] as number);
+      scores[kept++] = m === ttMove ? TT_MOVE : t > 0 ? (prunes && !inCheck && losingCapture !== undefined && losingCapture(m, ply) ? BAD_CAPTURE + t : CAPTURE + t) : m === k1 ? KILLER_1 : m === k2 ? KILLER_2 : (history[hist + (m & 4095)] as number);
     }
     count = kept;
     // Near the horizon only the table's move, captures and killers are worth sorting for; the rest go in listed order.
@@ -437,7 +441,8 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
       // in the games with a capture search (in draughts self-play they lost: 10/25 at 10,000 nodes a move); the later
       // the move and the deeper the node, the more (one less at a principal-variation node), never into the quiescence search.
       let reduction = 0;
-      if (isQuiet && depth >= LMR_DEPTH && i >= LMR_AFTER) {
+      // A capture that loses the exchange is reduced like a quiet move (never pruned).
+      if ((isQuiet || (prunes && !inCheck && (scores[i] as number) < KILLER_2 && tactical(m) !== 0)) && depth >= LMR_DEPTH && i >= LMR_AFTER) {
         const n = (nodeSearched[ply] as number) + 1;
         reduction = !prunes ? (i >= LMR_AFTER * 4 && depth >= LMR_DEPTH + 2 ? 2 : 1) : (LMR_TABLE[(depth > 63 ? 63 : depth) * 64 + (n > 63 ? 63 : n)] as number) - (beta - alpha > 1 ? 1 : 0);
         if (reduction < 1) reduction = 1;
