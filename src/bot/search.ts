@@ -2,8 +2,8 @@
  * The bot's search: iterative deepening over a principal-variation alpha-beta (negamax) on the
  * variant's make/unmake layer, with a transposition table keyed by the layer's `hash()`, move
  * ordering (the table's move, then captures by most valuable victim and least valuable attacker,
- * then killer moves and the history of cut-offs; with an adapter that can tell, the first three are
- * searched before the full list is generated), a quiescence search on captures, check
+ * then killer moves and the history of cut-offs, captures that lose the exchange last; with an
+ * adapter that can tell, the first three are searched before the full list is generated), a quiescence search on captures, check
  * extensions, and draws by repetition on the search path (and the game's earlier positions) and by
  * the game's own rules. With more than two players the search is *paranoid*: every other player is
  * one team playing against the bot, which keeps alpha-beta's pruning sound (max^n cannot prune).
