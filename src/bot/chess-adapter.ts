@@ -13,6 +13,7 @@ import { MAX_PLY } from './limits.js';
 import { exchangeValue } from './chess-see.js';
 import { mobility, mobilityScore, nearestOnRay, popcount } from './chess-mobility.js';
 import { knowledge, knowledgeScore } from './chess-knowledge.js';
+import { fillKingZones, kingZones } from './chess-king-safety.js';
 import { makePass, PASS_SAVED, takeBackPass } from '../variants/chess/pass.js';
 import type { ChessState } from '../variants/chess/state.js';
 
@@ -260,7 +261,8 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
   const evaluateKept = (ply: number): number => {
     if (standard) {
       // Standard chess adds mobility (chess-mobility.ts) to the kept material and placement.
-      mobility(masks, b, occupied, ply * 4);
+      fillKingZones(masks, s.kingSq[0] as number, s.kingSq[1] as number);
+      mobility(masks, b, occupied, ply * 4, kingZones);
       knowledge(b, occupied, ply * 4, s.kingSq[0] as number, s.kingSq[1] as number);
       const total = taper((keptMg[ply] as number) + (mobilityScore[0] as number) + (knowledgeScore[0] as number), (keptEg[ply] as number) + (mobilityScore[1] as number) + (knowledgeScore[1] as number), phases[ply] as number);
       return (s.turn === 0 ? total : -total) + 10;

@@ -9,7 +9,7 @@
  * is seldom dangerous, several are. Weights fitted to Stockfish-labelled positions (bench/eval-fit.mjs).
  */
 import { FILE_A, pawnSets } from './chess-pawn-sets.js';
-import { nearestOnRay, popcount, type MobilityMasks } from './chess-mobility.js';
+import { ATTACK_UNITS, nearestOnRay, popcount, zoneAttack, type MobilityMasks } from './chess-mobility.js';
 
 /**
  * The weights, in centipawns (middlegame): `[0]` per shelter file with no own pawn on the two ranks
@@ -18,8 +18,6 @@ import { nearestOnRay, popcount, type MobilityMasks } from './chess-mobility.js'
  */
 export const KING_SAFETY_WEIGHTS: Int32Array = /* @__PURE__ */ Int32Array.from([-3, -28, -25, -6]);
 
-/** Attack units per zone square reached, by piece type (knight 2 … queen 5). */
-const UNITS = [0, 0, 2, 2, 3, 5];
 /** The units beyond which the penalty stops growing. */
 const MAX_UNITS = 40;
 
@@ -29,26 +27,37 @@ export interface KingMasks extends MobilityMasks {
   readonly king: Int32Array;
 }
 
-/** The middlegame penalty of the king of `side` (0 White, 1 Black) on `k`: shelter, storm and attack. */
-function danger(m: KingMasks, b: Int8Array, occupied: Int32Array, at: number, side: number, k: number): number {
+/** The middlegame penalty of the pawns around the king of `side` (0 White, 1 Black) on `k`: shelter and storm. */
+function shelter(side: number, k: number): number {
   const w = KING_SAFETY_WEIGHTS;
   const ownLo = pawnSets[side * 2] as number, ownHi = pawnSets[side * 2 + 1] as number;
   const enemyLo = pawnSets[(side ^ 1) * 2] as number, enemyHi = pawnSets[(side ^ 1) * 2 + 1] as number;
   const kf = k & 7, kr = k >> 3, up = side === 0 ? 1 : -1;
   let thin = 0, bare = 0, storm = 0;
   for (let f = kf > 0 ? kf - 1 : 0, e = kf < 7 ? kf + 1 : 7; f <= e; f++) {
-    let shelter = false;
+    let covered = false;
     for (let ahead = 1; ahead <= 3; ahead++) {
       const r = kr + ahead * up;
       if (r < 0 || r > 7) break;
       const x = r * 8 + f, bit = 1 << (x & 31);
-      if (ahead <= 2 && ((x < 32 ? ownLo : ownHi) & bit) !== 0) shelter = true;
+      if (ahead <= 2 && ((x < 32 ? ownLo : ownHi) & bit) !== 0) covered = true;
       else if (((x < 32 ? enemyLo : enemyHi) & bit) !== 0) storm++;
     }
     const any = ((ownLo | ownHi) & (FILE_A << f)) !== 0;
-    if (!shelter) thin++;
+    if (!covered) thin++;
     if (!any) bare++;
   }
+  return thin * (w[0] as number) + bare * (w[1] as number) + storm * (w[2] as number);
+}
+
+/** The middlegame penalty of `units` attack units from `attackers` pieces: none from one piece alone, else growing with the square of the units. */
+function attackPenalty(units: number, attackers: number): number {
+  const u = units > MAX_UNITS ? MAX_UNITS : units;
+  return attackers >= 2 ? ((u * u * (KING_SAFETY_WEIGHTS[3] as number)) >> 4) : 0;
+}
+
+/** The middlegame penalty of the king of `side` (0 White, 1 Black) on `k`: shelter, storm and attack, the attack by its own walk of the enemy pieces' rays. */
+function danger(m: KingMasks, b: Int8Array, occupied: Int32Array, at: number, side: number, k: number): number {
   // The zone: the king's square and its steps.
   const zoneLo = (m.king[k * 2] as number) | (k < 32 ? 1 << k : 0), zoneHi = (m.king[k * 2 + 1] as number) | (k >= 32 ? 1 << (k & 31) : 0);
   const allLo = (occupied[at] as number) | (occupied[at + 2] as number), allHi = (occupied[at + 1] as number) | (occupied[at + 3] as number);
@@ -75,17 +84,44 @@ function danger(m: KingMasks, b: Int8Array, occupied: Int32Array, at: number, si
         n += popcount(lo & zoneLo) + popcount(hi & zoneHi);
       }
     }
-    if (n > 0) { attackers++; units += n * (UNITS[type] as number); }
+    if (n > 0) { attackers++; units += n * (ATTACK_UNITS[type] as number); }
   }
-  const u = units > MAX_UNITS ? MAX_UNITS : units;
-  const attack = attackers >= 2 ? ((u * u * (w[3] as number)) >> 4) : 0;
-  return thin * (w[0] as number) + bare * (w[1] as number) + storm * (w[2] as number) + attack;
+  return shelter(side, k) + attackPenalty(units, attackers);
 }
 
-/** Adds White's king safety less Black's (a middlegame score) to `score[0]`; a missing king (-1 or ≥ 64) counts nothing. */
+/**
+ * Adds White's king safety less Black's (a middlegame score) to `score[0]`; a missing king (-1 or
+ * ≥ 64) counts nothing. This walks the enemy pieces' rays itself (for bench/eval-fit.mjs and as the
+ * reference the fused form is tested against); the bot uses {@link kingSafetyAfterMobility}.
+ */
 export function kingSafety(m: KingMasks, b: Int8Array, occupied: Int32Array, at: number, whiteKing: number, blackKing: number, score: Int32Array): void {
   let mg = 0;
   if (whiteKing >= 0 && whiteKing < 64) mg += danger(m, b, occupied, at, 0, whiteKing);
   if (blackKing >= 0 && blackKing < 64) mg -= danger(m, b, occupied, at, 1, blackKing);
+  score[0] = (score[0] as number) + mg;
+}
+
+/** `[side * 2 + half]`: the zone of the king side `side` attacks (Black's king's for White), filled by {@link fillKingZones}. */
+export const kingZones = new Int32Array(4);
+
+/** Fills {@link kingZones} (a king's square and its steps; none for a missing king) for chess-mobility.ts's walk to count the attack on. */
+export function fillKingZones(m: KingMasks, whiteKing: number, blackKing: number): void {
+  for (let side = 0; side < 2; side++) {
+    const k = side === 0 ? blackKing : whiteKing;
+    if (k < 0 || k >= 64) { kingZones[side * 2] = 0; kingZones[side * 2 + 1] = 0; continue; }
+    kingZones[side * 2] = (m.king[k * 2] as number) | (k < 32 ? 1 << k : 0);
+    kingZones[side * 2 + 1] = (m.king[k * 2 + 1] as number) | (k >= 32 ? 1 << (k & 31) : 0);
+  }
+}
+
+/**
+ * {@link kingSafety} from the attack chess-mobility.ts's `mobility` counted on {@link kingZones}
+ * (fill them, then call `mobility` with them, then this) and the pawn sets of chess-pawn-sets.ts:
+ * the same score without a second walk of the rays.
+ */
+export function kingSafetyAfterMobility(whiteKing: number, blackKing: number, score: Int32Array): void {
+  let mg = 0;
+  if (whiteKing >= 0 && whiteKing < 64) mg += shelter(0, whiteKing) + attackPenalty(zoneAttack[2] as number, zoneAttack[3] as number);
+  if (blackKing >= 0 && blackKing < 64) mg -= shelter(1, blackKing) + attackPenalty(zoneAttack[0] as number, zoneAttack[1] as number);
   score[0] = (score[0] as number) + mg;
 }

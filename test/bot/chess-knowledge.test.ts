@@ -12,7 +12,8 @@ import { PASSED_WEIGHTS, passedPawns } from '../../src/bot/chess-passed-pawns.js
 import { pawnStructure } from '../../src/bot/chess-pawn-structure.js';
 import { rookFiles } from '../../src/bot/chess-rook-files.js';
 import { bishopPair } from '../../src/bot/chess-bishop-pair.js';
-import { kingSafety } from '../../src/bot/chess-king-safety.js';
+import { fillKingZones, kingSafety, kingZones } from '../../src/bot/chess-king-safety.js';
+import { mobility } from '../../src/bot/chess-mobility.js';
 import { chess } from '../../src/variants/chess/index.js';
 import type { ChessState } from '../../src/variants/chess/state.js';
 
@@ -47,6 +48,9 @@ function all(fen: string): [number, number] {
     const at = ((p & 8) >> 2) + (i >> 5);
     if (p !== 0) occupied[at] = (occupied[at] as number) | (1 << (i & 31));
   });
+  // As the adapter calls it: after the mobility walk has counted the attack on the kings' zones.
+  fillKingZones(reachMasks(state.tables), state.kingSq[0] as number, state.kingSq[1] as number);
+  mobility(reachMasks(state.tables), state.sq, occupied, 0, kingZones);
   knowledge(state.sq, occupied, 0, state.kingSq[0] as number, state.kingSq[1] as number);
   return [knowledgeScore[0] as number, knowledgeScore[1] as number];
 }
