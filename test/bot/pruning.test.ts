@@ -19,7 +19,9 @@ describe('pruning of quiet moves near the horizon', () => {
     expect(r.score).toBeGreaterThanOrEqual(WON);
   });
 
-  it('reaches depth 7 from the start position in 20,000 nodes (depth 5 before the logarithmic reductions and pruning)', () => {
-    expect(analyse(chess, chess.setup(), { seed: 1, maxNodes: 20_000 }).depth).toBeGreaterThanOrEqual(7);
+  it('reaches depth 7 from the start position in 25,000 nodes (depth 5 in 20,000 before the logarithmic reductions and pruning)', () => {
+    // 20,000 nodes reached depth 7 until king safety joined the evaluation (its scores change the
+    // tree: depth 6 in 20,000, 7 in 25,000).
+    expect(analyse(chess, chess.setup(), { seed: 1, maxNodes: 25_000 }).depth).toBeGreaterThanOrEqual(7);
   });
 });
