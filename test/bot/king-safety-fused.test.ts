@@ -58,9 +58,9 @@ function scores(position: unknown): { fused: number; walked: number; mobility: n
 }
 
 describe('king safety fused into the mobility walk', () => {
-  it('scores what the separate walk scores, and leaves mobility as it was, on the reference positions and 1,000 and more random-game positions', () => {
+  it('scores what the separate walk scores, and leaves mobility as it was, on 6,939 reference positions and 1,181 random-game positions', () => {
     const fens = [...referencePositions(), ...randomGamePositions()];
-    expect(fens.length).toBeGreaterThan(1000);
+    expect(fens.length).toBeGreaterThan(8000);
     let attacked = 0;
     for (const fen of fens) {
       const s = scores(fen);
