@@ -250,7 +250,8 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
    * LAZY_MARGIN outside the window — mobility, the costly term, was within 83 centipawns of 0 at
    * 99.9% of the nodes of five searched positions (200,000 nodes each), and 118 at most. Passed pawns
    * (chess-knowledge.ts) are wider: 170 at the 99th percentile of the Stockfish-labelled positions,
-   * 277 at the 99.9th; the margin stays at 150 because no other margin has been tried in play yet.
+   * 277 at the 99.9th (with king safety 179 and 289); the margin stays at 150 because no other
+   * margin has been tried in play yet.
    */
   const evaluateWithin = (ply: number, alpha: number, beta: number): number => {
     const total = taper(keptMg[ply] as number, keptEg[ply] as number, phases[ply] as number);
