@@ -1,11 +1,10 @@
 /**
  * Positional knowledge for the chess bot beyond material, placement and mobility (standard chess
  * and Chess960), read from the square sets the adapter keeps (two 32-bit words a side): passed
- * pawns (chess-passed-pawns.ts), the term that won in self-play against the evaluation without it,
- * at 20,000 nodes and at 200 ms a move (issue #33, docs/writing-a-bot.md). King safety, pawn
- * structure, rook files and the bishop pair (their own files) are not called: king safety won at a
- * fixed node budget too but costs more per node than it showed at a fixed time, and the build with
- * all five terms fitted together did no better than the evaluation without any.
+ * pawns (chess-passed-pawns.ts) and king safety (chess-king-safety.ts, its attack counted in
+ * mobility's pass), the terms that won in self-play against the evaluation without them (issue #33,
+ * docs/writing-a-bot.md). Pawn structure, rook files and the bishop pair (their own files) are not
+ * called: the build with all five terms fitted together did no better than the evaluation without any.
  */
 import { fillPawnSets } from './chess-pawn-sets.js';
 import { passedPawns } from './chess-passed-pawns.js';
