@@ -16,18 +16,16 @@ import { fillKingZones, kingSafety, kingZones } from '../../src/bot/chess-king-s
 import { mobility } from '../../src/bot/chess-mobility.js';
 import { chess } from '../../src/variants/chess/index.js';
 import type { ChessState } from '../../src/variants/chess/state.js';
+import { squareSets } from './chess-square-sets.js';
 
 type Term = 'passed' | 'structure' | 'rooks' | 'pair' | 'king';
 
 /** One term's `[middlegame, endgame]` for `fen` (White's view), read as the adapter reads the position. */
 function term(name: Term, fen: string): [number, number] {
   const state = chess.search(chess.parse(fen)) as unknown as ChessState;
-  const b = state.sq, occupied = new Int32Array(4);
+  const b = state.sq, occupied = squareSets(state);
   let wk = -1, bk = -1;
   b.forEach((p, i) => {
-    if (p === 0) return;
-    const at = ((p & 8) >> 2) + (i >> 5);
-    occupied[at] = (occupied[at] as number) | (1 << (i & 31));
     if ((p & 7) === 6) { if (p & 8) bk = i; else wk = i; }
   });
   const masks = reachMasks(state.tables), score = new Int32Array(2);
@@ -43,11 +41,7 @@ function term(name: Term, fen: string): [number, number] {
 /** The whole knowledge score of `fen`, White's view. */
 function all(fen: string): [number, number] {
   const state = chess.search(chess.parse(fen)) as unknown as ChessState;
-  const occupied = new Int32Array(4);
-  state.sq.forEach((p, i) => {
-    const at = ((p & 8) >> 2) + (i >> 5);
-    if (p !== 0) occupied[at] = (occupied[at] as number) | (1 << (i & 31));
-  });
+  const occupied = squareSets(state);
   // As the adapter calls it: after the mobility walk has counted the attack on the kings' zones.
   fillKingZones(reachMasks(state.tables), state.kingSq[0] as number, state.kingSq[1] as number);
   mobility(reachMasks(state.tables), state.sq, occupied, 0, kingZones);

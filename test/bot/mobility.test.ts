@@ -10,18 +10,14 @@ import { mobility, mobilityScore, reachCount } from '../../src/bot/chess-mobilit
 import { reachMasks } from '../../src/bot/chess-adapter.js';
 import { chess } from '../../src/variants/chess/index.js';
 import type { ChessState } from '../../src/variants/chess/state.js';
+import { squareSets } from './chess-square-sets.js';
 
 const sq = (name: string): number => (name.charCodeAt(0) - 97) + 8 * (Number(name[1]) - 1);
 
 /** The board of `fen`, the two sides' squares as the adapter keeps them (White's two words, then Black's), and the masks. */
 function board(fen: string) {
   const state = chess.search(chess.parse(fen)) as unknown as ChessState;
-  const occupied = new Int32Array(4);
-  state.sq.forEach((p, i) => {
-    const at = ((p & 8) >> 2) + (i >> 5);
-    if (p !== 0) occupied[at] = (occupied[at] as number) | (1 << (i & 31));
-  });
-  return { b: state.sq, occupied, masks: reachMasks(state.tables) };
+  return { b: state.sq, occupied: squareSets(state), masks: reachMasks(state.tables) };
 }
 
 function reach(fen: string, square: string): number {
