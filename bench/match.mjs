@@ -1,7 +1,7 @@
 // The reference bot's strength, measured as players measure it: matches against native engines.
 //   npm run match -- [--games-per-level=40] [--levels=0,5,10,15,20] [--games=20] [--movetime=200]
 //                    [--engine-movetime=50] [--fairy-level=0] [--only=chess,xiangqi,shogi,makruk,janggi]
-//                    [--max-plies=400] [--seed=1] [--pgn=FILE] [--no-memory]
+//                    [--max-plies=400] [--seed=1] [--pgn=FILE] [--no-memory] [--nodes=N] [--engine-nodes=N]
 // The bot (boardwright/bot's `analyse`, `timeMs` = --movetime) plays Debian's Stockfish at rising
 // Skill Levels (--levels, --games-per-level games each) and Fairy-Stockfish at --fairy-level in
 // xiangqi, shogi, makruk and janggi (--games games each), keeping a memory (createBotMemory) through
@@ -10,7 +10,11 @@
 // and are sent the whole game (`position startpos moves …`). Colours alternate game by game and the
 // openings come from a fixed list per game (each line played once with either colour). A game ends
 // when the package's own `status` says so, when a draw can be claimed (repetition, n-move rule), or
-// at --max-plies (a draw). Prints each game, then a table: score, W/D/L and the Elo difference with
+// at --max-plies (a draw). --nodes=N gives the bot `maxNodes` N a move in place of `timeMs`, and
+// --engine-nodes=N the engines `go nodes N` in place of `go movetime`: with both, a match does not
+// depend on the machine's load (a loaded machine only takes longer), so two builds can be compared
+// against the same opponent while other work runs. Skill Level's pick stays random (Stockfish seeds it
+// from the clock), so a node match is not replayable game for game. Prints each game, then a table: score, W/D/L and the Elo difference with
 // its 95% margin, with the machine and its load average. --pgn=FILE writes every game to FILE as PGN
 // (the package's own writers: recordToPgn for chess, writeFairyPgn for the fairy games): players,
 // Skill Level, opening line, result and why the game ended in the tags, and each of the bot's
@@ -86,7 +90,7 @@ export function eloText(estimate) {
  * `adjudication`), its length in plies and the game record (each bot move commented by
  * `scoreComment`).
  */
-export async function playGame({ lib, variant, engine, botSide, opening, botMs, engineMs, maxPlies, seed }) {
+export async function playGame({ lib, variant, engine, botSide, opening, botMs, engineMs, maxPlies, seed, botNodes = 0, engineNodes = 0 }) {
   const record = new lib.GameRecord(variant);
   // The bot keeps its transposition table through the game (as `boardwright uci` does), when the build has memories.
   const memory = lib.createBotMemory?.();
@@ -106,14 +110,15 @@ export async function playGame({ lib, variant, engine, botSide, opening, botMs, 
     if (plies >= maxPlies) return end(0.5, `adjudicated a draw at ${maxPlies} plies`, 'adjudication');
     if (record.position.turn === botSide) {
       const t0 = performance.now();
-      const analysis = lib.analyse(variant, record.position, { seed: seed + plies, timeMs: botMs, ...(memory === undefined ? {} : { memory }) });
+      const budget = botNodes > 0 ? { maxNodes: botNodes } : { timeMs: botMs };
+      const analysis = lib.analyse(variant, record.position, { seed: seed + plies, ...budget, ...(memory === undefined ? {} : { memory }) });
       const ms = performance.now() - t0;
       botMsUsed += ms;
       botMoves++;
       record.play(analysis.move);
       record.comment(scoreComment(analysis, ms));
     } else {
-      record.play(await engine.play(variant, record, { movetime: engineMs }));
+      record.play(await engine.play(variant, record, engineNodes > 0 ? { nodes: engineNodes } : { movetime: engineMs }));
     }
   }
 }
@@ -122,14 +127,14 @@ export async function playGame({ lib, variant, engine, botSide, opening, botMs, 
  * A match of `games` games of `variant` against `engine` (already configured), colours alternating,
  * openings from OPENINGS in turn (each twice, once with either colour). `onGame` hears each result.
  */
-export async function playMatch({ lib, variant, engine, games, botMs, engineMs, maxPlies, seed = 1, onGame = () => undefined }) {
+export async function playMatch({ lib, variant, engine, games, botMs, engineMs, maxPlies, seed = 1, botNodes = 0, engineNodes = 0, onGame = () => undefined }) {
   const openings = OPENINGS[variant.id] ?? [''];
   const [first, second] = variant.players;
   const result = { games: 0, wins: 0, draws: 0, losses: 0, points: 0, botMsUsed: 0, botMoves: 0, reasons: new Map() };
   for (let g = 0; g < games; g++) {
     const opening = openings[(g >> 1) % openings.length];
     const botSide = g % 2 === 0 ? first : second;
-    const r = await playGame({ lib, variant, engine, botSide, opening, botMs, engineMs, maxPlies, seed: seed + 1000 * g });
+    const r = await playGame({ lib, variant, engine, botSide, opening, botMs, engineMs, maxPlies, seed: seed + 1000 * g, botNodes, engineNodes });
     result.games++;
     result.points += r.points;
     if (r.points === 1) result.wins++;
@@ -195,6 +200,8 @@ function readArgs(argv) {
     games: int('games', 20),
     botMs: int('movetime', 200),
     engineMs: int('engine-movetime', 50),
+    botNodes: int('nodes', 0),
+    engineNodes: int('engine-nodes', 0),
     fairyLevel: int('fairy-level', 0),
     only: String(get('only', 'chess,xiangqi,shogi,makruk,janggi')).split(','),
     maxPlies: int('max-plies', 400),
@@ -214,13 +221,16 @@ async function main() {
   const loads = [os.loadavg()[0]];
   const rows = [];
   if (o.pgn) writeFileSync(o.pgn, '');
-  const bot = `boardwright bot (analyse, timeMs ${o.botMs})`;
+  const botBudget = o.botNodes > 0 ? `maxNodes ${o.botNodes}` : `timeMs ${o.botMs}`;
+  const engineBudget = o.engineNodes > 0 ? `go nodes ${o.engineNodes}` : `go movetime ${o.engineMs}`;
+  const bot = `boardwright bot (analyse, ${botBudget})`;
+  const budgets = { botMs: o.botMs, engineMs: o.engineMs, botNodes: o.botNodes, engineNodes: o.engineNodes, maxPlies: o.maxPlies, seed: o.seed };
   const log = (label, variant, opponent, level) => (g) => {
     loads.push(os.loadavg()[0]);
     console.log(`${label} game ${g.game}: ${g.opening || 'start'} | bot ${g.botSide} | ${g.points} (${g.reason}, ${g.plies} plies) | total ${g.total}/${g.game}`);
     // Each game is appended as it ends, so an interrupted match keeps the games it played.
     if (o.pgn) {
-      const extraTags = { SkillLevel: String(level), BotMovetime: String(o.botMs), EngineMovetime: String(o.engineMs), LoadAverage: os.loadavg()[0].toFixed(1) };
+      const extraTags = { SkillLevel: String(level), ...(o.botNodes > 0 ? { BotNodes: String(o.botNodes) } : { BotMovetime: String(o.botMs) }), ...(o.engineNodes > 0 ? { EngineNodes: String(o.engineNodes) } : { EngineMovetime: String(o.engineMs) }), LoadAverage: os.loadavg()[0].toFixed(1) };
       appendFileSync(o.pgn, `${gamePgn(lib, variant, g, { bot, opponent, event: label, extraTags })}\n`);
     }
   };
@@ -230,7 +240,7 @@ async function main() {
       const engine = await openEngine(o.stockfish, engineOptions(level));
       try {
         const label = `Stockfish Skill Level ${level}`;
-        rows.push(tableRow(`${label}, chess`, await playMatch({ lib, variant: chess, engine, games: o.gamesPerLevel, botMs: o.botMs, engineMs: o.engineMs, maxPlies: o.maxPlies, seed: o.seed, onGame: log(label, chess, `Stockfish Skill Level ${level} (go movetime ${o.engineMs})`, level) })));
+        rows.push(tableRow(`${label}, chess`, await playMatch({ lib, variant: chess, engine, games: o.gamesPerLevel, ...budgets, onGame: log(label, chess, `Stockfish Skill Level ${level} (${engineBudget})`, level) })));
       } finally {
         await engine.quit();
       }
@@ -241,14 +251,14 @@ async function main() {
     const engine = await openEngine(o.fairyStockfish, engineOptions(o.fairyLevel));
     try {
       const label = `Fairy-Stockfish Skill Level ${o.fairyLevel}, ${id}`;
-      rows.push(tableRow(label, await playMatch({ lib, variant: fairy[id], engine, games: o.games, botMs: o.botMs, engineMs: o.engineMs, maxPlies: o.maxPlies, seed: o.seed, onGame: log(label, fairy[id], `Fairy-Stockfish Skill Level ${o.fairyLevel} (go movetime ${o.engineMs})`, o.fairyLevel) })));
+      rows.push(tableRow(label, await playMatch({ lib, variant: fairy[id], engine, games: o.games, ...budgets, onGame: log(label, fairy[id], `Fairy-Stockfish Skill Level ${o.fairyLevel} (${engineBudget})`, o.fairyLevel) })));
     } finally {
       await engine.quit();
     }
   }
   console.log(`\n${TABLE_HEAD}\n${rows.join('\n')}`);
   const cpu = os.cpus();
-  console.log(`\nBot: analyse with timeMs ${o.botMs}${lib.createBotMemory ? ' and a memory for the game' : ''}; engines: go movetime ${o.engineMs}, Threads 1, Hash 16. Max ${o.maxPlies} plies. ${new Date().toISOString()}, ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, load average (1 min) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during the match (under load both sides lose time: movetime is wall-clock).`);
+  console.log(`\nBot: analyse with ${botBudget}${lib.createBotMemory ? ' and a memory for the game' : ''}; engines: ${engineBudget}, Threads 1, Hash 16. Max ${o.maxPlies} plies. ${new Date().toISOString()}, ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, load average (1 min) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during the match (${o.botNodes > 0 && o.engineNodes > 0 ? 'node budgets: the load does not change the moves' : 'under load both sides lose time: movetime is wall-clock'}).`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

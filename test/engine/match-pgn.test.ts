@@ -70,4 +70,21 @@ describe('bench/match.mjs --pgn', () => {
     expect(game!.moves.map((m) => m.comments.length)).toEqual(g.record.moves.map((_: unknown, i: number) => (i % 2 === 1 ? 1 : 0)));
     expect(pgnTag(game!, 'Black')).toBe('the bot');
   });
+  it('--nodes and --engine-nodes: the bot searches maxNodes (no timeMs) and the engine is asked for go nodes; without them, timeMs and movetime', async () => {
+    const run = async (budget: { botNodes?: number; engineNodes?: number }) => {
+      const botOptions: Record<string, unknown>[] = [], engineLimits: Record<string, unknown>[] = [];
+      const spy = { ...lib, analyse: ((v: never, p: never, o: Record<string, unknown>) => { botOptions.push(o); return (analyse as (...a: unknown[]) => unknown)(v, p, o); }) as never };
+      const engine = { newGame: async () => undefined, play: async (variant: Variant<Position, Move, never>, record: GameRecord<Position, Move>, limits: Record<string, unknown>) => { engineLimits.push(limits); return variant.legalMoves(record.position)[0]!; } };
+      await playGame({ lib: spy, variant: chess as never, engine: engine as never, botSide: 'white', opening: 'e2e4 e7e5', botMs: 5, engineMs: 7, maxPlies: 8, seed: 1, ...budget });
+      return { botOptions, engineLimits };
+    };
+    const nodes = await run({ botNodes: 300, engineNodes: 500 });
+    expect(nodes.botOptions.length).toBeGreaterThan(0);
+    for (const o of nodes.botOptions) { expect(o.maxNodes).toBe(300); expect(o.timeMs).toBeUndefined(); }
+    expect(nodes.engineLimits.length).toBeGreaterThan(0);
+    for (const l of nodes.engineLimits) expect(l).toEqual({ nodes: 500 });
+    const timed = await run({});
+    for (const o of timed.botOptions) { expect(o.timeMs).toBe(5); expect(o.maxNodes).toBeUndefined(); }
+    for (const l of timed.engineLimits) expect(l).toEqual({ movetime: 7 });
+  });
 });
