@@ -35,14 +35,18 @@ const INF = 2 * WIN;
 const GAME_MEMORY = 128;
 /** Late-move reductions: from this depth, after this many moves of a node. */
 const LMR_DEPTH = 3, LMR_AFTER = 3;
-/** Reverse futility pruning: at this depth or less, with this margin (centi-units) a ply. */
+/** Reverse futility pruning: at this depth or less, with this margin (centi-units) a ply (the other games; chess below). */
 const FUTILITY_DEPTH = 2, FUTILITY_MARGIN = 120;
 /** Null-move pruning: from this depth, the pass searched this many plies shallower (one more from NULL_DEEPER). */
 const NULL_DEPTH = 3, NULL_REDUCTION = 2, NULL_DEEPER = 7;
-/** Late-move pruning: at this depth or less, a quiet move past the first `LMP_BASE + depth²` of a null-window node is not searched. */
-const LMP_DEPTH = 3, LMP_BASE = 3;
-/** Futility pruning: at this depth or less, a quiet move is not searched where the static score plus this much a ply (and the base) stays below alpha. */
-const QUIET_FUTILITY_DEPTH = 2, QUIET_FUTILITY_BASE = 100, QUIET_FUTILITY_MARGIN = 120;
+/**
+ * The chess search (`prunes`) prunes as deep as modern engines do, where a narrower tree buys depth
+ * (session 19, #33): reverse futility to this depth with this margin a ply; late-move pruning of
+ * the quiet moves past the first `3 + depth²` of a null-window node to this depth; futility
+ * of a quiet move on its reduced depth (the depth less its late-move reduction) below this depth,
+ * with this base and margin a ply.
+ */
+const CHESS_RFP_DEPTH = 7, CHESS_RFP_MARGIN = 80, LMP_DEPTH = 7, QUIET_FUTILITY_DEPTH = 7, QUIET_FUTILITY_BASE = 100, QUIET_FUTILITY_MARGIN = 100;
 /**
  * Late-move reductions grow with the depth and with how late the move comes (the logarithms of
  * both, as Stockfish and most engines since have it): `LMR_TABLE[depth * 64 + n]` for the node's
@@ -347,10 +351,10 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     // Reverse futility pruning: near the horizon, at a null-window node far enough above beta that
     // one quiet move is not expected to lose the margin back (the captures' quiescence gives the stand-pat).
     else if (quiescence === 'captures' && beta - alpha === 1 && beta < WON && beta > -WON) {
-      if (depth <= FUTILITY_DEPTH) {
-        const bar = beta + FUTILITY_MARGIN * depth, standing = evaluateAgainst(ply, bar - 1, bar);
-        if (standing >= bar) return standing;
-      } else if (depth >= NULL_DEPTH && nullMove !== undefined && passed[ply] === 0 && evaluateAgainst(ply, beta - 1, beta) >= beta && nullMove(ply)) {
+      const bar = beta + (prunes ? CHESS_RFP_MARGIN : FUTILITY_MARGIN) * depth;
+      const standing = depth <= (prunes ? CHESS_RFP_DEPTH : FUTILITY_DEPTH) ? evaluateAgainst(ply, bar - 1, bar) : -INF;
+      if (standing >= bar) return prunes ? (standing + beta) >> 1 : standing;
+      if (depth >= NULL_DEPTH && nullMove !== undefined && passed[ply] === 0 && evaluateAgainst(ply, beta - 1, beta) >= beta && nullMove(ply)) {
         // Null-move pruning: if passing still holds beta in a shallower search, a real move would
         // too (the adapter refuses the pass where zugzwang is likely). Not twice in a row.
         tick();
@@ -420,9 +424,9 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
     let sorting = true;
     // Quiet moves may be pruned at a null-window node near the horizon (the games with a capture search, not in check).
     const pruning = prunes && !inCheck && beta - alpha === 1 && depth <= Math.max(LMP_DEPTH, QUIET_FUTILITY_DEPTH) && alpha > -WON && beta < WON;
-    const lateQuiet = LMP_BASE + depth * depth;
-    // Futility: the static score, read once for the node, far enough below alpha that no quiet move is expected to reach it.
-    const futile = pruning && depth <= QUIET_FUTILITY_DEPTH && evaluateAgainst(ply, alpha - 1, alpha) + QUIET_FUTILITY_BASE + QUIET_FUTILITY_MARGIN * depth <= alpha;
+    const lateQuiet = depth <= LMP_DEPTH ? 3 + depth * depth : count;
+    // Futility: the static score, read once for the node (exact where it matters: within reach of alpha).
+    const staticScore = pruning ? evaluateAgainst(ply, alpha - QUIET_FUTILITY_BASE - QUIET_FUTILITY_MARGIN * depth - 1, alpha) : 0;
     let quietSeen = 0;
     for (let i = 0; i < count; i++) {
       let m: number;
@@ -435,7 +439,13 @@ export function searchRoot(state: SearchState, root: readonly RootMove[], adapte
         quietSeen++;
         // Late-move pruning and futility pruning: once a move is searched (a score to fall back on), skip the rest of the quiet moves.
         // A move that gives check is kept: quiet checks are where mates hide (Win At Chess no. 1's Qg6 then Qh7#).
-        if (pruning && nodeSearched[ply] !== 0 && (futile || (depth <= LMP_DEPTH && quietSeen > lateQuiet)) && !givesCheck(m, ply)) continue;
+        if (pruning && nodeSearched[ply] !== 0) {
+          // Futility on the depth this move would be searched to after its late-move reduction.
+          const r = LMR_TABLE[(depth > 63 ? 63 : depth) * 64 + Math.min(63, (nodeSearched[ply] as number) + 1)] as number;
+          const lmrDepth = depth - r;
+          const futile = lmrDepth < QUIET_FUTILITY_DEPTH && staticScore + QUIET_FUTILITY_BASE + QUIET_FUTILITY_MARGIN * lmrDepth <= alpha;
+          if ((futile || quietSeen > lateQuiet) && !givesCheck(m, ply)) continue;
+        }
       }
       // Late-move reductions: past the first few moves, quiet moves (no table move, capture or killer) at depth 3 or more,
       // in the games with a capture search (in draughts self-play they lost: 10/25 at 10,000 nodes a move); the later
