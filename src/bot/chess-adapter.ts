@@ -14,6 +14,8 @@ import { exchangeValue } from './chess-see.js';
 import { mobility, mobilityScore, nearestOnRay, popcount } from './chess-mobility.js';
 import { knowledge, knowledgeScore } from './chess-knowledge.js';
 import { fillKingZones, kingZones } from './chess-king-safety.js';
+import { countEndgameMaterial } from './chess-endgame-material.js';
+import { mopUp } from './chess-mop-up.js';
 import { makePass, PASS_SAVED, takeBackPass } from '../variants/chess/pass.js';
 import type { ChessState } from '../variants/chess/state.js';
 
@@ -51,6 +53,8 @@ const taper = (mg: number, eg: number, phase: number): number => {
 const DOUBLE_PUSH = 1, EN_PASSANT = 2, CASTLE = 3, DROP = 1 << 16;
 /** Lazy evaluation's margin (centipawns): how far outside the window the cheap score must be to stand alone. */
 const LAZY_MARGIN = 150;
+/** The phase at or below which standard chess looks for a won pawnless ending to mop up (chess-mop-up.ts): the endgame half weighs at least half. */
+const MOP_UP_PHASE = 12;
 /** `moveInto` of a ply reached by a pass (null move). */
 const NULL_MOVE = -1;
 
@@ -254,20 +258,29 @@ export function chessAdapter(variant: AnyVariant, state: SearchState): SearchAda
    * margin has been tried in play yet.
    */
   const evaluateWithin = (ply: number, alpha: number, beta: number): number => {
-    const total = taper(keptMg[ply] as number, keptEg[ply] as number, phases[ply] as number);
+    // The mop-up bonus goes into the cheap score too, so the full score differs from it only by the lazy terms.
+    const mop = mopUpAt(ply);
+    const total = taper(keptMg[ply] as number, (keptEg[ply] as number) + mop, phases[ply] as number);
     const cheap = (s.turn === 0 ? total : -total) + 10;
-    return cheap - LAZY_MARGIN >= beta || cheap + LAZY_MARGIN <= alpha ? cheap : evaluateKept(ply);
+    return cheap - LAZY_MARGIN >= beta || cheap + LAZY_MARGIN <= alpha ? cheap : evaluateStandard(ply, mop);
+  };
+  /** Standard chess's mop-up bonus (White's view) at low phase, 0 elsewhere; only the won pawnless endings score (chess-mop-up.ts). */
+  const mopUpAt = (ply: number): number => {
+    if (!standard || (phases[ply] as number) > MOP_UP_PHASE) return 0;
+    countEndgameMaterial(b, occupied, ply * 4);
+    return mopUp(s.kingSq[0] as number, s.kingSq[1] as number);
+  };
+  /** Standard chess's full score: mobility (chess-mobility.ts) and knowledge added to the kept material and placement, and `mop`, the node's mop-up bonus, to the endgame half. */
+  const evaluateStandard = (ply: number, mop: number): number => {
+    fillKingZones(masks, s.kingSq[0] as number, s.kingSq[1] as number);
+    mobility(masks, b, occupied, ply * 4, kingZones);
+    knowledge(b, occupied, ply * 4, s.kingSq[0] as number, s.kingSq[1] as number);
+    const total = taper((keptMg[ply] as number) + (mobilityScore[0] as number) + (knowledgeScore[0] as number), (keptEg[ply] as number) + (mobilityScore[1] as number) + (knowledgeScore[1] as number) + mop, phases[ply] as number);
+    return (s.turn === 0 ? total : -total) + 10;
   };
   /** The kept scores blended by the phase, for the side to move. */
   const evaluateKept = (ply: number): number => {
-    if (standard) {
-      // Standard chess adds mobility (chess-mobility.ts) to the kept material and placement.
-      fillKingZones(masks, s.kingSq[0] as number, s.kingSq[1] as number);
-      mobility(masks, b, occupied, ply * 4, kingZones);
-      knowledge(b, occupied, ply * 4, s.kingSq[0] as number, s.kingSq[1] as number);
-      const total = taper((keptMg[ply] as number) + (mobilityScore[0] as number) + (knowledgeScore[0] as number), (keptEg[ply] as number) + (mobilityScore[1] as number) + (knowledgeScore[1] as number), phases[ply] as number);
-      return (s.turn === 0 ? total : -total) + 10;
-    }
+    if (standard) return evaluateStandard(ply, mopUpAt(ply));
     let total = taper(keptMg[ply] as number, keptEg[ply] as number, phases[ply] as number);
     // The variants' own terms, as `evaluate` adds them (a king may be missing: horde's White).
     const wk = s.kingSq[0] as number, bk = s.kingSq[1] as number, white = wk < 64, black = bk < 64;
