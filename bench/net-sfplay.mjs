@@ -2,12 +2,12 @@
 // from Stockfish playing itself (Debian's Stockfish 15.1, /usr/games/stockfish, Threads 1).
 //   nice node bench/net-sfplay.mjs <dist> <out file> [games=1000] [seed=1] [nodes=5000]
 // Each game starts from one of match.mjs's openings followed by 2–5 seeded random plies, or from 6–9 random
-// plies; then Stockfish plays both sides at `go nodes N`, and one move in twenty is a random legal one (so the
-// games visit positions good play avoids). Every position Stockfish searched is labelled with the score of
+// plies; then Stockfish plays both sides at `go nodes N`, and one move in forty is a random legal one (so the
+// games visit positions good play avoids; one in twenty left 48% of the positions 300-1000 cp from level). Every position Stockfish searched is labelled with the score of
 // that search (its last exact `score cp`, the side to move's view): a shallow search's score, not the static
 // evaluation session 17's net-positions.mjs used. Kept: not in check, Stockfish's best move neither captures
 // nor promotes (a quiet position: a static score can stand for it), the score within ±3000.
-// A game ends at its end, at ply 300, or once Stockfish has scored one side 1000 or more ahead for 6 plies.
+// A game ends at its end, at ply 300, or once Stockfish has scored one side 1000 or more ahead for 4 plies.
 // Each line written: FEN;cp;result — cp from the side to move's view in Stockfish's centipawns, result the
 // game's end from the side to move's view (1, 0.5, 0; adjudicated games by the sign of the score).
 import { spawn } from 'node:child_process';
@@ -85,9 +85,9 @@ for (let g = 0; g < games; g++) {
         rows.push({ fen: formatFen(position), cp: lastScore, white });
       }
       lopsided = Math.abs(lastScore) >= 1000 ? lopsided + 1 : 0;
-      if (lopsided >= 6) { result = (lastScore > 0) === white ? 1 : 0; break; }
+      if (lopsided >= 4) { result = (lastScore > 0) === white ? 1 : 0; break; }
     }
-    play((next() >>> 8) % 20 === 0 ? moves[(next() >>> 12) % moves.length] : move);
+    play((next() >>> 8) % 40 === 0 ? moves[(next() >>> 12) % moves.length] : move);
   }
   for (const row of rows) file.write(`${row.fen};${row.cp};${row.white ? result : 1 - result}\n`);
   kept += rows.length;
