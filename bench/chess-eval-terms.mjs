@@ -15,7 +15,7 @@ const TERMS = {
   './src/bot/chess-pawn-structure.ts': ['pawnStructure', 'STRUCTURE_WEIGHTS'],
   './src/bot/chess-rook-files.ts': ['rookFiles', 'ROOK_FILE_WEIGHTS'],
   './src/bot/chess-bishop-pair.ts': ['bishopPair', 'BISHOP_PAIR_WEIGHTS'],
-  './src/bot/chess-king-safety.ts': ['kingSafety', 'KING_SAFETY_WEIGHTS'],
+  './src/bot/chess-king-safety.ts': ['kingSafety', 'KING_SAFETY_WEIGHTS', 'fillKingZones', 'kingZones'],
   './src/bot/chess-tables.ts': ['chessScoreTables', 'PHASE_WEIGHT', 'FULL_PHASE'],
 };
 
