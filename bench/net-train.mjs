@@ -1,4 +1,4 @@
-// Trains an evaluation network for the chess bot (inference: src/bot/chess-network.ts, branch chessnet-wip)
+// Trains an evaluation network for the chess bot (inference: src/bot/chess-network.ts on branch `net`, session 20; session 17's on chessnet-wip)
 // on Stockfish-labelled positions, plain Node, no dependencies:
 //   nice node bench/net-train.mjs <out weights .ts> <positions file> [more files…]
 // Files: `FEN;cp;result` (bench/net-sfplay.mjs: the score of Stockfish's search and the game's result,
