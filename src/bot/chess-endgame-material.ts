@@ -1,13 +1,13 @@
 /**
  * The material the endgame terms read (standard chess and Chess960; today the mop-up,
- * chess-mop-up.ts): each side's pawns, knights, bishops by square colour, rooks and queens, counted
- * from the adapter's square sets. Counted only when the phase is low (chess-adapter.ts), so the
+ * chess-mop-up.ts): each side's pawns, knights and the value of its pieces, counted from the
+ * adapter's square sets. Counted only when the phase is low (chess-adapter.ts), so the
  * middlegame's nodes pay nothing for it.
  */
 import { PIECE_VALUE } from './chess-tables.js';
 
 /** Slots of {@link endgameMaterial}, per side (White at 0, Black at {@link SIDE}). */
-export const PAWNS = 0, KNIGHTS = 1, LIGHT_BISHOPS = 2, DARK_BISHOPS = 3, ROOKS = 4, QUEENS = 5, NON_PAWN = 6, SIDE = 8;
+export const PAWNS = 0, KNIGHTS = 1, NON_PAWN = 2, SIDE = 3;
 
 /** The last {@link countEndgameMaterial}'s counts: `[side * SIDE + slot]`, NON_PAWN the pieces' value in centipawns. */
 export const endgameMaterial = new Int32Array(2 * SIDE);
@@ -19,13 +19,10 @@ export function countEndgameMaterial(b: Int8Array, occupied: Int32Array, at: num
   for (let word = 0; word < 4; word++) {
     const base = (word >> 1) * SIDE, half = (word & 1) << 5;
     for (let w = occupied[at + word] as number; w !== 0; w &= w - 1) {
-      const x = half | (31 - Math.clz32(w & -w));
-      const type = (b[x] as number) & 7;
+      const type = (b[half | (31 - Math.clz32(w & -w))] as number) & 7;
       if (type === 6) continue;
       if (type === 1) { m[base + PAWNS] = (m[base + PAWNS] as number) + 1; continue; }
-      // A bishop's square colour: a1 (0) is dark, so even file + rank sums are dark.
-      const slot = type === 2 ? KNIGHTS : type === 3 ? (((x & 7) + (x >> 3)) & 1 ? LIGHT_BISHOPS : DARK_BISHOPS) : type === 4 ? ROOKS : QUEENS;
-      m[base + slot] = (m[base + slot] as number) + 1;
+      if (type === 2) m[base + KNIGHTS] = (m[base + KNIGHTS] as number) + 1;
       m[base + NON_PAWN] = (m[base + NON_PAWN] as number) + (PIECE_VALUE[type] as number);
     }
   }
