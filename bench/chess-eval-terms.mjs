@@ -7,8 +7,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const TERMS = {
   './src/variants/chess/index.ts': ['chess'],
-  './src/bot/chess-adapter.ts': ['reachMasks'],
-  './src/bot/chess-mobility.ts': ['mobility', 'mobilityScore'],
+  './src/bot/chess-adapter.ts': ['reachMasks', 'chessAdapter'],
+  './src/bot/chess-mobility.ts': ['mobility', 'mobilityScore', 'MOBILITY_MG', 'MOBILITY_EG'],
+  './src/bot/chess-endgame-material.ts': ['countEndgameMaterial'],
+  './src/bot/chess-mop-up.ts': ['mopUp'],
   './src/bot/chess-knowledge.ts': ['knowledge', 'knowledgeScore'],
   './src/bot/chess-pawn-sets.ts': ['fillPawnSets'],
   './src/bot/chess-passed-pawns.ts': ['passedPawns', 'PASSED_WEIGHTS'],

@@ -20,8 +20,10 @@ export interface MobilityMasks {
   readonly dirs: readonly Int32Array[];
 }
 
-/** Middlegame and endgame weight a square, and the count a piece is centred on, by type (knight 2 … queen 5). */
-const MG = [0, 0, 4, 5, 2, 1], EG = [0, 0, 4, 5, 4, 2], CENTRE = [0, 0, 4, 6, 7, 13];
+/** Middlegame and endgame weight a square by type (knight 2 … queen 5), exported for bench/eval-refit.mjs to read and set. */
+export const MOBILITY_MG = [0, 0, 4, 5, 2, 1], MOBILITY_EG = [0, 0, 4, 5, 4, 2];
+/** The count a piece is centred on, by type. */
+const CENTRE = [0, 0, 4, 6, 7, 13];
 
 /**
  * The nearest square of the set `lo`, `hi` (two words, not both 0) along a ray: its lowest square
@@ -148,8 +150,8 @@ export function mobility(m: MobilityMasks, b: Int8Array, occupied: Int32Array, a
       const type = (b[from] as number) & 7;
       if (type < 2 || type > 5) continue;
       const c = reachCount(m, type, from, ownLo, ownHi, allLo, allHi) - (CENTRE[type] as number);
-      sideMg += c * (MG[type] as number);
-      sideEg += c * (EG[type] as number);
+      sideMg += c * (MOBILITY_MG[type] as number);
+      sideEg += c * (MOBILITY_EG[type] as number);
       // The enemy king's zone: a knight's squares hit it or not; a slider's empty-board lines first.
       let hits = 0;
       if (type === 2) hits = popcount((m.knight[from * 2] as number) & zoneLo) + popcount((m.knight[from * 2 + 1] as number) & zoneHi);
