@@ -53,6 +53,7 @@ export class Bot {
 
   attach(room) {
     this.room = room;
+    this.left = false;
     room.onMessage('welcome', (m) => {
       this.seat = m.seat;
       this.secret = m.secret ?? this.secret;
@@ -92,6 +93,7 @@ export class Bot {
       this.problem(`refused ${m.move} (ply ${m.ply}): ${m.code} ${m.message}`);
     });
     room.onLeave(() => {
+      this.left = true;
       if (!this.done) this.recover();
     });
   }
@@ -150,8 +152,14 @@ export class Bot {
     this.finish();
   }
 
+  /**
+   * Leaves the game's room. A room whose connection has already closed (its process was killed
+   * after this game ended) is left as it is: colyseus.js's `leave()` would wait for a close that
+   * never comes.
+   */
   leave() {
     this.done = true;
-    return this.room?.leave(true).catch(() => {});
+    if (!this.room || this.left) return Promise.resolve();
+    return this.room.leave(true).catch(() => {});
   }
 }
