@@ -29,7 +29,7 @@ import type { DeclarativeMove, DeclarativePosition } from './types.js';
 /** Moves a FairyState's undo stacks hold (its MAX_PLY). */
 const MAX_SEARCH_PLIES = 4096;
 
-/** One state per compiled game for the immutable API (each call loads it afresh); search() gets its own. */
+/** One state per compiled game for the immutable API (each call loads it afresh); search() gets its own. Keyed by the game with its hash keys (FairyGame), made and used on the cold path: a WeakMap. */
 const shared = /* @__PURE__ */ new WeakMap<FairyGame, FairyState>();
 const scratch = /* @__PURE__ */ new Int32Array(MAX_MOVES);
 /** The rule files a declared game's state calls: its ally moves (jumps over allies, swaps, no swapping back). */

@@ -126,6 +126,7 @@ export function fairyGame(g: Compiled, draws: DrawRules, relaxed = false): Fairy
     overlap, rules, pinShortcut: false, plainLines: true, hasRegion: new Uint8Array(nc),
     // No royal piece is ever in check here (the last royal piece is captured, not mated) and no other legality rule is on.
     legalByMovement: true,
+    memo: [],
   };
   return { c, keys: fairyKeys(c) };
 }

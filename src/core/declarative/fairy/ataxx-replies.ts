@@ -13,6 +13,7 @@ import { ATAXX, CAPTURE, QUIET, WALL, type Compiled } from './compile.js';
 import { eightLines } from './eight-lines.js';
 import { DOUBLE_STEP, LAME, leapLists, PLAIN } from './leap-lists.js';
 import { DROP } from './move-code.js';
+import { perGame } from './per-game.js';
 
 /** The bit masks of one game (`[sq * 2]` low word, `[sq * 2 + 1]` high word). */
 interface Masks {
@@ -27,17 +28,8 @@ interface Masks {
   readonly boardHi: number;
 }
 
-const masks = new WeakMap<Compiled, Masks | null>();
-let lastCompiled: Compiled | null = null, lastMasks: Masks | null = null;
-
-/** The masks of `c` (the last game's kept at hand), or null when {@link ataxxCountable} says no. */
-function masksOf(c: Compiled): Masks | null {
-  if (c === lastCompiled) return lastMasks;
-  let m = masks.get(c);
-  if (m === undefined) { m = ataxxCountable(c) ? build(c) : null; masks.set(c, m); }
-  lastCompiled = c;
-  return lastMasks = m;
-}
+/** The masks of `c` (built once per game), or null when {@link ataxxCountable} says no. */
+const masksOf = /* @__PURE__ */ perGame((c: Compiled): Masks | null => (ataxxCountable(c) ? build(c) : null));
 
 /**
  * The games whose legal replies {@link ataxxReplies} counts as the state would list them: ataxx

@@ -6,6 +6,7 @@
  * lines and hops) are kept as in the compiled table. Only for games of at most 31 piece types.
  */
 import type { Compiled } from './compile.js';
+import { perGame } from './per-game.js';
 
 /** Regrouped reverse leaps; null for a game with more piece types than a mask holds. */
 export interface AttackLists {
@@ -17,12 +18,10 @@ export interface AttackLists {
   readonly rest: Int16Array;
 }
 
-const cache = new WeakMap<Compiled, AttackLists | null>();
-
 /** The regrouped table of a compiled game (built once per game), or null past 31 piece types. */
-export function attackLists(c: Compiled): AttackLists | null {
-  const hit = cache.get(c);
-  if (hit !== undefined) return hit;
+export const attackLists: (c: Compiled) => AttackLists | null = /* @__PURE__ */ perGame(build);
+
+function build(c: Compiled): AttackLists | null {
   let out: AttackLists | null = null;
   if (c.nt <= 31) {
     const rd = c.revData, keys = c.revStart.length - 1;
@@ -44,6 +43,5 @@ export function attackLists(c: Compiled): AttackLists | null {
     restStart[keys] = rest.length;
     out = { freeStart, free: Int32Array.from(free), restStart, rest: Int16Array.from(rest) };
   }
-  cache.set(c, out);
   return out;
 }

@@ -2,7 +2,7 @@
  * Is a square attacked by a side? Read from the reversed tables: the squares and piece codes
  * whose leaps (lame ones with their path), rays and hopper rays reach the square.
  */
-import { attackLists, type AttackLists } from './attack-lists.js';
+import { attackLists } from './attack-lists.js';
 import type { Compiled } from './compile.js';
 
 /**
@@ -15,7 +15,7 @@ import type { Compiled } from './compile.js';
  */
 export function attacked(c: Compiled, cells: Uint8Array, sq: number, by: number): boolean {
   const k = by * c.n + sq;
-  const lists = listsOf(c);
+  const lists = attackLists(c);
   if (lists !== null) {
     // Free leaps, grouped by the square they come from.
     const free = lists.free;
@@ -65,13 +65,6 @@ export function hopAttack(c: Compiled, cells: Uint8Array, sq: number, by: number
     i += len;
   }
   return false;
-}
-
-let lastCompiled: Compiled | null = null, lastLists: AttackLists | null = null;
-/** The regrouped table of `c` (the last game's kept at hand: no map lookup per call). */
-export function listsOf(c: Compiled): AttackLists | null {
-  if (c !== lastCompiled) { lastLists = attackLists(c); lastCompiled = c; }
-  return lastLists;
 }
 
 /** Entries (from, code, kind, len, path...) of `rd` in [start, end): does one attack `sq`? (Lame leaps: a clear path; palace hops: one screen.) */

@@ -102,6 +102,8 @@ export interface Compiled {
   readonly plainLines: boolean;
   /** Codes restricted by a mobility region. */
   readonly hasRegion: Uint8Array;
+  /** The tables built once for this game (per-game.ts), empty when compiled. */
+  readonly memo: unknown[];
 }
 
 /**
@@ -522,6 +524,7 @@ export function compileFairy(def: FairyDefinition, connect?: typeof compileConne
     regionOk, ...tables, rules, pinShortcut, legalByMovement,
     plainLines: tables.hopData.length === 0 && !tables.leapData.some((v, i) => i % 4 === 2 && v >= 0),
     hasRegion: Uint8Array.from({ length: nc }, (_, code) => (regionOk.subarray(code * n, code * n + n).includes(0) ? 1 : 0)),
+    memo: [],
   };
 }
 

@@ -11,6 +11,7 @@
  * has at most three pieces; asean: 16 rook, 44 khon, 64 knight) and when counting starts.
  */
 import type { Compiled } from './compile.js';
+import { perGame } from './per-game.js';
 
 /**
  * What the count reads and writes of the game state (state.ts's FairyState is one): the rule
@@ -33,16 +34,10 @@ interface Kinds {
   readonly knight: readonly number[];
 }
 
-const kindsOf = new WeakMap<Compiled, Kinds>();
-function kinds(c: Compiled): Kinds {
-  let k = kindsOf.get(c);
-  if (k === undefined) {
-    const of = (...names: string[]): number[] => c.builtin.flatMap((b, t) => (b !== undefined && names.includes(b) ? [t] : []));
-    k = { pawn: of('pawn'), rook: of('rook'), khon: of('khon', 'silver'), knight: of('knight') };
-    kindsOf.set(c, k);
-  }
-  return k;
-}
+const kinds = /* @__PURE__ */ perGame((c: Compiled): Kinds => {
+  const of = (...names: string[]): number[] => c.builtin.flatMap((b, t) => (b !== undefined && names.includes(b) ? [t] : []));
+  return { pawn: of('pawn'), rook: of('rook'), khon: of('khon', 'silver'), knight: of('knight') };
+});
 
 /** Pieces of `side` of the given types (perft's hot path: no string compared per call). */
 function countBy(s: CountingState, side: number, types: readonly number[]): number {

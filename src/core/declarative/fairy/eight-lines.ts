@@ -4,6 +4,7 @@
  * from a table instead of stepping a file and a rank and testing both against the edges.
  */
 import type { Compiled } from './compile.js';
+import { perGame } from './per-game.js';
 
 /** The eight directions as file and rank steps (east first, then counter-clockwise). */
 const DF = [1, 1, 0, -1, -1, -1, 0, 1], DR = [0, 1, 1, 1, 0, -1, -1, -1];
@@ -16,13 +17,8 @@ export interface EightLines {
   readonly next: Int16Array;
 }
 
-let lastFiles = 0, lastRanks = 0, lastLines: EightLines | null = null;
-
-/** The lines of `c`'s board (the last board size's kept at hand: two comparisons per call). */
-export function eightLines(c: Compiled): EightLines {
-  if (c.files !== lastFiles || c.ranks !== lastRanks || lastLines === null) { lastLines = buildLines(c.files, c.ranks); lastFiles = c.files; lastRanks = c.ranks; }
-  return lastLines;
-}
+/** The lines of `c`'s board (built once per game). */
+export const eightLines: (c: Compiled) => EightLines = /* @__PURE__ */ perGame((c: Compiled) => buildLines(c.files, c.ranks));
 
 function buildLines(files: number, ranks: number): EightLines {
   const n = files * ranks, start = new Int32Array(8 * n + 1), next = new Int16Array(8 * n).fill(-1), list: number[] = [];

@@ -6,12 +6,13 @@
  * `snort` (snort-drop.ts), `top` (drop-on-top.ts), `anyside` (anyside-drop.ts). With `freeDrops`
  * (ataxx) every type may be dropped without a piece in hand.
  */
-import { ANYSIDE, ATAXX, REVERSI, SNORT, TOP, WALL } from './compile.js';
+import { ANYSIDE, ATAXX, REVERSI, SNORT, TOP, WALL, type Compiled } from './compile.js';
 import { anysideLandings } from './anyside-drop.js';
 import { ataxxReplies } from './ataxx-replies.js';
 import { onTop } from './drop-on-top.js';
 import { eightLines, type EightLines } from './eight-lines.js';
 import { DROP } from './move-code.js';
+import { perGame } from './per-game.js';
 import { reversiDrops, reversiReplies } from './reversi-drops.js';
 import { wideReversiDrops, wideReversiReplies } from './reversi-words.js';
 import { snortOk } from './snort-drop.js';
@@ -37,7 +38,7 @@ export function generateEnclosingDrops(s: EnclosingDropState, out: Int32Array, a
   const start = rules.enclosingDropStart;
   let opening = false;
   if (start !== null) {
-    const first = startSquares(start);
+    const first = startSquares(c);
     for (let i = 0; i < first.length && !opening; i++) if (cells[first[i] as number] === 0) opening = true;
   }
   // anyside replaces the drop region outright (Fairy-Stockfish starts it from no squares).
@@ -83,20 +84,12 @@ export function generateEnclosingDrops(s: EnclosingDropState, out: Int32Array, a
 /** Scratch: per type, the code of its drops, -1 for none (filled and read within one call). */
 let dropCodes = new Int32Array(0);
 
-const startLists = new WeakMap<Uint8Array, Int16Array>();
-let lastRegion: Uint8Array | null = null, lastStart: Int16Array = new Int16Array(0);
-/** The squares of the enclosingDropStart region (made once per game; the last game's kept at hand). */
-function startSquares(region: Uint8Array): Int16Array {
-  if (region === lastRegion) return lastStart;
-  let list = startLists.get(region);
-  if (list === undefined) {
-    const squares: number[] = [];
-    for (let sq = 0; sq < region.length; sq++) if (region[sq] === 1) squares.push(sq);
-    startLists.set(region, list = Int16Array.from(squares));
-  }
-  lastRegion = region;
-  return lastStart = list;
-}
+/** The squares of the game's enclosingDropStart region, none without one (made once per game). */
+const startSquares = /* @__PURE__ */ perGame((c: Compiled): Int16Array => {
+  const region = c.rules.enclosingDropStart, squares: number[] = [];
+  if (region !== null) for (let sq = 0; sq < region.length; sq++) if (region[sq] === 1) squares.push(sq);
+  return Int16Array.from(squares);
+});
 
 /** The drop-only rules' test of an empty square (past the opening). */
 function dropOnlyRuleOk(s: EnclosingDropState, rule: number, sq: number, us: number): boolean {
@@ -170,7 +163,7 @@ export function enclosingReplies(s: EnclosingDropState, out: Int32Array, n: numb
   if (rules.enclosingDrop === ATAXX) return ataxxReplies(s, out, n);
   if (rules.enclosingDrop !== REVERSI || s.loadedWalls) return -1;
   if (start !== null) {
-    const first = startSquares(start);
+    const first = startSquares(s.c);
     for (let i = 0; i < first.length; i++) if (s.cells[first[i] as number] === 0) return -1;
   }
   const k = reversiReplies(s.c, s.plist, s.count, s.hand, s.side, out, n);

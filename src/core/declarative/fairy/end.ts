@@ -13,6 +13,7 @@ import { threefoldRepetition } from './threefold-ends.js';
 import { moveFrom, moveKind, moveTo, PASS, type FairyState } from './state.js';
 import type { FairyEnd } from './fairy-end.js';
 import type { Compiled } from './compile.js';
+import { perGame } from './per-game.js';
 
 export type { FairyEnd } from './fairy-end.js';
 
@@ -25,24 +26,19 @@ function countOf(s: FairyState, side: number, t: number): number {
   return n;
 }
 
-let lastCompiled: Compiled | null = null, lastRules = false;
 /**
  * Has the game a rule that may end it at once, or moves that leave the marks of a double pass or a
  * bikjang? Most games have none: the legal-move list then skips the test unless the position read
- * carries such a mark (the last game's answer kept at hand, no map lookup per call).
+ * carries such a mark (answered once per game).
  */
-export function endsByRule(c: Compiled): boolean {
-  if (c !== lastCompiled) {
-    const r = c.rules;
-    lastRules = r.lastRoyalPiece !== null || r.drawAfterPlies > 0 || r.threefoldEnds || (r.extinctionValue !== null && (!r.extinctionPseudoRoyal || r.blastOnCapture))
-      || r.flagRegion[0] !== null || r.flagRegion[1] !== null || r.castlingWins !== 0 || r.checkCounting || r.connect !== null || r.adjudicateFullBoard
-      // Games that pass or meet in bikjang ask every time, as their positions often carry the marks
-      // (asking only then would first compile the call without knowing it, and recompile it later).
-      || r.pass[0] || r.pass[1] || r.bikjangRule;
-    lastCompiled = c;
-  }
-  return lastRules;
-}
+export const endsByRule: (c: Compiled) => boolean = /* @__PURE__ */ perGame((c: Compiled) => {
+  const r = c.rules;
+  return r.lastRoyalPiece !== null || r.drawAfterPlies > 0 || r.threefoldEnds || (r.extinctionValue !== null && (!r.extinctionPseudoRoyal || r.blastOnCapture))
+    || r.flagRegion[0] !== null || r.flagRegion[1] !== null || r.castlingWins !== 0 || r.checkCounting || r.connect !== null || r.adjudicateFullBoard
+    // Games that pass or meet in bikjang ask every time, as their positions often carry the marks
+    // (asking only then would first compile the call without knowing it, and recompile it later).
+    || r.pass[0] || r.pass[1] || r.bikjangRule;
+});
 
 /** The end of the game by an immediate variant rule, or null. */
 export function immediateEnd(s: FairyState): FairyEnd | null {
@@ -112,6 +108,7 @@ function kingCanReachFlag(s: FairyState): boolean {
   return false;
 }
 
+// Per state, not per game: each state (the shared one, a search's own) lists into its own buffer.
 const buffers = new WeakMap<FairyState, Int32Array>();
 function scratch(s: FairyState): Int32Array {
   let b = buffers.get(s);

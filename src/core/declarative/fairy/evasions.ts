@@ -5,7 +5,8 @@
  * others are refused without playing them. Lame leaps, palace lines and hoppers (whose checks a
  * piece leaving a square can also answer) leave the test to the full legality check.
  */
-import { hopAttack, listsOf, pathAttack } from './attacks.js';
+import { attackLists } from './attack-lists.js';
+import { hopAttack, pathAttack } from './attacks.js';
 import type { FairyState } from './state.js';
 
 /** Squares a non-royal move must reach to answer the check (stamped, so no clearing per position). */
@@ -22,7 +23,7 @@ export class Evasion {
    * line: then nothing can be refused this way.
    */
   markFrom(s: FairyState, ks: number, us: number): boolean {
-    const c = s.c, cells = s.cells, them = us ^ 1, lists = listsOf(c);
+    const c = s.c, cells = s.cells, them = us ^ 1, lists = attackLists(c);
     const stamp = this.stamp, mark = ++this.current;
     if (lists === null) return false;
     const k = them * c.n + ks;

@@ -7,8 +7,8 @@
  * this file in turn (end.ts), so neither imports the other's caller.
  */
 import { attacked, attackers, generalsFace, kingsTouch } from './attacks.js';
-import { CAPTURE, QUIET, type Compiled } from './compile.js';
-import { DOUBLE_STEP, FREE, LAME, leapLists, PLAIN, type LeapLists } from './leap-lists.js';
+import { CAPTURE, QUIET } from './compile.js';
+import { DOUBLE_STEP, FREE, LAME, leapLists, PLAIN } from './leap-lists.js';
 import { SWAP } from './swap-with-allies.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, encodeMove, moveFrom, moveKind, movePromotion, moveTo, NORMAL, PASS, PIECE_PROMOTION, PROMOTION, type FairyState } from './state.js';
 
@@ -71,7 +71,7 @@ function addMove(s: FairyState, out: Int32Array, k: number, from: number, to: nu
 export function generatePseudo(s: FairyState, out: Int32Array, at: number, ranges?: Int32Array): number {
   const c = s.c, rules = c.rules, cells = s.cells, us = s.side as 0 | 1;
   const n = c.n, nt = c.nt;
-  const leaps = leapsOf(c), ld = leaps.data, ls = leaps.start, flags = leaps.flags, zone = rules.promotionRegion[us], rd = c.rayData, rs = c.rayStart, hd = c.hopData, hs = c.hopStart;
+  const leaps = leapLists(c), ld = leaps.data, ls = leaps.start, flags = leaps.flags, zone = rules.promotionRegion[us], rd = c.rayData, rs = c.rayStart, hd = c.hopData, hs = c.hopStart;
   const region = c.regionOk, jc = c.shunsOwnKind;
   const promoPawn = rules.promotionPawn[us], epTypes = rules.epTypes[us];
   const ep0 = s.ep0, ep1 = s.ep1;
@@ -177,13 +177,6 @@ export function generatePseudo(s: FairyState, out: Int32Array, at: number, range
     if (ks >= 0) out[k++] = encodeMove(ks, ks, PASS);
   }
   return k;
-}
-
-let lastCompiled: Compiled | null = null, lastLeaps: LeapLists | null = null;
-/** The packed leaps of `c` (the last game's kept at hand: no map lookup per call). */
-function leapsOf(c: Compiled): LeapLists {
-  if (c !== lastCompiled || lastLeaps === null) { lastLeaps = leapLists(c); lastCompiled = c; }
-  return lastLeaps;
 }
 
 /** Scratch: the jumps over allies and swaps of one listing (filled and read within one call). */

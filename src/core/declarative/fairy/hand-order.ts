@@ -6,6 +6,7 @@
  * order the definition lists them (as Fairy-Stockfish's own variants add them).
  */
 import type { Compiled } from './compile.js';
+import { perGame } from './per-game.js';
 
 /** Fairy-Stockfish's `PieceType` enum (types.h) from PAWN up, by our built-in names; KING comes after all. */
 const ENUM_ORDER: readonly string[] = [
@@ -17,8 +18,6 @@ const ENUM_ORDER: readonly string[] = [
 /** Fairy-Stockfish's aliases: `MET = FERS`, `KHON = SILVER`. */
 const ALIASES: Readonly<Record<string, string>> = { met: 'fers', khon: 'silver' };
 
-const cache = new WeakMap<Compiled, readonly number[]>();
-
 /**
  * The piece types of a game in the order Fairy-Stockfish writes a hand: the king first, then the
  * custom (Betza) pieces from the last defined, then the built-in types from the highest enum value.
@@ -28,16 +27,14 @@ const cache = new WeakMap<Compiled, readonly number[]>();
  * handOrder(shogiCompiled).map((t) => shogiCompiled.letters[t]).join('') // 'KHGNLPDSRB'
  * ```
  */
-export function handOrder(c: Compiled): readonly number[] {
-  const known = cache.get(c);
-  if (known !== undefined) return known;
+export const handOrder: (c: Compiled) => readonly number[] = /* @__PURE__ */ perGame(build);
+
+function build(c: Compiled): readonly number[] {
   let custom = 0;
   const rank = c.builtin.map((name) => {
     if (name === 'king') return Number.MAX_SAFE_INTEGER;
     const at = name === undefined ? -1 : ENUM_ORDER.indexOf(ALIASES[name] ?? name);
     return at >= 0 ? at : ENUM_ORDER.length + custom++;
   });
-  const order = Array.from({ length: c.nt }, (_, t) => t).sort((a, b) => (rank[b] as number) - (rank[a] as number) || a - b);
-  cache.set(c, order);
-  return order;
+  return Array.from({ length: c.nt }, (_, t) => t).sort((a, b) => (rank[b] as number) - (rank[a] as number) || a - b);
 }

@@ -5,6 +5,7 @@
  * as the compiled table, so moves are listed in the same order.
  */
 import type { Compiled } from './compile.js';
+import { perGame } from './per-game.js';
 
 /** Set in a packed leap whose path squares follow it. */
 export const LAME = 1 << 12;
@@ -21,12 +22,10 @@ export interface LeapLists {
   readonly still: boolean;
 }
 
-const cache = new WeakMap<Compiled, LeapLists>();
-
 /** The packed leaps of a compiled game (built once per game). */
-export function leapLists(c: Compiled): LeapLists {
-  let out = cache.get(c);
-  if (out) return out;
+export const leapLists: (c: Compiled) => LeapLists = /* @__PURE__ */ perGame(build);
+
+function build(c: Compiled): LeapLists {
   const ls = c.leapStart, ld = c.leapData, keys = ls.length - 1;
   const start = new Int32Array(keys + 1), data: number[] = [];
   for (let k = 0; k < keys; k++) {
@@ -46,7 +45,5 @@ export function leapLists(c: Compiled): LeapLists {
     if (rules.isPawn[t] === 1 && rules.doubleStep) flags[code] = (flags[code] as number) | DOUBLE_STEP;
   }
   const still = data.length === 0 && c.rayData.length === 0 && c.hopData.length === 0 && !flags.some((f) => (f & DOUBLE_STEP) !== 0);
-  out = { start, data: Int16Array.from(data), flags, still };
-  cache.set(c, out);
-  return out;
+  return { start, data: Int16Array.from(data), flags, still };
 }

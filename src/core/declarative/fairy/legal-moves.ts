@@ -13,6 +13,7 @@ import { generatePseudo, isCapture, isLegal, MAX_MOVES } from './generate.js';
 import { mustDropFilter } from './must-drop.js';
 import { passOnlyWhenStuck } from './pass-on-stalemate.js';
 import { pawnDropMates } from './pawn-drop-mate.js';
+import { perGame } from './per-game.js';
 import { Danger } from './pins.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, movePromotion, NORMAL, PASS, PROMOTION, type FairyState } from './state.js';
 
@@ -116,6 +117,7 @@ function countReplies(s: FairyState): number {
   return generateLegal(s, replyBuffer(s));
 }
 
+// Per state, not per game (as `dangers` below): each state lists its replies into its own buffers.
 const replyBuffers = new WeakMap<FairyState, Int32Array[]>();
 /** A move buffer for the position at the state's current ply (allocated once per ply depth). */
 function replyBuffer(s: FairyState): Int32Array {
@@ -126,17 +128,12 @@ function replyBuffer(s: FairyState): Int32Array {
   return buf;
 }
 
-const immobiles = new WeakMap<Compiled, Uint8Array>();
-/** Per piece code: 1 when some square is one the piece could never move from (immobilityIllegal). */
-function immobileCells(c: Compiled): Uint8Array {
-  let out = immobiles.get(c);
-  if (!out) {
-    out = new Uint8Array(c.nc);
-    for (let i = 0; i < c.immobile.length; i++) if (c.immobile[i] === 1) out[Math.floor(i / c.n)] = 1;
-    immobiles.set(c, out);
-  }
+/** Per piece code: 1 when some square is one the piece could never move from (immobilityIllegal); built once per game. */
+const immobileCells = /* @__PURE__ */ perGame((c: Compiled): Uint8Array => {
+  const out = new Uint8Array(c.nc);
+  for (let i = 0; i < c.immobile.length; i++) if (c.immobile[i] === 1) out[Math.floor(i / c.n)] = 1;
   return out;
-}
+});
 
 const dangers = new WeakMap<FairyState, Danger[]>();
 /** The marks for the state's current ply (one per ply depth: a pawn-drop mate test lists the replies inside the legality test). */

@@ -8,7 +8,7 @@
  * palace paths (a new or lost screen), every square a lame leap toward the royal piece must find
  * empty. Any other move is tested in full.
  */
-import { listsOf } from './attacks.js';
+import { attackLists } from './attack-lists.js';
 import { Evasion } from './evasions.js';
 import type { FairyState } from './state.js';
 
@@ -73,7 +73,7 @@ export class Danger {
     this.arrivals = false;
     const c = s.c, cells = s.cells, them = us ^ 1;
     let check = false;
-    const k = them * c.n + ks, lists = listsOf(c);
+    const k = them * c.n + ks, lists = attackLists(c);
     if (lists !== null) {
       // Free leaps have no path to mark: only whether one gives check.
       const free = lists.free;

@@ -25,7 +25,7 @@ export interface Past {
   readonly moves: KeyLine | null;
 }
 
-/** The pasts of position objects this library made (set only by {@link attachPast}). */
+/** The pasts of position objects this library made (set only by {@link attachPast}); per position, not per game. */
 const attached = /* @__PURE__ */ new WeakMap<object, Past>();
 
 /**

@@ -10,6 +10,7 @@ import { bitCount } from './bit-count.js';
 import { REVERSI, type Compiled } from './compile.js';
 import { leapLists } from './leap-lists.js';
 import { DROP } from './move-code.js';
+import { perGame } from './per-game.js';
 
 /** The bit masks of one board. */
 interface Masks {
@@ -26,17 +27,8 @@ interface Masks {
   readonly replies: boolean;
 }
 
-const masks = new WeakMap<Compiled, Masks | null>();
-let lastCompiled: Compiled | null = null, lastMasks: Masks | null = null;
-
-/** The masks of `c` (the last game's kept at hand), or null when the board does not fit the words (more than 64 squares, or a step of 32 or more). */
-function masksOf(c: Compiled): Masks | null {
-  if (c === lastCompiled) return lastMasks;
-  let m = masks.get(c);
-  if (m === undefined) { m = c.n > 64 || c.files > 30 ? null : build(c); masks.set(c, m); }
-  lastCompiled = c;
-  return lastMasks = m;
-}
+/** The masks of `c` (built once per game), or null when the board does not fit the words (more than 64 squares, or a step of 32 or more). */
+const masksOf = /* @__PURE__ */ perGame((c: Compiled): Masks | null => (c.n > 64 || c.files > 30 ? null : build(c)));
 
 /** Directions as in eight-lines.ts: east first, then counter-clockwise. */
 const DF = [1, 1, 0, -1, -1, -1, 0, 1], DR = [0, 1, 1, 1, 0, -1, -1, -1];

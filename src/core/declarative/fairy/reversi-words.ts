@@ -9,6 +9,7 @@ import { bitCount } from './bit-count.js';
 import type { Compiled } from './compile.js';
 import { repliesCountable } from './reversi-drops.js';
 import { DROP } from './move-code.js';
+import { perGame } from './per-game.js';
 
 /** Words per side: up to 128 squares. */
 const WORDS = 4;
@@ -25,17 +26,11 @@ interface Masks {
   readonly replies: boolean;
 }
 
-const masks = new WeakMap<Compiled, Masks | null>();
-
 /** Directions as in eight-lines.ts: east first, then counter-clockwise. */
 const DF = [1, 1, 0, -1, -1, -1, 0, 1], DR = [0, 1, 1, 1, 0, -1, -1, -1];
 
-/** The masks of `c`, or null when the board is not one for these words (64 squares or fewer, more than 128, or a step of 32 or more). */
-function masksOf(c: Compiled): Masks | null {
-  let m = masks.get(c);
-  if (m === undefined) { m = c.n <= 64 || c.n > 32 * WORDS || c.files > 30 ? null : build(c); masks.set(c, m); }
-  return m;
-}
+/** The masks of `c` (built once per game), or null when the board is not one for these words (64 squares or fewer, more than 128, or a step of 32 or more). */
+const masksOf = /* @__PURE__ */ perGame((c: Compiled): Masks | null => (c.n <= 64 || c.n > 32 * WORDS || c.files > 30 ? null : build(c)));
 
 function build(c: Compiled): Masks {
   const n = c.n, files = c.files, nt = c.nt, w = WORDS, shift = new Int8Array(8), reach = new Int32Array(8 * w);

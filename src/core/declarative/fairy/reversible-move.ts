@@ -7,11 +7,13 @@
  * pawn step (pawnsideways) is reversible; a chess pawn's step never is.
  */
 
+import { perGame, type PerGameSlots } from './per-game.js';
+
 /**
  * The parts of compile.ts's `Compiled` read here, written out (with its move-mode bits QUIET and
- * INITIAL) so that this module, which state.ts imports, imports nothing: no import circle.
+ * INITIAL) so that this module, which state.ts imports, imports nothing else: no import circle.
  */
-interface Compiled {
+interface Compiled extends PerGameSlots {
   readonly nt: number;
   readonly n: number;
   readonly leapStart: Int32Array;
@@ -22,8 +24,6 @@ interface Compiled {
   readonly initialOnlyData: Int16Array;
 }
 const QUIET = 1, INITIAL = 4;
-
-const cache = new WeakMap<Compiled, Uint8Array>();
 
 /** Can `from` be reached from `to` by a regular quiet move of the piece (table key `k` at `to`)? */
 function leadsBack(c: Compiled, k: number, from: number): boolean {
@@ -45,11 +45,9 @@ function leadsBack(c: Compiled, k: number, from: number): boolean {
   return false;
 }
 
-/** By (side * nt + type): 1 when some quiet move of the piece leads back (most pawns: never, so the test is skipped). */
-function mayReverse(c: Compiled): Uint8Array {
-  let out = cache.get(c);
-  if (out) return out;
-  out = new Uint8Array(2 * c.nt);
+/** By (side * nt + type): 1 when some quiet move of the piece leads back (most pawns: never, so the test is skipped); built once per game. */
+const mayReverse = /* @__PURE__ */ perGame((c: Compiled): Uint8Array => {
+  const out = new Uint8Array(2 * c.nt);
   for (let st = 0; st < 2 * c.nt; st++) {
     for (let sq = 0; sq < c.n && out[st] === 0; sq++) {
       const ld = c.leapData;
@@ -65,9 +63,8 @@ function mayReverse(c: Compiled): Uint8Array {
       }
     }
   }
-  cache.set(c, out);
   return out;
-}
+});
 
 /** Is the quiet move of a `type` piece of side `us` from `from` to `to` reversible (Fairy-Stockfish's test above)? */
 export function reversibleMove(c: Compiled, us: number, type: number, from: number, to: number): boolean {

@@ -9,6 +9,7 @@
 import { bitCount } from './bit-count.js';
 import type { ConnectRules } from './connect-lines.js';
 import type { Compiled } from './compile.js';
+import { perGame } from './per-game.js';
 
 /** What the walk reads of a state (stones-perft.ts's BitsState; the hands are changed and restored). */
 interface BitsState {
@@ -36,12 +37,11 @@ interface Masks {
 /** The largest board whose per-stone-set tables are made (2^16 entries: 320 KB). */
 const TABLE_CELLS = 16;
 
-const masksByRules = new WeakMap<ConnectRules, Masks>();
+/** The masks of a game (its line rules are `c.rules.connect`, the ones perft hands the walk), built once per game. */
+const masksOf = /* @__PURE__ */ perGame((c: Compiled) => buildMasks(c, c.rules.connect as ConnectRules));
 
-function masksOf(s: BitsState, rules: ConnectRules): Masks {
-  let m = masksByRules.get(rules);
-  if (m !== undefined) return m;
-  const c = s.c, n = c.n, nt = c.nt, dirs = rules.dirs, step = rules.step, want = rules.n, ok = c.rules.dropOk;
+function buildMasks(c: Compiled, rules: ConnectRules): Masks {
+  const n = c.n, nt = c.nt, dirs = rules.dirs, step = rules.step, want = rules.n, ok = c.rules.dropOk;
   const all: number[] = [], through: number[][] = Array.from({ length: n }, () => []);
   for (let sq = 0; sq < n; sq++) {
     for (let d = 0; d < dirs; d++) {
@@ -74,9 +74,7 @@ function masksOf(s: BitsState, rules: ConnectRules): Masks {
       completing[me] = cells;
     }
   }
-  m = { start, list: Int32Array.from(through.flat()), all: Int32Array.from(all), region, completing, full };
-  masksByRules.set(rules, m);
-  return m;
+  return { start, list: Int32Array.from(through.flat()), all: Int32Array.from(all), region, completing, full };
 }
 
 /** What one walk shares: the game's masks, the hands (changed and restored), which stone types count, the piece types. */
@@ -89,7 +87,7 @@ interface BitWalk {
 
 /** perft(depth ≥ 2) of a stones-only game of at most 32 cells, from a position whose own end test passed (the side that just moved has no line). */
 export function stonesBitsPerft(s: BitsState, rules: ConnectRules, depth: number): number {
-  const c = s.c, n = c.n, nt = c.nt, cells = s.cells, own = rules.own, m = masksOf(s, rules);
+  const c = s.c, n = c.n, nt = c.nt, cells = s.cells, own = rules.own, m = masksOf(c);
   let mine0 = 0, mine1 = 0, empty = 0;
   for (let sq = 0; sq < n; sq++) {
     const cell = cells[sq] as number;

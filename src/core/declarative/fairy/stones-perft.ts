@@ -12,6 +12,7 @@
 import { TOP, type Compiled } from './compile.js';
 import type { ConnectRules } from './connect-lines.js';
 import { leapLists } from './leap-lists.js';
+import { perGame } from './per-game.js';
 import { stonesBitsPerft } from './stones-bits.js';
 
 /** What the walk reads and (for the walk's length, restoring it) writes of a state. */
@@ -22,28 +23,21 @@ export interface StonesState {
   readonly side: number;
 }
 
-const stoneGames = new WeakMap<Compiled, boolean>();
-
 /**
  * Is every move of the game a drop onto an empty square that its (fixed) drop region allows, legal
- * as listed, with no end but connectN? Everything else the engine can do is asked for off.
+ * as listed, with no end but connectN? Everything else the engine can do is asked for off (answered once per game).
  */
-export function stonesOnly(c: Compiled): boolean {
-  let yes = stoneGames.get(c);
-  if (yes === undefined) {
-    const r = c.rules, lines = r.connect;
-    yes = lines !== null && lines.n > 0 && lines.nxn === 0 && lines.collinear === 0 && lines.region1[0] === null && lines.region1[1] === null
-      // Moves: drops only, from the hand, on squares the drop table allows, every one legal.
-      && c.legalByMovement && leapLists(c).still && r.pieceDrops && (r.enclosingDrop === 0 || r.enclosingDrop === TOP) && !r.freeDrops && !r.dropPromoted
-      && r.dropNoDoubled < 0 && !r.thinsList && r.walling === 0 && !r.wallOrMove && !r.gating && !r.cambodianMoves && !r.sittuyinPromotion
-      && !r.castling && !r.pass[0] && !r.pass[1] && !r.swapWithAllies && r.jumpsOverAllies === null && r.flipEnclosed === 0
-      // Ends: none but the line (a full board has no drop left either way).
-      && r.extinctionValue === null && r.flagRegion[0] === null && r.flagRegion[1] === null && r.castlingWins === 0 && !r.checkCounting
-      && r.lastRoyalPiece === null && r.drawAfterPlies === 0 && !r.threefoldEnds && !r.bikjangRule && r.countingRule === null;
-    stoneGames.set(c, yes);
-  }
-  return yes;
-}
+export const stonesOnly: (c: Compiled) => boolean = /* @__PURE__ */ perGame((c: Compiled) => {
+  const r = c.rules, lines = r.connect;
+  return lines !== null && lines.n > 0 && lines.nxn === 0 && lines.collinear === 0 && lines.region1[0] === null && lines.region1[1] === null
+    // Moves: drops only, from the hand, on squares the drop table allows, every one legal.
+    && c.legalByMovement && leapLists(c).still && r.pieceDrops && (r.enclosingDrop === 0 || r.enclosingDrop === TOP) && !r.freeDrops && !r.dropPromoted
+    && r.dropNoDoubled < 0 && !r.thinsList && r.walling === 0 && !r.wallOrMove && !r.gating && !r.cambodianMoves && !r.sittuyinPromotion
+    && !r.castling && !r.pass[0] && !r.pass[1] && !r.swapWithAllies && r.jumpsOverAllies === null && r.flipEnclosed === 0
+    // Ends: none but the line (a full board has no drop left either way).
+    && r.extinctionValue === null && r.flagRegion[0] === null && r.flagRegion[1] === null && r.castlingWins === 0 && !r.checkCounting
+    && r.lastRoyalPiece === null && r.drawAfterPlies === 0 && !r.threefoldEnds && !r.bikjangRule && r.countingRule === null;
+});
 
 /** The board's N-long windows along the allowed directions: those holding square sq are list[start[sq], start[sq + 1]). */
 interface Windows {
@@ -52,11 +46,10 @@ interface Windows {
   readonly list: Int32Array;
 }
 
-const windowsByRules = new WeakMap<ConnectRules, Windows>();
+/** The windows of a game (its line rules are `c.rules.connect`, the ones perft hands the walk), built once per game. */
+const windowsOf = /* @__PURE__ */ perGame((c: Compiled) => buildWindows(c.rules.connect as ConnectRules, c.n));
 
-function windowsOf(rules: ConnectRules, n: number): Windows {
-  let w = windowsByRules.get(rules);
-  if (w !== undefined) return w;
+function buildWindows(rules: ConnectRules, n: number): Windows {
   const dirs = rules.dirs, step = rules.step, want = rules.n, through: number[][] = Array.from({ length: n }, () => []);
   let count = 0;
   for (let sq = 0; sq < n; sq++) {
@@ -74,9 +67,7 @@ function windowsOf(rules: ConnectRules, n: number): Windows {
   }
   const start = new Int32Array(n + 1);
   for (let sq = 0; sq < n; sq++) start[sq + 1] = (start[sq] as number) + (through[sq] as number[]).length;
-  w = { count, start, list: Int32Array.from(through.flat()) };
-  windowsByRules.set(rules, w);
-  return w;
+  return { count, start, list: Int32Array.from(through.flat()) };
 }
 
 /** What the walk shares: the game, its windows, and per window and side the counting stones in it (window * 2 + side). */
@@ -101,7 +92,7 @@ export function stonesPerft(s: StonesState, rules: ConnectRules, depth: number):
   const top = s.c.rules.enclosingDrop === TOP;
   // The bit walk knows no gravity: a game with it is walked on the cells.
   if (s.c.n <= 32 && !top) return stonesBitsPerft(s, rules, depth);
-  const c = s.c, n = c.n, cells = s.cells, { count, start, list } = windowsOf(rules, n);
+  const c = s.c, n = c.n, cells = s.cells, { count, start, list } = windowsOf(c);
   const filled = new Uint8Array(2 * count), own = rules.own, want = rules.n;
   let line = false;
   for (let sq = 0; sq < n; sq++) {

@@ -31,6 +31,7 @@ import type { FairyGate } from './gated-move.js';
 import { ALT, CASTLING, DROP, EN_PASSANT, FairyState, fairyKeys, gateSquare, moveFrom, moveGate, moveKind, movePromotion, moveTo, moveWall, PASS, PIECE_PROMOTION, PROMOTION, type FairyKeys } from './state.js';
 import { sameMoves, sanOf, uciOf } from './uci.js';
 import { movesFittingSan } from './san-shape.js';
+import { perGame } from './per-game.js';
 import { squareValues } from './square-values.js';
 import type { FairyPockets } from './pockets.js';
 import { ALL_RULE_FILES } from './all-rule-files.js';
@@ -735,12 +736,7 @@ function materialDrawn(game: Game, s: FairyState): boolean {
 }
 
 /** The placement terms of each compiled game (square-values.ts), built when a bot first asks. */
-const placements = new WeakMap<Compiled, ReturnType<typeof squareValues>>();
-function placed(c: Compiled): ReturnType<typeof squareValues> {
-  let v = placements.get(c);
-  if (v === undefined) placements.set(c, (v = squareValues(c)));
-  return v;
-}
+const placed = /* @__PURE__ */ perGame(squareValues);
 
 /** The make/unmake layer handed out by `search`. */
 /** The board view of a fairy search state (`SearchState.board`): its cells by board node, codes as `pieceReader` reads them (below 2: empty). */
