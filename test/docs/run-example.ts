@@ -4,7 +4,7 @@
  * `// 'ILLEGAL_MOVE'`, `// true`) must print that value.
  */
 import { expect } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = new URL('../../', import.meta.url);
@@ -26,6 +26,18 @@ export function pointImports(code: string): string {
   return code
     .replace(/from 'boardwright\/([\w.]+)'/g, (_, sub: string) => `from '${source(sub)}'`)
     .replace(/from 'boardwright'/g, `from '${fileURLToPath(new URL('src/index.js', root))}'`);
+}
+
+/**
+ * A `require('boardwright/…')` in an example runs the package's CommonJS build, as a user's would
+ * (imports are pointed at the sources, a require is not): say so when that build is missing, as in a
+ * fresh worktree where `npm test` (which builds first) has not run.
+ */
+function requireBuilt(code: string, name: string): void {
+  for (const [, sub] of code.matchAll(/require\('boardwright(?:\/([\w.]+))?'\)/g)) {
+    const built = new URL(`dist/${sub ?? 'index'}.cjs`, root);
+    if (!existsSync(built)) throw new Error(`${name} requires 'boardwright${sub === undefined ? '' : `/${sub}`}', which runs the CommonJS build: ${fileURLToPath(built)} is missing (run \`npm run build\` first; \`npm test\` does)`);
+  }
 }
 
 /** A comment that is only a value: a number, true/false, a quoted string, an object or an array. */
@@ -64,6 +76,7 @@ export async function runExample(code: string, name: string, folder?: string): P
  * while the test file is collected, then check in a test.
  */
 export function prepareExample(code: string, name: string, folder?: string): { file: string; check: (logged: unknown[]) => void } {
+  requireBuilt(code, name);
   const pointed = pointImports(code);
   // A comment that shows a value (`// 20`, `// 'e4'`, `// { over: true, … }`) promises output: it
   // must sit on a console.log line, where the value is checked, not beside code that prints nothing.
